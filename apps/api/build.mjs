@@ -1,0 +1,34 @@
+// Bundles the API into dist/ with its SDL files and the database migrations beside it.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(here, 'dist');
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  packages: 'external',
+  // Workspace libraries are TypeScript sources: bundle them instead of requiring them.
+  plugins: [
+    {
+      name: 'bundle-workspace-libs',
+      setup(b) {
+        b.onResolve({ filter: /^@art\// }, async (args) => {
+          if (args.pluginData === 'inner') return undefined;
+          const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'inner' });
+          return { path: result.path, external: false };
+        });
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+cpSync(path.join(here, 'src/schema'), path.join(dist, 'schema'), { recursive: true });
+cpSync(path.join(here, '../../libs/db/drizzle'), path.join(dist, 'drizzle'), { recursive: true });

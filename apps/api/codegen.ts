@@ -1,0 +1,37 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'apps/api/src/schema/*.graphql',
+  generates: {
+    'apps/api/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GraphQLContext',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        mappers: {
+          Work: '@art/db#WorkRow',
+          Artist: '@art/db#ArtistRow',
+          Gallery: '@art/db#GalleryRow',
+          Exposition: '@art/db#ExpositionRow',
+          TrendTag: '@art/db#TrendTagRow',
+          Catalog: '@art/db#CatalogRow',
+          Article: '@art/db#ArticleRow',
+          Activity: '@art/db#ActivityRow',
+          Sponsor: '@art/db#SponsorRow',
+          PressItem: '@art/db#PressItemRow',
+          Faq: '@art/db#FaqRow',
+          StaticPage: '@art/db#StaticPageRow',
+          Banner: '@art/db#BannerRow',
+          ShippingCost: '@art/db#ShippingCostRow',
+          Country: '@art/db#CountryRow',
+          Image: '@art/db#StoredImage',
+        },
+      },
+    },
+  },
+};
+export default config;

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { Database } from '@art/db';
+import type { ApiConfig } from './config';
+import { createContext, type GraphQLContext } from './context';
+import { resolvers } from './resolvers';
+
+/** Limits on what one request may ask; a request over any of them gets an error and runs nothing. */
+export const GRAPHQL_LIMITS = {
+  batch: 10,
+  depth: 8,
+  aliases: 10,
+  cost: 5000,
+  tokens: 3000,
+  directives: 10,
+} as const;
+
+export const SCHEMA_DIR = path.join(__dirname, 'schema');
+
+/** The SDL files of the contract, in a stable order. */
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export type ServerContext = { acceptLanguage?: string | null };
+
+/** The GraphQL server of `/api/graphql`. */
+export function createGraphQL(db: Database, config: ApiConfig) {
+  const production = config.env === 'production';
+  return createYoga<ServerContext, GraphQLContext>({
+    graphqlEndpoint: '/api/graphql',
+    schema: createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers }),
+    batching: { limit: GRAPHQL_LIMITS.batch },
+    graphiql: config.env === 'development',
+    landingPage: false,
+    maskedErrors: { isDev: !production },
+    logging: config.env === 'test' ? false : 'info',
+    context: ({ request }) => createContext(db, config, request.headers.get('accept-language')),
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.depth },
+        maxAliases: { n: GRAPHQL_LIMITS.aliases },
+        costLimit: { maxCost: GRAPHQL_LIMITS.cost },
+        maxTokens: { n: GRAPHQL_LIMITS.tokens },
+        maxDirectives: { n: GRAPHQL_LIMITS.directives },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      ...(production ? [noIntrospection] : []),
+    ],
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Test factories: an API over a fresh, migrated database, in process.
+ * PGlite in memory by default; with TEST_DATABASE_URL, a PostgreSQL server in a database of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { openDatabase, type DatabaseHandle } from '@art/db';
+import { loadConfig, type ApiConfig } from './config';
+import { buildServer } from './server';
+
+export type TestBackend = 'pglite' | 'postgres';
+
+/** The backends integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackends(): TestBackend[] {
+  return process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Drops what the test created (its database on a server). */
+  dispose(): Promise<void>;
+}
+
+/** A fresh migrated database on the given backend. */
+export async function createTestDatabase(backend: TestBackend = 'pglite'): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const handle = await openDatabase();
+    await handle.migrate();
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: ApiConfig;
+  /** Runs one GraphQL operation in process and returns the parsed JSON body. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { lang?: 'es' | 'en' },
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  close(): Promise<void>;
+}
+
+/** An API in process over a fresh database; `prepare` fills it before the server starts. */
+export async function createTestApi(
+  options: { backend?: TestBackend; config?: Partial<ApiConfig>; prepare?: (db: TestDatabase) => Promise<void> } = {},
+): Promise<TestApi> {
+  const database = await createTestDatabase(options.backend);
+  await options.prepare?.(database);
+  const config = testConfig(options.config);
+  const app = await buildServer({ config, database });
+  return {
+    app,
+    database,
+    config,
+    async graphql(query, variables, opts) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', 'accept-language': opts?.lang ?? 'es' },
+        payload: { query, variables },
+      });
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

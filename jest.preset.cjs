@@ -1,0 +1,18 @@
+/** Shared Jest settings: TypeScript through SWC, CommonJS output, Node environment. */
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ESM-only packages are compiled to CommonJS like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './filters';
+export * from './images';
+export * from './language';
+export * from './money';
+export * from './text';
