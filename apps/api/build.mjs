@@ -14,17 +14,12 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  packages: 'external',
-  // Workspace libraries are TypeScript sources: bundle them instead of requiring them.
+  // Workspace libraries (@art/*) are TypeScript sources and get bundled; every npm package stays external.
   plugins: [
     {
-      name: 'bundle-workspace-libs',
+      name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^@art\// }, async (args) => {
-          if (args.pluginData === 'inner') return undefined;
-          const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'inner' });
-          return { path: result.path, external: false };
-        });
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@art/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm start`: prepares the embedded database with demo content on first run, then starts the API
+// (and the sites, once they exist) and prints their addresses. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const apiPort = process.env.API_PORT ?? '3333';
+const apiUrl = `http://localhost:${apiPort}`;
+const started = Date.now();
+const children = new Set();
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function finished(child) {
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The API did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+try {
+  await finished(run(bin('tsx'), ['tools/seed/src/cli.ts', '--size', 'demo', '--images']));
+  const api = run(bin('tsx'), ['apps/api/src/main.ts']);
+  api.on('exit', (code) => stopAll(code ?? 1));
+  await waitForHealth(apiUrl, 60_000);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const sites = ['fair', 'shop'].filter((site) => existsSync(path.join(root, 'apps', site, 'project.json')));
+  console.log(`\nReady in ${seconds} s`);
+  console.log(`  API      ${apiUrl}/api/graphql   (health: ${apiUrl}/api/health)`);
+  for (const site of sites) console.log(`  ${site.padEnd(8)} ${process.env[`${site.toUpperCase()}_ORIGIN`] ?? ''}`);
+  console.log('Press Ctrl-C to stop.\n');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
