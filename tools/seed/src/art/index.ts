@@ -1,0 +1,5 @@
+export { artworkSvg, type ArtworkDiscipline, type ArtworkOptions } from './artwork';
+export { coverSvg, type CoverOptions } from './cover';
+export { logoSvg, type LogoOptions } from './logo';
+export { portraitSvg, type PortraitOptions } from './portrait';
+export { createRandom, hashSeed, type Random } from './random';
