@@ -1,0 +1,60 @@
+import { hashPassword, hashPasswordWithSalt, verifyPassword } from './password';
+
+describe('hashPassword', () => {
+  it('stores scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 64-byte key', async () => {
+    const stored = await hashPassword('correct horse battery');
+    const [scheme, logN, r, p, salt, key] = stored.split('$');
+    expect([scheme, logN, r, p]).toEqual(['scrypt', '17', '8', '1']);
+    expect(Buffer.from(salt ?? '', 'base64')).toHaveLength(16);
+    expect(Buffer.from(key ?? '', 'base64')).toHaveLength(64);
+  });
+
+  it('salts every hash differently, and each one verifies', async () => {
+    const [a, b] = await Promise.all([hashPassword('contraseña-ñandú'), hashPassword('contraseña-ñandú')]);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('contraseña-ñandú', a)).toBe(true);
+    expect(await verifyPassword('contraseña-ñandú', b)).toBe(true);
+  });
+
+  it('refuses an empty password or a short salt', async () => {
+    await expect(hashPassword('')).rejects.toThrow('The password is empty');
+    await expect(hashPasswordWithSalt('long enough', Buffer.alloc(8))).rejects.toThrow('at least 16 bytes');
+  });
+});
+
+describe('verifyPassword', () => {
+  let stored: string;
+  beforeAll(async () => {
+    stored = await hashPasswordWithSalt('Coleccion-2025!', Buffer.from('0123456789abcdef'));
+  });
+
+  it('accepts the password and refuses any other, including case and accent changes', async () => {
+    expect(await verifyPassword('Coleccion-2025!', stored)).toBe(true);
+    for (const wrong of ['coleccion-2025!', 'Colección-2025!', 'Coleccion-2025', '', ' Coleccion-2025!']) {
+      expect(await verifyPassword(wrong, stored)).toBe(false);
+    }
+  });
+
+  it('treats composed and decomposed accents as the same password', async () => {
+    const hash = await hashPasswordWithSalt('Peña', Buffer.from('fedcba9876543210'));
+    expect(await verifyPassword('Pen\u0303a', hash)).toBe(true);
+  });
+
+  it('answers false, without throwing, for malformed or hostile stored hashes', async () => {
+    const [, , , , salt, key] = stored.split('$');
+    const hostile = [
+      '',
+      'plain-text',
+      'bcrypt$17$8$1$abc$def',
+      `scrypt$17$8$1$${salt}`,
+      `scrypt$30$8$1$${salt}$${key}`, // a cost that would exhaust memory
+      `scrypt$17$8$9$${salt}$${key}`,
+      `scrypt$x$8$1$${salt}$${key}`,
+      `scrypt$17$8$1$%%%$${key}`,
+      `scrypt$17$8$1$${salt}$AAAA`,
+      "scrypt$17$8$1$' OR '1'='1$<script>",
+    ];
+    for (const value of hostile) expect(await verifyPassword('Coleccion-2025!', value)).toBe(false);
+    expect(await verifyPassword(undefined as unknown as string, stored)).toBe(false);
+  });
+});

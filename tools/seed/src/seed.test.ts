@@ -1,0 +1,399 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { schema, type Database } from '@art/db';
+import { isValidImageKey } from '@art/images';
+import {
+  COLOURS,
+  DISCIPLINES,
+  NEWS_CATEGORIES,
+  PRICE_RANGES,
+  SHIPPING_BANDS,
+  SIZES,
+  SPONSOR_LEVELS,
+  TREND_TAG_TYPES,
+  WORK_STATES,
+  normalizeSearchText,
+} from '@art/model';
+import { DEMO_ACCOUNTS, generateSeedData, seedDatabase, verifyPassword, type SeedSummary } from './index';
+import { backends, freshDatabase } from './test-database';
+
+/** Every table the seed fills, by the key of its count in the summary. */
+const TABLES = {
+  catalogs: schema.catalogs,
+  galleries: schema.galleries,
+  galleryParticipations: schema.galleryParticipations,
+  artists: schema.artists,
+  trendTags: schema.trendTags,
+  works: schema.works,
+  expositions: schema.expositions,
+  expositionWorks: schema.expositionWorks,
+  articles: schema.articles,
+  activities: schema.activities,
+  sponsors: schema.sponsors,
+  pressItems: schema.pressItems,
+  faqs: schema.faqs,
+  staticPages: schema.staticPages,
+  menuEntries: schema.menuEntries,
+  banners: schema.banners,
+  countries: schema.countries,
+  shippingCosts: schema.shippingCosts,
+  coupons: schema.coupons,
+  users: schema.users,
+} satisfies Partial<Record<keyof SeedSummary, PgTable>>;
+
+/** Every row of every table, in a stable order, as JSON-comparable values. */
+async function dump(db: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const rows = (await db.select().from(table as PgTable)) as unknown[];
+    out[name] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+/** Placeholder words or template slips in every stored text (password hashes aside), with some context. */
+async function placeholders(db: Database): Promise<string[]> {
+  const data = await dump(db);
+  const text = JSON.stringify(data).replace(/scrypt\$[^"\\]*/g, '');
+  const slips = /.{0,60}(?:lorem|ipsum|dolor sit|consectetur|\[object Object\]|\$\{).{0,20}/gi;
+  // Case matters for these: "todo" is an everyday Spanish word, "\n\nAn" is not "NaN".
+  const markers = /.{0,60}(?:\bTODO\b|\bFIXME\b|\bXXX\b|\bundefined\b|\bNaN\b).{0,20}/g;
+  return [...text.matchAll(slips), ...text.matchAll(markers)].map((m) => m[0]);
+}
+
+const priceRangeOf = (cents: number | null) =>
+  cents === null ? null : PRICE_RANGES.find((r) => cents >= r.min * 100 && (r.max === null || cents < r.max * 100))?.key;
+
+describe.each(backends())('seedDatabase size test on %s', (backend) => {
+  let handle: Awaited<ReturnType<typeof freshDatabase>>;
+  let summary: SeedSummary;
+  let db: Database;
+  beforeAll(async () => {
+    handle = await freshDatabase(backend);
+    db = handle.db;
+    summary = await seedDatabase(db, { size: 'test', images: false });
+  });
+  afterAll(() => handle.dispose());
+
+  it('fills every table and reports what it wrote', async () => {
+    for (const [name, table] of Object.entries(TABLES)) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table as PgTable);
+      expect({ name, rows: row?.n }).toEqual({ name, rows: summary[name as keyof typeof TABLES] });
+      expect(row?.n).toBeGreaterThan(0);
+    }
+    expect(summary.imagesRendered).toBe(0);
+  });
+
+  it('has the sizes the tests rely on', () => {
+    expect(summary.works).toBeGreaterThanOrEqual(60);
+    expect(summary.artists).toBeGreaterThanOrEqual(25);
+    expect(summary.galleries).toBeGreaterThanOrEqual(8);
+    expect(summary.expositions).toBeGreaterThanOrEqual(6);
+    expect(summary.articles).toBeGreaterThanOrEqual(10);
+    expect(summary.activities).toBeGreaterThanOrEqual(5);
+  });
+
+  it('covers every work state, discipline, size, price range and colour, and has works without price', async () => {
+    const works = await db.select().from(schema.works);
+    expect(new Set(works.map((w) => w.workState))).toEqual(new Set(WORK_STATES));
+    expect(new Set(works.map((w) => w.discipline))).toEqual(new Set(DISCIPLINES.map((d) => d.id)));
+    expect(new Set(works.map((w) => w.size))).toEqual(new Set(SIZES.map((s) => s.key)));
+    expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(new Set([null, ...PRICE_RANGES.map((r) => r.key)]));
+    const keys = new Set<string>(COLOURS.map((c) => c.key));
+    for (const work of works) {
+      expect(work.colours.length).toBeGreaterThanOrEqual(1);
+      expect(work.colours.length).toBeLessThanOrEqual(3);
+      for (const colour of work.colours) expect(keys).toContain(colour);
+    }
+    expect(new Set(works.flatMap((w) => w.colours))).toEqual(keys);
+  });
+
+  it('gives works real measures, years, techniques in both languages and 1 to 3 images', async () => {
+    const works = await db.select().from(schema.works);
+    for (const w of works) {
+      expect(w.year).toBeGreaterThanOrEqual(1960);
+      expect(w.year).toBeLessThanOrEqual(2025);
+      expect(w.widthCm).toBeGreaterThan(0);
+      expect(w.heightCm).toBeGreaterThan(0);
+      expect(w.technics).toEqual([{ name: w.technicsTextEs, english: w.technicsTextEn }]);
+      expect(w.technicsTextEs).not.toBe('');
+      expect(w.images.length).toBeGreaterThanOrEqual(1);
+      expect(w.images.length).toBeLessThanOrEqual(3);
+      w.images.forEach((image, i) => {
+        expect(image.key).toBe(`work/${w.slug}-${i + 1}`);
+        expect(Math.max(image.width, image.height)).toBe(1024);
+      });
+      expect(w.descriptionEs).not.toBe('');
+      expect(w.descriptionEn).not.toBe('');
+      expect(w.priceCents === null || (Number.isInteger(w.priceCents) && w.priceCents > 0)).toBe(true);
+    }
+    // Titles are translations, not copies.
+    expect(works.filter((w) => w.titleEs !== w.titleEn).length).toBeGreaterThan(works.length * 0.8);
+    expect(works.some((w) => w.technicsTextEs === 'Óleo sobre lienzo' && w.technicsTextEn === 'Oil on canvas')).toBe(true);
+  });
+
+  it('puts works in the current edition and the shop, many in both, each in a catalogue its gallery takes part in', async () => {
+    const works = await db.select().from(schema.works);
+    const current = works.filter((w) => w.catalogs.includes('AM25'));
+    const market = works.filter((w) => w.catalogs.includes('MARKET'));
+    expect(current.length).toBeGreaterThan(works.length / 3);
+    expect(market.length).toBeGreaterThan(works.length / 3);
+    expect(works.filter((w) => w.catalogs.includes('AM25') && w.catalogs.includes('MARKET')).length).toBeGreaterThan(5);
+    const participations = await db.select().from(schema.galleryParticipations);
+    for (const w of works) {
+      expect(w.catalogs.length).toBeGreaterThan(0);
+      for (const prefix of w.catalogs) {
+        expect(participations.some((p) => p.galleryId === w.galleryId && p.catalogPrefix === prefix)).toBe(true);
+      }
+    }
+    const catalogs = await db.select().from(schema.catalogs);
+    expect(catalogs.find((c) => c.isCurrent)).toMatchObject({ prefix: 'AM25', year: 2025, edition: 20, startsOn: '2025-03-05', endsOn: '2025-03-09' });
+    expect(catalogs.find((c) => c.isMarket)?.prefix).toBe('MARKET');
+  });
+
+  it('has trend tags of every type with slugs in both languages, used by works', async () => {
+    const tags = await db.select().from(schema.trendTags);
+    expect(tags.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(tags.map((t) => t.type))).toEqual(new Set(TREND_TAG_TYPES));
+    const works = await db.select().from(schema.works);
+    const ids = new Set(tags.map((t) => t.id));
+    for (const w of works) {
+      for (const id of w.tagIds) expect(ids).toContain(id);
+      const types = new Set(w.tagIds.map((id) => tags.find((t) => t.id === id)?.type));
+      expect(types).toEqual(new Set(TREND_TAG_TYPES));
+    }
+  });
+
+  it('finds an artist with an accented surname by typing it without accents', async () => {
+    const rows = await db.select().from(schema.artists).where(sql`${schema.artists.searchText} like ${'%nunez%'}`);
+    expect(rows.map((a) => a.fullName)).toContain('Lucía Núñez Ibáñez');
+    expect(rows[0]?.initial).toBe('N');
+    const artists = await db.select().from(schema.artists);
+    expect(artists.filter((a) => a.lastName !== normalizeSearchText(a.lastName)).length).toBeGreaterThan(5);
+    for (const a of artists) {
+      expect(a.bioEs.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(a.bioEn).not.toBe('');
+      expect(a.image?.key).toBe(`artist/${a.slug}`);
+    }
+  });
+
+  it('writes no placeholder text anywhere', async () => {
+    expect(await placeholders(db)).toEqual([]);
+  });
+
+  it('gives every image a valid key and every slug once', async () => {
+    const data = await dump(db);
+    const keys = JSON.stringify(data).match(/\\"key\\":\\"[^\\]*\\"/g) ?? [];
+    expect(keys.length).toBeGreaterThan(100);
+    for (const match of keys) expect(isValidImageKey(match.slice(10, -2))).toBe(true);
+    const unique = (values: string[]) => expect(new Set(values).size).toBe(values.length);
+    unique((await db.select().from(schema.works)).map((w) => w.slug));
+    unique((await db.select().from(schema.artists)).map((w) => w.slug));
+    unique((await db.select().from(schema.galleries)).map((w) => w.slug));
+    unique((await db.select().from(schema.expositions)).map((w) => w.slug));
+    unique((await db.select().from(schema.activities)).map((w) => w.slug));
+    const articles = await db.select().from(schema.articles);
+    unique([...articles.map((a) => a.slugEs), ...articles.map((a) => `en:${a.slugEn}`)]);
+  });
+
+  it('writes posts of every category, with paragraphs, and the who-we-are post', async () => {
+    const articles = await db.select().from(schema.articles);
+    expect(new Set(articles.map((a) => a.category))).toEqual(new Set(NEWS_CATEGORIES.map((c) => c.key)));
+    expect(articles.find((a) => a.slugEs === 'quienes-somos')?.slugEn).toBe('who-we-are');
+    for (const a of articles) {
+      expect(a.contentEs.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(a.contentEn.split('\n\n').length).toBe(a.contentEs.split('\n\n').length);
+      expect(a.publishedAt.getUTCFullYear()).toBeGreaterThanOrEqual(2024);
+    }
+    expect(new Set(articles.map((a) => a.publishedAt.getTime())).size).toBe(articles.length);
+  });
+
+  it('programmes activities during the fair, 5 to 9 March 2025, with places', async () => {
+    const activities = await db.select().from(schema.activities);
+    for (const a of activities) {
+      expect(a.startsAt.getTime()).toBeGreaterThanOrEqual(Date.parse('2025-03-05T00:00:00+01:00'));
+      expect(a.startsAt.getTime()).toBeLessThan(Date.parse('2025-03-10T00:00:00+01:00'));
+      expect(a.endsAt?.getTime()).toBeGreaterThan(a.startsAt.getTime());
+      expect(a.placeEs).not.toBe('');
+      expect(a.catalogPrefix).toBe('AM25');
+    }
+    expect(new Set(activities.map((a) => a.categoryEs)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('fills shows with shop works', async () => {
+    const shows = await db.select().from(schema.expositions);
+    for (const show of shows) {
+      const works = await db
+        .select({ catalogs: schema.works.catalogs, state: schema.works.workState })
+        .from(schema.expositionWorks)
+        .innerJoin(schema.works, eq(schema.works.id, schema.expositionWorks.workId))
+        .where(eq(schema.expositionWorks.expositionId, show.id));
+      expect(works.length).toBeGreaterThanOrEqual(4);
+      for (const w of works) {
+        expect(w.catalogs).toContain('MARKET');
+        expect(w.state).not.toBe('Desactivada');
+      }
+      expect(show.infoEs.split('\n\n')).toHaveLength(2);
+    }
+  });
+
+  it('has sponsors of every level, press items of every kind, FAQ for both sites and every legal page', async () => {
+    expect(new Set((await db.select().from(schema.sponsors)).map((s) => s.level))).toEqual(new Set(SPONSOR_LEVELS));
+    expect(new Set((await db.select().from(schema.pressItems)).map((p) => p.kind))).toEqual(new Set(['release', 'kit', 'image']));
+    const faqs = await db.select().from(schema.faqs);
+    expect(faqs.filter((f) => f.site === 'fair').length).toBeGreaterThanOrEqual(8);
+    expect(faqs.filter((f) => f.site === 'shop').length).toBeGreaterThanOrEqual(8);
+    const pages = await db.select().from(schema.staticPages);
+    const legal = pages.filter((p) => p.isLegal).map((p) => `${p.slugEs}/${p.slugEn}`);
+    expect(legal.sort()).toEqual(['aviso-legal/legal-warning', 'cookies/cookies', 'politica-de-privacidad/privacy-policy', 'terminos-y-condiciones/terms-and-conditions']);
+    for (const slug of ['quienes-somos', 'informacion', 'tickets', 'como-exponer']) expect(pages.some((p) => p.slugEs === slug && !p.isLegal)).toBe(true);
+  });
+
+  it('builds a menu of 5 to 7 entries with mega-menu blocks pointing at site paths', async () => {
+    const menu = await db.select().from(schema.menuEntries).orderBy(asc(schema.menuEntries.position));
+    expect(menu.length).toBeGreaterThanOrEqual(5);
+    expect(menu.length).toBeLessThanOrEqual(7);
+    const blocks = menu.flatMap((m) => [m.blockWithImages, m.blockWithText1, m.blockWithText2]).filter((b) => b !== null);
+    expect(blocks.length).toBeGreaterThanOrEqual(5);
+    for (const b of blocks) {
+      expect(b.titleES && b.titleEN && b.subtitleES && b.subtitleEN).toBeTruthy();
+      expect(b.items.map((i) => i.order)).toEqual(b.items.map((_, i) => i + 1));
+      for (const item of b.items) expect(item.url).toMatch(/^\/es\//);
+    }
+    const images = menu.flatMap((m) => m.blockWithImages?.items ?? []).map((i) => i.image?.url);
+    expect(images.length).toBeGreaterThan(0);
+    for (const url of images) expect(url).toMatch(/^\/api\/images\/(post|exposition)\/[a-z0-9-]+\/3\.webp$/);
+  });
+
+  it('has every country with its calling code and shipping costs that grow with the band, Spain cheapest', async () => {
+    const countries = await db.select().from(schema.countries);
+    expect(countries.length).toBeGreaterThan(230);
+    expect(countries.find((c) => c.code === 'ES')).toEqual({ code: 'ES', nameEs: 'España', nameEn: 'Spain', dialCode: '+34' });
+    const costs = await db.select().from(schema.shippingCosts);
+    expect(new Set(costs.map((c) => c.countryCode))).toEqual(new Set(countries.map((c) => c.code)));
+    for (const cost of costs) {
+      const bands = SHIPPING_BANDS.map((b) => cost[b]);
+      expect(bands).toEqual([...bands].sort((a, b) => a - b));
+    }
+    const spain = costs.find((c) => c.countryCode === 'ES');
+    const france = costs.find((c) => c.countryCode === 'FR');
+    const japan = costs.find((c) => c.countryCode === 'JP');
+    expect(spain!.lessThan200).toBeLessThan(france!.lessThan200);
+    expect(france!.lessThan200).toBeLessThan(japan!.lessThan200);
+  });
+
+  it('has a welcome coupon valid from 2025 to 2027', async () => {
+    const [coupon] = await db.select().from(schema.coupons).where(eq(schema.coupons.code, 'BIENVENIDA10'));
+    expect(coupon).toMatchObject({ kind: 'percent', value: 1000, usedCount: 0 });
+    expect(coupon?.validFrom?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(coupon?.validTo?.getUTCFullYear()).toBe(2027);
+  });
+
+  it('creates the demo accounts with scrypt hashes of their published passwords', async () => {
+    const users = await db.select().from(schema.users);
+    expect(users.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(users.find((u) => u.email === 'coleccionista@demo.artfair.test')?.role).toBe('visitor');
+    expect(users.find((u) => u.email === 'taquilla@demo.artfair.test')?.role).toBe('staff');
+    const collector = users.find((u) => u.role === 'visitor');
+    expect(collector?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
+    const account = DEMO_ACCOUNTS.find((a) => a.email === collector?.email);
+    expect(await verifyPassword(account?.password ?? '', collector?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('not the password', collector?.passwordHash ?? '')).toBe(false);
+    for (const a of DEMO_ACCOUNTS) expect(a.password.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('leaves the id sequences after the seeded rows, so later inserts get new ids', async () => {
+    const [entry] = await db.insert(schema.menuEntries).values({ position: 99, url: '/es/prensa', mainTitleEs: 'Prensa', mainTitleEn: 'Press' }).returning();
+    expect(entry?.id).toBe(summary.menuEntries + 1);
+    await db.delete(schema.menuEntries).where(eq(schema.menuEntries.id, entry?.id ?? 0));
+    const [work] = await db.select({ max: sql<number>`max(id)::int` }).from(schema.works);
+    // Both drivers answer raw statements as `{ rows }`.
+    const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('works', 'id'))::int as next`)) as unknown as { rows: { next: number }[] };
+    expect(result.rows[0]?.next).toBe((work?.max ?? 0) + 1);
+  });
+});
+
+describe('seedDatabase determinism and sizes', () => {
+  it('writes exactly the same rows on two runs of the same size', async () => {
+    const first = await freshDatabase('pglite');
+    const second = await freshDatabase('pglite');
+    try {
+      await seedDatabase(first.db, { size: 'test', images: false });
+      await seedDatabase(second.db, { size: 'test', images: false });
+      expect(await dump(second.db)).toEqual(await dump(first.db));
+    } finally {
+      await first.dispose();
+      await second.dispose();
+    }
+  });
+
+  it('never calls Math.random or reads the clock while generating', () => {
+    const random = jest.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('Math.random used');
+    });
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => {
+      throw new Error('Date.now used');
+    });
+    try {
+      const data = generateSeedData('test');
+      data.imageJobs.slice(0, 20).forEach((job) => job.svg());
+    } finally {
+      random.mockRestore();
+      now.mockRestore();
+    }
+  });
+
+  it('fills the demo size with the numbers of the issue', async () => {
+    const handle = await freshDatabase('pglite');
+    try {
+      const summary = await seedDatabase(handle.db, { size: 'demo', images: false });
+      expect(summary.galleries).toBeGreaterThanOrEqual(30);
+      expect(summary.artists).toBeGreaterThanOrEqual(150);
+      expect(summary.works).toBeGreaterThanOrEqual(600);
+      expect(summary.expositions).toBeGreaterThanOrEqual(20);
+      expect(summary.articles).toBeGreaterThanOrEqual(30);
+      expect(summary.activities).toBeGreaterThanOrEqual(15);
+      const works = await handle.db.select().from(schema.works);
+      expect(new Set(works.map((w) => w.workState))).toEqual(new Set(WORK_STATES));
+      expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(new Set([null, ...PRICE_RANGES.map((r) => r.key)]));
+      const articles = await handle.db.select().from(schema.articles);
+      for (const { key } of NEWS_CATEGORIES) expect(articles.filter((a) => a.category === key).length).toBeGreaterThanOrEqual(5);
+      expect(await placeholders(handle.db)).toEqual([]);
+    } finally {
+      await handle.dispose();
+    }
+  });
+
+  it('starts the demo with the test content and the bench with the demo works', () => {
+    const test = generateSeedData('test');
+    const demo = generateSeedData('demo');
+    expect(demo.galleries.slice(0, test.galleries.length).map((g) => g.slug)).toEqual(test.galleries.map((g) => g.slug));
+    expect(demo.artists.slice(0, test.artists.length).map((a) => a.fullName)).toEqual(test.artists.map((a) => a.fullName));
+    const bench = generateSeedData('bench', 2000);
+    expect(bench.works).toHaveLength(2000);
+    expect(bench.works.slice(0, demo.works.length)).toEqual(demo.works);
+    // Bench works beyond the demo reuse demo images: nothing new to render.
+    const demoKeys = new Set(demo.works.flatMap((w) => (w.images ?? []).map((i) => i.key)));
+    for (const w of bench.works.slice(demo.works.length)) for (const image of w.images ?? []) expect(demoKeys).toContain(image.key);
+    expect(bench.imageJobs.map((j) => j.key)).toEqual(expect.arrayContaining(demo.imageJobs.map((j) => j.key)));
+    expect(bench.imageJobs.filter((j) => j.key.startsWith('work/'))).toHaveLength(demo.imageJobs.filter((j) => j.key.startsWith('work/')).length);
+    expect(new Set(bench.works.map((w) => w.slug)).size).toBe(2000);
+  });
+
+  it('refuses an unknown size, a bad number of works, a blank images folder or a database with content', async () => {
+    const handle = await freshDatabase('pglite');
+    try {
+      await expect(seedDatabase(handle.db, { size: 'huge' as 'test' })).rejects.toThrow('Seed size must be test, demo or bench');
+      await expect(seedDatabase(handle.db, { size: 'bench', works: -5 })).rejects.toThrow('works must be an integer');
+      await expect(seedDatabase(handle.db, { size: 'test', images: { imagesDir: ' ' } })).rejects.toThrow('images.imagesDir must name');
+      const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(schema.works);
+      expect(row?.n).toBe(0);
+      await seedDatabase(handle.db, { size: 'test', images: false });
+      await expect(seedDatabase(handle.db, { size: 'test', images: false })).rejects.toThrow('only fills an empty database');
+      const [after] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(schema.works);
+      expect(after?.n).toBe(64);
+    } finally {
+      await handle.dispose();
+    }
+  });
+});
