@@ -13,9 +13,10 @@ const config: CodegenConfig = {
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',
         mappers: {
-          Work: '@art/db#WorkRow',
-          Artist: '@art/db#ArtistRow',
-          Gallery: '@art/db#GalleryRow',
+          Work: '../services/catalogue-scope#WorkNode',
+          Artist: '../services/catalogue-scope#ArtistNode',
+          Gallery: '../services/catalogue-scope#GalleryNode',
+          WorkConnection: '../services/works#WorkPage',
           Exposition: '@art/db#ExpositionRow',
           TrendTag: '@art/db#TrendTagRow',
           Catalog: '@art/db#CatalogRow',

@@ -47,7 +47,7 @@ export function createGraphQL(db: Database, config: ApiConfig) {
     graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: { isDev: !production },
-    logging: config.env === 'test' ? false : 'info',
+    logging: config.env === 'test' || config.logLevel === 'silent' ? false : 'info',
     context: ({ request }) => createContext(db, config, request.headers.get('accept-language')),
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),

@@ -51,4 +51,82 @@ describe.each(testBackends())('API server on %s', (backend) => {
     expect(result.data).toBeUndefined();
     expect(result.errors?.[0]?.message).toMatch(/aliases/i);
   });
+
+  it('refuses over-deep queries without running them', async () => {
+    let queries = 0;
+    const counting = await createTestApi({ backend, onQuery: () => queries++ });
+    try {
+      const level = (inner: string) => `works(first: 1) { artist { ${inner} } }`;
+      let deep = 'id';
+      for (let i = 0; i < GRAPHQL_LIMITS.depth; i++) deep = level(deep);
+      queries = 0;
+      const result = await counting.graphql(`{ artist(slug: "x") { ${deep} } }`);
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]?.message).toMatch(/depth limit/i);
+      expect(queries).toBe(0);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it('refuses queries over the cost limit, fragments counted each time they are spread', async () => {
+    const fragment = 'fragment W on Work { id slug title year technique measures workState price artist { id fullName slug } }';
+    const spreads = Array.from({ length: 200 }, () => '...W').join(' ');
+    const result = await api.graphql(`{ works(first: 1) { nodes { ${spreads} } } } ${fragment}`);
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]?.message).toMatch(/cost limit/i);
+  });
+});
+
+describe('API server by environment', () => {
+  const graphiql = (api: TestApi) =>
+    api.app.inject({ method: 'GET', url: '/api/graphql', headers: { accept: 'text/html', 'x-graphql-yoga-csrf': '1' } });
+  const introspect = (api: TestApi) => api.graphql('{ __schema { queryType { name } } }');
+
+  it('offers GraphiQL and introspection in development', async () => {
+    const api = await createTestApi({ config: { env: 'development' } });
+    try {
+      const page = await graphiql(api);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toMatch(/GraphiQL/i);
+      expect(await introspect(api)).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('masks unexpected errors in production and shows them in development', async () => {
+    // The database fails on the countries table only (after the migrations, which read other tables).
+    const failing = {
+      onQuery: (sql: string) => {
+        if (/from "countries"/.test(sql)) throw new Error('connection to db-internal:5432 lost');
+      },
+    };
+    const production = await createTestApi({ config: { env: 'production' }, ...failing });
+    const development = await createTestApi({ config: { env: 'development' }, ...failing });
+    try {
+      const query = '{ countries { code } }';
+      const masked = await production.graphql(query);
+      expect(masked.errors?.[0]?.message).toBe('Unexpected error.');
+      expect(JSON.stringify(masked)).not.toMatch(/db-internal/);
+      const shown = await development.graphql(query);
+      expect(JSON.stringify(shown)).toMatch(/db-internal/);
+    } finally {
+      await production.close();
+      await development.close();
+    }
+  });
+
+  it('hides GraphiQL and introspection in production', async () => {
+    const api = await createTestApi({ config: { env: 'production' } });
+    try {
+      const page = await graphiql(api);
+      expect(page.body).not.toMatch(/GraphiQL/i);
+      const result = await introspect(api);
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]?.message).toMatch(/introspection has been disabled/);
+    } finally {
+      await api.close();
+    }
+  });
 });

@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@art/db';
 import type { ApiConfig } from './config';
 import { createGraphQL } from './graphql';
+import { registerImageRoutes } from './http/images';
+import { registerLocaleRoutes } from './http/locales';
+import { registerMenuRoutes } from './http/menu';
 
 export interface ServerOptions {
   config: ApiConfig;
@@ -35,6 +38,9 @@ export async function buildServer({ config, database }: ServerOptions): Promise<
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  await registerImageRoutes(app, { imagesDir: config.imagesDir });
+  await registerMenuRoutes(app, { db: database.db });
+  await registerLocaleRoutes(app, { localesDir: config.localesDir });
 
   return app;
 }

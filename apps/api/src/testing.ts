@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@art/db';
+import { seedDatabase } from '@art/seed';
 import { loadConfig, type ApiConfig } from './config';
 import { buildServer } from './server';
 
@@ -22,9 +23,12 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** A fresh migrated database on the given backend. */
-export async function createTestDatabase(backend: TestBackend = 'pglite'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: TestBackend = 'pglite',
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const handle = await openDatabase();
+    const handle = await openDatabase({ onQuery: options.onQuery });
     await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
@@ -34,7 +38,7 @@ export async function createTestDatabase(backend: TestBackend = 'pglite'): Promi
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+  const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 4, onQuery: options.onQuery });
   await handle.migrate();
   return {
     ...handle,
@@ -56,7 +60,8 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  // Silent whatever environment a test asks for; a failing test shows its own assertions, not request logs.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }
 
 export interface TestApi {
@@ -74,9 +79,15 @@ export interface TestApi {
 
 /** An API in process over a fresh database; `prepare` fills it before the server starts. */
 export async function createTestApi(
-  options: { backend?: TestBackend; config?: Partial<ApiConfig>; prepare?: (db: TestDatabase) => Promise<void> } = {},
+  options: {
+    backend?: TestBackend;
+    config?: Partial<ApiConfig>;
+    prepare?: (db: TestDatabase) => Promise<void>;
+    /** Called with the SQL of every query the database receives. */
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase(options.backend);
+  const database = await createTestDatabase(options.backend, { onQuery: options.onQuery });
   await options.prepare?.(database);
   const config = testConfig(options.config);
   const app = await buildServer({ config, database });
@@ -98,4 +109,19 @@ export async function createTestApi(
       await database.dispose();
     },
   };
+}
+
+/** An API in process over the `test` size of the demo seed (no images), plus whatever `extra` adds. */
+export function createSeededTestApi(
+  backend: TestBackend,
+  options: { extra?: (db: TestDatabase) => Promise<void>; onQuery?: (sql: string) => void } = {},
+): Promise<TestApi> {
+  return createTestApi({
+    backend,
+    onQuery: options.onQuery,
+    prepare: async (database) => {
+      await seedDatabase(database.db, { size: 'test', images: false });
+      await options.extra?.(database);
+    },
+  });
 }

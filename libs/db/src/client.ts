@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size on a server. */
   poolSize?: number;
+  /** Called with the SQL of every query sent (tests count queries with it). */
+  onQuery?: (sql: string) => void;
 }
 
 /** The committed migrations: beside the bundle when built, in the library otherwise. */
@@ -40,12 +42,17 @@ export const MIGRATIONS_FOLDER = [path.join(__dirname, 'drizzle'), path.join(__d
 
 /** Opens the database: a PostgreSQL server when `url` is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.url) {
     const pool = new Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // An idle connection the server closes (a restart, a dropped database) is removed by the pool and replaced
+    // on the next query; without a listener its error would be thrown and end the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -55,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,17 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { catalogueResolvers } from './catalogue';
+import { commerceResolvers } from './commerce';
+import { contentResolvers } from './content';
 
 /** Every resolver of the schema, merged by type. */
 export const resolvers: Resolvers = {
+  ...catalogueResolvers,
+  ...contentResolvers,
+  ...commerceResolvers,
   Query: {
     ping: () => 'pong',
+    ...catalogueResolvers.Query,
+    ...contentResolvers.Query,
+    ...commerceResolvers.Query,
   },
 };

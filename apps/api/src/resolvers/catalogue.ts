@@ -1,0 +1,232 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { ArtistRow, StoredImage, TrendTagRow } from '@art/db';
+import { imageVariants } from '@art/images';
+import {
+  centsToEuros,
+  MARKET_CATALOG_PREFIX,
+  pick,
+  priceWithoutTaxesCents,
+  TREND_TAG_TYPES,
+  type Language,
+  type TrendTagType,
+} from '@art/model';
+import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+import { nestedWorksKey, type Participation } from '../loaders';
+import { artistTagsByText, findArtist, listArtists } from '../services/artists';
+import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } from '../services/catalogue-scope';
+import { findExposition, listExpositions } from '../services/expositions';
+import { findGallery, listGalleries } from '../services/galleries';
+import { clampFirst } from '../services/pagination';
+import { search, thumbnailOf } from '../services/search';
+import { findTrend, listCatalogs, listTrends } from '../services/trends';
+import { artistUrl, galleryUrl, originsOf, showUrl, siteOfCatalog, trendUrl, workUrl, type SiteName } from '../services/urls';
+import { BUYABLE_STATE, findWork, listWorks } from '../services/works';
+
+/** The size an image shows by default: 4, big. */
+const DEFAULT_IMAGE_SIZE = 4;
+
+/**
+ * The site a node's address points to: the one of the catalogue it was listed in when it belongs to it;
+ * otherwise the fair when it belongs to the current fair catalogue, the shop when it belongs to the market,
+ * else the fair (whose pages show every edition).
+ */
+function siteOf(scope: Scope | undefined, prefixes: readonly string[], currentPrefix: string): SiteName {
+  if (scope?.catalogPrefix && prefixes.includes(scope.catalogPrefix)) return siteOfCatalog(scope.catalogPrefix);
+  if (prefixes.includes(currentPrefix)) return 'fair';
+  return prefixes.includes(MARKET_CATALOG_PREFIX) ? 'shop' : 'fair';
+}
+
+/** Number formats by language, made once: building one costs far more than using it. */
+const CM_FORMATS: Record<Language, Intl.NumberFormat> = {
+  es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
+};
+
+/** Measures as shown: height × width (× depth) in cm, numbers written the way of the language. */
+export function measuresText(work: { heightCm: number; widthCm: number; depthCm: number | null }, lang: Language): string {
+  const sides = [work.heightCm, work.widthCm, ...(work.depthCm ? [work.depthCm] : [])];
+  return `${sides.map((n) => CM_FORMATS[lang].format(n)).join(' × ')} cm`;
+}
+
+function isTrendTagType(value: string): value is TrendTagType {
+  return (TREND_TAG_TYPES as readonly string[]).includes(value);
+}
+
+/** The participation a gallery shows: the one of its scope when it takes part in it, else its latest. */
+function participationOf(gallery: GalleryNode, participations: Participation[]): Participation | null {
+  const prefix = gallery.scope?.catalogPrefix;
+  return participations.find((p) => p.catalogPrefix === prefix) ?? participations[0] ?? null;
+}
+
+/** The catalogue a nested works list covers: its argument, else the one its parent was listed in. */
+function nestedPrefix(argument: string | null | undefined, parent: Scope | undefined, ctx: GraphQLContext): string | null {
+  return catalogPrefixOf(argument, ctx.lang, ctx.config.currentCatalogPrefix) ?? parent?.catalogPrefix ?? null;
+}
+
+/** A work's artist, batched; the foreign key makes it exist. */
+async function artistOf(work: WorkNode, loaders: GraphQLContext['loaders']): Promise<ArtistRow> {
+  const artist = await loaders.artist.load(work.artistId);
+  if (!artist) throw new Error(`Work ${work.id} has no artist ${work.artistId}`);
+  return artist;
+}
+
+/** Whether the field being resolved asks for a subfield, directly or through fragments. */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    !!set &&
+    set.selections.some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet);
+      return visit(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
+
+/** Queries and types of the catalogue: works, artists, galleries, shows, trends, catalogues and the search. */
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    getWork: (_, { slug, catalogPrefix }, { db, lang, config }) =>
+      findWork(db, lang, config.currentCatalogPrefix, slug, catalogPrefix),
+    works: (_, args, { db, lang, config }, info) =>
+      listWorks(db, lang, config.currentCatalogPrefix, args, { count: selects(info, 'totalCount') }),
+    artists: (_, args, { db, lang, config }) => listArtists(db, lang, config.currentCatalogPrefix, args),
+    getArtist: (_, { slug, catalogPrefix }, { db, lang, config }) =>
+      findArtist(db, lang, config.currentCatalogPrefix, slug, catalogPrefix),
+    getArtistsTagsByText: (_, { text }, { db, lang }) => artistTagsByText(db, lang, text),
+    galleries: (_, args, { db, lang, config }) => listGalleries(db, lang, config.currentCatalogPrefix, args),
+    getGallery: (_, { slug, catalogPrefix }, { db, lang, config }) =>
+      findGallery(db, lang, config.currentCatalogPrefix, slug, catalogPrefix),
+    expositions: (_, args, { db, lang, config }) => listExpositions(db, lang, config.currentCatalogPrefix, args),
+    getExposition: (_, { slug }, { db }) => findExposition(db, slug),
+    trends: (_, { type }, { db, lang }) => listTrends(db, lang, type),
+    getTrend: (_, { slug }, { db, lang }) => findTrend(db, lang, slug),
+    catalogs: (_, __, { db }) => listCatalogs(db),
+    search: (_, args, { db, lang, config }) =>
+      search(db, lang, { currentCatalogPrefix: config.currentCatalogPrefix, origins: originsOf(config) }, args),
+  },
+
+  WorkConnection: {
+    totalCount: (page) => page.totalCount(),
+  },
+
+  Work: {
+    id: (w) => String(w.id),
+    title: (w, _, { lang }) => pick(lang, w.titleEs, w.titleEn),
+    titleES: (w) => w.titleEs,
+    titleEN: (w) => w.titleEn,
+    description: (w, _, { lang }) => pick(lang, w.descriptionEs, w.descriptionEn),
+    technicsText: (w, _, { lang }) => pick(lang, w.technicsTextEs, w.technicsTextEn),
+    price: (w) => (w.priceCents === null ? null : centsToEuros(w.priceCents)),
+    priceWithoutTaxes: (w) => (w.priceCents === null ? null : centsToEuros(priceWithoutTaxesCents(w.priceCents))),
+    width: (w) => w.widthCm,
+    height: (w) => w.heightCm,
+    depth: (w) => w.depthCm,
+    measures: (w, _, { lang }) => measuresText(w, lang),
+    buyable: (w) => w.workState === BUYABLE_STATE && w.priceCents !== null && w.priceCents > 0,
+    url: async (w, _, { loaders, lang, config }) => {
+      const artist = await artistOf(w, loaders);
+      const site = siteOf(w.scope, w.catalogs, config.currentCatalogPrefix);
+      const expoSlug = site === 'shop' ? w.scope?.expoSlug : null;
+      return workUrl({ artistSlug: artist.slug, slug: w.slug, expoSlug }, site, lang, originsOf(config));
+    },
+    artist: async (w, _, { loaders }) => {
+      const artist = await artistOf(w, loaders);
+      return w.scope ? { ...artist, scope: w.scope } : artist;
+    },
+    gallery: async (w, _, { loaders }) => {
+      if (w.galleryId === null) return null;
+      const gallery = await loaders.gallery.load(w.galleryId);
+      return gallery && w.scope ? { ...gallery, scope: w.scope } : gallery;
+    },
+    tags: async (w, _, { loaders }) => {
+      const tags = await Promise.all(w.tagIds.map((id) => loaders.trendTag.load(id)));
+      return tags.filter((t): t is TrendTagRow => t !== null);
+    },
+    expositions: (w, _, { loaders }) => loaders.expositionsOfWork.load(w.id),
+  },
+
+  Artist: {
+    id: (a) => String(a.id),
+    _id: (a) => String(a.id),
+    biography: (a, _, { lang }) => pick(lang, a.bioEs, a.bioEn),
+    featuredImage: (a) => a.image,
+    avatarUrl: (a) => thumbnailOf(a.image),
+    url: (a, _, { lang, config }) =>
+      artistUrl(a.slug, a.scope?.catalogPrefix ? siteOfCatalog(a.scope.catalogPrefix) : 'fair', lang, originsOf(config)),
+    works: async (a, args, ctx) => {
+      const prefix = nestedPrefix(args.catalogPrefix, a.scope, ctx);
+      const rows = await ctx.loaders.worksOfArtist(nestedWorksKey(clampFirst(args.first), prefix)).load(a.id);
+      return scoped(rows, prefix ? { catalogPrefix: prefix } : null);
+    },
+    galleries: async (a, _, { loaders }) => scoped(await loaders.galleriesOfArtist.load(a.id), a.scope),
+    expositions: (a, _, { loaders }) => loaders.expositionsOfArtist.load(a.id),
+  },
+
+  Gallery: {
+    id: (g) => String(g.id),
+    description: (g, _, { lang }) => pick(lang, g.descriptionEs, g.descriptionEn),
+    address: (g) => ({ fullAddress: g.fullAddress, city: g.city, countryCode: g.countryCode }),
+    catalogPrefix: async (g, _, { loaders }) =>
+      participationOf(g, await loaders.participationsOfGallery.load(g.id))?.catalogPrefix ?? null,
+    stand: async (g, _, { loaders }) => participationOf(g, await loaders.participationsOfGallery.load(g.id))?.stand ?? null,
+    catalogPrefixes: async (g, _, { loaders }) =>
+      (await loaders.participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix),
+    url: async (g, _, { loaders, lang, config }) => {
+      const prefixes = (await loaders.participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix);
+      return galleryUrl(g.slug, siteOf(g.scope, prefixes, config.currentCatalogPrefix), lang, originsOf(config));
+    },
+    artists: async (g, _, { loaders }) => scoped(await loaders.artistsOfGallery.load(g.id), g.scope),
+    works: async (g, args, ctx) => {
+      const prefix = nestedPrefix(args.catalogPrefix, g.scope, ctx);
+      const rows = await ctx.loaders.worksOfGallery(nestedWorksKey(clampFirst(args.first), prefix)).load(g.id);
+      return scoped(rows, prefix ? { catalogPrefix: prefix } : null);
+    },
+  },
+
+  Exposition: {
+    id: (e) => String(e.id),
+    title: (e, _, { lang }) => pick(lang, e.titleEs, e.titleEn),
+    titleES: (e) => e.titleEs,
+    titleEN: (e) => e.titleEn,
+    info: (e, _, { lang }) => pick(lang, e.infoEs, e.infoEn),
+    infoES: (e) => e.infoEs,
+    infoEN: (e) => e.infoEn,
+    startsOn: (e) => (e.startsOn === null ? null : String(e.startsOn)),
+    endsOn: (e) => (e.endsOn === null ? null : String(e.endsOn)),
+    gallery: (e, _, { loaders }) => (e.galleryId === null ? null : loaders.gallery.load(e.galleryId)),
+    url: (e, _, { lang, config }) => showUrl(e.slug, lang, originsOf(config)),
+    works: async (e, args, { loaders }) => {
+      const rows = await loaders.worksOfExposition(nestedWorksKey(clampFirst(args.first))).load(e.id);
+      return scoped<WorkNode>(rows, { catalogPrefix: e.catalogPrefix, expoSlug: e.slug });
+    },
+  },
+
+  TrendTag: {
+    id: (t) => String(t.id),
+    type: (t) => {
+      // The table's check constraint allows only the three types.
+      if (!isTrendTagType(t.type)) throw new Error(`Unknown trend tag type ${t.type}`);
+      return t.type;
+    },
+    slug: (t, _, { lang }) => pick(lang, t.slugEs, t.slugEn),
+    slugES: (t) => t.slugEs,
+    slugEN: (t) => t.slugEn,
+    name: (t, _, { lang }) => pick(lang, t.nameEs, t.nameEn),
+    description: (t, _, { lang }) => pick(lang, t.descriptionEs, t.descriptionEn),
+    url: (t, _, { lang, config }) => trendUrl(pick(lang, t.slugEs, t.slugEn), lang, originsOf(config)),
+  },
+
+  Catalog: {
+    name: (c, _, { lang }) => pick(lang, c.nameEs, c.nameEn),
+    venue: (c, _, { lang }) => (c.venueEs || c.venueEn ? pick(lang, c.venueEs, c.venueEn) : null),
+    startsOn: (c) => (c.startsOn === null ? null : String(c.startsOn)),
+    endsOn: (c) => (c.endsOn === null ? null : String(c.endsOn)),
+    isCurrent: (c, _, { config }) => c.prefix === config.currentCatalogPrefix,
+  },
+
+  Image: {
+    url: (image: StoredImage) => imageVariants(image.key, image.width, image.height)[DEFAULT_IMAGE_SIZE]?.url ?? '',
+    sizes: (image: StoredImage) => imageVariants(image.key, image.width, image.height),
+  },
+};

@@ -1,0 +1,78 @@
+import { pick } from '@art/model';
+import type { Resolvers } from '../generated/resolvers-types';
+import { activityCategoryKey, findActivity, listActivities, listActivityCategories } from '../services/activities';
+import { findArticle, listArticles, newsCategoryName } from '../services/articles';
+import { isoOf } from '../services/content-query';
+import { findBanner, findStaticPage, listFaq, listPressItems, listSponsors } from '../services/pages';
+import { activityUrl, articleUrl, originsOf } from '../services/urls';
+
+/** Queries and types of the editorial content: posts, activities, sponsors, press, FAQ, static pages, banners. */
+export const contentResolvers: Resolvers = {
+  Query: {
+    articles: (_, args, { db, lang }) => listArticles(db, lang, args),
+    getArticle: (_, { slug }, { db, lang }) => findArticle(db, lang, slug),
+    activities: (_, args, { db, lang }) => listActivities(db, lang, args),
+    activityCategories: (_, { catalogPrefix }, { db, lang }) => listActivityCategories(db, lang, catalogPrefix),
+    getActivity: (_, { slug }, { db }) => findActivity(db, slug),
+    sponsors: (_, __, { db }) => listSponsors(db),
+    pressItems: (_, { kind }, { db, lang }) => listPressItems(db, lang, kind),
+    faq: (_, { site }, { db }) => listFaq(db, site),
+    getStaticPage: (_, { slug }, { db, lang }) => findStaticPage(db, lang, slug),
+    getBanner: (_, { id }, { db }) => findBanner(db, id),
+  },
+  Article: {
+    id: (row) => String(row.id),
+    slug: (row, _, { lang }) => pick(lang, row.slugEs, row.slugEn),
+    slugES: (row) => row.slugEs,
+    slugEN: (row) => row.slugEn,
+    categoryName: (row, _, { lang }) => newsCategoryName(row.category, lang),
+    title: (row, _, { lang }) => pick(lang, row.titleEs, row.titleEn),
+    shortContent: (row, _, { lang }) => pick(lang, row.shortContentEs, row.shortContentEn),
+    content: (row, _, { lang }) => pick(lang, row.contentEs, row.contentEn),
+    publishedAt: (row) => isoOf(row.publishedAt),
+    url: (row, _, { lang, config }) => articleUrl(pick(lang, row.slugEs, row.slugEn), lang, originsOf(config)),
+  },
+  Activity: {
+    id: (row) => String(row.id),
+    title: (row, _, { lang }) => pick(lang, row.titleEs, row.titleEn),
+    category: (row, _, { lang }) => pick(lang, row.categoryEs, row.categoryEn),
+    categoryKey: (row) => activityCategoryKey(row),
+    shortContent: (row, _, { lang }) => pick(lang, row.shortContentEs, row.shortContentEn),
+    content: (row, _, { lang }) => pick(lang, row.contentEs, row.contentEn),
+    place: (row, _, { lang }) => pick(lang, row.placeEs, row.placeEn),
+    startsAt: (row) => isoOf(row.startsAt),
+    endsAt: (row) => (row.endsAt ? isoOf(row.endsAt) : null),
+    url: (row, _, { lang, config }) => activityUrl(row.slug, lang, originsOf(config)),
+  },
+  Sponsor: {
+    id: (row) => String(row.id),
+  },
+  PressItem: {
+    id: (row) => String(row.id),
+    title: (row, _, { lang }) => pick(lang, row.titleEs, row.titleEn),
+    summary: (row, _, { lang }) => pick(lang, row.summaryEs, row.summaryEn),
+    publishedOn: (row) => String(row.publishedOn),
+  },
+  Faq: {
+    id: (row) => String(row.id),
+    site: (row) => (row.site === 'shop' ? 'shop' : 'fair'),
+    question: (row, _, { lang }) => pick(lang, row.questionEs, row.questionEn),
+    answer: (row, _, { lang }) => pick(lang, row.answerEs, row.answerEn),
+  },
+  StaticPage: {
+    id: (row) => String(row.id),
+    slug: (row, _, { lang }) => pick(lang, row.slugEs, row.slugEn),
+    slugES: (row) => row.slugEs,
+    slugEN: (row) => row.slugEn,
+    title: (row, _, { lang }) => pick(lang, row.titleEs, row.titleEn),
+    content: (row, _, { lang }) => pick(lang, row.contentEs, row.contentEn),
+    updatedAt: (row) => isoOf(row.updatedAt),
+  },
+  Banner: {
+    id: (row) => String(row.id),
+    title: (row, _, { lang }) => pick(lang, row.titleEs, row.titleEn),
+    text: (row, _, { lang }) => pick(lang, row.textEs, row.textEn),
+    activeFrom: (row) => (row.activeFrom ? isoOf(row.activeFrom) : null),
+    activeTo: (row) => (row.activeTo ? isoOf(row.activeTo) : null),
+  },
+};

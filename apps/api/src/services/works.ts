@@ -1,0 +1,422 @@
+/**
+ * Works: one work by slug, and the filtered, sorted lists with keyset pagination.
+ * Each sort walks one index of `libs/db` (`works_newest`, `works_price_asc`, `works_price_desc`) and continues
+ * after the last row seen with a row comparison on the same expressions, so page 200 costs what page 1 costs
+ * and rows inserted or removed between two requests neither repeat nor skip a row.
+ */
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { artists, expositions, expositionWorks, galleries, trendTags, works, type Database } from '@art/db';
+import {
+  COLOURS,
+  DISCIPLINES,
+  HIDDEN_WORK_STATE,
+  PRICE_RANGES,
+  SIZES,
+  WORK_SORTS,
+  type Language,
+  type WorkSort,
+  type WorkState,
+} from '@art/model';
+import { userError } from '../errors';
+import {
+  catalogPrefixOf,
+  echo,
+  filterValues,
+  intArray,
+  matchesText,
+  scoped,
+  textArray,
+  type Scope,
+  type WorkNode,
+} from './catalogue-scope';
+import { micros, searchTextOf, slugOf, timestampOf } from './content-query';
+import { clampFirst, decodeCursor, toPage, type CursorValue } from './pagination';
+
+const INT32_MAX = 2_147_483_647;
+
+/** The works filter as a caller sends it (the `WorksFilter` input). */
+export interface WorksFilterInput {
+  catalogPrefix?: string | null;
+  disciplines?: readonly number[] | null;
+  sizes?: readonly string[] | null;
+  priceRanges?: readonly string[] | null;
+  colours?: readonly string[] | null;
+  tags?: readonly string[] | null;
+  artistSlug?: string | null;
+  gallerySlug?: string | null;
+  expositionSlug?: string | null;
+  text?: string | null;
+  buyable?: boolean | null;
+}
+
+/** A checked works filter: every value known, every list bounded. */
+export interface WorksFilter {
+  catalogPrefix: string | null;
+  disciplines: number[];
+  sizes: string[];
+  /** In cents, `max` exclusive, null for no upper bound. */
+  priceRanges: { min: number; max: number | null }[];
+  colours: string[];
+  tagSlugs: string[];
+  /** `false` when a slug was given that no artist, gallery or show can have: the list is empty. */
+  artistSlug: string | false | null;
+  gallerySlug: string | false | null;
+  expositionSlug: string | false | null;
+  text: string | null;
+  buyable: boolean;
+}
+
+export interface WorksArgs {
+  filter?: WorksFilterInput | null;
+  sort?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface Connection<Node> {
+  totalCount: number;
+  nodes: Node[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+function slugFilter(value: string | null | undefined): string | false | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  return slugOf(value) ?? false;
+}
+
+/**
+ * Checks a works filter against the constants of `@art/model` before anything is read.
+ * Unknown values are translated user errors; so are too many values and too long a text.
+ */
+export function parseWorksFilter(input: WorksFilterInput | null | undefined, lang: Language, currentPrefix: string): WorksFilter {
+  const f = input ?? {};
+  return {
+    catalogPrefix: catalogPrefixOf(f.catalogPrefix, lang, currentPrefix),
+    disciplines: filterValues(f.disciplines, lang, (d) => {
+      if (!DISCIPLINES.some((x) => x.id === d)) throw userError(lang, 'invalidDiscipline', { value: echo(d) });
+      return d;
+    }),
+    sizes: filterValues(f.sizes, lang, (s) => {
+      const size = SIZES.find((x) => x.key === s.trim().toLowerCase());
+      if (!size) throw userError(lang, 'invalidSize', { value: echo(s) });
+      return size.key;
+    }),
+    priceRanges: filterValues(f.priceRanges, lang, (p) => {
+      const range = PRICE_RANGES.find((x) => x.key === p.trim().toLowerCase());
+      if (!range) throw userError(lang, 'invalidPriceRange', { value: echo(p) });
+      return range.key;
+    }).map((key) => {
+      const range = PRICE_RANGES.find((x) => x.key === key) as (typeof PRICE_RANGES)[number];
+      return { min: range.min * 100, max: range.max === null ? null : range.max * 100 };
+    }),
+    colours: filterValues(f.colours, lang, (c) => {
+      const colour = COLOURS.find((x) => x.key === c.trim().toLowerCase());
+      if (!colour) throw userError(lang, 'invalidColour', { value: echo(c) });
+      return colour.key;
+    }),
+    // A tag slug no tag can have (too long, control characters) matches no work, like an unknown one.
+    tagSlugs: filterValues(f.tags, lang, (t) => slugOf(t) ?? ''),
+    artistSlug: slugFilter(f.artistSlug),
+    gallerySlug: slugFilter(f.gallerySlug),
+    expositionSlug: slugFilter(f.expositionSlug),
+    text: searchTextOf(f.text, lang),
+    buyable: f.buyable === true,
+  };
+}
+
+const noPrice = sql<boolean>`(${works.priceCents} is null)`;
+const priceKey = sql<number>`coalesce(${works.priceCents}, 0)`;
+const negPriceKey = sql<number>`(- coalesce(${works.priceCents}, 0))`;
+const negId = sql<number>`(- ${works.id})`;
+
+/** Disjoint, ordered intervals covering price ranges (in cents; `max` exclusive, null open). */
+export function mergePriceRanges(ranges: readonly { min: number; max: number | null }[]): { min: number; max: number | null }[] {
+  const merged: { min: number; max: number | null }[] = [];
+  for (const r of [...ranges].sort((a, b) => a.min - b.min)) {
+    const last = merged[merged.length - 1];
+    if (last && (last.max === null || r.min <= last.max)) {
+      last.max = last.max === null || r.max === null ? null : Math.max(last.max, r.max);
+    } else {
+      merged.push({ ...r });
+    }
+  }
+  return merged;
+}
+
+/**
+ * Works priced in any of the ranges. The outer bounds are row comparisons on the key of the sort's price
+ * index, so the index scan starts and stops at them; a gap between ranges is filtered exactly. Works without
+ * price never match. After a cursor that already lies past the start bound the start bound is left out:
+ * with both, PostgreSQL would start the scan at the bound and step over every row before the cursor, and
+ * page 200 would cost 200 pages.
+ */
+function priceCondition(ranges: readonly { min: number; max: number | null }[], sort: WorkSort, cursor: WorkCursor | null): SQL {
+  const merged = mergePriceRanges(ranges);
+  const low = merged[0]?.min ?? 0;
+  const high = merged[merged.length - 1]?.max ?? null;
+  const past = (key: number, inclusive: boolean) =>
+    cursor !== null && cursor.sort !== 'NEWEST' && (cursor.none || (inclusive ? cursor.key >= key : cursor.key > key));
+  const parts: SQL[] = [];
+  if (sort === 'PRICE_DESC') {
+    // Index order is (no price, -price): dear works first, so the range starts at -high and ends at -low.
+    const start = high === null ? -INT32_MAX : -high;
+    if (!past(start, high === null)) {
+      parts.push(
+        high === null
+          ? sql`(${noPrice}, ${negPriceKey}) >= (false, ${start}::integer)`
+          : sql`(${noPrice}, ${negPriceKey}) > (false, ${start}::integer)`,
+      );
+    }
+    parts.push(sql`(${noPrice}, ${negPriceKey}) <= (false, ${-low}::integer)`);
+  } else {
+    if (!past(low, true)) parts.push(sql`(${noPrice}, ${priceKey}) >= (false, ${low}::integer)`);
+    parts.push(
+      high === null
+        ? sql`(${noPrice}, ${priceKey}) <= (false, ${INT32_MAX}::integer)`
+        : sql`(${noPrice}, ${priceKey}) < (false, ${high}::integer)`,
+    );
+  }
+  if (merged.length > 1) {
+    const inRange = merged.map((r) =>
+      r.max === null ? sql`${priceKey} >= ${r.min}` : sql`(${priceKey} >= ${r.min} and ${priceKey} < ${r.max})`,
+    );
+    parts.push(sql`(${sql.join(inRange, sql` or `)})`);
+  }
+  return and(...parts) as SQL;
+}
+
+/** The state of a work that can be bought (with a price). */
+export const BUYABLE_STATE: WorkState = 'Disponible';
+/** A work can be bought now: available, with a price. */
+export const BUYABLE = sql`(${works.workState} = ${BUYABLE_STATE} and ${works.priceCents} > 0)`;
+
+/**
+ * The WHEREs of a checked filter over `works`, hidden works excluded: `all` for counting and `page` for the
+ * rows after a cursor. Null when the filter can match nothing (an unknown tag or an impossible slug), so no
+ * query is needed. The sort picks how price bounds are written.
+ */
+export async function worksWhere(
+  db: Database,
+  filter: WorksFilter,
+  sort: WorkSort = 'NEWEST',
+  cursor: WorkCursor | null = null,
+): Promise<{ all: SQL; page: SQL } | null> {
+  if (filter.artistSlug === false || filter.gallerySlug === false || filter.expositionSlug === false) return null;
+  const conditions: SQL[] = [ne(works.workState, HIDDEN_WORK_STATE)];
+  if (filter.tagSlugs.length > 0) {
+    if (filter.tagSlugs.includes('')) return null;
+    const tags = await db
+      .select({ id: trendTags.id, slugEs: trendTags.slugEs, slugEn: trendTags.slugEn })
+      .from(trendTags)
+      .where(or(inArray(trendTags.slugEs, filter.tagSlugs), inArray(trendTags.slugEn, filter.tagSlugs)));
+    const ids: number[] = [];
+    for (const slug of filter.tagSlugs) {
+      const tag = tags.find((t) => t.slugEs === slug || t.slugEn === slug);
+      if (!tag) return null;
+      ids.push(tag.id);
+    }
+    conditions.push(sql`${works.tagIds} @> ${intArray([...new Set(ids)])}`);
+  }
+  if (filter.catalogPrefix) conditions.push(sql`${works.catalogs} @> ${textArray([filter.catalogPrefix])}`);
+  if (filter.disciplines.length > 0) conditions.push(inArray(works.discipline, filter.disciplines));
+  if (filter.sizes.length > 0) conditions.push(inArray(works.size, filter.sizes));
+  if (filter.colours.length > 0) conditions.push(sql`${works.colours} && ${textArray(filter.colours)}`);
+  if (filter.artistSlug) {
+    conditions.push(sql`${works.artistId} = (select ${artists.id} from ${artists} where ${artists.slug} = ${filter.artistSlug})`);
+  }
+  if (filter.gallerySlug) {
+    conditions.push(
+      sql`${works.galleryId} = (select ${galleries.id} from ${galleries} where ${galleries.slug} = ${filter.gallerySlug})`,
+    );
+  }
+  if (filter.expositionSlug) {
+    conditions.push(
+      sql`${works.id} in (select ${expositionWorks.workId} from ${expositionWorks} where ${expositionWorks.expositionId} = (select ${expositions.id} from ${expositions} where ${expositions.slug} = ${filter.expositionSlug}))`,
+    );
+  }
+  if (filter.text) conditions.push(matchesText(works.searchText, filter.text));
+  if (filter.buyable) conditions.push(BUYABLE);
+  if (filter.priceRanges.length === 0) {
+    const all = and(...conditions) as SQL;
+    return { all, page: cursor ? (and(all, afterCursor(cursor)) as SQL) : all };
+  }
+  return {
+    all: and(...conditions, priceCondition(filter.priceRanges, sort, null)) as SQL,
+    page: and(...conditions, priceCondition(filter.priceRanges, sort, cursor), cursor ? afterCursor(cursor) : undefined) as SQL,
+  };
+}
+
+/** A sort name from a caller; absent means newest first. */
+export function workSortOf(value: string | null | undefined): WorkSort {
+  return (WORK_SORTS as readonly string[]).includes(value ?? '') ? (value as WorkSort) : 'NEWEST';
+}
+
+/** The ORDER BY of a sort: exactly the expressions of its index. */
+export function workOrder(sort: WorkSort): SQL[] {
+  switch (sort) {
+    case 'PRICE_ASC':
+      return [noPrice, priceKey, sql`${works.id}`];
+    case 'PRICE_DESC':
+      return [noPrice, negPriceKey, negId];
+    default:
+      // `nulls last` as in the index (DESC alone means NULLS FIRST, which the index cannot serve).
+      return [sql`${works.publishedAt} desc nulls last`, sql`${works.id} desc nulls last`];
+  }
+}
+
+const CURSOR_TAGS: Record<WorkSort, string> = { NEWEST: 'n', PRICE_ASC: 'pa', PRICE_DESC: 'pd' };
+
+function isInt32(value: CursorValue | undefined, min = -INT32_MAX): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= INT32_MAX;
+}
+
+/** The sort key of the last row a page showed, read back from its cursor. */
+export type WorkCursor =
+  | { sort: 'NEWEST'; micros: number; id: number }
+  | { sort: 'PRICE_ASC' | 'PRICE_DESC'; none: boolean; key: number; id: number };
+
+/**
+ * The sort key held by a cursor; a cursor of another sort, or with values no row can have, is an
+ * `invalidCursor` error (and never reaches the database).
+ */
+export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language): WorkCursor {
+  const fail = () => userError(lang, 'invalidCursor');
+  if (sort === 'NEWEST') {
+    const [tag, time, id] = decodeCursor(cursor, ['string', 'number', 'number'], lang);
+    if (tag !== CURSOR_TAGS.NEWEST || typeof time !== 'number' || !Number.isSafeInteger(time) || !isInt32(id, 0)) throw fail();
+    return { sort, micros: time, id };
+  }
+  const [tag, none, key, id] = decodeCursor(cursor, ['string', 'boolean', 'number', 'number'], lang);
+  if (tag !== CURSOR_TAGS[sort] || typeof none !== 'boolean' || !isInt32(key) || !isInt32(id)) throw fail();
+  return { sort, none, key, id };
+}
+
+/** The rows after a cursor, as a row comparison on the expressions of the sort's index. */
+export function afterCursor(cursor: WorkCursor): SQL {
+  if (cursor.sort === 'NEWEST') return sql`(${works.publishedAt}, ${works.id}) < (${timestampOf(cursor.micros)}, ${cursor.id})`;
+  const [a, b, c] = workOrder(cursor.sort);
+  return sql`(${a}, ${b}, ${c}) > (${cursor.none}::boolean, ${cursor.key}::integer, ${cursor.id}::integer)`;
+}
+
+interface ListedWork {
+  work: (typeof works)['$inferSelect'];
+  micros: string;
+}
+
+function cursorOf(sort: WorkSort, row: ListedWork): CursorValue[] {
+  const price = row.work.priceCents;
+  switch (sort) {
+    case 'PRICE_ASC':
+      return [CURSOR_TAGS[sort], price === null, price ?? 0, row.work.id];
+    case 'PRICE_DESC':
+      return [CURSOR_TAGS[sort], price === null, -(price ?? 0), -row.work.id];
+    default:
+      return [CURSOR_TAGS.NEWEST, Number(row.micros), row.work.id];
+  }
+}
+
+/** A page of works; the total is counted only when asked for (and then once). */
+export interface WorkPage {
+  nodes: WorkNode[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  totalCount: () => Promise<number>;
+}
+
+/** How long a count of a filter is reused by this server. */
+export const COUNT_TTL_MS = 10_000;
+const COUNT_CACHE_SIZE = 500;
+const countCaches = new WeakMap<Database, Map<string, { value: Promise<number>; expires: number }>>();
+
+/**
+ * The number of works of a WHERE, reused for `COUNT_TTL_MS` by this server. Counting a broad filter reads
+ * every matching row (tens of milliseconds over 100,000 works) while a keyset page reads twenty, so the
+ * "load more" pages of one list share one count; a total at most a few seconds old is good enough.
+ */
+export function countWorks(db: Database, where: SQL): Promise<number> {
+  const query = db.select({ value: count() }).from(works).where(where);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = query.then(([row]) => Number(row?.value ?? 0));
+  cache.delete(key);
+  cache.set(key, { value, expires: now + COUNT_TTL_MS });
+  // The oldest entry goes first: a Map iterates in insertion order.
+  if (cache.size > COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Forgets the counts this server keeps for a database (after writes that must show at once, and in tests). */
+export function forgetWorkCounts(db: Database): void {
+  countCaches.delete(db);
+}
+
+/**
+ * One page of works of a filter and sort (hidden works never listed), and its total when asked for:
+ * `count` starts counting at once, beside the page; otherwise `totalCount()` counts on first call.
+ * Every argument is checked before the database is read; `first` is capped.
+ */
+export async function listWorks(
+  db: Database,
+  lang: Language,
+  currentPrefix: string,
+  args: WorksArgs,
+  options: { count?: boolean } = {},
+): Promise<WorkPage> {
+  const filter = parseWorksFilter(args.filter, lang, currentPrefix);
+  const sort = workSortOf(args.sort);
+  const first = clampFirst(args.first);
+  const cursor = args.after ? decodeWorkCursor(sort, args.after, lang) : null;
+  const where = await worksWhere(db, filter, sort, cursor);
+  if (!where) return { nodes: [], pageInfo: { endCursor: null, hasNextPage: false }, totalCount: async () => 0 };
+
+  let total = options.count ? countWorks(db, where.all) : null;
+  const rows = await db
+    .select({ work: works, micros: micros(works.publishedAt) })
+    .from(works)
+    .where(where.page)
+    .orderBy(...workOrder(sort))
+    .limit(first + 1);
+  const page = toPage(rows, first, (row) => cursorOf(sort, row));
+  const scope: Scope | null = filter.catalogPrefix ? { catalogPrefix: filter.catalogPrefix } : null;
+  return {
+    nodes: scoped(
+      page.nodes.map((r) => r.work),
+      scope,
+    ),
+    pageInfo: page.pageInfo,
+    totalCount: () => (total ??= countWorks(db, where.all)),
+  };
+}
+
+/**
+ * A work by slug, hidden ones included (their page redirects); with `catalogPrefix`, only when the work is
+ * in that catalogue. Null for an unknown or impossible slug.
+ */
+export async function findWork(
+  db: Database,
+  lang: Language,
+  currentPrefix: string,
+  slugText: string,
+  catalogPrefixText?: string | null,
+): Promise<WorkNode | null> {
+  const catalogPrefix = catalogPrefixOf(catalogPrefixText, lang, currentPrefix);
+  const slug = slugOf(slugText);
+  if (!slug) return null;
+  const conditions = [eq(works.slug, slug)];
+  if (catalogPrefix) conditions.push(sql`${works.catalogs} @> ${textArray([catalogPrefix])}`);
+  const [row] = await db
+    .select()
+    .from(works)
+    .where(and(...conditions))
+    .limit(1);
+  if (!row) return null;
+  return catalogPrefix ? { ...row, scope: { catalogPrefix } } : row;
+}
