@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: prepares the embedded database with demo content on first run, then starts the API
-// (and the sites, once they exist) and prints their addresses. Ctrl-C stops everything.
+// `npm start`: through Nx, prepares the embedded database with demo content on first run (`seed:demo`),
+// then serves the API and the sites that exist (`serve` targets) and prints their addresses. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,11 @@ const apiUrl = `http://localhost:${apiPort}`;
 const started = Date.now();
 const children = new Set();
 
+const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+
 function run(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  // Its own process group, so that stopping it stops what Nx started under it.
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: nxEnv, detached: true, ...options });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
@@ -41,19 +44,25 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 try {
-  await finished(run(bin('tsx'), ['tools/seed/src/cli.ts', '--size', 'demo', '--images']));
-  const api = run(bin('tsx'), ['apps/api/src/main.ts']);
-  api.on('exit', (code) => stopAll(code ?? 1));
+  await finished(run(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache']));
+  const sites = ['fair', 'shop'].filter((site) => existsSync(path.join(root, 'apps', site, 'project.json')));
+  const servers = run(bin('nx'), ['run-many', '-t', 'serve', '--projects', ['api', ...sites].join(','), '--outputStyle=stream', '--parallel', '3']);
+  servers.on('exit', (code) => stopAll(code ?? 1));
   await waitForHealth(apiUrl, 60_000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const sites = ['fair', 'shop'].filter((site) => existsSync(path.join(root, 'apps', site, 'project.json')));
   console.log(`\nReady in ${seconds} s`);
   console.log(`  API      ${apiUrl}/api/graphql   (health: ${apiUrl}/api/health)`);
   for (const site of sites) console.log(`  ${site.padEnd(8)} ${process.env[`${site.toUpperCase()}_ORIGIN`] ?? ''}`);
