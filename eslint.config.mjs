@@ -3,7 +3,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', '**/.data', '**/generated', '**/.nx', '**/coverage'] },
+  { ignores: ['**/dist', '**/build', '**/.react-router', '**/node_modules', '**/.data', '**/generated', '**/.nx', '**/coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,8 +23,18 @@ export default tseslint.config(
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router', '@emotion/*'],
+            },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router', '@emotion/*'],
+            },
+            // The ui library renders; it never fetches.
+            { sourceTag: 'type:ui', bannedExternalImports: ['graphql-request', '@tanstack/react-query'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:domain', 'type:util', 'type:data-access'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'scope:fair', notDependOnLibsWithTags: ['scope:shop', 'scope:api'] },

@@ -5,7 +5,11 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
         module: { type: 'commonjs' },
       },
     ],
@@ -14,5 +18,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
+  // jest-dom matchers (toBeInTheDocument, toHaveAccessibleName…) for the React libraries' tests.
+  setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
 };
