@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'i18n', rootDir: __dirname, testEnvironment: 'jsdom' };

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import { createI18n } from './create-i18n';
+import { I18nProvider, useT } from './provider';
+import type { Resources } from './types';
+
+const RESOURCES = {
+  es: {
+    common: { menu: { works: 'Obras' }, header: { cartCount: 'Obras en la cesta: {{count}}' } },
+    works: { loadMore: 'Cargar más' },
+  },
+  en: {
+    common: { menu: { works: 'Works' }, header: { cartCount: 'Works in the cart: {{count}}' } },
+    works: { loadMore: 'Load more' },
+  },
+} satisfies Record<'es' | 'en', Resources>;
+
+function WorksHeader({ title }: { title?: string }) {
+  const t = useT();
+  const tw = useT('works');
+  return (
+    <section>
+      <h2>{title ?? t('menu.works')}</h2>
+      <p>{t('header.cartCount', { count: 3 })}</p>
+      <button type="button">{tw('loadMore')}</button>
+      <span>{t('missing.key')}</span>
+    </section>
+  );
+}
+
+describe('I18nProvider and useT', () => {
+  it('render the texts of the provided instance, by namespace', () => {
+    render(
+      <I18nProvider i18n={createI18n('es', RESOURCES.es)}>
+        <WorksHeader />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Obras' })).toBeInTheDocument();
+    expect(screen.getByText('Obras en la cesta: 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
+    expect(screen.getByText('missing.key')).toBeInTheDocument();
+  });
+
+  it('keep two trees in different languages apart', () => {
+    render(
+      <>
+        <I18nProvider i18n={createI18n('en', RESOURCES.en)}>
+          <WorksHeader />
+        </I18nProvider>
+        <I18nProvider i18n={createI18n('es', RESOURCES.es)}>
+          <WorksHeader />
+        </I18nProvider>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
+  });
+
+  it('render interpolated values as text, never as markup', () => {
+    const i18n = createI18n('es', { common: { hello: 'Hola, {{name}}' } });
+    function Hello() {
+      const t = useT();
+      return <p>{t('hello', { name: '<img src=x onerror=alert(1)>' })}</p>;
+    }
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <Hello />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Hola, <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
