@@ -1,0 +1,56 @@
+/**
+ * Data access of both sites: the GraphQL client of the specification (batching, headers), typed operations,
+ * TanStack Query helpers with server-side hydration, and the main menu call. Test factories: `@art/data/testing`.
+ */
+export { ApiError } from './api-error';
+export type { ApiErrorEntry, ApiErrorOptions } from './api-error';
+export { BATCH_WINDOW_MS, MAX_BATCH, createGraphQLClient } from './graphql-client';
+export type { FetchLike, GraphQLClient, GraphQLClientOptions, ResponseLike } from './graphql-client';
+export { defineOperation } from './operation';
+export type { DataOf, Operation, VariablesOf } from './operation';
+export {
+  ANALYTICS_COOKIE,
+  MAX_COOKIE_HEADER_LENGTH,
+  TOKEN_COOKIE,
+  browserRequestHeaders,
+  parseCookies,
+  readCookie,
+  requestHeaders,
+} from './request-headers';
+export type { ParsedCookie, RequestHeadersInput } from './request-headers';
+export { GRAPHQL_QUERY_KEY, STALE_TIME_MS, createQueryClient, dehydrateQueries, gqlMutation, gqlQuery, isRetryable, queryKey } from './query';
+export type { CreateQueryClientOptions } from './query';
+export { DataProvider, useGqlMutation, useGqlQuery, useGraphQLClient } from './provider';
+export type { DataProviderProps } from './provider';
+export { fetchMainMenu, mainMenuQuery, mainMenuUrl } from './main-menu';
+export type { MainMenuBlock, MainMenuEntry, MainMenuItem, MainMenuOptions } from './main-menu';
+
+export { IMAGE_FIELDS, WORK_CARD_FIELDS } from './operations/fields';
+export type {
+  ExpositionLinkFields,
+  GalleryLinkFields,
+  ImageFields,
+  ImageVariantFields,
+  PageInfoFields,
+  WorkCardFields,
+} from './operations/fields';
+export { WORKS_LIST } from './operations/works-list';
+export type { WorksFilter, WorksListData, WorksListVariables } from './operations/works-list';
+export { WORK_PAGE } from './operations/work-page';
+export type { WorkPageData, WorkPageVariables, WorkPageWork } from './operations/work-page';
+export { ARTIST_PAGE } from './operations/artist-page';
+export type { ArtistPageArtist, ArtistPageData, ArtistPageVariables } from './operations/artist-page';
+export { HOME_DATA, currentCatalog } from './operations/home-data';
+export type {
+  HomeActivity,
+  HomeArticle,
+  HomeArtist,
+  HomeCatalog,
+  HomeData,
+  HomeDataVariables,
+  HomeExposition,
+} from './operations/home-data';
+export { SEARCH } from './operations/search';
+export type { SearchData, SearchResultFields, SearchVariables } from './operations/search';
+export { CONTACT } from './operations/contact';
+export type { ContactData, ContactVariables } from './operations/contact';

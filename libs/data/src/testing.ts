@@ -1,0 +1,228 @@
+/**
+ * Test factories (`@art/data/testing`): results shaped exactly like the API's answers to the operations of this
+ * library (the operations test runs each against the SDL), and a fake fetch that answers GraphQL by operation name.
+ */
+import type { FetchLike, ResponseLike } from './graphql-client';
+import type { ArtistPageArtist, ArtistPageData } from './operations/artist-page';
+import type { ImageFields, WorkCardFields } from './operations/fields';
+import type { HomeData } from './operations/home-data';
+import type { SearchData } from './operations/search';
+import type { WorkPageData, WorkPageWork } from './operations/work-page';
+import type { WorksListData } from './operations/works-list';
+
+const SIZE_NAMES = ['original', 'smallest', 'small', 'medium', 'big', 'biggest'] as const;
+const SIZE_SIDES = [2000, 160, 320, 640, 1024, 1440] as const;
+
+/** An image of 2000 × 1500 with its six sizes, under `/api/images/{key}/`. */
+export function imageFixture(key = 'work/1/a1b2c3'): ImageFields {
+  const sizes = SIZE_NAMES.map((name, size) => {
+    const width = SIZE_SIDES[size]!;
+    const height = Math.round((width * 3) / 4);
+    return { size, name, width, height, url: `/api/images/${key}/${size}.jpg`, webp: `/api/images/${key}/${size}.webp` };
+  });
+  return { url: `/api/images/${key}/4.jpg`, width: 1024, height: 768, sizes };
+}
+
+/** A buyable painting card; `overrides` replace fields. */
+export function workCardFixture(overrides: Partial<WorkCardFields> = {}): WorkCardFields {
+  return {
+    id: '1',
+    slug: 'azul-marino',
+    title: 'Azul marino',
+    url: 'http://localhost:4200/es/obra/ana-lopez/azul-marino',
+    images: [imageFixture()],
+    artist: { id: '7', slug: 'ana-lopez', fullName: 'Ana López', url: 'http://localhost:4200/es/artista/ana-lopez' },
+    price: 1210,
+    currency: 'EUR',
+    workState: 'Disponible',
+    buyable: true,
+    measures: '100 × 80 cm',
+    year: 2024,
+    technicsText: 'Óleo sobre lienzo',
+    colours: ['blue', 'white'],
+    size: 'medium',
+    discipline: 0,
+    ...overrides,
+  };
+}
+
+/** A `WorksList` result of the given cards (one card by default), with one more page. */
+export function worksListFixture(nodes: WorkCardFields[] = [workCardFixture()], totalCount = nodes.length + 20): WorksListData {
+  return { works: { totalCount, nodes, pageInfo: { endCursor: 'WzE3MDAwMDAwMDAwMDAwMDAsMV0', hasNextPage: true } } };
+}
+
+/** A work as its page shows it, with a gallery, a tag, a show and one more work of the artist. */
+export function workPageWorkFixture(overrides: Partial<WorkPageWork> = {}): WorkPageWork {
+  const card = workCardFixture();
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    titleES: 'Azul marino',
+    titleEN: 'Navy blue',
+    description: 'Una marina nocturna.',
+    images: card.images,
+    technics: [{ name: 'Óleo', english: 'Oil' }],
+    technicsText: card.technicsText,
+    price: 1210,
+    priceWithoutTaxes: 1000,
+    currency: 'EUR',
+    year: 2024,
+    width: 100,
+    height: 80,
+    depth: 3,
+    measures: card.measures,
+    size: card.size,
+    workState: card.workState,
+    discipline: 0,
+    colours: card.colours,
+    catalogs: ['AM25'],
+    buyable: true,
+    url: card.url,
+    artist: {
+      id: '7',
+      _id: '7',
+      slug: 'ana-lopez',
+      fullName: 'Ana López',
+      city: 'Madrid',
+      countryCode: 'ES',
+      biography: 'Pintora.',
+      avatarUrl: '/api/images/artist/7/x/2.jpg',
+      url: 'http://localhost:4200/es/artista/ana-lopez',
+      works: [workCardFixture({ id: '2', slug: 'rojo', title: 'Rojo' })],
+    },
+    gallery: {
+      id: '3',
+      slug: 'galeria-norte',
+      comercialName: 'Galería Norte',
+      url: 'http://localhost:4200/es/galeria/galeria-norte',
+      catalogPrefix: 'AM25',
+      stand: 'B12',
+      email: 'info@galerianorte.example',
+      phone: '+34 910 000 000',
+      website: 'https://galerianorte.example',
+      address: { fullAddress: 'Calle Mayor 1, 28013 Madrid', city: 'Madrid', countryCode: 'ES' },
+    },
+    tags: [{ id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar' }],
+    expositions: [{ id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' }],
+    ...overrides,
+  };
+}
+
+/** A `WorkPage` result. */
+export function workPageFixture(overrides: Partial<WorkPageWork> = {}): WorkPageData {
+  return { getWork: workPageWorkFixture(overrides) };
+}
+
+/** An `ArtistPage` result with one work, gallery and show. */
+export function artistPageFixture(overrides: Partial<ArtistPageArtist> = {}): ArtistPageData {
+  return {
+    getArtist: {
+      id: '7',
+      _id: '7',
+      slug: 'ana-lopez',
+      fullName: 'Ana López',
+      firstName: 'Ana',
+      lastName: 'López',
+      city: 'Madrid',
+      countryCode: 'ES',
+      birthYear: 1980,
+      biography: 'Pintora.',
+      featuredImage: imageFixture('artist/7/x'),
+      avatarUrl: '/api/images/artist/7/x/2.jpg',
+      url: 'http://localhost:4200/es/artista/ana-lopez',
+      works: [workCardFixture()],
+      galleries: [{ id: '3', slug: 'galeria-norte', comercialName: 'Galería Norte', url: 'http://localhost:4200/es/galeria/galeria-norte' }],
+      expositions: [{ id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' }],
+      ...overrides,
+    },
+  };
+}
+
+/** A `HomeData` result of the fair with one item in each list. */
+export function homeDataFixture(): HomeData {
+  return {
+    catalogs: [
+      { prefix: 'AM25', edition: 25, year: 2025, name: 'ARTE MADRID 2025', startsOn: '2025-03-05', endsOn: '2025-03-09', venue: 'Palacio de Cristal', isCurrent: true, isMarket: false },
+    ],
+    works: { nodes: [workCardFixture()] },
+    artists: {
+      nodes: [
+        { id: '7', slug: 'ana-lopez', fullName: 'Ana López', city: 'Madrid', featuredImage: imageFixture('artist/7/x'), avatarUrl: '/api/images/artist/7/x/2.jpg', url: 'http://localhost:4200/es/artista/ana-lopez' },
+      ],
+    },
+    articles: {
+      nodes: [
+        { id: '11', slug: 'inauguracion', category: 'actualidad', categoryName: 'Actualidad', title: 'Inauguración', shortContent: 'Abrimos.', publishedAt: '2025-02-01T10:00:00.000Z', image: imageFixture('post/11/x'), url: 'http://localhost:4200/es/post/inauguracion' },
+      ],
+    },
+    activities: {
+      nodes: [
+        { id: '21', slug: 'visita-guiada', title: 'Visita guiada', category: 'Visitas guiadas', categoryKey: 'visitas-guiadas', shortContent: 'Con la comisaria.', place: 'Sala 1', startsAt: '2025-03-06T11:00:00.000Z', endsAt: '2025-03-06T12:00:00.000Z', image: imageFixture('activity/21/x'), url: 'http://localhost:4200/es/actividad/visita-guiada' },
+      ],
+    },
+    expositions: {
+      nodes: [
+        { id: '9', slug: 'primavera', title: 'Primavera', startsOn: '2025-04-01', endsOn: '2025-05-01', image: imageFixture('exposition/9/x'), gallery: { id: '3', slug: 'galeria-norte', comercialName: 'Galería Norte', url: 'http://localhost:4300/es/shop/galeria/galeria-norte' }, url: 'http://localhost:4300/es/shop/exposicion/primavera' },
+      ],
+    },
+  };
+}
+
+/** A `Search` result with one work and one artist. */
+export function searchFixture(): SearchData {
+  return {
+    search: [
+      { image: '/api/images/work/1/a1b2c3/2.jpg', text: 'Azul marino — Ana López', url: 'http://localhost:4200/es/obra/ana-lopez/azul-marino', kind: 'work' },
+      { image: null, text: 'Ana López', url: 'http://localhost:4200/es/artista/ana-lopez', kind: 'artist' },
+    ],
+  };
+}
+
+/** One POST the fake fetch received. */
+export interface FakeFetchCall {
+  url: string;
+  headers: Record<string, string>;
+  /** The operations of the body, in order (one for a plain object body). */
+  operations: { query: string; variables: Record<string, unknown>; operationName: string }[];
+  /** Whether the body was an array (a batch). */
+  batched: boolean;
+}
+
+/** What a handler answers for one operation: data, or a full result (with `errors`). */
+export type FakeAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+/** A fake fetch and the calls it received. */
+export interface FakeGraphQLFetch {
+  fetch: FetchLike;
+  calls: FakeFetchCall[];
+}
+
+function response(status: number, body: unknown): ResponseLike {
+  const text = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: status === 200 ? 'OK' : '', text: async () => text };
+}
+
+/**
+ * A fetch answering GraphQL POSTs (single or batched) with `handlers[operationName](variables)`; an operation without
+ * a handler gets a GraphQL error.
+ *
+ * @example
+ * const api = fakeGraphQLFetch({ WorkPage: () => ({ data: workPageFixture() }) });
+ * const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch });
+ */
+export function fakeGraphQLFetch(handlers: Record<string, (variables: Record<string, unknown>) => FakeAnswer>): FakeGraphQLFetch {
+  const calls: FakeFetchCall[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const parsed: unknown = JSON.parse(init.body ?? 'null');
+    const batched = Array.isArray(parsed);
+    const operations = (batched ? parsed : [parsed]) as FakeFetchCall['operations'];
+    calls.push({ url, headers: init.headers, operations, batched });
+    const results = operations.map((op) => {
+      const handler = handlers[op.operationName];
+      return handler ? handler(op.variables ?? {}) : { errors: [{ message: `No fake answer for ${op.operationName}` }] };
+    });
+    return response(200, batched ? results : results[0]);
+  };
+  return { fetch, calls };
+}
