@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { Masonry, masonryImageSizes, MASONRY_IMAGE_SIZES, resolveColumns } from './Masonry';
+
+function insertedCss(): string {
+  return [...document.head.querySelectorAll('style')]
+    .map((style) => (style.textContent ?? '') + [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''))
+    .join('')
+    .replace(/\s+/g, '');
+}
+
+describe('Masonry', () => {
+  it('renders its children as a list, in order', () => {
+    render(
+      <Masonry aria-label="Obras">
+        {['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map((t) => (
+          <article key={t}>{t}</article>
+        ))}
+      </Masonry>,
+    );
+    const list = screen.getByRole('list', { name: 'Obras' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco']);
+  });
+
+  it('drops empty children and renders divs with as="div"', () => {
+    const { container } = render(
+      <Masonry as="div">
+        <p>a</p>
+        {null}
+        {false}
+        <p>b</p>
+      </Masonry>,
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+    expect([...(container.firstElementChild?.children ?? [])].map((c) => `${c.tagName}:${c.textContent}`)).toEqual(['DIV:a', 'DIV:b']);
+  });
+
+  it('lays out with the specification gaps and 1/2/3/4 columns', () => {
+    render(<Masonry aria-label="m">{[<p key="a">a</p>]}</Masonry>);
+    const cls = screen.getByRole('list').className;
+    // Vendor-prefixed copies removed, so the standard declarations are checked.
+    const css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
+    expect(css).toContain(`.${cls}{list-style:none;margin:0;padding:0;column-count:1;column-gap:20px;}`);
+    expect(css).toContain(`@media(min-width:768px){.${cls}{column-count:2;column-gap:30px;}}`);
+    expect(css).toContain(`@media(min-width:1025px){.${cls}{column-count:3;column-gap:60px;}}`);
+    expect(css).toContain(`@media(min-width:1321px){.${cls}{column-count:4;}}`);
+    expect(css).toMatch(new RegExp(`\\.${cls}>\\*\\{break-inside:avoid;margin-block-start:20px;`));
+    expect(css).toContain(`@media(min-width:1025px){.${cls}>*{margin-block-start:60px;}}`);
+  });
+
+  it('in rows mode uses a grid in DOM order', () => {
+    render(<Masonry aria-label="m" mode="rows" columns={{ desktop: 5 }}>{[<p key="a">a</p>]}</Masonry>);
+    const cls = screen.getByRole('list').className;
+    const css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
+    expect(css).toContain(`.${cls}{list-style:none;margin:0;padding:0;display:grid;align-items:start;grid-template-columns:repeat(1,minmax(0,1fr));gap:20px;}`);
+    expect(css).toContain(`@media(min-width:1025px){.${cls}{grid-template-columns:repeat(5,minmax(0,1fr));gap:60px;}}`);
+  });
+
+  it('ignores invalid column counts', () => {
+    expect(resolveColumns({ mobile: 0, tablet: 2.5, desktop: 99, wide: Number.NaN })).toEqual({ mobile: 1, tablet: 2, desktop: 3, wide: 4 });
+    expect(resolveColumns({ mobile: 2 })).toEqual({ mobile: 2, tablet: 2, desktop: 3, wide: 4 });
+  });
+
+  it('gives the image sizes of its columns', () => {
+    expect(MASONRY_IMAGE_SIZES).toBe(
+      '(min-width: 1321px) calc((100vw - 300px) / 4), (min-width: 1025px) calc((100vw - 240px) / 3), ' +
+        '(min-width: 768px) calc((100vw - 90px) / 2), calc(100vw - 40px)',
+    );
+    expect(masonryImageSizes({ mobile: 2 })).toMatch(/calc\(\(100vw - 60px\) \/ 2\)$/);
+  });
+});

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { ResponsiveImage } from './ResponsiveImage';
+import { makeImage } from './testing';
+
+describe('ResponsiveImage', () => {
+  const image = makeImage('work/abc', 3000, 2000);
+
+  it('renders a picture with a WebP source and a JPEG img, both with srcset and sizes', () => {
+    const { container } = render(<ResponsiveImage image={image} alt="Sin título, 2021" sizes="(min-width: 1025px) 50vw, 100vw" />);
+    const picture = container.querySelector('picture');
+    const source = picture?.querySelector('source');
+    const img = screen.getByRole('img', { name: 'Sin título, 2021' });
+    expect(picture).toContainElement(img);
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source?.getAttribute('srcset')).toContain('/api/images/work/abc/3.webp 640w');
+    expect(source).toHaveAttribute('sizes', '(min-width: 1025px) 50vw, 100vw');
+    expect(img.getAttribute('srcset')).toContain('/api/images/work/abc/5.jpg 1440w');
+    expect(img).toHaveAttribute('sizes', '(min-width: 1025px) 50vw, 100vw');
+    expect(img).toHaveAttribute('src', '/api/images/work/abc/4.jpg');
+  });
+
+  it('sets width and height with the image ratio, to reserve its space', () => {
+    render(<ResponsiveImage image={image} alt="x" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('width', '1024');
+    expect(img).toHaveAttribute('height', '683');
+  });
+
+  it('is lazy by default', () => {
+    render(<ResponsiveImage image={image} alt="x" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('with priority loads eagerly and first', () => {
+    render(<ResponsiveImage image={image} alt="x" priority />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('keeps an explicit empty alt for decorative images (no image role)', () => {
+    const { container } = render(<ResponsiveImage image={image} alt="" />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('requires alt at compile time', () => {
+    // @ts-expect-error: an image must say what it shows, or say explicitly (alt="") that it is decoration.
+    const { container } = render(<ResponsiveImage image={image} />);
+    expect(container.querySelector('img')).not.toHaveAttribute('alt');
+  });
+
+  it('paints the dominant colour behind the image, and ignores hostile colours', () => {
+    const { container, rerender } = render(<ResponsiveImage image={image} alt="" dominantColour="#7b1f1f" />);
+    expect(getComputedStyle(container.querySelector('img') as HTMLImageElement).backgroundColor).toBe('rgb(123, 31, 31)');
+    rerender(<ResponsiveImage image={image} alt="" dominantColour="red; } img { display: none" />);
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(getComputedStyle(img).display).toBe('block');
+    expect(getComputedStyle(img).backgroundColor).toBe('rgb(244, 243, 240)');
+  });
+
+  it('without variants shows the default URL alone', () => {
+    const { container } = render(<ResponsiveImage image={{ url: '/api/images/x/4.jpg', width: 800, height: 600, sizes: [] }} alt="x" />);
+    expect(container.querySelector('source')).toBeNull();
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', '/api/images/x/4.jpg');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('width', '800');
+  });
+});

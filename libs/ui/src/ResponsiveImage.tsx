@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import type { ImgHTMLAttributes } from 'react';
+import { buildSrcSet, fallbackVariant, placeholderColour, type ImageData } from './image-sources';
+import { colours } from './theme';
+
+const pictureStyle = css({ display: 'block' });
+const imgStyle = css({ display: 'block', width: '100%', height: 'auto' });
+
+/** Props of `ResponsiveImage`. */
+export interface ResponsiveImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'loading' | 'fetchPriority'> {
+  /** The image as the API gives it: `url`, `width`, `height` and every size in JPEG and WebP. */
+  image: ImageData;
+  /**
+   * Text alternative: required. Pass `""` explicitly for a decorative image (e.g. a card whose link
+   * already names the work), never leave it out.
+   */
+  alt: string;
+  /** The `sizes` attribute: how wide the image is shown; `100vw` by default. */
+  sizes?: string;
+  /** The largest image of the first screen (LCP): loaded eagerly with `fetchpriority="high"`; others are lazy. */
+  priority?: boolean;
+  /** A hex colour or a filter colour key shown while the image loads. */
+  dominantColour?: string | null;
+  /** `object-fit` when `aspectRatio` crops the image box; `cover` by default. */
+  fit?: 'cover' | 'contain';
+  /** Forces the box's width / height ratio (e.g. 1 for square thumbnails); the image's own ratio by default. */
+  aspectRatio?: number;
+}
+
+/**
+ * A `<picture>` with a WebP `<source>` and a JPEG `<img>`, both with `srcset`/`sizes` from the API's
+ * sizes, width and height attributes (no layout shift), lazy unless `priority`.
+ * @example <ResponsiveImage image={work.images[0]} alt="" sizes={MASONRY_IMAGE_SIZES} dominantColour={work.colours[0]} />
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  dominantColour,
+  fit = 'cover',
+  aspectRatio,
+  className,
+  ...rest
+}: ResponsiveImageProps) {
+  const fallback = fallbackVariant(image);
+  const webp = buildSrcSet(image.sizes, 'webp');
+  const jpg = buildSrcSet(image.sizes, 'jpg');
+  const src = image.url?.trim() || fallback?.url;
+  const width = fallback?.width ?? (image.width > 0 ? image.width : undefined);
+  const height = fallback?.height ?? (image.height > 0 ? image.height : undefined);
+  const background = placeholderColour(dominantColour);
+  const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
+  return (
+    <picture css={pictureStyle} className={className}>
+      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+      <img
+        css={[
+          imgStyle,
+          css({ backgroundColor: background ?? colours.surface }),
+          ratio && css({ aspectRatio: String(ratio), objectFit: fit === 'contain' ? 'contain' : 'cover' }),
+        ]}
+        {...rest}
+        src={src}
+        srcSet={jpg}
+        sizes={jpg ? sizes : undefined}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+      />
+    </picture>
+  );
+}
