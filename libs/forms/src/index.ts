@@ -1,0 +1,47 @@
+/**
+ * @art/forms: the form-field kit and validation rules of both sites (footer contact, contact pages, press,
+ * newsletter, login, sign-up, checkout…). Texts come from a translate function (prop or `FormTextProvider`).
+ */
+export { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_LABEL_MAX_LENGTH, isValidEmail } from './email';
+export {
+  ERROR_KEYS, PASS, VALID, acceptAll, accepted, email, fail, isBlank, matchesField, maxLength, minLength, required,
+  validateField, validateForm, withMessage,
+} from './rules';
+export type {
+  FieldDefinition, FieldState, FieldValue, FormCheck, FormValidation, FormValues, InvalidField, MessageOptions,
+  RuleResult, ValidationRule,
+} from './rules';
+export { clearForm, collectFormData, fileValue, isClearingForm } from './form-data';
+export { messageToHtml } from './message-html';
+export { contactFormFields, toContactMessage } from './contact';
+export type { ContactMessage } from './contact';
+
+export { FORM_TEXT_KEYS, FormTextProvider, useFormText } from './FormText';
+export type { Translate } from './FormText';
+export type { FieldBaseProps } from './FieldParts';
+export type { FieldValidationProps } from './field-validation';
+export { FIELD_TYPES, Field } from './Field';
+export type { FieldProps, FieldType } from './Field';
+export { TextField } from './TextField';
+export type { TextFieldProps, TextFieldType } from './TextField';
+export { SEARCH_FOCUS_DELAY_MS, SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { AgreeCheckbox } from './AgreeCheckbox';
+export type { AgreeCheckboxProps } from './AgreeCheckbox';
+export { Radio, RadioGroup } from './Radio';
+export type { ChoiceOption, RadioGroupProps, RadioProps } from './Radio';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { FileField } from './FileField';
+export type { FileFieldProps } from './FileField';
+export { Button, SubmitButton } from './Buttons';
+export type { ButtonProps, SubmitButtonProps, SubmitDesign } from './Buttons';
+export { useForm } from './use-form';
+export type { FieldBinding, FormProps, FormStatus, UseFormOptions, UseFormResult } from './use-form';
+export { FORM_COLOURS } from './styles';
