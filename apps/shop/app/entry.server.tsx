@@ -1,0 +1,3 @@
+import { handleRequest } from '@art/ssr';
+
+export default handleRequest;

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './src/env';
+
+/**
+ * Browser tests against the built sites: the API on a fresh embedded database with the `test` seed (images
+ * included), the fair and the shop servers in production mode, all on their own ports. Chromium is the
+ * system's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
+ */
+const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...E2E.env };
+
+export default defineConfig({
+  testDir: './src',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env['CI'] ? [['line']] : [['list']],
+  outputDir: '../.data/e2e/results',
+  use: {
+    baseURL: E2E.fair,
+    launchOptions: {
+      executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E.dataDir} && node_modules/.bin/tsx tools/seed/src/cli.ts --size test --images && node_modules/.bin/tsx apps/api/src/main.ts`,
+      cwd: '..',
+      url: `${E2E.api}/api/health`,
+      env,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    { command: 'node_modules/.bin/tsx apps/fair/server.ts', cwd: '..', url: `${E2E.fair}/`, env, timeout: 60_000, reuseExistingServer: false },
+    { command: 'node_modules/.bin/tsx apps/shop/server.ts', cwd: '..', url: `${E2E.shop}/es/shop`, env, timeout: 60_000, reuseExistingServer: false },
+  ],
+});

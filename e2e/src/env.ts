@@ -1,0 +1,20 @@
+/** Ports and addresses of the servers the browser tests start (away from the development ones). */
+const API_PORT = 3399;
+const FAIR_PORT = 4299;
+const SHOP_PORT = 4399;
+
+export const E2E = {
+  api: `http://localhost:${API_PORT}`,
+  fair: `http://localhost:${FAIR_PORT}`,
+  shop: `http://localhost:${SHOP_PORT}`,
+  dataDir: '.data/e2e/db',
+  env: {
+    DATA_DIR: '.data/e2e/db',
+    API_PORT: String(API_PORT),
+    API_URL: `http://localhost:${API_PORT}`,
+    FAIR_PORT: String(FAIR_PORT),
+    SHOP_PORT: String(SHOP_PORT),
+    FAIR_ORIGIN: `http://localhost:${FAIR_PORT}`,
+    SHOP_ORIGIN: `http://localhost:${SHOP_PORT}`,
+  },
+} as const;

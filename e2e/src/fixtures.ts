@@ -1,0 +1,104 @@
+import { routesFor, type AppRoute, type SiteName } from '@art/routing';
+import { E2E } from './env';
+
+/** Real slugs and ids of the `test` seed, read from the API the tests run against. */
+export interface SeedParams {
+  artistSlug: string;
+  slug: string;
+  shopArtistSlug: string;
+  shopWorkSlug: string;
+  artist: string;
+  shopArtist: string;
+  gallery: string;
+  exposition: string;
+  article: string;
+  activity: string;
+  trend: string;
+}
+
+async function graphql<T>(query: string): Promise<T> {
+  const res = await fetch(`${E2E.api}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+export async function seedParams(): Promise<SeedParams> {
+  type Slugged = { nodes: { slug: string; artist?: { slug: string } }[] };
+  const data = await graphql<{
+    fair: Slugged;
+    shop: Slugged;
+    artists: Slugged;
+    galleries: Slugged;
+    expositions: Slugged;
+    articles: Slugged;
+    activities: Slugged;
+    trends: { slug: string }[];
+  }>(`{
+    fair: works(filter: { catalogPrefix: "AM25" }, first: 1) { nodes { slug artist { slug } } }
+    shop: works(filter: { catalogPrefix: "MARKET" }, first: 1) { nodes { slug artist { slug } } }
+    artists(filter: { catalogPrefix: "AM25" }, first: 1) { nodes { slug } }
+    galleries(catalogPrefix: "AM25", first: 1) { nodes { slug } }
+    expositions(first: 1) { nodes { slug } }
+    articles(first: 1) { nodes { slug } }
+    activities(first: 1) { nodes { slug } }
+    trends { slug }
+  }`);
+  const first = (c: Slugged, what: string) => {
+    const node = c.nodes[0];
+    if (!node) throw new Error(`The test seed has no ${what}`);
+    return node;
+  };
+  const fairWork = first(data.fair, 'fair work');
+  const shopWork = first(data.shop, 'shop work');
+  return {
+    artistSlug: fairWork.artist?.slug ?? '',
+    slug: fairWork.slug,
+    shopArtistSlug: shopWork.artist?.slug ?? '',
+    shopWorkSlug: shopWork.slug,
+    artist: first(data.artists, 'artist').slug,
+    shopArtist: shopWork.artist?.slug ?? '',
+    gallery: first(data.galleries, 'gallery').slug,
+    exposition: first(data.expositions, 'exposition').slug,
+    article: first(data.articles, 'article').slug,
+    activity: first(data.activities, 'activity').slug,
+    trend: data.trends[0]?.slug ?? 'abstraccion',
+  };
+}
+
+/** A concrete address of a route of a site, its params filled from the seed. */
+export function addressOf(route: AppRoute, site: SiteName, seed: SeedParams): string {
+  const shop = site === 'shop';
+  const values: Record<string, string> = {
+    artistSlug: shop ? seed.shopArtistSlug : seed.artistSlug,
+    slug: route.page === 'WorkPage' || route.page === 'VisibilityContact'
+      ? shop ? seed.shopWorkSlug : seed.slug
+      : route.page === 'ArtistPage' ? (shop ? seed.shopArtist : seed.artist)
+      : route.page === 'GalleryPage' || route.page === 'GalleryContact' ? seed.gallery
+      : route.page === 'ExpositionPage' ? seed.exposition
+      : route.page === 'Post' ? seed.article
+      : route.page === 'Activity' ? seed.activity
+      : 'demo',
+    catalogPrefix: 'am25',
+    trendSlug: seed.trend,
+    userEmail: 'coleccionista@demo.artfair.test',
+    collectionId: '1',
+    token: 'token-de-prueba',
+    id: '1',
+    orderCode: 'A0001',
+    workSlug: shop ? seed.shopWorkSlug : seed.slug,
+    step: '1',
+  };
+  return route.path
+    .replace(/\/:expoSlug\?/, '')
+    .replace(/:([A-Za-z]+)\??/g, (_all, name: string) => encodeURIComponent(values[name] ?? 'demo'));
+}
+
+/** Every concrete route of a site: public ones (answering 200) and login-required ones. */
+export function siteRoutes(site: SiteName) {
+  return routesFor(site);
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_TITLE, titleTranslator, type SiteName } from '@art/routing';
+import { E2E } from './env';
+import { addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
+
+// Every route of both sites, in both languages, read with JavaScript off as a crawler would.
+test.use({ javaScriptEnabled: false });
+
+let seed: SeedParams;
+test.beforeAll(async () => {
+  seed = await seedParams();
+});
+
+for (const site of ['fair', 'shop'] as const satisfies readonly SiteName[]) {
+  const origin = E2E[site];
+  test.describe(`${site}: every route`, () => {
+    test.skip(({ isMobile }) => isMobile, 'the route sweep runs once, at desktop width');
+
+    for (const route of siteRoutes(site)) {
+      const name = `${route.id} ${route.path}`;
+      if (route.route.loginRequired) {
+        test(`${name} sends a visitor without a session to the login page`, async ({ request }) => {
+          const address = addressOf(route, site, seed);
+          const res = await request.get(`${origin}${encodeURI(address)}`, { maxRedirects: 0 });
+          expect(res.status()).toBe(303);
+          const location = new URL(res.headers()['location'] ?? '', origin);
+          expect(location.pathname).toBe(route.lang === 'es' ? '/es/acceso' : '/en/login');
+          expect(location.searchParams.get('returnUrl')).toBe(address);
+        });
+        continue;
+      }
+      test(`${name} answers with its head and a hidden h1`, async ({ page }) => {
+        const address = addressOf(route, site, seed);
+        const res = await page.goto(`${origin}${encodeURI(address)}`);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
+        const title = await page.title();
+        expect(title.length).toBeGreaterThan(5);
+        expect(title).not.toMatch(/titles\.|undefined|\{\{/);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length).toBeGreaterThan(20);
+        await expect(page.locator('h1')).toHaveText(title);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\//);
+        const langs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+          links.map((l) => l.getAttribute('hreflang')),
+        );
+        expect(langs).toContain('x-default');
+        expect(langs).toContain(route.lang);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      });
+    }
+  });
+}
+
+test.describe('unknown addresses', () => {
+  test('answer a real 404 with the error page in the language of the address', async ({ page }) => {
+    for (const [path, lang, heading] of [
+      ['/es/no-existe', 'es', 'No encontramos esta página'],
+      ['/en/does-not-exist', 'en', 'We could not find this page'],
+    ] as const) {
+      const res = await page.goto(`${E2E.fair}${path}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.title()).not.toBe(titleTranslator(lang)(DEFAULT_TITLE.key));
+    }
+  });
+});

@@ -1,0 +1,16 @@
+export { ArtistPageView } from './artist/ArtistPageView';
+export { loadArtistPage } from './artist/artist-page';
+export type { ArtistDetail } from './artist/artist-page';
+export { HomePageView } from './home/HomePageView';
+export { loadHomePage } from './home/home-page';
+export type { HomePageData } from './home/home-page';
+export { WorkPageView } from './work/WorkPageView';
+export { loadWorkPage } from './work/work-page';
+export type { WorkPageData } from './work/work-page';
+export { WorksMasonry } from './works/WorksMasonry';
+export { WorksPageView } from './works/WorksPageView';
+export { loadWorksPage } from './works/works-page';
+export type { WorksPageData } from './works/works-page';
+export { EMPTY_WORKS_QUERY, parseWorksQuery, worksFilterOf, worksQueryString } from './works/works-query';
+export type { WorksQuery } from './works/works-query';
+export type { ApiImage, PageInfo, WorkCardData } from './types';

@@ -1,0 +1,39 @@
+import { redirect } from 'react-router';
+import { WORK_PAGE, type WorkPageWork } from '@art/data';
+import { CURRENT_CATALOG_PREFIX, HIDDEN_WORK_STATE, MARKET_CATALOG_PREFIX } from '@art/model';
+import { deactivatedWorkRedirect } from '@art/routing';
+import type { PageContext, PageResult } from '@art/site';
+import type { ApiImage } from '../types';
+
+export interface WorkPageData {
+  work: WorkPageWork;
+  /** The image shown first (the work's first), for Open Graph too. */
+  image: ApiImage | null;
+}
+
+/**
+ * The work page of either site: the work of the route's artist and slug in the site's catalogue (the current
+ * fair or the market); unknown, or of another artist, is a 404; a `Desactivada` work sends the visitor to the
+ * works list of their language.
+ */
+export async function loadWorkPage(page: PageContext): Promise<PageResult<WorkPageData> | null> {
+  const catalogPrefix = page.site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
+  const { getWork: work } = await page.query(WORK_PAGE, { slug: page.params['slug'] ?? '', catalogPrefix, moreWorks: 9 });
+  if (!work || work.artist.slug !== page.params['artistSlug']) return null;
+  if (work.workState === HIDDEN_WORK_STATE) {
+    const target = deactivatedWorkRedirect(page.lang, page.site === 'shop' ? { site: 'shop', origins: page.origins } : undefined);
+    throw redirect(target.location, target.status);
+  }
+  const image = work.images[0] ?? null;
+  return {
+    data: { work, image },
+    title: {
+      artistFullName: work.artist.fullName,
+      workTitle: work.title,
+      year: work.year,
+      technique: work.technicsText,
+      measures: work.measures,
+    },
+    image: image?.url ?? null,
+  };
+}

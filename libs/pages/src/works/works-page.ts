@@ -1,0 +1,39 @@
+import { WORKS_LIST } from '@art/data';
+import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, WORKS_PAGE_STEP } from '@art/model';
+import type { PageContext, PageResult } from '@art/site';
+import type { PageInfo, WorkCardData } from '../types';
+import { parseWorksQuery, worksFilterOf, type WorksQuery } from './works-query';
+
+export interface WorksPageData {
+  works: WorkCardData[];
+  totalCount: number;
+  pageInfo: PageInfo;
+  query: WorksQuery;
+  discipline: number | null;
+}
+
+/**
+ * The works list of either site (the current fair catalogue or the market), narrowed to the route's discipline
+ * and the filters of the URL, 20 at a time from the URL's cursor. A cursor the API refuses shows the first page.
+ */
+export async function loadWorksPage(page: PageContext): Promise<PageResult<WorksPageData>> {
+  const catalogPrefix = page.site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
+  const query = parseWorksQuery(page.url.searchParams);
+  const discipline = page.match.route.discipline ?? null;
+  const variables = {
+    filter: worksFilterOf(query, catalogPrefix, discipline ?? undefined),
+    sort: query.sort,
+    first: WORKS_PAGE_STEP,
+    after: query.after,
+  };
+  let result;
+  try {
+    result = await page.query(WORKS_LIST, variables);
+  } catch (error) {
+    if (!query.after) throw error;
+    result = await page.query(WORKS_LIST, { ...variables, after: null });
+    query.after = null;
+  }
+  const { works } = result;
+  return { data: { works: works.nodes, totalCount: works.totalCount, pageInfo: works.pageInfo, query, discipline } };
+}

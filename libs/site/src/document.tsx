@@ -1,0 +1,119 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
+import { I18nProvider, createI18n, readResources } from '@art/i18n';
+import { hrefFrom, languageOf, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
+import { GlobalStyles } from '@art/ui';
+import type { RootData } from './loaders';
+import { notFoundHead } from './head';
+import { ErrorPage } from './error-page';
+
+/** The root route's data, when it loaded (not inside an error raised by the root loader itself). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** The language of the page being shown: the root's, else the address's. */
+export function usePageLang(): Lang {
+  const root = useRootData();
+  const location = useLocation();
+  return root?.lang ?? languageOf(location.pathname);
+}
+
+/** The HTML document of both sites (React Router's `Layout`): `<html lang>`, head tags, scripts. */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  const lang = usePageLang();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Translations, data clients and global styles around every page. */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const lang = usePageLang();
+  const i18n = useMemo(() => {
+    const resources = root ? readResources(root.i18n).resources : {};
+    return createI18n(lang, resources);
+  }, [lang, root]);
+  const [queryClient] = useState(() => createQueryClient());
+  // Same origin (the site server proxies /api); the language is part of every query key, so a new client per language.
+  const client = useMemo(() => createGraphQLClient({ endpoint: '/api/graphql', lang, headers: () => browserRequestHeaders(lang) }), [lang]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <DataProvider client={client} queryClient={queryClient}>
+        <GlobalStyles />
+        {children}
+      </DataProvider>
+    </I18nProvider>
+  );
+}
+
+/** The root route's component. */
+export function SiteApp() {
+  return (
+    <SiteProviders>
+      <Outlet />
+    </SiteProviders>
+  );
+}
+
+/** The root error boundary: a real 404 (or 500) page in the language of the address. */
+export function SiteErrorBoundary() {
+  const error = useRouteError();
+  const lang = usePageLang();
+  const root = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const head = notFoundHead(lang, root?.site ?? 'fair');
+  return (
+    <SiteProviders>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <meta name="robots" content="noindex" />
+      <ErrorPage status={status} lang={lang} site={root?.site ?? 'fair'} />
+    </SiteProviders>
+  );
+}
+
+/**
+ * Links by route key from the page being shown: a path on this site, or an absolute address when the other
+ * site serves the route.
+ * @example const link = useLink(); <a href={link('tickets')}>…</a>
+ */
+export function useLink() {
+  const root = useRootData();
+  const lang = usePageLang();
+  const site: SiteName = root?.site ?? 'fair';
+  const origins = root?.origins ?? { fair: '', shop: '' };
+  return <K extends RouteKey>(key: K, params?: ParamsFor<K>, options?: HrefOptions) => hrefFrom(site, key, params, lang, origins, options);
+}
+
+/** The site rendering the page. */
+export function useSite(): SiteName {
+  return useRootData()?.site ?? 'fair';
+}

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadPage, rootShouldRevalidate } from './loaders';
+
+const contextOf = (site: 'fair' | 'shop') => ({ site, apiUrl: 'http://api.invalid', origins: { fair: 'http://f', shop: 'http://s' } });
+
+function args(url: string, headers: Record<string, string> = {}, site: 'fair' | 'shop' = 'fair'): LoaderFunctionArgs {
+  return { request: new Request(`http://f${url}`, { headers }), params: {}, context: contextOf(site) } as unknown as LoaderFunctionArgs;
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the loader to throw');
+}
+
+describe('loadPage', () => {
+  it('answers 404 for an address no route of the site matches', async () => {
+    const error = (await thrown(loadPage(args('/es/no-existe')))) as { init: { status: number } };
+    expect(error.init.status).toBe(404);
+    const shopOnly = (await thrown(loadPage(args('/es/shop/obras')))) as { init: { status: number } };
+    expect(shopOnly.init.status).toBe(404);
+  });
+
+  it('sends a visitor without a session from a login-required page to the login page, coming back after', async () => {
+    const response = (await thrown(loadPage(args('/es/shop/mi-cuenta', {}, 'shop')))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-cuenta');
+    const english = (await thrown(loadPage(args('/en/shop/my-account', {}, 'shop')))) as Response;
+    expect(english.headers.get('location')).toBe('/en/login?returnUrl=%2Fen%2Fshop%2Fmy-account');
+  });
+
+  it('does not count an empty token cookie as a session', async () => {
+    const response = (await thrown(loadPage(args('/es/shop/mi-cuenta', { cookie: 'o_token=; _ga=1' }, 'shop')))) as Response;
+    expect(response.status).toBe(303);
+  });
+});
+
+describe('rootShouldRevalidate', () => {
+  const check = (from: string, to: string, defaultShouldRevalidate = false) =>
+    rootShouldRevalidate({ currentUrl: new URL(`http://f${from}`), nextUrl: new URL(`http://f${to}`), defaultShouldRevalidate });
+
+  it('reloads the root data when the language changes, not between pages of one language', () => {
+    expect(check('/es/obras', '/en/works')).toBe(true);
+    expect(check('/es/obras', '/es/artistas')).toBe(false);
+    expect(check('/es/obras', '/es/artistas', true)).toBe(false);
+  });
+});

@@ -1,0 +1,168 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createGraphQLClient,
+  createQueryClient,
+  dehydrateQueries,
+  gqlQuery,
+  requestHeaders,
+  TOKEN_COOKIE,
+  type GraphQLClient,
+  type Operation,
+} from '@art/data';
+import { createResourceLoader, serializeResources, type SerializedResources } from '@art/i18n';
+import {
+  LOGIN_REDIRECT_STATUS,
+  isLoginRequired,
+  languageOf,
+  loginRedirect,
+  match,
+  type AlternatesOptions,
+  type Lang,
+  type RouteMatch,
+  type SiteName,
+  type SiteOrigins,
+  type TitleData,
+} from '@art/routing';
+import { buildHead, type PageHead } from './head';
+import type { SiteLoadContext } from './context';
+
+const resourceLoaders = new Map<string, ReturnType<typeof createResourceLoader>>();
+
+/** One translation loader per API, caching files for an hour outside development. */
+function resourcesOf(context: SiteLoadContext) {
+  const cache = process.env['NODE_ENV'] !== 'development';
+  const key = `${context.apiUrl}|${cache}`;
+  let loader = resourceLoaders.get(key);
+  if (!loader) {
+    loader = createResourceLoader({ apiOrigin: context.apiUrl, cache });
+    resourceLoaders.set(key, loader);
+  }
+  return loader;
+}
+
+function hasCookie(request: Request, name: string): boolean {
+  const header = request.headers.get('cookie') ?? '';
+  return header.split(';').some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
+}
+
+/** What a page's data function gets: the matched route, its language and params, and the API. */
+export interface PageContext {
+  site: SiteName;
+  lang: Lang;
+  match: RouteMatch;
+  params: Readonly<Record<string, string>>;
+  url: URL;
+  origins: SiteOrigins;
+  /** Runs an operation through the request's query cache (dehydrated into the page). */
+  query<TData, TVars extends Record<string, unknown>>(operation: Operation<TData, TVars>, variables: TVars): Promise<TData>;
+  client: GraphQLClient;
+}
+
+/** What a page's data function answers; `null` means the page does not exist (404). */
+export interface PageResult<T> {
+  data: T;
+  /** Values for the route's title and description templates. */
+  title?: TitleData | null;
+  /** Params that differ by language (a post's slug) for the language alternates. */
+  alternatesParams?: AlternatesOptions['params'];
+  image?: string | null;
+  type?: PageHead['type'];
+}
+
+/** The loader data of every page. */
+export interface PageData<T> {
+  head: PageHead;
+  page: T;
+  /** The route's translation namespaces, for client-side navigations. */
+  i18n: SerializedResources;
+  dehydrated: ReturnType<typeof dehydrateQueries>;
+  /** `bare` pages (the banner preview) render without header and footer. */
+  layout: 'default' | 'bare';
+}
+
+/** A client for one request, never shared between visitors: their cookies are forwarded to the API. */
+function apiClient(request: Request, context: SiteLoadContext, lang: Lang): GraphQLClient {
+  const headers = requestHeaders({ cookieHeader: request.headers.get('cookie'), lang });
+  return createGraphQLClient({ endpoint: `${context.apiUrl}/api/graphql`, lang, headers: () => headers });
+}
+
+/**
+ * The loader of every page: matches the address against the route table (a 404 when nothing matches), sends a
+ * visitor without a session from a login-required route to the login page of that language (303, coming back
+ * after login), runs the page's data function through a per-request query cache, and fills the page head.
+ */
+export async function loadPage<T = null>(
+  args: LoaderFunctionArgs,
+  load?: (page: PageContext) => Promise<PageResult<T> | null>,
+): Promise<PageData<T>> {
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`;
+  const found = match(path, { site: context.site });
+  if (!found) throw data(null, { status: 404 });
+  if (isLoginRequired(url.pathname) && !hasCookie(request, TOKEN_COOKIE)) {
+    throw redirect(loginRedirect(path, found.lang), LOGIN_REDIRECT_STATUS);
+  }
+  const queryClient: QueryClient = createQueryClient();
+  const client = apiClient(request, context, found.lang);
+  const pageContext: PageContext = {
+    site: context.site,
+    lang: found.lang,
+    match: found,
+    params: found.params,
+    url,
+    origins: context.origins,
+    client,
+    query: (operation, variables) => queryClient.ensureQueryData(gqlQuery(client, operation, variables)),
+  };
+  const namespaces = found.route.namespaces;
+  const [result, resources] = await Promise.all([
+    load ? load(pageContext) : Promise.resolve<PageResult<T>>({ data: null as T }),
+    resourcesOf(context).load(found.lang, namespaces),
+  ]);
+  if (result === null) throw data(null, { status: 404 });
+  const head = buildHead({
+    match: found,
+    site: context.site,
+    origins: context.origins,
+    url: path,
+    titleData: result.title,
+    alternatesParams: result.alternatesParams,
+    image: result.image,
+    type: result.type,
+  });
+  return {
+    head,
+    page: result.data,
+    i18n: serializeResources(found.lang, resources),
+    dehydrated: dehydrateQueries(queryClient),
+    layout: found.route.layout,
+  };
+}
+
+/** The data of the root route: the language of the address and its translations (common and the route's). */
+export interface RootData {
+  lang: Lang;
+  site: SiteName;
+  origins: SiteOrigins;
+  i18n: SerializedResources;
+}
+
+export async function loadRoot({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const found = match(`${url.pathname}${url.search}`, { site: context.site });
+  const lang = found?.lang ?? languageOf(url.pathname);
+  const resources = await resourcesOf(context).load(lang, found?.route.namespaces ?? []);
+  return { lang, site: context.site, origins: context.origins, i18n: serializeResources(lang, resources) };
+}
+
+/** The root re-reads its data only when the language changes (its translations are per language). */
+export function rootShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+}

@@ -1,0 +1,29 @@
+import { loadSiteConfig } from './config';
+
+describe('site server configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadSiteConfig('fair', {})).toEqual({
+      site: 'fair',
+      host: '0.0.0.0',
+      port: 4200,
+      apiUrl: 'http://localhost:3333',
+      origins: { fair: 'http://localhost:4200', shop: 'http://localhost:4300' },
+      production: false,
+    });
+    expect(loadSiteConfig('shop', { SHOP_PORT: '5300', NODE_ENV: 'production' })).toMatchObject({
+      port: 5300,
+      origins: { shop: 'http://localhost:5300' },
+      production: true,
+    });
+  });
+
+  it.each([
+    [{ FAIR_PORT: 'abc' }, /FAIR_PORT/],
+    [{ SHOP_PORT: '70000' }, /SHOP_PORT/],
+    [{ API_URL: 'not a url' }, /API_URL/],
+    [{ FAIR_ORIGIN: 'ftp://example.org' }, /FAIR_ORIGIN/],
+    [{ SHOP_ORIGIN: 'javascript:alert(1)' }, /SHOP_ORIGIN/],
+  ])('stops with a message naming a bad variable (%j)', (env, message) => {
+    expect(() => loadSiteConfig('fair', env)).toThrow(message);
+  });
+});

@@ -1,0 +1,71 @@
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { EMOTION_KEY } from '@art/site';
+
+/** How long a render may take before it is aborted (the page then shows its error boundary). */
+export const RENDER_TIMEOUT_MS = 10_000;
+
+/** Renders the whole element to a string, waiting for every suspended part (no streaming). */
+function renderToCompletion(element: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError,
+    });
+    const timer = setTimeout(() => abort(new Error(`Render took more than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+}
+
+/**
+ * The apps' `entry.server`: renders the document to completion with a fresh Emotion cache per request and
+ * inlines the critical CSS of exactly what was rendered in `<head>`, so the first paint needs no style request
+ * and the browser's Emotion cache (same key) adopts the tags without re-inserting them.
+ */
+export async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const cache = createCache({ key: EMOTION_KEY });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  let status = responseStatusCode;
+  const html = await renderToCompletion(
+    <CacheProvider value={cache}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </CacheProvider>,
+    (error) => {
+      status = 500;
+      console.error(error);
+    },
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const document = html.replace('</head>', `${styles}</head>`);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(document, { status, headers: responseHeaders });
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import express, { type Express } from 'express';
+import type { ServerBuild } from 'react-router';
+import { isServedBy, match, redirects } from '@art/routing';
+import type { SiteLoadContext } from '@art/site';
+import type { SiteServerConfig } from './config';
+import { apiProxy } from './proxy';
+
+/** The site's home when the shop is opened at its bare origin. */
+const SHOP_ROOT = '/es/shop';
+
+/**
+ * The fair or shop server: `/api/*` proxied to the API, the built assets (fingerprinted ones cached for a year),
+ * the route table's redirects, addresses of the other site sent there, and every page rendered by React Router.
+ */
+export async function createSiteServer(config: SiteServerConfig, buildDir: string): Promise<Express> {
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const context: SiteLoadContext = { site: config.site, apiUrl: config.apiUrl, origins: config.origins };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use('/api', apiProxy(config.apiUrl));
+  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+
+  for (const { from, to, status } of redirects) app.get(from, (_req, res) => res.redirect(status, to));
+  if (config.site === 'shop') app.get('/', (_req, res) => res.redirect(302, SHOP_ROOT));
+
+  // A page of the other site (a shop work linked from the fair, say) is sent to that site.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const found = match(req.originalUrl);
+    if (!found || isServedBy(found.route, config.site)) return next();
+    const other = config.site === 'fair' ? 'shop' : 'fair';
+    res.redirect(302, `${config.origins[other]}${req.originalUrl}`);
+  });
+
+  app.use(createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: () => context }));
+  return app;
+}
+
+/** Starts a site server and resolves once it listens; SIGINT/SIGTERM close it. */
+export async function startSiteServer(config: SiteServerConfig, buildDir: string): Promise<void> {
+  const app = await createSiteServer(config, buildDir);
+  await new Promise<void>((resolve) => {
+    const server = app.listen(config.port, config.host, () => resolve());
+    const close = () => server.close(() => process.exit(0));
+    process.once('SIGINT', close);
+    process.once('SIGTERM', close);
+  });
+  console.log(`${config.site} ready at ${config.origins[config.site]} (API ${config.apiUrl})`);
+}
