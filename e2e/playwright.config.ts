@@ -37,7 +37,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
     },
-    { command: 'node_modules/.bin/tsx apps/fair/server.ts', cwd: '..', url: `${E2E.fair}/`, env, timeout: 60_000, reuseExistingServer: false },
-    { command: 'node_modules/.bin/tsx apps/shop/server.ts', cwd: '..', url: `${E2E.shop}/es/shop`, env, timeout: 60_000, reuseExistingServer: false },
+    { command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/fair/server.ts', cwd: '..', url: `${E2E.fair}/`, env, timeout: 60_000, reuseExistingServer: false },
+    { command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/shop/server.ts', cwd: '..', url: `${E2E.shop}/es/shop`, env, timeout: 60_000, reuseExistingServer: false },
   ],
 });

@@ -1,4 +1,4 @@
-// The fair's production server: `npm run build` first, then `tsx apps/fair/server.ts`.
+// The fair's production server: `npm run build` first, then `tsx --tsconfig tsconfig.react.json apps/fair/server.ts`.
 import { fileURLToPath } from 'node:url';
 import { loadSiteConfig, startSiteServer } from '@art/ssr';
 

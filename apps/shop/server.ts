@@ -1,4 +1,4 @@
-// The shop's production server: `npm run build` first, then `tsx apps/shop/server.ts`.
+// The shop's production server: `npm run build` first, then `tsx --tsconfig tsconfig.react.json apps/shop/server.ts`.
 import { fileURLToPath } from 'node:url';
 import { loadSiteConfig, startSiteServer } from '@art/ssr';
 

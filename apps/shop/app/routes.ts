@@ -7,4 +7,8 @@ import { routesFor } from '@art/routing';
 const pages = new URL('./pages/', import.meta.url);
 const moduleOf = (page: string) => (existsSync(new URL(`${page}.tsx`, pages)) ? `pages/${page}.tsx` : 'pages/GenericPage.tsx');
 
-export default routesFor('shop').map((r) => route(r.path, moduleOf(r.page), { id: r.id })) satisfies RouteConfig;
+export default [
+  ...routesFor('shop').map((r) => route(r.path, moduleOf(r.page), { id: r.id })),
+  // Any other address: its loader answers 404, after the root loaded the translations of its language.
+  route('*', 'pages/GenericPage.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;
