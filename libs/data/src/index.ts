@@ -54,3 +54,12 @@ export { SEARCH } from './operations/search';
 export type { SearchData, SearchResultFields, SearchVariables } from './operations/search';
 export { CONTACT } from './operations/contact';
 export type { ContactData, ContactVariables } from './operations/contact';
+export {
+  ACTIVITY_TITLE,
+  ARTICLE_TITLE,
+  CATALOG_PREFIXES,
+  EXPOSITION_TITLE,
+  GALLERY_TITLE,
+  TREND_TITLE,
+  WORK_TITLE,
+} from './operations/page-titles';

@@ -145,6 +145,34 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     full: { contact: { ok: false, response: 'No se pudo enviar' } } satisfies ContactData,
     minimal: { contact: { ok: true, response: null } } satisfies ContactData,
   },
+  GalleryTitle: {
+    full: { getGallery: { slug: 'lumen', comercialName: 'Galería Lumen', address: { fullAddress: 'Calle del Doctor Fourquet 8, Madrid', city: 'Madrid' } } },
+    minimal: { getGallery: { slug: 'lumen', comercialName: 'Galería Lumen', address: { fullAddress: '', city: '' } } },
+  },
+  ArticleTitle: {
+    full: { getArticle: { slug: 'quienes-somos', slugES: 'quienes-somos', slugEN: 'who-we-are', title: 'Quiénes somos', shortContent: 'La feria.' } },
+    minimal: { getArticle: { slug: 'quienes-somos', slugES: 'quienes-somos', slugEN: 'who-we-are', title: 'Quiénes somos', shortContent: '' } },
+  },
+  ActivityTitle: {
+    full: { getActivity: { slug: 'visita', title: 'Visita guiada', category: 'Visitas' } },
+    minimal: { getActivity: { slug: 'visita', title: 'Visita guiada', category: 'Visitas' } },
+  },
+  ExpositionTitle: {
+    full: { getExposition: { slug: 'luz', title: 'Luz de invierno', info: 'Una exposición.' } },
+    minimal: { getExposition: { slug: 'luz', title: 'Luz de invierno', info: '' } },
+  },
+  TrendTitle: {
+    full: { getTrend: { slug: 'abstraccion', slugES: 'abstraccion', slugEN: 'abstraction', name: 'Abstracción' } },
+    minimal: { getTrend: { slug: 'abstraccion', slugES: 'abstraccion', slugEN: 'abstraction', name: 'Abstracción' } },
+  },
+  WorkTitle: {
+    full: { getWork: { slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
+    minimal: { getWork: { slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
+  },
+  CatalogPrefixes: {
+    full: { catalogs: [{ prefix: 'AM25', isMarket: false }] },
+    minimal: { catalogs: [{ prefix: 'MARKET', isMarket: true }] },
+  },
 };
 
 type Mode = 'full' | 'minimal';
@@ -238,11 +266,21 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   HomeData: { catalogPrefix: 'AM25' },
   Search: { textSearch: 'azul', limit: 9, catalogPrefix: 'AM25' },
   Contact: { fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' },
+  GalleryTitle: { slug: 'lumen', catalogPrefix: 'AM25' },
+  ArticleTitle: { slug: 'quienes-somos' },
+  ActivityTitle: { slug: 'visita' },
+  ExpositionTitle: { slug: 'luz' },
+  TrendTitle: { slug: 'abstraccion' },
+  WorkTitle: { slug: 'azul', catalogPrefix: 'AM25' },
+  CatalogPrefixes: {},
 };
 
 describe('operations against the API contract', () => {
-  it('are the six operations of the first pages, each with a fixture', () => {
-    expect(OPERATIONS.map((op) => op.name).sort()).toEqual(['ArtistPage', 'Contact', 'HomeData', 'Search', 'WorkPage', 'WorksList']);
+  it('are the operations of the first pages and of the page titles, each with a fixture', () => {
+    expect(OPERATIONS.map((op) => op.name).sort()).toEqual([
+      'ActivityTitle', 'ArticleTitle', 'ArtistPage', 'CatalogPrefixes', 'Contact', 'ExpositionTitle', 'GalleryTitle',
+      'HomeData', 'Search', 'TrendTitle', 'WorkPage', 'WorkTitle', 'WorksList',
+    ]);
     expect(Object.keys(FIXTURES).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
   });
 

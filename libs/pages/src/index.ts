@@ -14,3 +14,6 @@ export type { WorksPageData } from './works/works-page';
 export { EMPTY_WORKS_QUERY, parseWorksQuery, worksFilterOf, worksQueryString } from './works/works-query';
 export type { WorksQuery } from './works/works-query';
 export type { ApiImage, PageInfo, WorkCardData } from './types';
+export { EntityPageView } from './entity/EntityPageView';
+export { loadEntityPage } from './entity/entity-page';
+export type { EntityPageData } from './entity/entity-page';

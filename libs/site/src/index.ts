@@ -7,4 +7,3 @@ export type { PageContext, PageData, PageResult, RootData } from './loaders';
 export { SiteApp, SiteDocument, SiteErrorBoundary, SiteProviders, useLink, usePageLang, useRootData, useSite } from './document';
 export { SitePage } from './page';
 export { ErrorPage } from './error-page';
-export { GenericPageView, loadGenericPage } from './generic-page';
