@@ -29,18 +29,18 @@ function finished(child) {
   });
 }
 
-async function waitForHealth(url, timeoutMs) {
+async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 400) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The API did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 function stopAll(code = 0) {
@@ -56,16 +56,28 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+const sites = ['fair', 'shop'].filter((site) => existsSync(path.join(root, 'apps', site, 'project.json')));
+const siteUrls = {
+  fair: process.env.FAIR_ORIGIN ?? `http://localhost:${process.env.FAIR_PORT ?? '4200'}`,
+  shop: process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.SHOP_PORT ?? '4300'}`,
+};
+const sitePaths = { fair: '/', shop: '/es/shop' };
+
 try {
-  await finished(run(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache']));
-  const sites = ['fair', 'shop'].filter((site) => existsSync(path.join(root, 'apps', site, 'project.json')));
+  // The demo content and the sites' production builds are independent: prepare them side by side
+  // (both are skipped on later starts: the seed finds its data, Nx restores the builds from its cache).
+  await Promise.all([
+    finished(run(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache'])),
+    sites.length ? finished(run(bin('nx'), ['run-many', '-t', 'build', '--projects', sites.join(','), '--outputStyle=stream'])) : null,
+  ]);
   const servers = run(bin('nx'), ['run-many', '-t', 'serve', '--projects', ['api', ...sites].join(','), '--outputStyle=stream', '--parallel', '3']);
   servers.on('exit', (code) => stopAll(code ?? 1));
-  await waitForHealth(apiUrl, 60_000);
+  await waitFor(`${apiUrl}/api/health`, 60_000);
+  await Promise.all(sites.map((site) => waitFor(`${siteUrls[site]}${sitePaths[site]}`, 60_000)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nReady in ${seconds} s`);
+  for (const site of sites) console.log(`  ${site.padEnd(8)} ${siteUrls[site]}${site === 'shop' ? '/es/shop' : ''}`);
   console.log(`  API      ${apiUrl}/api/graphql   (health: ${apiUrl}/api/health)`);
-  for (const site of sites) console.log(`  ${site.padEnd(8)} ${process.env[`${site.toUpperCase()}_ORIGIN`] ?? ''}`);
   console.log('Press Ctrl-C to stop.\n');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
