@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import { match } from '@art/routing';
+import type { PageContext } from '@art/site';
+import { workPageFixture } from '@art/data/testing';
+import { loadWorkPage } from './work-page';
+
+const origins = { fair: 'https://feria.example', shop: 'https://market.example' };
+
+function pageAt(url: string, site: 'fair' | 'shop', workState = 'Disponible'): PageContext {
+  const found = match(url, { site });
+  if (!found) throw new Error(url);
+  const work = workPageFixture().getWork!;
+  return {
+    site,
+    lang: found.lang,
+    match: found,
+    params: found.params,
+    url: new URL(`http://x${url}`),
+    origins,
+    client: {} as PageContext['client'],
+    query: (async () => ({ getWork: { ...work, workState, artist: { ...work.artist, slug: 'ana-rey' } } })) as PageContext['query'],
+  };
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error('expected a redirect');
+}
+
+describe('loadWorkPage', () => {
+  it('fills the title data of the work', async () => {
+    const result = await loadWorkPage(pageAt('/es/obra/ana-rey/azul', 'fair'));
+    expect(result?.title).toMatchObject({ artistFullName: expect.any(String), workTitle: expect.any(String) });
+  });
+
+  it('is a 404 when the work belongs to another artist than the address says', async () => {
+    expect(await loadWorkPage(pageAt('/es/obra/otro/azul', 'fair'))).toBeNull();
+  });
+
+  it('sends a deactivated work to the works list of the language', async () => {
+    const es = await thrownBy(loadWorkPage(pageAt('/es/obra/ana-rey/azul', 'fair', 'Desactivada')));
+    expect(es.status).toBe(302);
+    expect(es.headers.get('location')).toBe('/es/obras');
+    const en = await thrownBy(loadWorkPage(pageAt('/en/shop/work/ana-rey/azul', 'shop', 'Desactivada')));
+    expect(en.headers.get('location')).toBe('https://feria.example/en/works');
+  });
+});
