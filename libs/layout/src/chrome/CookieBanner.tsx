@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useT } from '@art/i18n';
+import { hrefFrom, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
+import { Button, Container, colours, mq, space, textStyle, zIndex } from '@art/ui';
+import { SiteLink } from '../shared/SiteLink';
+import { acceptCookies, browserHasConsent } from './cookie-consent';
+
+const bannerStyle = css({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: zIndex.toast,
+  background: colours.ink,
+  color: colours.paper,
+  paddingBlock: space[5],
+});
+const inner = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[4],
+  [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: space[7] },
+});
+const textStyleBox = css(textStyle('small'), { margin: 0, maxWidth: '60rem', '& a': { color: colours.paper, textDecoration: 'underline', textUnderlineOffset: '0.2em' } });
+const acceptStyle = css({
+  flexShrink: 0,
+  backgroundColor: colours.paper,
+  color: colours.ink,
+  borderColor: colours.paper,
+  '&:not(:disabled):not([aria-disabled="true"]):hover': { backgroundColor: colours.surface, borderColor: colours.surface, color: colours.ink },
+});
+
+/** Props of {@link CookieBanner}. */
+export interface CookieBannerProps {
+  lang: Lang;
+  /** The site showing it (for the cookies page link); the fair by default. */
+  site?: SiteName;
+  origins?: SiteOrigins;
+  /**
+   * What the server knows from the request's `acceptCookies` cookie (see `hasCookieConsent`): `false` renders the
+   * banner in the server's HTML. Left out, the banner appears after mounting, only when needed.
+   */
+  accepted?: boolean;
+}
+
+/**
+ * The cookie banner (FT-05): shown until the visitor accepts; accepting stores `acceptCookies` (a one-year cookie the
+ * server can read, and local storage) and starts analytics.
+ */
+export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: '' }, accepted }: CookieBannerProps) {
+  const t = useT();
+  const [show, setShow] = useState(accepted === false);
+  useEffect(() => setShow(!browserHasConsent()), []);
+  if (!show) return null;
+  return (
+    <section css={bannerStyle} aria-label={t('cookieBanner.label')} data-cookie-banner="">
+      <Container>
+        <div css={inner}>
+          <p css={textStyleBox}>
+            {t('cookieBanner.text')}{' '}
+            <SiteLink href={hrefFrom(site, 'cookies', {}, lang, origins)} internal={site === 'fair'}>
+              {t('cookieBanner.moreInfo')}
+            </SiteLink>
+          </p>
+          <Button
+            css={acceptStyle}
+            onClick={() => {
+              acceptCookies();
+              setShow(false);
+            }}
+          >
+            {t('cookieBanner.accept')}
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { ORIGINS, pause, renderInSite, text } from '../test-utils';
+import { Analytics } from './Analytics';
+import { GTAG_SCRIPT_ID, isAnalyticsId } from './gtag';
+import { ACCEPT_COOKIES_KEY, acceptCookies, hasCookieConsent } from './cookie-consent';
+import { CookieBanner } from './CookieBanner';
+import { GoToTop } from './GoToTop';
+import { PRIVACY_CONTEXTS, PrivacyDisclaimer } from './PrivacyDisclaimer';
+import { ScrollToTopOnLoginPages } from './ScrollToTopOnLoginPages';
+
+function clearConsent() {
+  document.cookie = `${ACCEPT_COOKIES_KEY}=; Max-Age=0; Path=/`;
+  window.localStorage.clear();
+}
+
+function clearAnalytics() {
+  document.getElementById(GTAG_SCRIPT_ID)?.remove();
+  const w = window as unknown as { dataLayer?: unknown[]; gtag?: unknown };
+  delete w.dataLayer;
+  delete w.gtag;
+}
+
+beforeEach(() => {
+  clearConsent();
+  clearAnalytics();
+});
+
+describe('CookieBanner', () => {
+  it('shows until accepted, then stores the acceptance and stays hidden', async () => {
+    const user = userEvent.setup();
+    const first = renderInSite(<CookieBanner lang="es" site="fair" origins={ORIGINS} />);
+    const banner = await screen.findByRole('region', { name: text('es', 'cookieBanner.label') });
+    expect(banner).toHaveTextContent(text('es', 'cookieBanner.text'));
+    expect(screen.getByRole('link', { name: text('es', 'cookieBanner.moreInfo') })).toHaveAttribute('href', '/es/cookies');
+    await user.click(screen.getByRole('button', { name: text('es', 'cookieBanner.accept') }));
+    expect(screen.queryByRole('region', { name: text('es', 'cookieBanner.label') })).not.toBeInTheDocument();
+    expect(hasCookieConsent(document.cookie)).toBe(true);
+    expect(window.localStorage.getItem(ACCEPT_COOKIES_KEY)).toBe('1');
+    first.unmount();
+    renderInSite(<CookieBanner lang="es" />);
+    await act(() => pause(10));
+    expect(screen.queryByRole('region', { name: text('es', 'cookieBanner.label') })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden when the server already knew of the acceptance, and for a visitor who accepted on another page', async () => {
+    window.localStorage.setItem(ACCEPT_COOKIES_KEY, '1');
+    renderInSite(<CookieBanner lang="en" accepted={false} />, { lang: 'en' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['acceptCookies=1', true],
+    ['a=b; acceptCookies=1; c=d', true],
+    ['acceptCookies=0', false],
+    ['xacceptCookies=1', false],
+    ['acceptCookies=1<script>', false],
+    ['', false],
+  ])('reads the cookie header %j as %s', (header, expected) => {
+    expect(hasCookieConsent(header)).toBe(expected);
+  });
+  it('reads a missing header as no consent', () => {
+    expect(hasCookieConsent(null)).toBe(false);
+    expect(hasCookieConsent(undefined)).toBe(false);
+  });
+});
+
+describe('GoToTop', () => {
+  const scrollTo = jest.fn();
+  beforeEach(() => {
+    scrollTo.mockClear();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+
+  function scroll(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  }
+
+  it('appears only after scrolling more than 600 px and takes the page back to the top', async () => {
+    const user = userEvent.setup();
+    renderInSite(<GoToTop />);
+    const button = () => screen.queryByRole('button', { name: text('es', 'actions.goToTop') });
+    scroll(600);
+    await act(() => pause(100));
+    expect(button()).not.toBeInTheDocument();
+    scroll(601);
+    await waitFor(() => expect(button()).toBeInTheDocument());
+    await user.click(button() as HTMLElement);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scroll(10);
+    await waitFor(() => expect(button()).not.toBeInTheDocument());
+  });
+});
+
+describe('Analytics', () => {
+  const script = () => document.getElementById(GTAG_SCRIPT_ID);
+  const pageViews = () =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => (args[2] as { page_path: string }).page_path);
+
+  it('loads nothing without an id, even with consent', async () => {
+    acceptCookies();
+    const { container } = renderInSite(<Analytics gaId="" />);
+    await act(() => pause(10));
+    expect(script()).toBeNull();
+    expect(pageViews()).toEqual([]);
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('loads nothing for a malformed id', async () => {
+    acceptCookies();
+    renderInSite(<Analytics gaId={'G-1"><script>alert(1)</script>'} />);
+    await act(() => pause(10));
+    expect(script()).toBeNull();
+    expect(isAnalyticsId('G-ABC123')).toBe(true);
+    expect(isAnalyticsId('javascript:alert(1)')).toBe(false);
+  });
+
+  it('waits for consent, then loads the script once and reports a page view per route change', async () => {
+    const user = userEvent.setup();
+    renderInSite(
+      <>
+        <Analytics gaId="G-TEST1234" />
+        <Link to="/es/obras">obras</Link>
+      </>,
+      { path: '/es/artistas' },
+    );
+    await act(() => pause(10));
+    expect(script()).toBeNull();
+    expect(pageViews()).toEqual([]);
+    act(() => acceptCookies());
+    await waitFor(() => expect(pageViews()).toEqual(['/es/artistas']));
+    expect(script()).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST1234');
+    await user.click(screen.getByRole('link', { name: 'obras' }));
+    await waitFor(() => expect(pageViews()).toEqual(['/es/artistas', '/es/obras']));
+    expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
+  });
+
+  it('starts at once for a visitor who accepted before', async () => {
+    acceptCookies();
+    renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
+    await waitFor(() => expect(pageViews()).toEqual(['/es/blog']));
+  });
+});
+
+describe('ScrollToTopOnLoginPages', () => {
+  it('scrolls to the top after a route change to a login page only', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    renderInSite(
+      <>
+        <ScrollToTopOnLoginPages />
+        <Link to="/es/acceso">acceso</Link>
+        <Link to="/en/sign-up">alta</Link>
+        <Link to="/es/obras">obras</Link>
+      </>,
+      { path: '/es/artistas' },
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'acceso' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'obras' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'alta' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PrivacyDisclaimer', () => {
+  const setWidth = (px: number) => Object.defineProperty(document.documentElement, 'clientWidth', { value: px, configurable: true });
+  afterEach(() => {
+    jest.useRealTimers();
+    setWidth(0);
+  });
+
+  it.each(PRIVACY_CONTEXTS)('shows the %s text with a privacy link opening in a new tab', (context) => {
+    const { container } = renderInSite(<PrivacyDisclaimer context={context} />);
+    expect(container).toHaveTextContent(text('es', `privacy.${context}`));
+    const link = screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) });
+    expect(link).toHaveAttribute('href', '/es/politica-de-privacidad');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has a different text for each of the 8 contexts', () => {
+    expect(new Set(PRIVACY_CONTEXTS.map((c) => text('es', `privacy.${c}`))).size).toBe(8);
+    expect(new Set(PRIVACY_CONTEXTS.map((c) => text('en', `privacy.${c}`))).size).toBe(8);
+  });
+
+  it('opens the popup after resting on the link for a second on a wide document, and closes it on leaving', () => {
+    jest.useFakeTimers();
+    setWidth(1280);
+    renderInSite(<PrivacyDisclaimer context="work" />);
+    const link = screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) });
+    fireEvent.mouseEnter(link);
+    act(() => jest.advanceTimersByTime(900));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(text('es', 'privacy.popup'));
+    expect(link).toHaveAccessibleDescription(expect.stringContaining(text('es', 'privacy.popupTitle')));
+    fireEvent.mouseLeave(link.closest('[data-privacy-context]') as HTMLElement);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens no popup up to the tablet maximum, nor when the pointer leaves early', () => {
+    jest.useFakeTimers();
+    setWidth(1024);
+    const first = renderInSite(<PrivacyDisclaimer context="footer" />);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) }));
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    first.unmount();
+    setWidth(1440);
+    renderInSite(<PrivacyDisclaimer context="footer" lang="en" />);
+    const link = screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) });
+    expect(link).toHaveAttribute('href', '/en/privacy-policy');
+    fireEvent.mouseEnter(link);
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.mouseLeave(link);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Google Analytics (gtag.js), loaded only with an id and after cookie consent (CA-02, CA-04, T25): the script once,
+ * then one page view per route change.
+ */
+
+/** Where gtag.js comes from. */
+export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+/** The `id` of the script element, so it is added once per page. */
+export const GTAG_SCRIPT_ID = 'gtag-js';
+
+/** A measurement id as Google issues them (`G-XXXXXXX`, or an older `UA-…`); anything else loads nothing. */
+export function isAnalyticsId(id: unknown): id is string {
+  return typeof id === 'string' && /^(G-[A-Z0-9]{4,20}|UA-\d{4,12}-\d{1,4})$/.test(id.trim());
+}
+
+type Gtag = (...args: unknown[]) => void;
+
+interface AnalyticsWindow {
+  dataLayer?: unknown[];
+  gtag?: Gtag;
+}
+
+/** Adds gtag.js for `id` once and configures it without its own page view (the routes report them). */
+export function loadAnalytics(id: string): Gtag {
+  const w = window as unknown as AnalyticsWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  if (!w.gtag) {
+    w.gtag = function gtag() {
+      // gtag.js reads the `arguments` object itself, not an array.
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer?.push(arguments);
+    };
+    w.gtag('js', new Date());
+  }
+  if (!document.getElementById(GTAG_SCRIPT_ID)) {
+    const script = document.createElement('script');
+    script.id = GTAG_SCRIPT_ID;
+    script.async = true;
+    script.src = `${GTAG_SCRIPT_URL}?id=${encodeURIComponent(id)}`;
+    document.head.appendChild(script);
+    w.gtag('config', id, { send_page_view: false, anonymize_ip: true });
+  }
+  return w.gtag;
+}
+
+/** Reports one page view. */
+export function reportPageView(gtag: Gtag, id: string, path: string): void {
+  gtag('event', 'page_view', { send_to: id, page_path: path, page_location: window.location.href, page_title: document.title });
+}

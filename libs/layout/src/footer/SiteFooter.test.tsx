@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeAnswer } from '@art/data/testing';
+import { SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from '../external-links';
+import { LAST_SEEN_STORAGE_KEY } from '../last-seen';
+import { ORIGINS, renderInSite, text } from '../test-utils';
+import { rememberLastSeen } from './LastSeenStrip';
+import { SiteFooter } from './SiteFooter';
+
+function renderFooter(options: { lang?: 'es' | 'en'; site?: 'fair' | 'shop'; contact?: (v: Record<string, unknown>) => FakeAnswer } = {}) {
+  const lang = options.lang ?? 'es';
+  return renderInSite(<SiteFooter site={options.site ?? 'fair'} lang={lang} origins={ORIGINS} />, {
+    lang,
+    api: options.contact ? { Contact: options.contact } : {},
+  });
+}
+
+const footer = () => screen.getByRole('contentinfo');
+const linkTo = (href: string) => within(footer()).getAllByRole('link').find((l) => l.getAttribute('href') === href);
+
+beforeEach(() => window.localStorage.clear());
+
+describe('SiteFooter: links', () => {
+  it('links every internal page by its route, galleries of 2021 included', () => {
+    renderFooter();
+    const expected: Array<[string, string]> = [
+      ['menu.information', '/es/informacion'],
+      ['menu.galleries', '/es/galerias/am21'],
+      ['menu.artists', '/es/artistas'],
+      ['menu.works', '/es/obras'],
+      ['menu.activities', '/es/actividades'],
+      ['menu.sponsors', '/es/patrocinadores'],
+      ['menu.press', '/es/prensa'],
+      ['menu.contact', '/es/contacto'],
+      ['menu.otherEditions', '/es/otras-ediciones'],
+      ['menu.photoView', '/es/photoview'],
+      ['menu.newsletter', '/es/newsletter'],
+      ['menu.faq', '/es/faq'],
+      ['menu.legalNotice', '/es/aviso-legal'],
+      ['menu.cookies', '/es/cookies'],
+      ['menu.siteMap', '/es/mapa-web'],
+    ];
+    for (const [key, href] of expected) {
+      const link = within(footer()).getByRole('link', { name: text('es', key) });
+      expect({ key, href: link.getAttribute('href') }).toEqual({ key, href });
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  it('opens the privacy and terms pages in a new tab', () => {
+    renderFooter();
+    for (const href of ['/es/politica-de-privacidad', '/es/terminos-y-condiciones']) {
+      const link = within(footer()).getAllByRole('link').find((l) => l.getAttribute('href') === href && l.hasAttribute('data-link'));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('links the language-dependent pages in each language', () => {
+    const es = renderFooter();
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.whoWeAre') })).toHaveAttribute('href', '/es/post/quienes-somos');
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.applyAndShow') })).toHaveAttribute('href', '/es/como-exponer');
+    es.unmount();
+    renderFooter({ lang: 'en' });
+    expect(within(footer()).getByRole('link', { name: text('en', 'menu.whoWeAre') })).toHaveAttribute('href', '/en/post/who-we-are');
+    expect(within(footer()).getByRole('link', { name: text('en', 'menu.applyAndShow') })).toHaveAttribute('href', '/en/apply-and-show');
+  });
+
+  it('opens the tickets site, the 360 tour and the three social networks in a new tab without opener', () => {
+    renderFooter();
+    const external = [TICKETS_SITE_URL, TOUR_360_URL, ...SOCIAL_LINKS.map((s) => s.url)];
+    expect(SOCIAL_LINKS).toHaveLength(3);
+    for (const href of external) {
+      const link = linkTo(href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer()).getByRole('link', { name: new RegExp(`^${text('es', 'footer.instagram')}`) })).toHaveAttribute('href', SOCIAL_LINKS[0].url);
+  });
+
+  it('links the fair from the shop by absolute address', () => {
+    renderFooter({ site: 'shop' });
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.artists') })).toHaveAttribute('href', 'http://fair.test/es/artistas');
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.faq') })).toHaveAttribute('href', '/es/shop/faq');
+  });
+});
+
+describe('SiteFooter: contact form', () => {
+  const field = {
+    name: () => screen.getByRole('textbox', { name: text('es', 'footer.name') }),
+    email: () => screen.getByRole('textbox', { name: text('es', 'footer.email') }),
+    message: () => screen.getByRole('textbox', { name: text('es', 'footer.message') }),
+    privacy: () => screen.getByRole('checkbox', { name: text('es', 'footer.privacyAccept') }),
+  };
+  const send = () => screen.getByRole('button', { name: text('es', 'footer.send') });
+
+  async function expectError(control: HTMLElement, key: string) {
+    await waitFor(() => expect(control).toHaveFocus());
+    expect(control).toHaveAttribute('aria-invalid', 'true');
+    expect(control).toHaveAccessibleDescription(text('es', key));
+    // Only the first failure is shown.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  }
+
+  it('checks in the specification order, showing each message under its field and focusing it', async () => {
+    const user = userEvent.setup();
+    const contact = jest.fn(() => ({ data: { contact: { ok: true, response: null } } }));
+    renderFooter({ contact });
+    await user.click(send());
+    await expectError(field.name(), 'requerido');
+    await user.type(field.name(), 'Ana');
+    await user.click(send());
+    await expectError(field.email(), 'requerido');
+    await user.type(field.email(), 'ana@');
+    await user.click(send());
+    await expectError(field.email(), 'formatoEmail');
+    await user.clear(field.email());
+    await user.type(field.email(), 'ana@example.com');
+    await user.click(send());
+    await expectError(field.message(), 'requerido');
+    await user.type(field.message(), 'Hola');
+    await user.click(send());
+    await expectError(field.privacy(), 'necesario_aceptar');
+    expect(contact).not.toHaveBeenCalled();
+  });
+
+  async function fillAndSend(user: ReturnType<typeof userEvent.setup>, message = 'Hola') {
+    await user.type(field.name(), '  Ana  ');
+    await user.type(field.email(), 'ana@example.com');
+    await user.type(field.message(), message);
+    await user.click(field.privacy());
+    await user.click(send());
+  }
+
+  it('sends the message and shows contactoEnviado, clearing the form', async () => {
+    const user = userEvent.setup();
+    const contact = jest.fn((_: Record<string, unknown>) => ({ data: { contact: { ok: true, response: 'OK' } } }));
+    renderFooter({ contact });
+    await fillAndSend(user);
+    expect(await screen.findByText(text('es', 'contactoEnviado'))).toBeInTheDocument();
+    expect(contact).toHaveBeenCalledWith({ fromName: 'Ana', fromEmail: 'ana@example.com', message: 'Hola' });
+    expect(field.name()).toHaveValue('');
+    expect(field.privacy()).not.toBeChecked();
+  });
+
+  it('shows the response text when the API answers ok: false', async () => {
+    const user = userEvent.setup();
+    renderFooter({ contact: () => ({ data: { contact: { ok: false, response: 'Demasiados mensajes, inténtalo más tarde.' } } }) });
+    await fillAndSend(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados mensajes, inténtalo más tarde.');
+    expect(screen.queryByText(text('es', 'contactoEnviado'))).not.toBeInTheDocument();
+    expect(field.name()).toHaveValue('  Ana  ');
+  });
+
+  it('shows a generic error when the call fails', async () => {
+    const user = userEvent.setup();
+    renderFooter({ contact: () => ({ errors: [{ message: 'Internal server error' }] }) });
+    await fillAndSend(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('es', 'footer.sendError'));
+  });
+
+  it('sends hostile input escaped, with its line breaks as <br>', async () => {
+    const user = userEvent.setup();
+    const contact = jest.fn((_: Record<string, unknown>) => ({ data: { contact: { ok: true, response: null } } }));
+    renderFooter({ contact });
+    await fillAndSend(user, `Hola{Enter}<script>alert("x")</script>{Enter}' OR 1=1;--`);
+    await screen.findByText(text('es', 'contactoEnviado'));
+    expect(contact.mock.calls[0]?.[0]).toMatchObject({
+      message: 'Hola<br>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>&#39; OR 1=1;--',
+    });
+  });
+});
+
+describe('SiteFooter: last-seen works', () => {
+  it('says no work has been seen yet', async () => {
+    renderFooter();
+    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+  });
+
+  it('lists the works seen, newest first, and follows new ones', async () => {
+    rememberLastSeen({ slug: 'azul', id: '1', url: `${ORIGINS.fair}/es/obra/ana/azul`, imageUrl: '/api/images/w/1/2.jpg', title: 'Azul' });
+    renderFooter();
+    const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
+    expect(await within(strip).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
+    act(() => rememberLastSeen({ slug: 'rojo-vivo', id: '2', url: '/es/obra/ana/rojo-vivo', imageUrl: '/api/images/w/2/2.jpg' }));
+    await waitFor(() => expect(within(strip).getAllByRole('link').map((l) => l.textContent)).toEqual(['rojo vivo', 'Azul']));
+    expect(JSON.parse(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? '{}').items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { useT } from '@art/i18n';
+import { href, type Lang, type SiteName } from '@art/routing';
+import { colours, focusRing, space, textStyle } from '@art/ui';
+
+/** The other language of the two. */
+export function otherLang(lang: Lang): Lang {
+  return lang === 'es' ? 'en' : 'es';
+}
+
+/**
+ * Where the language picker leads (H-07, R-03): the current page in the other language, else that language's home
+ * on this site.
+ * @example languageTarget({ es: '/es/obras', en: '/en/works' }, 'es', 'fair') // '/en/works'
+ */
+export function languageTarget(alternates: { readonly es?: string; readonly en?: string }, lang: Lang, site: SiteName): string {
+  const other = otherLang(lang);
+  const target = alternates[other];
+  if (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')) return target;
+  return href(site === 'shop' ? 'shop-home' : 'home', {}, other);
+}
+
+const linkStyle = css(textStyle('caption'), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: space[2],
+  color: colours.ink,
+  textDecoration: 'none',
+  '&:hover': { color: colours.accent, textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  '&:focus-visible': focusRing.styles,
+});
+
+/**
+ * A link to the same page in the other language. A plain link (a full page load), so the new language's texts and
+ * data are loaded afresh; it reads the other language's name in that language (`lang`, `hreflang`).
+ */
+export function LanguagePicker(props: {
+  lang: Lang;
+  site: SiteName;
+  alternates: { readonly es?: string; readonly en?: string };
+  /** `short`: the code (EN); `long`: the language's name (English). */
+  variant?: 'short' | 'long';
+  className?: string;
+}) {
+  const t = useT();
+  const other = otherLang(props.lang);
+  const name = t('header.otherLanguage');
+  return (
+    <a
+      href={languageTarget(props.alternates, props.lang, props.site)}
+      hrefLang={other}
+      lang={other}
+      css={linkStyle}
+      className={props.className}
+      aria-label={props.variant === 'long' ? undefined : name}
+      data-language-picker=""
+    >
+      {props.variant === 'long' ? name : other.toUpperCase()}
+    </a>
+  );
+}

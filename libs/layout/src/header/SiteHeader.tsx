@@ -1,0 +1,248 @@
+import { css } from '@emotion/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '@art/i18n';
+import { getRoute, hrefFrom, isServedBy, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
+import { Container, MenuIcon, SearchIcon, VisuallyHidden, colours, mq, space, textStyle, zIndex } from '@art/ui';
+import { buildMenu, hasPanel, type MenuEntry } from '../shared/main-menu';
+import { mobileMenuLinks, primaryLinks } from '../shared/nav-links';
+import { SiteLink } from '../shared/SiteLink';
+import { compactOnly, iconControl, plainList, quietLink, tabletUp, wideOnly, wordmark } from '../shared/styles';
+import { useClickOutside } from '../shared/use-click-outside';
+import { useHydrated } from '../shared/use-hydrated';
+import type { MainMenu, SiteContext } from '../types';
+import { ACCOUNT_MENU_ID, AccountControl } from './AccountMenu';
+import { BagLink } from './BagLink';
+import { SEARCH_PANEL_ID, SearchPanel } from './HeaderSearch';
+import { LanguagePicker } from './LanguagePicker';
+import { MegaMenu, megaPanelId } from './MegaMenu';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+
+/** Props of {@link SiteHeader}. */
+export interface SiteHeaderProps {
+  /** The site showing the header: the fair (edition) or the shop (market variant). */
+  site: SiteName;
+  lang: Lang;
+  /** The main menu from `fetchMainMenu` (entries of this site); null when it could not be loaded. */
+  menu: MainMenu | null;
+  /** The current page's address in each language (from the page head), for the language picker. */
+  alternates: { es?: string; en?: string };
+  origins: SiteOrigins;
+  /** Works in the cart (0 until the cart exists). */
+  cartCount: number;
+  loggedIn: boolean;
+  /** Logs out (H-10); the account menu shows "log out" only when given. */
+  onLogOut?: () => void;
+}
+
+/** Which header menu is open: one at a time. */
+type OpenMenu = { kind: 'mega'; id: number } | { kind: 'search' } | { kind: 'account' } | { kind: 'mobile' } | null;
+
+const headerStyle = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: zIndex.header,
+  background: colours.paper,
+  borderBottom: `1px solid ${colours.rule}`,
+});
+const barStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[3],
+  minHeight: 64,
+  [mq.wide]: { minHeight: 80, gap: space[6] },
+});
+const brandStyle = css({ display: 'inline-flex', alignItems: 'baseline', gap: space[2], minWidth: 0, textDecoration: 'none', color: colours.ink });
+const marketTag = css(textStyle('caption'), { color: colours.accent });
+const navStyle = css({ flex: '1 1 auto', minWidth: 0, alignSelf: 'stretch', alignItems: 'center', flexWrap: 'wrap', columnGap: space[4] });
+const toolsStyle = css({ display: 'flex', alignItems: 'center', gap: space[1], marginLeft: 'auto', flexShrink: 0 });
+const flatNav = css(plainList, { display: 'flex', flexWrap: 'wrap', columnGap: space[4], rowGap: space[1] });
+const flatLink = css(quietLink, textStyle('small'), { fontWeight: 500, whiteSpace: 'nowrap' });
+const siteSwitch = css(quietLink, textStyle('caption'), { whiteSpace: 'nowrap', paddingInline: space[2] });
+
+function focusWithin(root: HTMLElement | null, selector: string) {
+  root?.querySelector<HTMLElement>(selector)?.focus();
+}
+
+/**
+ * The header of both sites (§2 Layout): the wordmark, the main menu with its mega-menu panels (wide layout, above
+ * 1320 px) or the menu button opening the mobile menu (compact layout), the search toggle, the language picker,
+ * the account icon and the bag with its count. Wide or compact is decided by CSS alone, so the server's HTML is right
+ * at every width; every menu entry is a real link and the toggles only add to them. Clicking outside, Escape and a
+ * route change close the open menu.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  const t = useT();
+  const { site, lang, origins } = props;
+  const ctx: SiteContext = useMemo(() => ({ site, lang, origins }), [site, lang, origins]);
+  const enhanced = useHydrated();
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState<OpenMenu>(null);
+
+  const menuEntries: MenuEntry[] = useMemo(() => buildMenu(props.menu, lang, site, origins), [props.menu, lang, site, origins]);
+  const mobileLinks = useMemo(() => mobileMenuLinks(ctx), [ctx]);
+  // The shop leads with its own sections; the fair's come from the menu data, or these when it is missing.
+  const flatLinks = useMemo(() => (site === 'shop' || menuEntries.length === 0 ? primaryLinks(ctx) : []), [site, menuEntries, ctx]);
+  // A menu entry leading where a section link already does is not repeated (unless it opens a panel).
+  const entries = useMemo(
+    () => menuEntries.filter((entry) => hasPanel(entry) || !flatLinks.some((link) => link.href === entry.href)),
+    [menuEntries, flatLinks],
+  );
+
+  const toggleOf = (menu: NonNullable<OpenMenu>): string => {
+    switch (menu.kind) {
+      case 'mega':
+        return `[aria-controls="${megaPanelId(menu.id)}"]`;
+      case 'search':
+        return `[aria-controls="${SEARCH_PANEL_ID}"]`;
+      case 'account':
+        return `[aria-controls="${ACCOUNT_MENU_ID}"]`;
+      default:
+        return `[aria-controls="${MOBILE_MENU_ID}"]`;
+    }
+  };
+  const close = (returnFocus: boolean) => {
+    const current = open;
+    setOpen(null);
+    if (returnFocus && current) focusWithin(headerRef.current, toggleOf(current));
+  };
+  const toggle = (menu: NonNullable<OpenMenu>) =>
+    setOpen((current) => (current && current.kind === menu.kind && (current.kind !== 'mega' || (menu.kind === 'mega' && current.id === menu.id)) ? null : menu));
+
+  useClickOutside([headerRef], open !== null && open.kind !== 'mobile', () => setOpen(null));
+  useEffect(() => setOpen(null), [location.pathname]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const homeKey = site === 'shop' ? 'shop-home' : 'home';
+  const homeHref = hrefFrom(site, homeKey, {}, lang, origins);
+  const brand = t('header.wordmark');
+  const searchFallback = hrefFrom(site, site === 'shop' ? 'shop-works' : 'works', {}, lang, origins);
+  const sameSite = (key: 'home' | 'shop-home') => isServedBy(getRoute(key), site);
+
+  return (
+    <header ref={headerRef} css={headerStyle} onKeyDown={onKeyDown} data-site={site}>
+      <VisuallyHidden as="a" href="#content" focusable>
+        {t('header.skipToContent')}
+      </VisuallyHidden>
+      <Container>
+        <div css={barStyle}>
+          <SiteLink href={homeHref} internal css={brandStyle}>
+            <span css={wordmark}>{brand}</span>
+            {site === 'shop' && <span css={marketTag}>{t('header.wordmarkShop')}</span>}
+            <VisuallyHidden>{`, ${t('header.home')}`}</VisuallyHidden>
+          </SiteLink>
+
+          <nav aria-label={t('header.mainNav')} css={[wideOnly, navStyle]}>
+            {flatLinks.length > 0 && (
+              <ul css={flatNav}>
+                {flatLinks.map((link) => (
+                  <li key={link.id}>
+                    <SiteLink href={link.href} internal={link.internal} css={flatLink}>
+                      {t(link.labelKey)}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entries.length > 0 && (
+              <MegaMenu
+                entries={entries}
+                openId={open?.kind === 'mega' ? open.id : null}
+                onToggle={(id) => toggle({ kind: 'mega', id })}
+                enhanced={enhanced}
+                currentPath={location.pathname}
+              />
+            )}
+          </nav>
+
+          <div css={toolsStyle}>
+            {site === 'shop' && (
+              <SiteLink href={hrefFrom(site, 'home', {}, lang, origins)} internal={sameSite('home')} css={[siteSwitch, wideOnly]}>
+                {t('menu.backToFair')}
+              </SiteLink>
+            )}
+            {enhanced ? (
+              <button
+                type="button"
+                css={iconControl}
+                aria-expanded={open?.kind === 'search'}
+                aria-controls={SEARCH_PANEL_ID}
+                onClick={() => toggle({ kind: 'search' })}
+                data-search-toggle=""
+              >
+                <SearchIcon />
+                <VisuallyHidden>{open?.kind === 'search' ? t('header.closeSearch') : t('header.search')}</VisuallyHidden>
+              </button>
+            ) : (
+              <SiteLink href={searchFallback} internal css={iconControl} data-search-toggle="">
+                <SearchIcon />
+                <VisuallyHidden>{t('header.search')}</VisuallyHidden>
+              </SiteLink>
+            )}
+            <LanguagePicker lang={lang} site={site} alternates={props.alternates} css={tabletUp} />
+            <span css={tabletUp}>
+              <AccountControl
+                ctx={ctx}
+                loggedIn={props.loggedIn}
+                enhanced={enhanced}
+                open={open?.kind === 'account'}
+                onToggle={() => toggle({ kind: 'account' })}
+                onLogOut={props.onLogOut}
+              />
+            </span>
+            <BagLink ctx={ctx} count={props.cartCount} />
+            <span css={compactOnly}>
+              {enhanced ? (
+                <button
+                  type="button"
+                  css={iconControl}
+                  aria-expanded={open?.kind === 'mobile'}
+                  aria-controls={MOBILE_MENU_ID}
+                  onClick={() => toggle({ kind: 'mobile' })}
+                >
+                  <MenuIcon />
+                  <VisuallyHidden>{t('menu.openMenu')}</VisuallyHidden>
+                </button>
+              ) : (
+                <a href={`#${MOBILE_MENU_ID}`} css={iconControl}>
+                  <MenuIcon />
+                  <VisuallyHidden>{t('menu.openMenu')}</VisuallyHidden>
+                </a>
+              )}
+            </span>
+          </div>
+        </div>
+      </Container>
+
+      {open?.kind === 'search' && <SearchPanel ctx={ctx} onClose={close} />}
+
+      <MobileMenu
+        links={mobileLinks}
+        open={open?.kind === 'mobile'}
+        onClose={close}
+        homeHref={homeHref}
+        homeInternal={sameSite(homeKey)}
+        brand={brand}
+        footer={
+          <>
+            <LanguagePicker lang={lang} site={site} alternates={props.alternates} variant="long" />
+            <SiteLink
+              href={hrefFrom(site, props.loggedIn ? 'my-account' : 'login', {}, lang, origins)}
+              internal={props.loggedIn ? site === 'shop' : true}
+              css={[quietLink, textStyle('small')]}
+            >
+              {props.loggedIn ? t('account.title') : t('account.logIn')}
+            </SiteLink>
+          </>
+        }
+      />
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * @art/layout: the header, menus, footer and global chrome of the fair and the shop (specification §2 "Layout").
+ * Everything renders on the server (no `window` during render) and reads and links without JavaScript; toggles,
+ * search, storage and analytics start in effects.
+ */
+
+// Header and menus
+export { SiteHeader } from './header/SiteHeader';
+export type { SiteHeaderProps } from './header/SiteHeader';
+export { LanguagePicker, languageTarget } from './header/LanguagePicker';
+export { accountMenuLinks } from './header/AccountMenu';
+export { searchCatalogPrefix } from './header/HeaderSearch';
+export { searchQueryText, searchResultLinks } from './header/search-results';
+export type { SearchResultLink } from './header/search-results';
+export { buildMenu, hasPanel, menuLink, pickText } from './shared/main-menu';
+export type { MenuBlock, MenuEntry, MenuLink } from './shared/main-menu';
+export {
+  FOOTER_GALLERIES_PREFIX,
+  MOBILE_GALLERIES_PREFIX,
+  WHO_WE_ARE_POST_SLUG,
+  footerLinks,
+  mobileMenuLinks,
+  primaryLinks,
+} from './shared/nav-links';
+export type { FooterLinks, NavLink } from './shared/nav-links';
+
+// Footer
+export { SiteFooter } from './footer/SiteFooter';
+export type { SiteFooterProps } from './footer/SiteFooter';
+export { FooterContactForm } from './footer/FooterContactForm';
+export { LastSeenStrip, rememberLastSeen } from './footer/LastSeenStrip';
+export {
+  LAST_SEEN_EVENT,
+  LAST_SEEN_MAX_FIELD_LENGTH,
+  LAST_SEEN_STORAGE_KEY,
+  LAST_SEEN_VERSION,
+  addLastSeen,
+  readLastSeen,
+  toLastSeenItem,
+} from './last-seen';
+export type { LastSeenItem, LastSeenStorage } from './last-seen';
+
+// Global chrome
+export { CookieBanner } from './chrome/CookieBanner';
+export type { CookieBannerProps } from './chrome/CookieBanner';
+export {
+  ACCEPT_COOKIES_KEY,
+  ACCEPT_COOKIES_MAX_AGE_S,
+  COOKIES_ACCEPTED_EVENT,
+  acceptCookies,
+  browserHasConsent,
+  hasCookieConsent,
+} from './chrome/cookie-consent';
+export { GoToTop } from './chrome/GoToTop';
+export { LoadingBar } from './chrome/LoadingBar';
+export { Analytics } from './chrome/Analytics';
+export { GTAG_SCRIPT_ID, GTAG_SCRIPT_URL, isAnalyticsId } from './chrome/gtag';
+export { ScrollToTopOnLoginPages } from './chrome/ScrollToTopOnLoginPages';
+export { PRIVACY_CONTEXTS, PrivacyDisclaimer } from './chrome/PrivacyDisclaimer';
+export type { PrivacyContext, PrivacyDisclaimerProps } from './chrome/PrivacyDisclaimer';
+
+// Shared pieces and constants
+export { SiteLink } from './shared/SiteLink';
+export type { SiteLinkProps } from './shared/SiteLink';
+export { EXTERNAL_REL, SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from './external-links';
+export type { SocialNetwork } from './external-links';
+export * from './shared/timings';
+export type { MainMenu, SiteContext } from './types';

@@ -1,0 +1,96 @@
+import { LAST_SEEN_MAX } from '@art/model';
+import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION, addLastSeen, readLastSeen, type LastSeenItem, type LastSeenStorage } from './last-seen';
+
+function memoryStorage(initial: Record<string, string> = {}): LastSeenStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const work = (n: number): LastSeenItem => ({
+  slug: `obra-${n}`,
+  id: String(n),
+  url: `/es/obra/ana/obra-${n}`,
+  imageUrl: `/api/images/work/${n}/2.jpg`,
+});
+
+describe('last-seen store', () => {
+  it('starts empty and puts each new work at the front', () => {
+    const storage = memoryStorage();
+    expect(readLastSeen(storage)).toEqual([]);
+    addLastSeen(storage, work(1));
+    addLastSeen(storage, work(2));
+    expect(readLastSeen(storage).map((w) => w.id)).toEqual(['2', '1']);
+    expect(JSON.parse(storage.data.get(LAST_SEEN_STORAGE_KEY) ?? '{}')).toMatchObject({ version: LAST_SEEN_VERSION });
+  });
+
+  it('moves a work already in the list to the front without duplicating it', () => {
+    const storage = memoryStorage();
+    [1, 2, 3].forEach((n) => addLastSeen(storage, work(n)));
+    const list = addLastSeen(storage, { ...work(1), title: 'Azul' });
+    expect(list.map((w) => w.id)).toEqual(['1', '3', '2']);
+    expect(readLastSeen(storage)[0]).toEqual({ ...work(1), title: 'Azul' });
+  });
+
+  it('keeps at most 8 works, dropping the oldest', () => {
+    const storage = memoryStorage();
+    for (let n = 1; n <= 12; n += 1) addLastSeen(storage, work(n));
+    const ids = readLastSeen(storage).map((w) => w.id);
+    expect(ids).toHaveLength(LAST_SEEN_MAX);
+    expect(ids).toEqual(['12', '11', '10', '9', '8', '7', '6', '5']);
+  });
+
+  it('clears a list stored by another version', () => {
+    const storage = memoryStorage({ [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ version: '1.0.0', items: [work(1)] }) });
+    expect(readLastSeen(storage)).toEqual([]);
+    expect(storage.data.has(LAST_SEEN_STORAGE_KEY)).toBe(false);
+    expect(addLastSeen(storage, work(2)).map((w) => w.id)).toEqual(['2']);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version":"2.0.0","items":[{'],
+    ['a bare array', JSON.stringify([work(1)])],
+    ['null', 'null'],
+    ['items that are not a list', JSON.stringify({ version: LAST_SEEN_VERSION, items: 'x' })],
+  ])('ignores %s', (_name, raw) => {
+    const storage = memoryStorage({ [LAST_SEEN_STORAGE_KEY]: raw });
+    expect(readLastSeen(storage)).toEqual([]);
+    expect(addLastSeen(storage, work(3)).map((w) => w.id)).toEqual(['3']);
+  });
+
+  it('skips invalid, hostile and oversized entries', () => {
+    const items = [
+      work(1),
+      { ...work(2), url: 'javascript:alert(1)' },
+      { ...work(3), imageUrl: '//evil.example/x.jpg' },
+      { ...work(4), slug: '' },
+      { ...work(5), title: 'x'.repeat(5000) },
+      { ...work(6), id: 6 },
+      'text',
+      null,
+    ];
+    const storage = memoryStorage({ [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ version: LAST_SEEN_VERSION, items }) });
+    expect(readLastSeen(storage)).toEqual([work(1), work(5), work(6)]);
+    expect(addLastSeen(storage, { ...work(7), url: 'data:text/html,<script>' }).map((w) => w.id)).toEqual(['1', '5', '6']);
+  });
+
+  it('survives a storage that throws or is missing', () => {
+    const broken: LastSeenStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
+    expect(readLastSeen(broken)).toEqual([]);
+    expect(addLastSeen(broken, work(1))).toEqual([]);
+    expect(readLastSeen(null)).toEqual([]);
+    expect(addLastSeen(undefined, work(1))).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The fixed link lists of the layout, built from the route table (no React): the mobile menus of the fair and the
+ * shop (M-01, M-02) and the footer's links (FT-01…FT-03). Labels are i18n keys of `common`.
+ */
+import { CURRENT_CATALOG_PREFIX, type CatalogPrefix } from '@art/model';
+import { getRoute, hrefFrom, isServedBy, type Lang, type ParamsFor, type RouteKey } from '@art/routing';
+import { SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from '../external-links';
+import type { SiteContext } from '../types';
+
+/** One link of a list: where it goes, its label key, and how it opens. */
+export interface NavLink {
+  /** Stable identity (the route key, or the name of the external link). */
+  readonly id: string;
+  /** i18n key of the label in `common`. */
+  readonly labelKey: string;
+  readonly href: string;
+  /** A page of the site showing the link (navigated in the app). */
+  readonly internal: boolean;
+  /** Opens in a new tab: other domains (FT-03), the privacy and terms pages (R-20). */
+  readonly newTab: boolean;
+  /** Sub-links shown by the entry's dropdown. */
+  readonly children?: readonly NavLink[];
+}
+
+/** Catalogue of the mobile menu's galleries link (M-03: `/es/galerias/am25`): the current edition. */
+export const MOBILE_GALLERIES_PREFIX: CatalogPrefix = CURRENT_CATALOG_PREFIX;
+/** Catalogue of the footer's galleries link, as the specification gives it (FT-01, decision T1: `/es/galerias/am21`). */
+export const FOOTER_GALLERIES_PREFIX: CatalogPrefix = 'AM21';
+
+/** The slug of the "who we are" post in each language (FT-02, decision T10). */
+export const WHO_WE_ARE_POST_SLUG: Readonly<Record<Lang, string>> = { es: 'quienes-somos', en: 'who-we-are' };
+
+function route<K extends RouteKey>(ctx: SiteContext, key: K, labelKey: string, params?: ParamsFor<K>, children?: NavLink[]): NavLink {
+  const link: NavLink = {
+    id: key,
+    labelKey,
+    href: hrefFrom(ctx.site, key, params, ctx.lang, ctx.origins),
+    internal: isServedBy(getRoute(key), ctx.site),
+    newTab: getRoute(key).opensInNewTab,
+  };
+  return children && children.length > 0 ? { ...link, children } : link;
+}
+
+function external(id: string, labelKey: string, url: string): NavLink {
+  return { id, labelKey, href: url, internal: false, newTab: true };
+}
+
+/** The disciplines' works lists of a site, as sub-links of "works". */
+function disciplineLinks(ctx: SiteContext, shop: boolean): NavLink[] {
+  return shop
+    ? [
+        route(ctx, 'shop-works-painting', 'disciplines.painting'),
+        route(ctx, 'shop-works-photo', 'disciplines.photo'),
+        route(ctx, 'shop-works-sculpture', 'disciplines.sculpture'),
+        route(ctx, 'shop-works-paper', 'disciplines.paper'),
+      ]
+    : [
+        route(ctx, 'works-painting', 'disciplines.painting'),
+        route(ctx, 'works-photo', 'disciplines.photo'),
+        route(ctx, 'works-sculpture', 'disciplines.sculpture'),
+        route(ctx, 'works-paper', 'disciplines.paper'),
+      ];
+}
+
+/**
+ * The mobile menu of a site, in the specification's order. Fair (M-01): galleries, artists, works, information,
+ * activities, sponsors, press, newsletter, the 360 tour, shows, blog. Shop (M-02): works, artists, shows, galleries,
+ * blog, newsletter, the 360 tour, back to the fair. Works, information, sponsors and press have dropdowns.
+ */
+export function mobileMenuLinks(ctx: SiteContext): NavLink[] {
+  const tour = external('tour-360', 'menu.tour360', TOUR_360_URL);
+  if (ctx.site === 'shop') {
+    return [
+      route(ctx, 'shop-works', 'menu.works', {}, disciplineLinks(ctx, true)),
+      route(ctx, 'shop-artists', 'menu.artists'),
+      route(ctx, 'shows', 'menu.shows'),
+      route(ctx, 'shop-galleries', 'menu.galleries'),
+      route(ctx, 'blog', 'menu.blog'),
+      route(ctx, 'newsletter', 'menu.newsletter'),
+      tour,
+      { ...route(ctx, 'home', 'menu.backToFair'), id: 'back-to-fair' },
+    ];
+  }
+  return [
+    route(ctx, 'galleries', 'menu.galleries', { catalogPrefix: MOBILE_GALLERIES_PREFIX }),
+    route(ctx, 'artists', 'menu.artists'),
+    route(ctx, 'works', 'menu.works', {}, disciplineLinks(ctx, false)),
+    route(ctx, 'visitor-info', 'menu.information', {}, [
+      route(ctx, 'tickets', 'menu.tickets'),
+      route(ctx, 'faq', 'menu.faq'),
+      route(ctx, 'who-we-are', 'menu.whoWeAre'),
+    ]),
+    route(ctx, 'activities', 'menu.activities'),
+    route(ctx, 'sponsors', 'menu.sponsors', {}, [route(ctx, 'sponsors-collaborate', 'menu.collaborate')]),
+    route(ctx, 'press', 'menu.press', {}, [route(ctx, 'press-contact', 'menu.pressContact')]),
+    route(ctx, 'newsletter', 'menu.newsletter'),
+    tour,
+    route(ctx, 'shows', 'menu.shows'),
+    route(ctx, 'blog', 'menu.blog'),
+  ];
+}
+
+/** The primary links of the wide header of a site when the menu data gives none of its own. */
+export function primaryLinks(ctx: SiteContext): NavLink[] {
+  return mobileMenuLinks(ctx).filter((link) => !link.newTab && link.id !== 'back-to-fair' && link.id !== 'newsletter');
+}
+
+/** The footer's link groups (FT-01…FT-03). */
+export interface FooterLinks {
+  /** The fair: information, galleries, artists, works, activities, sponsors, press, contact, other editions, photo view. */
+  readonly fair: readonly NavLink[];
+  /** Services and language-dependent pages: newsletter, FAQ, site map, who we are, apply and show, tickets, the 360 tour. */
+  readonly more: readonly NavLink[];
+  /** Legal pages: legal notice, privacy, cookies, terms (privacy and terms open in a new tab). */
+  readonly legal: readonly NavLink[];
+  /** The three social networks. */
+  readonly social: readonly NavLink[];
+}
+
+/**
+ * Every link of the footer. Internal links follow the route table (the shop links to its own FAQ and site map, to
+ * the fair's pages by absolute address); galleries go to the 2021 catalogue as the specification gives it.
+ */
+export function footerLinks(ctx: SiteContext): FooterLinks {
+  const shop = ctx.site === 'shop';
+  return {
+    fair: [
+      route(ctx, 'visitor-info', 'menu.information'),
+      route(ctx, 'galleries', 'menu.galleries', { catalogPrefix: FOOTER_GALLERIES_PREFIX }),
+      route(ctx, 'artists', 'menu.artists'),
+      route(ctx, 'works', 'menu.works'),
+      route(ctx, 'activities', 'menu.activities'),
+      route(ctx, 'sponsors', 'menu.sponsors'),
+      route(ctx, 'press', 'menu.press'),
+      route(ctx, 'contact', 'menu.contact'),
+      route(ctx, 'other-editions', 'menu.otherEditions'),
+      route(ctx, 'photoview', 'menu.photoView'),
+    ],
+    more: [
+      route(ctx, 'newsletter', 'menu.newsletter'),
+      shop ? route(ctx, 'shop-faq', 'menu.faq') : route(ctx, 'faq', 'menu.faq'),
+      shop ? route(ctx, 'shop-site-map', 'menu.siteMap') : route(ctx, 'site-map', 'menu.siteMap'),
+      { ...route(ctx, 'post', 'menu.whoWeAre', { slug: WHO_WE_ARE_POST_SLUG[ctx.lang] }), id: 'who-we-are-post' },
+      route(ctx, 'how-to-expo', 'menu.applyAndShow'),
+      external('tickets-site', 'menu.tickets', TICKETS_SITE_URL),
+      external('tour-360', 'menu.tour360', TOUR_360_URL),
+    ],
+    legal: [
+      route(ctx, 'legal-notice', 'menu.legalNotice'),
+      route(ctx, 'privacy', 'menu.privacy'),
+      route(ctx, 'cookies', 'menu.cookies'),
+      route(ctx, 'terms', 'menu.terms'),
+    ],
+    social: SOCIAL_LINKS.map((link) => external(link.network, `footer.${link.network}`, link.url)),
+  };
+}

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+/**
+ * The layout as the sites' servers render it: no `window`, every menu a real link, toggles only as links, nothing
+ * read from the browser.
+ */
+import { renderToString } from 'react-dom/server';
+import type { MainMenuEntry } from '@art/data';
+import {
+  Analytics,
+  CookieBanner,
+  GoToTop,
+  LastSeenStrip,
+  PrivacyDisclaimer,
+  ScrollToTopOnLoginPages,
+  SiteFooter,
+  SiteHeader,
+} from './index';
+import { ORIGINS, siteTree, text } from './test-utils';
+
+const MENU: MainMenuEntry[] = [
+  {
+    id: 1, position: 1, url: '/es/obras', mainTitle: 'Obras', mainTitleES: 'Obras', mainTitleEN: 'Works', blockWithImages: null,
+    blockWithText1: { titleES: 'Disciplinas', titleEN: 'Disciplines', subtitleES: '', subtitleEN: '', items: [{ titleES: 'Pintura', titleEN: 'Painting', url: '/es/obras/pintura', order: 1, image: null }] },
+    blockWithText2: null,
+  },
+];
+
+function html(ui: React.ReactElement, lang: 'es' | 'en' = 'es', path = '/es/obras'): string {
+  return renderToString(siteTree(ui, { lang, path }).tree);
+}
+
+/** The opening tag of the element carrying `attribute`. */
+const tagWith = (markup: string, attribute: string) => new RegExp(`<[a-z]+[^>]*\\s${attribute}[^>]*>`).exec(markup)?.[0] ?? '';
+
+const hrefs = (markup: string) => [...markup.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+
+describe('server rendering', () => {
+  it('runs without a window', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('renders the header with real links and no toggles', () => {
+    const markup = html(<SiteHeader site="fair" lang="es" menu={MENU} alternates={{ es: '/es/obras', en: '/en/works' }} origins={ORIGINS} cartCount={2} loggedIn={false} />);
+    const links = hrefs(markup);
+    expect(links).toEqual(expect.arrayContaining(['#content', '/', '/es/obras', '/en/works', '/es/acceso', 'http://shop.test/es/shop/cesta/1', '#site-menu']));
+    // The search toggle is a link to the works list; the mobile menu opens as the target of #site-menu.
+    const searchToggle = tagWith(markup, 'data-search-toggle');
+    expect(searchToggle).toMatch(/^<a /);
+    expect(searchToggle).toContain('href="/es/obras"');
+    expect(markup).toContain('id="site-menu"');
+    expect(markup).not.toContain('aria-expanded');
+    // Without scripts the mobile dropdowns stay open: their sub-links are reachable.
+    expect(links).toEqual(expect.arrayContaining(['/es/obras/pintura', '/es/patrocinadores/colabora', '/es/prensa/contacto']));
+    expect(markup).not.toMatch(/<ul[^>]*id="site-menu-[^"]*"[^>]*hidden/);
+  });
+
+  it('renders the footer links and form, and leaves the last-seen works to the browser', () => {
+    const markup = html(<SiteFooter site="fair" lang="en" origins={ORIGINS} />, 'en', '/en/works');
+    expect(hrefs(markup)).toEqual(expect.arrayContaining(['/en/galleries/am21', '/en/post/who-we-are', '/en/apply-and-show', '/en/privacy-policy']));
+    const form = tagWith(markup, 'data-footer-contact');
+    expect(form).toMatch(/^<form /);
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/en/contact"');
+    expect(markup).toContain(text('en', 'footer.lastSeen'));
+    expect(markup).not.toContain(text('en', 'ninguna_obra_vista'));
+  });
+
+  it('renders the cookie banner only when the server knows it is needed', () => {
+    expect(html(<CookieBanner lang="es" accepted={false} />)).toContain(text('es', 'cookieBanner.accept'));
+    expect(html(<CookieBanner lang="es" />)).not.toContain(text('es', 'cookieBanner.accept'));
+    expect(html(<CookieBanner lang="es" accepted />)).not.toContain(text('es', 'cookieBanner.accept'));
+  });
+
+  it('renders nothing for the browser-only pieces', () => {
+    const markup = html(
+      <>
+        <GoToTop />
+        <Analytics gaId="G-TEST1234" />
+        <ScrollToTopOnLoginPages />
+      </>,
+    );
+    expect(markup).not.toContain('<button');
+    expect(markup).not.toContain('<script');
+  });
+
+  it('renders the privacy disclaimer text and the strip heading', () => {
+    expect(html(<PrivacyDisclaimer context="registry" />)).toContain(text('es', 'privacy.registry'));
+    expect(html(<LastSeenStrip site="shop" lang="es" origins={ORIGINS} />)).toContain(text('es', 'footer.lastSeen'));
+  });
+});
