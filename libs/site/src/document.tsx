@@ -13,6 +13,7 @@ import {
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { I18nProvider, createI18n, readResources } from '@art/i18n';
 import { hrefFrom, languageOf, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
+import { Analytics, CookieBanner, GoToTop, LoadingBar, ScrollToTopOnLoginPages } from '@art/layout';
 import { GlobalStyles } from '@art/ui';
 import type { RootData } from './loaders';
 import { notFoundHead } from './head';
@@ -68,8 +69,24 @@ export function SiteProviders({ children }: { children: ReactNode }) {
       <DataProvider client={client} queryClient={queryClient}>
         <GlobalStyles />
         {children}
+        <GlobalChrome />
       </DataProvider>
     </I18nProvider>
+  );
+}
+
+/** What every page of a site has once: cookie banner, go-to-top, loading bar, analytics, scroll on login pages. */
+function GlobalChrome() {
+  const root = useRootData();
+  const lang = usePageLang();
+  return (
+    <>
+      <LoadingBar />
+      <GoToTop />
+      <ScrollToTopOnLoginPages />
+      <CookieBanner lang={lang} site={root?.site} origins={root?.origins} accepted={root?.cookiesAccepted} />
+      <Analytics gaId={root?.gaId ?? ''} />
+    </>
   );
 }
 

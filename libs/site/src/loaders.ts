@@ -4,7 +4,9 @@ import {
   createGraphQLClient,
   createQueryClient,
   dehydrateQueries,
+  fetchMainMenu,
   gqlQuery,
+  type MainMenuEntry,
   requestHeaders,
   TOKEN_COOKIE,
   type GraphQLClient,
@@ -24,6 +26,7 @@ import {
   type SiteOrigins,
   type TitleData,
 } from '@art/routing';
+import { hasCookieConsent } from '@art/layout';
 import { buildHead, type PageHead } from './head';
 import type { SiteLoadContext } from './context';
 
@@ -147,14 +150,38 @@ export interface RootData {
   site: SiteName;
   origins: SiteOrigins;
   i18n: SerializedResources;
+  /** The header's main menu; null when the API could not give it (the header then shows the site's own links). */
+  menu: MainMenuEntry[] | null;
+  /** Whether the visitor accepted cookies (the banner is left out of the page then). */
+  cookiesAccepted: boolean;
+  /** Whether the visitor holds a login token (the account icon then leads to the account). */
+  loggedIn: boolean;
+  /** Analytics id (`GA_ID`); empty means no analytics script at all. */
+  gaId: string;
 }
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
   const found = match(`${url.pathname}${url.search}`, { site: context.site });
   const lang = found?.lang ?? languageOf(url.pathname);
-  const resources = await resourcesOf(context).load(lang, found?.route.namespaces ?? []);
-  return { lang, site: context.site, origins: context.origins, i18n: serializeResources(lang, resources) };
+  const cookieHeader = request.headers.get('cookie');
+  const [resources, menu] = await Promise.all([
+    resourcesOf(context).load(lang, found?.route.namespaces ?? []),
+    fetchMainMenu(context.apiUrl, undefined, { site: context.site, lang }).catch((error: unknown) => {
+      console.warn(`The main menu could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }),
+  ]);
+  return {
+    lang,
+    site: context.site,
+    origins: context.origins,
+    i18n: serializeResources(lang, resources),
+    menu,
+    cookiesAccepted: hasCookieConsent(cookieHeader),
+    loggedIn: hasCookie(request, TOKEN_COOKIE),
+    gaId: process.env['GA_ID'] ?? '',
+  };
 }
 
 /** The root re-reads its data only when the language changes (its translations are per language). */

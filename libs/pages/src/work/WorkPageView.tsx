@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberLastSeen } from '@art/layout';
 import { Badge, Cluster, Container, Heading, Price, ResponsiveImage, Stack, Text, colours, mq, space } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { WorksMasonry } from '../works/WorksMasonry';
@@ -40,6 +42,11 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const { work, image } = data.page;
   const tone = stateTone(work.workState);
   const contactHref = link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
+  // Seen: the work goes to the front of the last-seen strip (kept in this browser only).
+  useEffect(() => {
+    const thumbnail = image?.sizes.find((size) => size.name === 'small') ?? image;
+    if (thumbnail) rememberLastSeen({ slug: work.slug, id: work.id, url: work.url, imageUrl: thumbnail.url, title: work.title });
+  }, [work.id, work.slug, work.url, work.title, image]);
   const others = work.artist.works.filter((other) => other.id !== work.id).slice(0, 8);
   return (
     <Container>
