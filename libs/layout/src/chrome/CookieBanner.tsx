@@ -10,7 +10,8 @@ const bannerStyle = css({
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
-  zIndex: zIndex.toast,
+  // Below the header (whose open mobile menu must stay usable over it), above the page.
+  zIndex: zIndex.sticky,
   background: colours.ink,
   color: colours.paper,
   paddingBlock: space[5],

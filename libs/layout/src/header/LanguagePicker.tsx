@@ -53,7 +53,8 @@ export function LanguagePicker(props: {
       lang={other}
       css={linkStyle}
       className={props.className}
-      aria-label={props.variant === 'long' ? undefined : name}
+      // The announced name holds the visible code too (WCAG 2.5.3, label in name).
+      aria-label={props.variant === 'long' ? undefined : `${other.toUpperCase()} ${name}`}
       data-language-picker=""
     >
       {props.variant === 'long' ? name : other.toUpperCase()}

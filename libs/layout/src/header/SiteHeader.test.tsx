@@ -146,7 +146,7 @@ describe('SiteHeader: language, account and bag', () => {
   it('links the same page in the other language', () => {
     renderInSite(<SiteHeader {...props()} />, { path: '/es/obras' });
     const pickers = allByRoleAtAnyWidth('link').filter((el) => el.hasAttribute('data-language-picker'));
-    expect(pickers.map((p) => p.getAttribute('aria-label') ?? p.textContent)).toEqual(['English', 'English']);
+    expect(pickers.map((p) => p.getAttribute('aria-label') ?? p.textContent)).toEqual(['EN English', 'English']);
     for (const picker of pickers) {
       expect(picker).toHaveAttribute('href', '/en/works');
       expect(picker).toHaveAttribute('hreflang', 'en');

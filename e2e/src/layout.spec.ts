@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './env';
+
+const MENU_BUTTON = 'Abrir el menú';
+
+test('the language picker opens the same page in the other language', async ({ page, isMobile }) => {
+  await page.goto(`${E2E.fair}/es/obras/pintura`);
+  if (isMobile) await page.getByRole('button', { name: MENU_BUTTON }).click();
+  await page.getByRole('link', { name: /English/ }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(`${E2E.fair}/en/works/painting`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 2, name: 'Painting' })).toBeVisible();
+});
+
+test('the cookie banner stays until accepted, also after a reload', async ({ page }) => {
+  await page.goto(`${E2E.shop}/es/shop`);
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Aceptar cookies' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Aceptar cookies' })).toHaveCount(0);
+});
+
+test('the header search says when nothing matches, with the text', async ({ page }) => {
+  await page.goto(`${E2E.fair}/es/obras`);
+  await page.getByRole('button', { name: 'Buscar' }).first().click();
+  const field = page.getByRole('searchbox').first();
+  await field.fill('zzqqxx');
+  await expect(page.getByText('No se han encontrado coincidencias para «zzqqxx».')).toBeVisible();
+  await field.press('Escape');
+  await expect(page.getByText('No se han encontrado coincidencias para «zzqqxx».')).toBeHidden();
+});
+
+test('the footer contact form checks the name first and focuses it', async ({ page }) => {
+  await page.goto(`${E2E.fair}/es/obras`);
+  const form = page.locator('footer form').first();
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByText('Este campo es obligatorio.').first()).toBeVisible();
+  await expect(form.getByLabel(/Nombre/)).toBeFocused();
+  await form.getByLabel(/Nombre/).fill('Ana');
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByLabel(/Correo electrónico/)).toBeFocused();
+  await form.getByLabel(/Correo electrónico/).fill('ana@');
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByText('Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.')).toBeVisible();
+});
+
+test('go to top appears after scrolling and brings the page back up', async ({ page }) => {
+  await page.goto(`${E2E.shop}/es/shop/obras`);
+  await page.getByRole('button', { name: 'Aceptar cookies' }).click();
+  const button = page.getByRole('button', { name: 'Volver arriba' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
