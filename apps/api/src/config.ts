@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidEmail } from './services/email-address';
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
 export function findWorkspaceRoot(start = process.cwd()): string {
@@ -12,6 +13,9 @@ export function findWorkspaceRoot(start = process.cwd()): string {
   }
   return dir;
 }
+
+/** The fair's name, as the demo content (`tools/seed`) writes it; the default sender's display name. */
+const FAIR_NAME = 'Feria de Arte Contemporáneo de Madrid';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -25,7 +29,28 @@ const envSchema = z.object({
   SHOP_ORIGIN: z.string().url().default('http://localhost:4300'),
   CURRENT_CATALOG_PREFIX: z.string().regex(/^[A-Z0-9]{2,12}$/).default('AM25'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it mail goes to `DATA_DIR/outbox`. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//i.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every message, `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isValidMailbox, 'must be an address or "Name <address>"')
+    .default(`${FAIR_NAME} <no-reply@artfair.test>`),
+  /** Where messages for the organisers (the contact form…) go. */
+  ORGANISERS_EMAIL: z.string().trim().refine(isValidEmail, 'must be an e-mail address').default('info@artfair.test'),
 });
+
+/** `address` or `Name <address>`, without line breaks (the value goes into a header). */
+function isValidMailbox(value: string): boolean {
+  const match = /^(?:([^<>\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  return address !== undefined && isValidEmail(address);
+}
 
 export interface ApiConfig {
   env: 'development' | 'test' | 'production';
@@ -39,6 +64,14 @@ export interface ApiConfig {
   shopOrigin: string;
   currentCatalogPrefix: string;
   logLevel: string;
+  /** An SMTP server URL; undefined writes every message into `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  /** The `From` of every message: `Name <address>`. */
+  mailFrom: string;
+  /** The organisers' address: contact messages go there. */
+  organisersEmail: string;
+  /** Where messages go without SMTP: `DATA_DIR/outbox`, one `.eml` file each. */
+  outboxDir: string;
 }
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -63,5 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shopOrigin: e.SHOP_ORIGIN.replace(/\/$/, ''),
     currentCatalogPrefix: e.CURRENT_CATALOG_PREFIX,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    organisersEmail: e.ORGANISERS_EMAIL,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }

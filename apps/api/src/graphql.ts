@@ -6,7 +6,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '@art/db';
 import type { ApiConfig } from './config';
-import { createContext, type GraphQLContext } from './context';
+import { createContext, type GraphQLContext, type ServerServices } from './context';
 import { resolvers } from './resolvers';
 
 /** Limits on what one request may ask; a request over any of them gets an error and runs nothing. */
@@ -35,10 +35,11 @@ const noIntrospection: Plugin = {
   },
 };
 
-export type ServerContext = { acceptLanguage?: string | null };
+/** What the Fastify route hands to Yoga beside the request. */
+export type ServerContext = { acceptLanguage?: string | null; clientIp?: string };
 
 /** The GraphQL server of `/api/graphql`. */
-export function createGraphQL(db: Database, config: ApiConfig) {
+export function createGraphQL(db: Database, config: ApiConfig, services: ServerServices) {
   const production = config.env === 'production';
   return createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: '/api/graphql',
@@ -48,7 +49,12 @@ export function createGraphQL(db: Database, config: ApiConfig) {
     landingPage: false,
     maskedErrors: { isDev: !production },
     logging: config.env === 'test' || config.logLevel === 'silent' ? false : 'info',
-    context: ({ request }) => createContext(db, config, request.headers.get('accept-language')),
+    context: ({ request, acceptLanguage, clientIp }) =>
+      createContext(db, config, services, {
+        acceptLanguage: acceptLanguage ?? request.headers.get('accept-language'),
+        clientIp,
+        origin: request.headers.get('origin'),
+      }),
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),
       EnvelopArmorPlugin({

@@ -3,12 +3,17 @@
  * PGlite in memory by default; with TEST_DATABASE_URL, a PostgreSQL server in a database of its own.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '@art/db';
 import { seedDatabase } from '@art/seed';
 import { loadConfig, type ApiConfig } from './config';
 import { buildServer } from './server';
+import type { Mailer } from './services/mail';
+import { readOutbox, type OutboxMessage } from './services/outbox';
 
 export type TestBackend = 'pglite' | 'postgres';
 
@@ -72,8 +77,15 @@ export interface TestApi {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { lang?: 'es' | 'en' },
+    options?: {
+      lang?: 'es' | 'en';
+      /** More request headers (`x-forwarded-for` for another client address, `origin`…). */
+      headers?: Record<string, string>;
+    },
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  /** The messages the API has written to its outbox (a temporary folder of this test API), oldest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  /** Stops the server, drops the database and removes the outbox folder. */
   close(): Promise<void>;
 }
 
@@ -85,12 +97,18 @@ export async function createTestApi(
     prepare?: (db: TestDatabase) => Promise<void>;
     /** Called with the SQL of every query the database receives. */
     onQuery?: (sql: string) => void;
+    /** Replaces the mailer (by default the outbox one, writing into a fresh temporary folder). */
+    mailer?: Mailer;
+    /** Receives what the server logs (silent by default). */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(options.backend, { onQuery: options.onQuery });
   await options.prepare?.(database);
-  const config = testConfig(options.config);
-  const app = await buildServer({ config, database });
+  // Every test API has an outbox of its own, so a test reads exactly the messages it caused.
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
+  const config = testConfig({ outboxDir, ...options.config });
+  const app = await buildServer({ config, database, mailer: options.mailer, logger: options.logger });
   return {
     app,
     database,
@@ -99,14 +117,16 @@ export async function createTestApi(
       const response = await app.inject({
         method: 'POST',
         url: '/api/graphql',
-        headers: { 'content-type': 'application/json', 'accept-language': opts?.lang ?? 'es' },
+        headers: { ...opts?.headers, 'content-type': 'application/json', 'accept-language': opts?.lang ?? 'es' },
         payload: { query, variables },
       });
       return response.json();
     },
+    outbox: () => readOutbox(config.outboxDir),
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

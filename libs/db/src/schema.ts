@@ -443,6 +443,32 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Messages of the sites' contact form, kept whether or not their e-mail to the organisers could be sent.
+ * `message` is the sanitised message: the visitor's text escaped for HTML element content (`&`, `<`, `>`), line
+ * breaks as `<br>`, no other markup. `mailed_at` is null until the e-mail to the organisers has been sent.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    message: text('message').notNull(),
+    /** The language of the request: `es` or `en`. */
+    lang: text('lang').notNull(),
+    /** The site the form was sent from (`fair`, `shop`), when known. */
+    site: text('site'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    check('contact_messages_lang_check', sql`${t.lang} in ('es', 'en')`),
+    check('contact_messages_site_check', sql`${t.site} in ('fair', 'shop')`),
+  ],
+);
+
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
 export type ArtistRow = typeof artists.$inferSelect;
@@ -459,3 +485,4 @@ export type BannerRow = typeof banners.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

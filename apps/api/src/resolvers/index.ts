@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { catalogueResolvers } from './catalogue';
 import { commerceResolvers } from './commerce';
+import { contactResolvers } from './contact';
 import { contentResolvers } from './content';
 
 /** Every resolver of the schema, merged by type. */
@@ -13,5 +14,8 @@ export const resolvers: Resolvers = {
     ...catalogueResolvers.Query,
     ...contentResolvers.Query,
     ...commerceResolvers.Query,
+  },
+  Mutation: {
+    ...contactResolvers.Mutation,
   },
 };
