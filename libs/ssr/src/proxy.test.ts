@@ -8,12 +8,12 @@ function listen(server: http.Server): Promise<string> {
 }
 
 describe('the /api proxy', () => {
-  const seen: { method?: string; url?: string; cookie?: string; host?: string; body?: string }[] = [];
+  const seen: { method?: string; url?: string; cookie?: string; host?: string; forwardedFor?: string; body?: string }[] = [];
   const api = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, cookie: req.headers.cookie, host: req.headers['x-forwarded-host'] as string, body });
+      seen.push({ method: req.method, url: req.url, cookie: req.headers.cookie, host: req.headers['x-forwarded-host'] as string, forwardedFor: req.headers['x-forwarded-for'] as string, body });
       res.writeHead(req.url?.includes('missing') ? 404 : 200, { 'content-type': 'application/json', 'set-cookie': 'o_token=abc; HttpOnly' });
       res.end(JSON.stringify({ ok: true }));
     });
@@ -44,6 +44,8 @@ describe('the /api proxy', () => {
     expect(await res.json()).toEqual({ ok: true });
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/graphql?x=1', cookie: 'o_token=t; _ga=g', body: '{"query":"{ ping }"}' });
     expect(seen.at(-1)?.host).toMatch(/^127\.0\.0\.1:\d+$/);
+    // The visitor's address reaches the API (its per-address limits depend on it).
+    expect(seen.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1$/);
   });
 
   it('keeps the API status', async () => {

@@ -18,6 +18,9 @@ export function apiProxy(apiOrigin: string) {
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     }
+    const forwardedFor = req.headers['x-forwarded-for'];
+    const client = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     const upstream = transport.request(
