@@ -7,3 +7,4 @@ export type { PageContext, PageData, PageResult, RootData } from './loaders';
 export { SiteApp, SiteDocument, SiteErrorBoundary, SiteProviders, useLink, usePageLang, useRootData, useSite } from './document';
 export { SitePage } from './page';
 export { ErrorPage } from './error-page';
+export { hydrateSite } from './hydrate';
