@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadPage, rootShouldRevalidate } from './loaders';
+import { loadPage, loadRoot, rootShouldRevalidate } from './loaders';
 
 const contextOf = (site: 'fair' | 'shop') => ({ site, apiUrl: 'http://api.invalid', origins: { fair: 'http://f', shop: 'http://s' } });
 
@@ -49,5 +49,32 @@ describe('rootShouldRevalidate', () => {
     expect(check('/es/obras', '/en/works')).toBe(true);
     expect(check('/es/obras', '/es/artistas')).toBe(false);
     expect(check('/es/obras', '/es/artistas', true)).toBe(false);
+  });
+});
+
+describe('loadRoot', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('reads the main menu from the API once for many pages, and the translations of the language', async () => {
+    const asked: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      asked.push(url);
+      const body = url.includes('/getMainMenu') ? [] : { requerido: 'Este campo es obligatorio.' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const context = { site: 'fair' as const, apiUrl: 'http://menu-cache.invalid', origins: { fair: 'http://f', shop: 'http://s' } };
+    const rootArgs = (url: string, cookie = '') =>
+      ({ request: new Request(`http://f${url}`, { headers: { cookie } }), params: {}, context }) as unknown as LoaderFunctionArgs;
+    const first = await loadRoot(rootArgs('/es/obras', 'o_token=abc; acceptCookies=1'));
+    await loadRoot(rootArgs('/es/artistas'));
+    expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(1);
+    expect(first).toMatchObject({ lang: 'es', site: 'fair', menu: [], loggedIn: true, cookiesAccepted: true });
+    const english = await loadRoot(rootArgs('/en/works'));
+    expect(english).toMatchObject({ lang: 'en', loggedIn: false, cookiesAccepted: false });
+    expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(2);
   });
 });

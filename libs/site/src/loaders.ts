@@ -7,6 +7,7 @@ import {
   fetchMainMenu,
   gqlQuery,
   type MainMenuEntry,
+  readCookie,
   requestHeaders,
   TOKEN_COOKIE,
   type GraphQLClient,
@@ -44,9 +45,28 @@ function resourcesOf(context: SiteLoadContext) {
   return loader;
 }
 
-function hasCookie(request: Request, name: string): boolean {
-  const header = request.headers.get('cookie') ?? '';
-  return header.split(';').some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
+/** Whether the visitor holds a (non-empty, well-formed) login token; its validity is the API's to judge. */
+function hasToken(request: Request): boolean {
+  return Boolean(readCookie(request.headers.get('cookie'), TOKEN_COOKIE));
+}
+
+/** How long the site server reuses the main menu it read from the API (the API sends it with max-age 300). */
+export const MENU_CACHE_MS = 60_000;
+const menus = new Map<string, { value: Promise<MainMenuEntry[] | null>; expires: number }>();
+
+/** The main menu of a site and language, read from the API at most once a minute per server, not once per page. */
+function mainMenu(context: SiteLoadContext, lang: Lang): Promise<MainMenuEntry[] | null> {
+  const key = `${context.apiUrl}|${context.site}|${lang}`;
+  const now = Date.now();
+  const hit = menus.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = fetchMainMenu(context.apiUrl, undefined, { site: context.site, lang }).catch((error: unknown) => {
+    console.warn(`The main menu could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    menus.delete(key); // a failure is not kept: the next page asks again
+    return null;
+  });
+  menus.set(key, { value, expires: now + MENU_CACHE_MS });
+  return value;
 }
 
 /** What a page's data function gets: the matched route, its language and params, and the API. */
@@ -104,7 +124,7 @@ export async function loadPage<T = null>(
   const path = `${url.pathname}${url.search}`;
   const found = match(path, { site: context.site });
   if (!found) throw data(null, { status: 404 });
-  if (isLoginRequired(url.pathname) && !hasCookie(request, TOKEN_COOKIE)) {
+  if (isLoginRequired(url.pathname) && !hasToken(request)) {
     throw redirect(loginRedirect(path, found.lang), LOGIN_REDIRECT_STATUS);
   }
   const queryClient: QueryClient = createQueryClient();
@@ -167,10 +187,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
   const cookieHeader = request.headers.get('cookie');
   const [resources, menu] = await Promise.all([
     resourcesOf(context).load(lang, found?.route.namespaces ?? []),
-    fetchMainMenu(context.apiUrl, undefined, { site: context.site, lang }).catch((error: unknown) => {
-      console.warn(`The main menu could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }),
+    mainMenu(context, lang),
   ]);
   return {
     lang,
@@ -179,7 +196,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
     i18n: serializeResources(lang, resources),
     menu,
     cookiesAccepted: hasCookieConsent(cookieHeader),
-    loggedIn: hasCookie(request, TOKEN_COOKIE),
+    loggedIn: hasToken(request),
     gaId: process.env['GA_ID'] ?? '',
   };
 }
