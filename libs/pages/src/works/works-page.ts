@@ -26,14 +26,13 @@ export async function loadWorksPage(page: PageContext): Promise<PageResult<Works
     first: WORKS_PAGE_STEP,
     after: query.after,
   };
-  let result;
-  try {
-    result = await page.query(WORKS_LIST, variables);
-  } catch (error) {
-    if (!query.after) throw error;
-    result = await page.query(WORKS_LIST, { ...variables, after: null });
-    query.after = null;
-  }
-  const { works } = result;
-  return { data: { works: works.nodes, totalCount: works.totalCount, pageInfo: works.pageInfo, query, discipline } };
+  const firstPage = { ...query, after: null };
+  const [shown, { works }] = await page.query(WORKS_LIST, variables).then(
+    (result) => [query, result] as const,
+    (error: unknown) => {
+      if (!query.after) throw error;
+      return page.query(WORKS_LIST, { ...variables, after: null }).then((result) => [firstPage, result] as const);
+    },
+  );
+  return { data: { works: works.nodes, totalCount: works.totalCount, pageInfo: works.pageInfo, query: shown, discipline } };
 }
