@@ -14,8 +14,6 @@ test.beforeAll(async () => {
 for (const site of ['fair', 'shop'] as const satisfies readonly SiteName[]) {
   const origin = E2E[site];
   test.describe(`${site}: every route`, () => {
-    test.skip(({ isMobile }) => isMobile, 'the route sweep runs once, at desktop width');
-
     for (const route of siteRoutes(site)) {
       const name = `${route.id} ${route.path}`;
       if (route.route.loginRequired) {
