@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidEmail } from './services/email-address';
+import { isValidEmail } from '@art/model';
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
 export function findWorkspaceRoot(start = process.cwd()): string {

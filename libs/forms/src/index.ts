@@ -2,7 +2,6 @@
  * @art/forms: the form-field kit and validation rules of both sites (footer contact, contact pages, press,
  * newsletter, login, sign-up, checkout…). Texts come from a translate function (prop or `FormTextProvider`).
  */
-export { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_LABEL_MAX_LENGTH, isValidEmail } from './email';
 export {
   ERROR_KEYS, PASS, VALID, acceptAll, accepted, email, fail, isBlank, matchesField, maxLength, minLength, required,
   validateField, validateForm, withMessage,

@@ -2,7 +2,7 @@
  * Validation rules (no React, no DOM): a rule looks at one field's value, and the whole form's data when it needs
  * it, and answers `{ OK, errorMessage }` where `errorMessage` is an i18n key shown under the field.
  */
-import { isValidEmail } from './email';
+import { isValidEmail } from '@art/model';
 import { getOwn, setOwn } from './own-property';
 
 /** A value collected from a form control (see `collectFormData`). */

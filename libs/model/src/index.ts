@@ -4,3 +4,4 @@ export * from './images';
 export * from './language';
 export * from './money';
 export * from './text';
+export * from './email';

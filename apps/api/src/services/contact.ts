@@ -9,10 +9,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
-import { DEFAULT_LANGUAGE, type Language, type Site } from '@art/model';
+import { DEFAULT_LANGUAGE, EMAIL_MAX_LENGTH, isValidEmail, type Language, type Site, utf8Length } from '@art/model';
 import type { ApiConfig } from '../config';
 import type { ErrorCode } from '../errors';
-import { EMAIL_MAX_LENGTH, isValidEmail, utf8Length } from './email-address';
 import type { MailMessage } from './mail';
 import type { MailTexts } from './mail-texts';
 

@@ -1,12 +1,11 @@
 /**
- * The specification's e-mail format, checked on the server: a local part without spaces or special characters
+ * The specification's e-mail format, one rule for the forms of both sites and the API: a local part without spaces or special characters
  * (dot-separated atoms), an `@`, then a dotted domain name whose top level has at least 2 letters, or an IPv4
  * address in brackets. Letters outside ASCII are accepted (internationalised addresses); control and invisible
  * format characters never are.
  *
- * The same rule as the sites' forms (`@art/forms` `isValidEmail`, which the API cannot import: it is a React
- * library), except that a quoted local part (`"a b"@x.com`) is refused here: quoting exists only to carry spaces and
- * special characters, which the specification excludes, and the address goes into stored rows and mail headers.
+ * A quoted local part (`"a b"@x.com`) is refused: quoting exists only to carry spaces and special characters, which
+ * the specification excludes, and the address goes into stored rows and mail headers.
  */
 
 /** Longest address accepted, in UTF-8 bytes (RFC 5321: a 256-byte path minus its angle brackets). */
