@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Asterisk, FieldError, FieldFrame, invalidProps, useFieldIds, type FieldBaseProps } from './FieldParts';
-import { useFieldValidation } from './field-validation';
-import { useFormText } from './FormText';
+import { Asterisk, controlProps, FieldError, FieldFrame, useField, validatedEvents, type FieldBaseProps } from './FieldParts';
 import { choiceStyle, labelStyle } from './styles';
 
 /** Props of {@link Checkbox}: the field props, `checked`/`defaultChecked`, `value` and native input attributes. */
@@ -14,41 +12,26 @@ export interface CheckboxProps
 
 /** A checkbox with its label beside it, the asterisk when mandatory and its message under it. */
 export function Checkbox(props: CheckboxProps) {
-  const {
-    id: idProp, name, label, hideLabel: _hideLabel, mandatory, half, design, t: tProp, className, after,
-    validationRules, validateOnBlur, error, errorOptions, onValidate, ...input
-  } = props;
-  const t = useFormText(tProp);
-  const { id, errorId } = useFieldIds(idProp);
-  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  const field = useField(props);
+  const { after, ...input } = field.rest;
   return (
-    <FieldFrame half={half} design={design} className={className}>
+    <FieldFrame {...field.frame}>
       <div css={choiceStyle}>
         <input
           {...input}
-          id={id}
-          name={name}
+          {...controlProps(field, input['aria-describedby'])}
           type="checkbox"
-          aria-required={mandatory || undefined}
-          {...invalidProps(validation.state, errorId, input['aria-describedby'])}
-          onBlur={(event) => {
-            validation.blurred(event.currentTarget.checked, event.currentTarget.form);
-            input.onBlur?.(event);
-          }}
-          onChange={(event) => {
-            validation.changed(event.currentTarget.checked, event.currentTarget.form);
-            input.onChange?.(event);
-          }}
+          {...validatedEvents(field.validation, (control: HTMLInputElement) => control.checked, input)}
         />
         <span css={labelStyle}>
-          <label htmlFor={id}>
-            {label}
-            {mandatory && <Asterisk />}
+          <label htmlFor={field.id}>
+            {field.label}
+            {field.mandatory && <Asterisk />}
           </label>
           {after}
         </span>
       </div>
-      <FieldError id={errorId} state={validation.state} t={t} />
+      <FieldError id={field.errorId} state={field.validation.state} t={field.t} />
     </FieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 /** The parts every field is built from: its frame, its label with the mandatory asterisk, its message. */
-import { useId, type ReactNode } from 'react';
-import type { FieldState } from './rules';
-import type { Translate } from './FormText';
-import type { FieldValidationProps } from './field-validation';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import type { FieldState, FieldValue } from './rules';
+import { useFormText, type Translate } from './FormText';
+import { useFieldValidation, type FieldValidation, type FieldValidationProps } from './field-validation';
 import { asteriskStyle, errorStyle, fieldStyle, halfStyle, labelStyle, visuallyHiddenStyle } from './styles';
 
 /** The props every field takes (the specification's field properties, minus `type`, `value` and `checked`). */
@@ -111,4 +111,84 @@ export function invalidProps(
   const invalid = !state.valid && state.message !== '';
   const joined = joinIds(describedBy, invalid && errorId);
   return { ...(invalid ? { 'aria-invalid': true as const } : {}), ...(joined ? { 'aria-describedby': joined } : {}) };
+}
+
+/** What {@link useField} makes of a field's props: its ids, texts, validation, frame, and the control's own props. */
+export interface FieldSetup<Rest> {
+  readonly t: Translate;
+  readonly id: string;
+  readonly errorId: string;
+  readonly name: string | undefined;
+  readonly label: ReactNode;
+  readonly hideLabel: boolean | undefined;
+  readonly mandatory: boolean | undefined;
+  readonly validation: FieldValidation;
+  readonly frame: { readonly half?: boolean; readonly design?: string; readonly className?: string };
+  /** Every prop that is not a field prop: what the component passes on to its control. */
+  readonly rest: Rest;
+}
+
+/**
+ * The setup every field component starts with: splits the field props ({@link FieldBaseProps}) from the control's
+ * own, and gives the translate function, the ids and the validation.
+ */
+export function useField<P extends FieldBaseProps>(props: P): FieldSetup<Omit<P, keyof FieldBaseProps>> {
+  const {
+    id: idProp, name, label, hideLabel, mandatory, half, design, t: tProp, className,
+    validationRules, validateOnBlur, error, errorOptions, onValidate, ...rest
+  } = props;
+  const t = useFormText(tProp);
+  const { id, errorId } = useFieldIds(idProp);
+  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  return { t, id, errorId, name, label, hideLabel, mandatory, validation, frame: { half, design, className }, rest };
+}
+
+/** The attributes every control of a field carries: id, name, `aria-required` and its invalid state. */
+export function controlProps(field: FieldSetup<unknown>, describedBy?: string) {
+  return {
+    id: field.id,
+    name: field.name,
+    'aria-required': field.mandatory || undefined,
+    ...invalidProps(field.validation.state, field.errorId, describedBy),
+  };
+}
+
+type FieldControl = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The blur and change handlers of a control: the field's rules run on the value `read` takes from the control, then
+ * the control's own handlers (from the component's props) are called.
+ */
+export function validatedEvents<E extends FieldControl>(
+  validation: FieldValidation,
+  read: (control: E) => FieldValue,
+  own: { onBlur?: (event: FocusEvent<E>) => void; onChange?: (event: ChangeEvent<E>) => void },
+) {
+  return {
+    onBlur: (event: FocusEvent<E>) => {
+      validation.blurred(read(event.currentTarget), event.currentTarget.form);
+      own.onBlur?.(event);
+    },
+    onChange: (event: ChangeEvent<E>) => {
+      validation.changed(read(event.currentTarget), event.currentTarget.form);
+      own.onChange?.(event);
+    },
+  };
+}
+
+/** Reads a text control's value. */
+export const textValue = (control: FieldControl): string => control.value;
+
+/** A field with its label above the control and its message under it (text, password, file, search, textarea). */
+export function LabelledField(props: { field: FieldSetup<unknown>; labelText?: ReactNode; children: ReactNode }) {
+  const { field } = props;
+  return (
+    <FieldFrame {...field.frame}>
+      <FieldLabel htmlFor={field.id} mandatory={field.mandatory} hidden={field.hideLabel}>
+        {props.labelText ?? field.label}
+      </FieldLabel>
+      {props.children}
+      <FieldError id={field.errorId} state={field.validation.state} t={field.t} />
+    </FieldFrame>
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { FieldError, FieldFrame, FieldLabel, invalidProps, useFieldIds, type FieldBaseProps } from './FieldParts';
-import { useFieldValidation } from './field-validation';
-import { FORM_TEXT_KEYS, useFormText } from './FormText';
+import { controlProps, LabelledField, textValue, useField, validatedEvents, type FieldBaseProps } from './FieldParts';
+import { FORM_TEXT_KEYS } from './FormText';
 import { EyeIcon } from './icons';
 import { addonStyle, controlStyle, visuallyHiddenStyle, withAddonStyle } from './styles';
 
@@ -16,13 +15,9 @@ export interface PasswordFieldProps
  * characters are hidden again when the form is submitted, so browsers offer to save the password as usual.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const {
-    id: idProp, name, label, hideLabel, mandatory, half, design, t: tProp, className,
-    validationRules, validateOnBlur, error, errorOptions, onValidate, ...input
-  } = props;
-  const t = useFormText(tProp);
-  const { id, errorId } = useFieldIds(idProp);
-  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  const field = useField(props);
+  const { t, id } = field;
+  const input = field.rest;
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -35,31 +30,18 @@ export function PasswordField(props: PasswordFieldProps) {
   }, []);
 
   return (
-    <FieldFrame half={half} design={design} className={className}>
-      <FieldLabel htmlFor={id} mandatory={mandatory} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <LabelledField field={field}>
       <div css={withAddonStyle}>
         <input
           autoComplete="current-password"
           autoCapitalize="none"
           spellCheck={false}
           {...input}
+          {...controlProps(field, input['aria-describedby'])}
           ref={inputRef}
-          id={id}
-          name={name}
           type={visible ? 'text' : 'password'}
-          aria-required={mandatory || undefined}
-          {...invalidProps(validation.state, errorId, input['aria-describedby'])}
           css={controlStyle}
-          onBlur={(event) => {
-            validation.blurred(event.currentTarget.value, event.currentTarget.form);
-            input.onBlur?.(event);
-          }}
-          onChange={(event) => {
-            validation.changed(event.currentTarget.value, event.currentTarget.form);
-            input.onChange?.(event);
-          }}
+          {...validatedEvents(field.validation, textValue, input)}
         />
         <button
           type="button"
@@ -73,7 +55,6 @@ export function PasswordField(props: PasswordFieldProps) {
           <span css={visuallyHiddenStyle}>{t(FORM_TEXT_KEYS.showPassword)}</span>
         </button>
       </div>
-      <FieldError id={errorId} state={validation.state} t={t} />
-    </FieldFrame>
+    </LabelledField>
   );
 }

@@ -1,9 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
-  Asterisk, FieldError, FieldFrame, invalidProps, joinIds, useFieldIds, type FieldBaseProps,
+  Asterisk, FieldError, FieldFrame, invalidProps, joinIds, useField, validatedEvents, type FieldBaseProps,
 } from './FieldParts';
-import { useFieldValidation } from './field-validation';
-import { useFormText } from './FormText';
 import { choiceStyle, groupStyle, labelStyle, visuallyHiddenStyle } from './styles';
 
 /** Props of {@link Radio}: the field props, `value`, `checked`/`defaultChecked` and native input attributes. */
@@ -13,38 +11,29 @@ export interface RadioProps
 
 /** One radio with its label beside it; radios sharing a `name` form a group (see {@link RadioGroup}). */
 export function Radio(props: RadioProps) {
-  const {
-    id: idProp, name, label, hideLabel: _hideLabel, mandatory, half, design, t: tProp, className,
-    validationRules, validateOnBlur, error, errorOptions, onValidate, ...input
-  } = props;
-  const t = useFormText(tProp);
-  const { id, errorId } = useFieldIds(idProp);
-  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  const field = useField(props);
+  const input = field.rest;
   return (
-    <FieldFrame half={half} design={design} className={className}>
+    <FieldFrame {...field.frame}>
       <div css={choiceStyle}>
         <input
           {...input}
-          id={id}
-          name={name}
+          id={field.id}
+          name={field.name}
           type="radio"
-          {...invalidProps(validation.state, errorId, input['aria-describedby'])}
-          onBlur={(event) => {
-            validation.blurred(event.currentTarget.checked ? event.currentTarget.value : '', event.currentTarget.form);
-            input.onBlur?.(event);
-          }}
-          onChange={(event) => {
-            const { checked, value, form } = event.currentTarget;
-            validation.changed(checked ? value : '', form);
-            input.onChange?.(event);
-          }}
+          {...invalidProps(field.validation.state, field.errorId, input['aria-describedby'])}
+          {...validatedEvents(
+            field.validation,
+            (control: HTMLInputElement) => (control.checked ? control.value : ''),
+            input,
+          )}
         />
-        <label htmlFor={id} css={labelStyle}>
-          {label}
-          {mandatory && <Asterisk />}
+        <label htmlFor={field.id} css={labelStyle}>
+          {field.label}
+          {field.mandatory && <Asterisk />}
         </label>
       </div>
-      <FieldError id={errorId} state={validation.state} t={t} />
+      <FieldError id={field.errorId} state={field.validation.state} t={field.t} />
     </FieldFrame>
   );
 }
@@ -72,19 +61,14 @@ export interface RadioGroupProps extends FieldBaseProps {
  * rules checked when the focus leaves the group.
  */
 export function RadioGroup(props: RadioGroupProps) {
-  const {
-    id: idProp, name, label, hideLabel, mandatory, half, design, t: tProp, className, options,
-    value: valueProp, defaultValue = '', onValueChange,
-    validationRules, validateOnBlur, error, errorOptions, onValidate,
-  } = props;
-  const t = useFormText(tProp);
-  const { id, errorId } = useFieldIds(idProp);
-  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  const field = useField(props);
+  const { t, id, errorId, name, label, hideLabel, mandatory, validation } = field;
+  const { options, value: valueProp, defaultValue = '', onValueChange } = field.rest;
   const [ownValue, setOwnValue] = useState(defaultValue);
   const value = valueProp ?? ownValue;
   const legendId = `${id}-legend`;
   return (
-    <FieldFrame half={half} design={design} className={className}>
+    <FieldFrame {...field.frame}>
       <fieldset
         id={id}
         role="radiogroup"

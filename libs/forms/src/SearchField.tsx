@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { FieldError, FieldFrame, FieldLabel, invalidProps, useFieldIds, type FieldBaseProps } from './FieldParts';
-import { useFieldValidation } from './field-validation';
-import { FORM_TEXT_KEYS, useFormText } from './FormText';
+import { controlProps, LabelledField, useField, validatedEvents, type FieldBaseProps } from './FieldParts';
+import { FORM_TEXT_KEYS } from './FormText';
 import { ClearIcon, SearchIcon } from './icons';
 import { addonStyle, controlStyle, iconAddonStyle, withAddonStyle } from './styles';
 
@@ -30,14 +29,10 @@ export interface SearchFieldProps
  * The clear button keeps the focus in the field (so a click on it never blurs the field first).
  */
 export function SearchField(props: SearchFieldProps) {
-  const {
-    id: idProp, name, label, hideLabel, mandatory, half, design, t: tProp, className,
-    validationRules, validateOnBlur, error, errorOptions, onValidate,
-    value: valueProp, defaultValue = '', onValueChange, onClear, autoFocus, ...input
-  } = props;
-  const t = useFormText(tProp);
-  const { id, errorId } = useFieldIds(idProp);
-  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  // The label defaults to "search", for screen readers only.
+  const field = useField({ ...props, hideLabel: props.hideLabel ?? props.label === undefined });
+  const { t, id } = field;
+  const { value: valueProp, defaultValue = '', onValueChange, onClear, autoFocus, ...input } = field.rest;
   const [ownValue, setOwnValue] = useState(defaultValue);
   const value = valueProp ?? ownValue;
   const [focused, setFocused] = useState(false);
@@ -55,10 +50,7 @@ export function SearchField(props: SearchFieldProps) {
   };
 
   return (
-    <FieldFrame half={half} design={design} className={className}>
-      <FieldLabel htmlFor={id} mandatory={mandatory} hidden={hideLabel ?? label === undefined}>
-        {label ?? t(FORM_TEXT_KEYS.search)}
-      </FieldLabel>
+    <LabelledField field={field} labelText={field.label ?? t(FORM_TEXT_KEYS.search)}>
       <div
         css={withAddonStyle}
         onFocus={() => setFocused(true)}
@@ -70,23 +62,18 @@ export function SearchField(props: SearchFieldProps) {
           autoComplete="off"
           enterKeyHint="search"
           {...input}
+          {...controlProps(field, input['aria-describedby'])}
           ref={inputRef}
-          id={id}
-          name={name}
           type="search"
           value={value}
-          aria-required={mandatory || undefined}
-          {...invalidProps(validation.state, errorId, input['aria-describedby'])}
           css={controlStyle}
-          onBlur={(event) => {
-            validation.blurred(event.currentTarget.value, event.currentTarget.form);
-            input.onBlur?.(event);
-          }}
-          onChange={(event) => {
-            change(event.currentTarget.value);
-            validation.changed(event.currentTarget.value, event.currentTarget.form);
-            input.onChange?.(event);
-          }}
+          {...validatedEvents(field.validation, (control) => control.value, {
+            onBlur: input.onBlur,
+            onChange: (event) => {
+              change(event.currentTarget.value);
+              input.onChange?.(event);
+            },
+          })}
         />
         {!focused && (
           <span css={[addonStyle, iconAddonStyle]}>
@@ -110,7 +97,6 @@ export function SearchField(props: SearchFieldProps) {
           </button>
         )}
       </div>
-      <FieldError id={errorId} state={validation.state} t={t} />
-    </FieldFrame>
+    </LabelledField>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldError, FieldFrame, FieldLabel, invalidProps, joinIds, useFieldIds, type FieldBaseProps } from './FieldParts';
-import { useFieldValidation } from './field-validation';
-import { FORM_TEXT_KEYS, useFormText } from './FormText';
+import { FieldError, FieldFrame, FieldLabel, invalidProps, joinIds, useField, type FieldBaseProps } from './FieldParts';
+import { FORM_TEXT_KEYS } from './FormText';
 import { useHydrated } from './hydrated';
 import { ChevronIcon } from './icons';
 import { controlStyle, listboxStyle, optionStyle, selectButtonStyle } from './styles';
@@ -41,14 +40,9 @@ function foldText(text: string): string {
  * (and without JavaScript) a native `<select>` stands in, so the form still works.
  */
 export function Select(props: SelectProps) {
-  const {
-    id: idProp, name, label, hideLabel, mandatory, half, design, t: tProp, className, options,
-    value: valueProp, defaultValue = '', onChange, placeholder, disabled,
-    validationRules, validateOnBlur, error, errorOptions, onValidate,
-  } = props;
-  const t = useFormText(tProp);
-  const { id, errorId } = useFieldIds(idProp);
-  const validation = useFieldValidation({ validationRules, validateOnBlur, error, errorOptions, onValidate });
+  const field = useField(props);
+  const { t, id, errorId, name, label, hideLabel, mandatory, validation } = field;
+  const { options, value: valueProp, defaultValue = '', onChange, placeholder, disabled } = field.rest;
   const hydrated = useHydrated();
   const [ownValue, setOwnValue] = useState(defaultValue);
   const value = valueProp ?? ownValue;
@@ -141,7 +135,7 @@ export function Select(props: SelectProps) {
 
   if (!hydrated) {
     return (
-      <FieldFrame half={half} design={design} className={className}>
+      <FieldFrame {...field.frame}>
         <FieldLabel htmlFor={id} mandatory={mandatory} hidden={hideLabel}>
           {label}
         </FieldLabel>
@@ -167,7 +161,7 @@ export function Select(props: SelectProps) {
   }
 
   return (
-    <FieldFrame half={half} design={design} className={className}>
+    <FieldFrame {...field.frame}>
       <FieldLabel as="span" htmlFor={id} id={labelId} mandatory={mandatory} hidden={hideLabel}>
         {label}
       </FieldLabel>
