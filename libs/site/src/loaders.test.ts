@@ -41,6 +41,34 @@ describe('loadPage', () => {
   });
 });
 
+describe('loadPage with a subject whose slug differs by language', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = (async () =>
+      new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const post = async () => ({
+    data: null,
+    alternatesParams: { es: { slug: 'quienes-somos' }, en: { slug: 'who-we-are' } },
+  });
+
+  it("sends an address with the other language's slug to the page's own, keeping the query", async () => {
+    const response = (await thrown(loadPage(args('/en/post/quienes-somos?ref=menu'), post))) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/post/who-we-are?ref=menu');
+  });
+
+  it('renders the page when the address already has its own slug', async () => {
+    const page = await loadPage(args('/en/post/who-we-are'), post);
+    expect(page.head.canonical).toBe('http://f/en/post/who-we-are');
+    const spanish = await loadPage(args('/es/post/quienes-somos'), post);
+    expect(spanish.head.canonical).toBe('http://f/es/post/quienes-somos');
+  });
+});
+
 describe('rootShouldRevalidate', () => {
   const check = (from: string, to: string, defaultShouldRevalidate = false) =>
     rootShouldRevalidate({ currentUrl: new URL(`http://f${from}`), nextUrl: new URL(`http://f${to}`), defaultShouldRevalidate });

@@ -16,6 +16,7 @@ import {
 import { createResourceLoader, serializeResources, type SerializedResources } from '@art/i18n';
 import {
   LOGIN_REDIRECT_STATUS,
+  fillPattern,
   isLoginRequired,
   languageOf,
   loginRedirect,
@@ -145,6 +146,8 @@ export async function loadPage<T = null>(
     resourcesOf(context).load(found.lang, namespaces),
   ]);
   if (result === null) throw data(null, { status: 404 });
+  const own = ownLanguageAddress(found, result.alternatesParams);
+  if (own !== null) throw redirect(`${own}${url.search}`, 301);
   const head = buildHead({
     match: found,
     site: context.site,
@@ -162,6 +165,17 @@ export async function loadPage<T = null>(
     dehydrated: dehydrateQueries(queryClient),
     layout: found.route.layout,
   };
+}
+
+/**
+ * The address in the page's own language when the visitor came by the other language's slug (`/en/post/{slugES}`,
+ * as the menu's Spanish links give in English): the page answers it with a permanent redirect. Null when the address
+ * is already the page's own.
+ */
+function ownLanguageAddress(found: RouteMatch, params: AlternatesOptions['params']): string | null {
+  const own = params?.[found.lang];
+  if (!own || Object.entries(own).every(([name, value]) => found.params[name] === value)) return null;
+  return fillPattern(found.route, found.pattern, { ...found.params, ...own });
 }
 
 /** The data of the root route: the language of the address and its translations (common and the route's). */
