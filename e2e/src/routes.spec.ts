@@ -61,6 +61,11 @@ test.describe('unknown addresses', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect(await page.title()).not.toBe(titleTranslator(lang)(DEFAULT_TITLE.key));
+      // The site's header and footer stay, so the visitor can go on from here.
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(page.locator('footer').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: lang === 'es' ? 'Ir a la portada' : 'Go to the home page' }))
+        .toHaveAttribute('href', lang === 'es' ? '/' : '/en');
     }
   });
 });

@@ -6,6 +6,11 @@ export type SiteLoadContext = {
   /** The API seen from the site server. */
   apiUrl: string;
   origins: SiteOrigins;
+  /**
+   * The visitor's address chain (`X-Forwarded-For` as the API reads it), for calls the site server makes for the
+   * visitor, so the API's per-address limits count the visitor, not the site server.
+   */
+  forwardedFor?: string;
 };
 
 declare module 'react-router' {

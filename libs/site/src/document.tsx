@@ -12,12 +12,13 @@ import {
 } from 'react-router';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { I18nProvider, createI18n, readResources } from '@art/i18n';
-import { hrefFrom, languageOf, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
+import { href, hrefFrom, languageOf, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
 import { Analytics, CookieBanner, GoToTop, LoadingBar, ScrollToTopOnLoginPages } from '@art/layout';
 import { GlobalStyles } from '@art/ui';
 import type { RootData } from './loaders';
 import { notFoundHead } from './head';
-import { ErrorPage } from './error-page';
+import { ErrorMessage } from './error-page';
+import { PageFrame } from './page';
 
 /** The root route's data, when it loaded (not inside an error raised by the root loader itself). */
 export function useRootData(): RootData | undefined {
@@ -99,22 +100,33 @@ export function SiteApp() {
   );
 }
 
-/** The root error boundary: a real 404 (or 500) page in the language of the address. */
+/**
+ * The root error boundary: a real 404 (or 500) page in the language of the address, with the site's header and
+ * footer (the language picker leads to the other language's home).
+ */
 export function SiteErrorBoundary() {
   const error = useRouteError();
   const lang = usePageLang();
   const root = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const head = notFoundHead(lang, root?.site ?? 'fair');
+  const site = root?.site ?? 'fair';
+  const head = notFoundHead(lang, site);
   return (
     <SiteProviders>
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <meta name="robots" content="noindex" />
-      <ErrorPage status={status} lang={lang} site={root?.site ?? 'fair'} />
+      <PageFrame lang={lang} alternates={homes(site)}>
+        <ErrorMessage status={status} lang={lang} site={site} />
+      </PageFrame>
     </SiteProviders>
   );
+}
+
+function homes(site: SiteName): { es: string; en: string } {
+  const key = site === 'shop' ? 'shop-home' : 'home';
+  return { es: href(key, {}, 'es'), en: href(key, {}, 'en') };
 }
 
 /**

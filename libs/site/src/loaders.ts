@@ -106,8 +106,9 @@ export interface PageData<T> {
 }
 
 /** A client for one request, never shared between visitors: their cookies are forwarded to the API. */
-function apiClient(request: Request, context: SiteLoadContext, lang: Lang): GraphQLClient {
+export function apiClient(request: Request, context: SiteLoadContext, lang: Lang): GraphQLClient {
   const headers = requestHeaders({ cookieHeader: request.headers.get('cookie'), lang });
+  if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
   return createGraphQLClient({ endpoint: `${context.apiUrl}/api/graphql`, lang, headers: () => headers });
 }
 

@@ -3,6 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readResources } from '@art/i18n';
 import { SiteFooter, SiteHeader } from '@art/layout';
+import type { Lang } from '@art/routing';
 import { VisuallyHidden } from '@art/ui';
 import { useRootData } from './document';
 import type { PageData } from './loaders';
@@ -18,35 +19,53 @@ function usePageResources(serialized: PageData<unknown>['i18n']) {
 }
 
 /**
- * The frame of every page: the route's translations, the server's query cache, the visually hidden h1 with the
- * page title, and (unless the route is bare, like the banner preview) the site's header and footer.
+ * Every page: the route's translations, the server's query cache, the visually hidden h1 with the page title, in
+ * the {@link PageFrame} (without header and footer when the route is bare, like the banner preview).
  */
 export function SitePage({ data, children }: { data: PageData<unknown>; children: ReactNode }) {
   usePageResources(data.i18n);
-  const root = useRootData();
-  const bare = data.layout === 'bare';
-  const site = root?.site ?? 'fair';
-  const lang = data.head.lang;
-  const origins = root?.origins ?? { fair: '', shop: '' };
   return (
     <HydrationBoundary state={data.dehydrated}>
+      <PageFrame lang={data.head.lang} alternates={alternatePaths(data.head)} bare={data.layout === 'bare'}>
+        <VisuallyHidden as="h1">{data.head.title}</VisuallyHidden>
+        {children}
+      </PageFrame>
+    </HydrationBoundary>
+  );
+}
+
+/**
+ * The site's header, the page's `<main>` and the site's footer (only `<main>` when `bare`); the language picker
+ * leads to `alternates`.
+ */
+export function PageFrame(props: {
+  lang: Lang;
+  alternates: { es?: string; en?: string };
+  bare?: boolean;
+  children: ReactNode;
+}) {
+  const root = useRootData();
+  const site = root?.site ?? 'fair';
+  const origins = root?.origins ?? { fair: '', shop: '' };
+  const { lang, bare = false } = props;
+  return (
+    <>
       {bare ? null : (
         <SiteHeader
           site={site}
           lang={lang}
           menu={root?.menu ?? null}
-          alternates={alternatePaths(data.head)}
+          alternates={props.alternates}
           origins={origins}
           cartCount={0}
           loggedIn={root?.loggedIn ?? false}
         />
       )}
       <main id="content" tabIndex={-1}>
-        <VisuallyHidden as="h1">{data.head.title}</VisuallyHidden>
-        {children}
+        {props.children}
       </main>
       {bare ? null : <SiteFooter site={site} lang={lang} origins={origins} />}
-    </HydrationBoundary>
+    </>
   );
 }
 

@@ -5,6 +5,13 @@ import type { Request, Response, NextFunction } from 'express';
 /** Request headers that describe one hop and are not passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
+/** The visitor's address chain for the API: the incoming `X-Forwarded-For` with this hop's client appended. */
+export function forwardedFor(req: Request): string {
+  const chain = req.headers['x-forwarded-for'];
+  const client = req.socket.remoteAddress ?? '';
+  return chain ? `${String(chain)}, ${client}` : client;
+}
+
 /**
  * Express middleware passing `/api/*` to the API unchanged (method, body, cookies), so that in the browser the
  * GraphQL endpoint, the images and the translations are same-origin and the session cookie is first-party.
@@ -18,9 +25,7 @@ export function apiProxy(apiOrigin: string) {
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     }
-    const forwardedFor = req.headers['x-forwarded-for'];
-    const client = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-for'] = forwardedFor ? `${String(forwardedFor)}, ${client}` : client;
+    headers['x-forwarded-for'] = forwardedFor(req);
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     const upstream = transport.request(

@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { isServedBy, match, redirects } from '@art/routing';
 import type { SiteLoadContext } from '@art/site';
 import type { SiteServerConfig } from './config';
-import { apiProxy } from './proxy';
+import { apiProxy, forwardedFor } from './proxy';
 
 /** The site's home when the shop is opened at its bare origin. */
 const SHOP_ROOT = '/es/shop';
@@ -38,7 +38,13 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
     res.redirect(302, `${config.origins[other]}${req.originalUrl}`);
   });
 
-  app.use(createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: () => context }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode: config.production ? 'production' : 'development',
+      getLoadContext: (req): SiteLoadContext => ({ ...context, forwardedFor: forwardedFor(req) }),
+    }),
+  );
   return app;
 }
 
