@@ -40,6 +40,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     { command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/fair/server.ts', cwd: '..', url: `${E2E.fair}/`, env, timeout: 60_000, reuseExistingServer: false },
-    { command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/shop/server.ts', cwd: '..', url: `${E2E.shop}/es/shop`, env, timeout: 60_000, reuseExistingServer: false },
+    {
+      command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/shop/server.ts',
+      cwd: '..',
+      url: `${E2E.shop}/es/shop`,
+      env: { ...env, GA_ID: E2E.shopAnalyticsId },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
   ],
 });

@@ -8,6 +8,8 @@ export const E2E = {
   fair: `http://localhost:${FAIR_PORT}`,
   shop: `http://localhost:${SHOP_PORT}`,
   dataDir: '.data/e2e/db',
+  /** The shop runs with an analytics id (the fair without one), so both behaviours are tested. */
+  shopAnalyticsId: 'G-E2ETEST01',
   env: {
     DATA_DIR: '.data/e2e/db',
     API_PORT: String(API_PORT),

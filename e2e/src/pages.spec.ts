@@ -73,11 +73,11 @@ test('a work card leads to its work page, and the artist link to the artist page
 
 test('the works list pages forward with a real link and narrows by discipline', async ({ page }) => {
   await page.goto(`${E2E.fair}/es/obras`);
-  const count = await page.getByText(/\d+ obras?$/).textContent();
+  const shown = async () => Number((await page.getByText(/\d+ obras?$/).textContent())?.split(' ')[0]);
+  const total = await shown();
   await page.getByRole('link', { name: 'Pintura', exact: true }).click();
   await expect(page).toHaveURL(/\/es\/obras\/pintura$/);
-  const paintings = await page.getByText(/\d+ obras?$/).textContent();
-  expect(Number(paintings?.split(' ')[0])).toBeLessThan(Number(count?.split(' ')[0]));
+  await expect.poll(shown).toBeLessThan(total);
   const next = page.getByRole('link', { name: 'Página siguiente' });
   if (await next.count()) {
     await next.click();

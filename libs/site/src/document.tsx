@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
+  Link,
   Links,
   Meta,
   Outlet,
@@ -12,9 +13,9 @@ import {
 } from 'react-router';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { I18nProvider, createI18n, readResources } from '@art/i18n';
-import { href, hrefFrom, languageOf, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
+import { href, hrefFrom, languageOf, match, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
 import { Analytics, CookieBanner, GoToTop, LoadingBar, ScrollToTopOnLoginPages } from '@art/layout';
-import { GlobalStyles } from '@art/ui';
+import { AnchorProvider, GlobalStyles, type AnchorProps } from '@art/ui';
 import type { RootData } from './loaders';
 import { notFoundHead } from './head';
 import { ErrorMessage } from './error-page';
@@ -68,12 +69,33 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <DataProvider client={client} queryClient={queryClient}>
-        <GlobalStyles />
-        {children}
-        <GlobalChrome />
+        <AnchorProvider component={RouterAnchor}>
+          <GlobalStyles />
+          {children}
+          <GlobalChrome />
+        </AnchorProvider>
       </DataProvider>
     </I18nProvider>
   );
+}
+
+/**
+ * The links of the pages' bodies: React Router's `<Link>` for an address of a page this site serves, as a path or on
+ * this site's origin (the API gives absolute addresses): a client-side navigation, with the loading bar and the page
+ * view and no full reload. A plain `<a>` for anything else (the other site, files, new tabs, downloads).
+ */
+function RouterAnchor({ href: to, ...rest }: AnchorProps) {
+  const root = useRootData();
+  const site = root?.site ?? 'fair';
+  const path = to === undefined || rest.target || rest.download !== undefined ? null : appPath(to, root?.origins[site]);
+  return path !== null && match(path, { site }) !== null ? <Link to={path} {...rest} /> : <a href={to} {...rest} />;
+}
+
+/** The path of an address on this site (`/…`, or absolute on `origin`); null for any other address. */
+function appPath(address: string, origin: string | undefined): string | null {
+  const own = origin?.replace(/\/+$/, '');
+  const path = own && address.startsWith(`${own}/`) ? address.slice(own.length) : address;
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
 /** What every page of a site has once: cookie banner, go-to-top, loading bar, analytics, scroll on login pages. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href, type Lang, type SiteName } from '@art/routing';
-import { Container, Heading, Text } from '@art/ui';
+import { Anchor, Container, Heading, Text } from '@art/ui';
 
 /**
  * What the error page says (for a `status` of 404, that the page does not exist; otherwise that something failed): what happened, in the visitor's language, and the ways back (home, works). `level` is
@@ -22,10 +22,10 @@ export function ErrorMessage({ status, lang, site, level = 1 }: {
       <Text as="p">{t(notFound ? 'error.notFoundText' : 'error.serverText')}</Text>
       <ul>
         <li>
-          <a href={href(shop ? 'shop-home' : 'home', {}, lang)}>{t('error.goHome')}</a>
+          <Anchor href={href(shop ? 'shop-home' : 'home', {}, lang)}>{t('error.goHome')}</Anchor>
         </li>
         <li>
-          <a href={href(shop ? 'shop-works' : 'works', {}, lang)}>{t('error.seeWorks')}</a>
+          <Anchor href={href(shop ? 'shop-works' : 'works', {}, lang)}>{t('error.seeWorks')}</Anchor>
         </li>
       </ul>
     </Container>

@@ -1,5 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { Anchor } from './Anchor';
 import { isSafeHref } from './safe-href';
 import { Spinner } from './Spinner';
 import { colours, fonts, fontWeights, motion, typeScale } from './theme';
@@ -134,7 +135,7 @@ export function Button(props: ButtonProps) {
     const inert = disabled || busy;
     const safe = isSafeHref(href);
     return (
-      <a
+      <Anchor
         css={buttonStyles({ variant, size, fullWidth })}
         {...rest}
         // A disabled link has no address: nothing to follow, nothing to focus.
@@ -151,7 +152,7 @@ export function Button(props: ButtonProps) {
         }}
       >
         {content(busy, iconStart, iconEnd, children)}
-      </a>
+      </Anchor>
     );
   }
   const { as: _as, variant, size, busy = false, fullWidth, iconStart, iconEnd, children, type = 'button', onClick, ...rest } = props;

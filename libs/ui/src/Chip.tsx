@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { CloseIcon } from './Icon';
+import { Anchor } from './Anchor';
 import { isSafeHref } from './safe-href';
 import { VisuallyHidden } from './VisuallyHidden';
 import { colours, focusRing, motion, textStyle } from './theme';
@@ -54,10 +55,10 @@ export function Chip(props: ChipProps) {
     const { onRemove } = props;
     // A hostile address gives no remove control rather than a live script link.
     remove = isSafeHref(props.removeHref) && (
-      <a css={removeStyle} href={props.removeHref} onClick={onRemove ? (event) => onRemove(event) : undefined}>
+      <Anchor css={removeStyle} href={props.removeHref} onClick={onRemove ? (event) => onRemove(event) : undefined}>
         <CloseIcon size={16} />
         <VisuallyHidden>{props.removeLabel}</VisuallyHidden>
-      </a>
+      </Anchor>
     );
   } else if (props.onRemove) {
     const { onRemove } = props;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Language } from '@art/model';
+import { Anchor } from './Anchor';
 import { Badge } from './Badge';
 import { Heading, type HeadingLevel } from './Heading';
 import type { ImageData } from './image-sources';
@@ -111,13 +112,13 @@ export function WorkCard({
       <div css={body}>
         <div css={meta}>
           <Heading level={headingLevel} css={heading}>
-            <a css={link} href={isSafeHref(href) ? href : undefined}>
+            <Anchor css={link} href={isSafeHref(href) ? href : undefined}>
               <span css={artist}>{artistName}</span>{' '}
               <span css={workTitle} data-work-title="">
                 {title}
                 {yearText ? `, ${yearText}` : null}
               </span>
-            </a>
+            </Anchor>
           </Heading>
           {sold ? (
             <span>

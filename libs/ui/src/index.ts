@@ -78,6 +78,8 @@ export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { isSafeHref } from './safe-href';
+export { Anchor, AnchorProvider } from './Anchor';
+export type { AnchorComponent, AnchorProps } from './Anchor';
 
 // Images, masonry, cards
 export { ResponsiveImage } from './ResponsiveImage';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Cluster, Container, Heading, Stack, Text, mq, space } from '@art/ui';
+import { Anchor, Cluster, Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { usePageLang, type PageData } from '@art/site';
 import { WorksMasonry } from '../works/WorksMasonry';
 import type { ArtistDetail } from './artist-page';
@@ -38,7 +38,7 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
               <Cluster as="ul" gap={4}>
                 {artist.galleries.map((g) => (
                   <li key={g.slug}>
-                    <a href={g.url}>{g.comercialName}</a>
+                    <Anchor href={g.url}>{g.comercialName}</Anchor>
                   </li>
                 ))}
               </Cluster>

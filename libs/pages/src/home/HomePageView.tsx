@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DISCIPLINES, pick } from '@art/model';
 import { type Lang, type RouteKey } from '@art/routing';
-import { Button, Cluster, Container, Heading, ResponsiveImage, Stack, Text, colours, mq, space } from '@art/ui';
+import { Anchor, Button, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { useLink, usePageLang, useSite, type PageData } from '@art/site';
 import { WorksMasonry } from '../works/WorksMasonry';
 import type { HomePageData } from './home-page';
@@ -41,7 +41,7 @@ function SectionHeading({ id, title, more }: { id: string; title: string; more?:
   return (
     <Cluster justify="between" align="baseline" css={sectionHead}>
       <Heading level={2} size="h2" id={id}>{title}</Heading>
-      {more ? <a href={more.href}>{more.label}</a> : null}
+      {more ? <Anchor href={more.href}>{more.label}</Anchor> : null}
     </Cluster>
   );
 }
@@ -93,7 +93,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
             <Cluster as="ul" gap={6}>
               {DISCIPLINES.map((d) => (
                 <li key={d.id}>
-                  <a href={link(`shop-works-${d.key}` as RouteKey, {})}>{pick(lang, d.es, d.en)}</a>
+                  <Anchor href={link(`shop-works-${d.key}` as RouteKey, {})}>{pick(lang, d.es, d.en)}</Anchor>
                 </li>
               ))}
             </Cluster>
@@ -117,7 +117,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                 <li key={show.slug}>
                   <Stack gap={3}>
                     {show.image ? <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, 100vw" aspectRatio={4 / 3} /> : null}
-                    <a href={show.url}>{show.title}</a>
+                    <Anchor href={show.url}>{show.title}</Anchor>
                   </Stack>
                 </li>
               ))}
@@ -135,7 +135,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                     <Text size="small" tone="muted">
                       <time dateTime={activity.startsAt}>{formatDate(activity.startsAt, lang, true)}</time> · {activity.category}
                     </Text>
-                    <a href={activity.url}>{activity.title}</a>
+                    <Anchor href={activity.url}>{activity.title}</Anchor>
                     <Text size="small" tone="muted">{activity.place}</Text>
                   </Stack>
                 </li>
@@ -155,7 +155,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                       <ResponsiveImage image={article.image} alt="" sizes="(min-width: 1025px) 33vw, 100vw" aspectRatio={3 / 2} />
                     ) : null}
                     <Text size="small" tone="muted">{article.categoryName}</Text>
-                    <a href={article.url}>{article.title}</a>
+                    <Anchor href={article.url}>{article.title}</Anchor>
                     <Text size="small">{article.shortContent}</Text>
                   </Stack>
                 </li>
@@ -166,7 +166,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
 
         {!shop ? (
           <section css={section}>
-            <a href={link('shop-home', {})}>{t('fair.visitShop')}</a>
+            <Anchor href={link('shop-home', {})}>{t('fair.visitShop')}</Anchor>
           </section>
         ) : null}
       </Container>

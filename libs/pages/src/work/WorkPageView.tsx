@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberLastSeen } from '@art/layout';
-import { Badge, Cluster, Container, Heading, Price, ResponsiveImage, Stack, Text, colours, mq, space } from '@art/ui';
+import { Anchor, Badge, Cluster, colours, Container, Heading, mq, Price, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { WorksMasonry } from '../works/WorksMasonry';
 import type { WorkPageData } from './work-page';
@@ -64,7 +64,7 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
         <Stack gap={5} css={aside}>
           <Stack gap={2}>
             <Text as="p" weight="medium">
-              <a href={work.artist.url}>{work.artist.fullName}</a>
+              <Anchor href={work.artist.url}>{work.artist.fullName}</Anchor>
             </Text>
             <Heading level={2} size="h1">
               {work.title}
@@ -87,7 +87,7 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
               <>
                 <dt>{t('work.gallery')}</dt>
                 <dd>
-                  <a href={work.gallery.url}>{work.gallery.comercialName}</a>
+                  <Anchor href={work.gallery.url}>{work.gallery.comercialName}</Anchor>
                 </dd>
               </>
             ) : null}
@@ -99,7 +99,7 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
                 lang={lang}
                 currency={work.currency}
                 vatLabel={t('work.vatIncluded')}
-                fallback={<a href={contactHref}>{t('work.priceOnRequest')}</a>}
+                fallback={<Anchor href={contactHref}>{t('work.priceOnRequest')}</Anchor>}
               />
             </Text>
           </Cluster>
@@ -113,7 +113,7 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
             <Cluster as="ul" gap={2}>
               {work.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <a href={tag.url}>{tag.name}</a>
+                  <Anchor href={tag.url}>{tag.name}</Anchor>
                 </li>
               ))}
             </Cluster>

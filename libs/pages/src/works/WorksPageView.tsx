@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DISCIPLINES, pick } from '@art/model';
 import { type RouteKey, type SiteName } from '@art/routing';
-import { Cluster, Container, Heading, Stack, Text, colours, space } from '@art/ui';
+import { Anchor, Cluster, colours, Container, Heading, space, Stack, Text } from '@art/ui';
 import { useLink, usePageLang, useSite, type PageData } from '@art/site';
 import { WorksMasonry } from './WorksMasonry';
 import { worksQueryString } from './works-query';
@@ -46,13 +46,13 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
         <nav aria-label={t('works')} css={disciplineNav}>
           <Cluster as="ul" gap={5}>
             <li>
-              <a href={link(keys.all, {})} aria-current={current ? undefined : 'page'}>{t('disciplines.all')}</a>
+              <Anchor href={link(keys.all, {})} aria-current={current ? undefined : 'page'}>{t('disciplines.all')}</Anchor>
             </li>
             {DISCIPLINES.map((d) => (
               <li key={d.id}>
-                <a href={link(keys.byDiscipline[d.id] ?? keys.all, {})} aria-current={current?.id === d.id ? 'page' : undefined}>
+                <Anchor href={link(keys.byDiscipline[d.id] ?? keys.all, {})} aria-current={current?.id === d.id ? 'page' : undefined}>
                   {pick(lang, d.es, d.en)}
-                </a>
+                </Anchor>
               </li>
             ))}
           </Cluster>
@@ -60,8 +60,8 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
         <Text as="p" tone="muted" aria-live="polite">{t('count', { count: totalCount })}</Text>
         {works.length === 0 ? <Text>{t('noResults')}</Text> : <WorksMasonry works={works} lang={lang} priorityCount={3} />}
         <Cluster gap={5} justify="center">
-          {query.after ? <a href={`${listPath}${worksQueryString({ ...query, after: null })}`}>{t('firstPage')}</a> : null}
-          {nextHref ? <a href={nextHref} rel="next">{t('nextPage')}</a> : null}
+          {query.after ? <Anchor href={`${listPath}${worksQueryString({ ...query, after: null })}`}>{t('firstPage')}</Anchor> : null}
+          {nextHref ? <Anchor href={nextHref} rel="next">{t('nextPage')}</Anchor> : null}
         </Cluster>
       </Stack>
     </Container>
