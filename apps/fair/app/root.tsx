@@ -1,10 +1,15 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource/fraunces/400.css';
 import '@fontsource/fraunces/600.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import frauncesLatinHeadings from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
 import { SiteApp, SiteDocument, SiteErrorBoundary, loadRoot, rootShouldRevalidate } from '@art/site';
 
 export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
+// The text and heading faces arrive with the page, so headings do not reflow when they swap in.
+export const links: LinksFunction = () =>
+  [interLatin, frauncesLatinHeadings].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const }));
 export const shouldRevalidate = rootShouldRevalidate;
 export const Layout = SiteDocument;
 export const ErrorBoundary = SiteErrorBoundary;
