@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           ShippingCost: '@art/db#ShippingCostRow',
           Country: '@art/db#CountryRow',
           Image: '@art/db#StoredImage',
+          Me: '@art/db#UserRow',
         },
       },
     },

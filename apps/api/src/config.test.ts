@@ -37,3 +37,29 @@ describe('loadConfig: e-mail', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid API configuration: ${name}`));
   });
 });
+
+describe('loadConfig: session cookie', () => {
+  it('has no cookie domain by default and reads COOKIE_DOMAIN, lower case, without a leading dot', () => {
+    expect(loadConfig({}).cookieDomain).toBeUndefined();
+    expect(loadConfig({ COOKIE_DOMAIN: 'artfair.es' }).cookieDomain).toBe('artfair.es');
+    expect(loadConfig({ COOKIE_DOMAIN: ' .ArtFair.ES ' }).cookieDomain).toBe('artfair.es');
+  });
+
+  it.each(['localhost', 'artfair.es; Secure', 'http://artfair.es', 'art fair.es', '-artfair.es', 'artfair.es\r\nSet-Cookie: x=1'])(
+    'stops with a message naming COOKIE_DOMAIN for %j',
+    (value) => {
+      expect(() => loadConfig({ COOKIE_DOMAIN: value })).toThrow(/Invalid API configuration: COOKIE_DOMAIN/);
+    },
+  );
+});
+
+describe('loadConfig: trusted proxies', () => {
+  it('trusts proxies on private networks by default, and reads TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32' }).trustProxy).toBe('loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32');
+  });
+
+  it.each(['', 'everything', 'true', '10.0.0.0/33', '300.1.1.1', 'loopback,,10.0.0.1', '10.0.0.0/8/8'])('stops with a message naming TRUST_PROXY for %j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid API configuration: TRUST_PROXY/);
+  });
+});

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@art/model';
@@ -43,7 +44,39 @@ const envSchema = z.object({
     .default(`${FAIR_NAME} <no-reply@artfair.test>`),
   /** Where messages for the organisers (the contact form…) go. */
   ORGANISERS_EMAIL: z.string().trim().refine(isValidEmail, 'must be an e-mail address').default('info@artfair.test'),
+  /**
+   * The `Domain` of the session cookie, so both sites share it (`artfair.es` for `feria.artfair.es` and
+   * `tienda.artfair.es`); without it the cookie belongs to the host that set it.
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as artfair.es')
+    .optional(),
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (Fastify `trustProxy`): addresses, CIDR ranges or the names
+   * loopback, linklocal, uniquelocal, comma-separated. The client address is the first one, from the right, that is
+   * not a trusted proxy, so a visitor cannot choose theirs by sending the header themselves.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(isTrustProxyList, 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal')
+    .default('loopback,linklocal,uniquelocal'),
 });
+
+/** A list Fastify's `trustProxy` takes: `loopback, 10.0.0.0/8, 203.0.113.7`. */
+function isTrustProxyList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const item = entry.trim();
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+    const [address = '', bits, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+}
 
 /** `address` or `Name <address>`, without line breaks (the value goes into a header). */
 function isValidMailbox(value: string): boolean {
@@ -72,6 +105,10 @@ export interface ApiConfig {
   organisersEmail: string;
   /** Where messages go without SMTP: `DATA_DIR/outbox`, one `.eml` file each. */
   outboxDir: string;
+  /** The `Domain` attribute of the session cookie; undefined leaves it to the host that set it. */
+  cookieDomain: string | undefined;
+  /** The trusted proxies (Fastify `trustProxy`), comma-separated: whose `X-Forwarded-For` gives the client address. */
+  trustProxy: string;
 }
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -100,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: e.MAIL_FROM,
     organisersEmail: e.ORGANISERS_EMAIL,
     outboxDir: path.join(dataDir, 'outbox'),
+    cookieDomain: e.COOKIE_DOMAIN?.replace(/^\./, ''),
+    trustProxy: e.TRUST_PROXY,
   };
 }

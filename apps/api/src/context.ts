@@ -1,10 +1,14 @@
-import type { Database } from '@art/db';
+import type { PasswordHasher } from '@art/auth';
+import type { Database, SessionRow, UserRow } from '@art/db';
 import { toLanguage, type Language, type Site } from '@art/model';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
+import type { LoginThrottle } from './services/login-throttle';
 import type { Mailer } from './services/mail';
 import type { MailTexts } from './services/mail-texts';
 import type { RateLimiter } from './services/rate-limit';
+import { requestToken } from './services/session-cookie';
+import { findSession } from './services/sessions';
 
 /** Where resolvers say what happened (Fastify's logger fits; silent in tests). */
 export interface ContextLog {
@@ -19,8 +23,15 @@ export interface ServerServices {
   mailer: Mailer;
   /** The texts of outgoing e-mail (`locales/*\/mail.json`). */
   mailTexts: MailTexts;
-  /** Limits kept in this process's memory, by client address. */
-  rateLimits: { contact: RateLimiter };
+  /**
+   * Limits kept in this process's memory: contact messages and reset requests by client address, reset e-mails by
+   * account (lower-cased e-mail).
+   */
+  rateLimits: { contact: RateLimiter; rememberPassword: RateLimiter; resetMailsPerAccount: RateLimiter };
+  /** Failed logins per account and client address (in this process's memory). */
+  loginThrottle: LoginThrottle;
+  /** Password hashing (scrypt at the production cost; tests may lower it). */
+  passwords: PasswordHasher;
   log: ContextLog;
 }
 
@@ -31,6 +42,12 @@ export interface RequestInfo {
   clientIp: string | undefined;
   /** The `Origin` header, when the browser sent one. */
   origin: string | null | undefined;
+  /** The `Authorization` header: `Bearer <token>` carries a session token. */
+  authorization: string | null | undefined;
+  /** The `Cookie` header: `o_token` carries a session token. */
+  cookie: string | null | undefined;
+  /** `Set-Cookie` values for the response: the HTTP layer sends whatever resolvers add (shared by a batch's operations). */
+  responseCookies: string[];
 }
 
 /** What every resolver receives: one per request, with its own DataLoaders. */
@@ -43,6 +60,15 @@ export interface GraphQLContext extends ServerServices {
   clientIp: string;
   /** The site the request came from, by its `Origin`; null for any other origin or none. */
   site: Site | null;
+  /**
+   * The logged-in user: from the live session of the request's token (`Authorization: Bearer`, which wins, or the
+   * `o_token` cookie); null without one. Everything about "me" reads this and nothing else.
+   */
+  user: UserRow | null;
+  /** The request's live session; null without one. */
+  session: SessionRow | null;
+  /** Adds a `Set-Cookie` value to the response. */
+  setCookie(cookie: string): void;
 }
 
 /** The request's language from `Accept-Language`: English when its first tag is en, otherwise Spanish. */
@@ -59,8 +85,14 @@ export function siteOf(origin: string | null | undefined, config: Pick<ApiConfig
   return null;
 }
 
-/** The context of one GraphQL request. */
-export function createContext(db: Database, config: ApiConfig, services: ServerServices, request: RequestInfo): GraphQLContext {
+/** The context of one GraphQL request (one operation of a batch), with the session of its token looked up. */
+export async function createContext(
+  db: Database,
+  config: ApiConfig,
+  services: ServerServices,
+  request: RequestInfo,
+): Promise<GraphQLContext> {
+  const current = await findSession(db, requestToken(request));
   return {
     ...services,
     db,
@@ -69,5 +101,10 @@ export function createContext(db: Database, config: ApiConfig, services: ServerS
     loaders: createLoaders(db),
     clientIp: request.clientIp || 'unknown',
     site: siteOf(request.origin, config),
+    user: current?.user ?? null,
+    session: current?.session ?? null,
+    setCookie: (cookie) => {
+      request.responseCookies.push(cookie);
+    },
   };
 }

@@ -35,8 +35,11 @@ const noIntrospection: Plugin = {
   },
 };
 
-/** What the Fastify route hands to Yoga beside the request. */
-export type ServerContext = { acceptLanguage?: string | null; clientIp?: string };
+/**
+ * What the Fastify route hands to Yoga beside the request. `cookies` collects the response's `Set-Cookie` values
+ * (every operation of a batch adds to the same array); the route sends them after Yoga has answered.
+ */
+export type ServerContext = { acceptLanguage?: string | null; clientIp?: string; cookies?: string[] };
 
 /** The GraphQL server of `/api/graphql`. */
 export function createGraphQL(db: Database, config: ApiConfig, services: ServerServices) {
@@ -49,11 +52,15 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
     landingPage: false,
     maskedErrors: { isDev: !production },
     logging: config.env === 'test' || config.logLevel === 'silent' ? false : 'info',
-    context: ({ request, acceptLanguage, clientIp }) =>
+    context: ({ request, acceptLanguage, clientIp, cookies }) =>
       createContext(db, config, services, {
         acceptLanguage: acceptLanguage ?? request.headers.get('accept-language'),
         clientIp,
         origin: request.headers.get('origin'),
+        authorization: request.headers.get('authorization'),
+        cookie: request.headers.get('cookie'),
+        // Without the route's array (Yoga called directly), cookies set by resolvers go nowhere.
+        responseCookies: cookies ?? [],
       }),
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),

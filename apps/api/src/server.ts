@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createPasswordHasher, type PasswordHashOptions } from '@art/auth';
 import type { DatabaseHandle } from '@art/db';
 import type { ApiConfig } from './config';
 import type { ServerServices } from './context';
@@ -6,7 +7,9 @@ import { createGraphQL } from './graphql';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
+import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
+import { createLoginThrottle } from './services/login-throttle';
 import { createMailer, type Mailer } from './services/mail';
 import { loadMailTexts } from './services/mail-texts';
 import { createRateLimiter } from './services/rate-limit';
@@ -18,17 +21,31 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Replaces the configured logger (tests read what was logged). */
   logger?: FastifyBaseLogger;
+  /**
+   * Tests only: a lower scrypt cost for the passwords this server hashes, so suites that sign many accounts up stay
+   * fast. `main.ts` never passes it, and nothing reads it from the environment.
+   */
+  passwordHashing?: PasswordHashOptions;
 }
 
 /** The API: GraphQL at /api/graphql and the plain HTTP endpoints. Not listening yet. */
-export async function buildServer({ config, database, mailer, logger }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, logger, passwordHashing }: ServerOptions): Promise<FastifyInstance> {
+  // Only the configured proxies' X-Forwarded-For counts (the site servers append the visitor's address): the rate
+  // limits and the login throttle count by the address found this way, which a visitor cannot forge.
+  const options = { trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
   const app = logger
-    ? Fastify({ loggerInstance: logger, trustProxy: true, bodyLimit: 1024 * 1024 })
-    : Fastify({ logger: config.env === 'test' ? false : { level: config.logLevel }, trustProxy: true, bodyLimit: 1024 * 1024 });
+    ? Fastify({ ...options, loggerInstance: logger })
+    : Fastify({ ...options, logger: config.env === 'test' ? false : { level: config.logLevel } });
   const services: ServerServices = {
     mailer: mailer ?? createMailer(config, app.log),
     mailTexts: loadMailTexts(config.localesDir),
-    rateLimits: { contact: createRateLimiter(CONTACT_RATE_LIMIT) },
+    rateLimits: {
+      contact: createRateLimiter(CONTACT_RATE_LIMIT),
+      rememberPassword: createRateLimiter(REMEMBER_PASSWORD_RATE_LIMIT),
+      resetMailsPerAccount: createRateLimiter(RESET_MAILS_PER_ACCOUNT),
+    },
+    loginThrottle: createLoginThrottle(LOGIN_THROTTLE),
+    passwords: createPasswordHasher(passwordHashing),
     log: app.log,
   };
   app.addHook('onClose', async () => services.mailer.close());
@@ -41,13 +58,21 @@ export async function buildServer({ config, database, mailer, logger }: ServerOp
     url: '/api/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      // Resolvers add the response's Set-Cookie values here (the session cookie of login, sign-up, logout…).
+      const cookies: string[] = [];
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         acceptLanguage: req.headers['accept-language'],
         clientIp: req.ip,
+        cookies,
       });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
+      if (cookies.length > 0) {
+        reply.header('set-cookie', cookies);
+        // A response that sets a session is never stored by a cache.
+        reply.header('cache-control', 'no-store');
+      }
       reply.status(response.status);
       reply.send(response.body);
       return reply;

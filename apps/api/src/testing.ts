@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import type { PasswordHashOptions } from '@art/auth';
 import { openDatabase, type DatabaseHandle } from '@art/db';
 import { seedDatabase } from '@art/seed';
 import { loadConfig, type ApiConfig } from './config';
@@ -69,20 +70,39 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }
 
+/** Options of one in-process GraphQL request. */
+export interface TestRequestOptions {
+  lang?: 'es' | 'en';
+  /** More request headers (`x-forwarded-for` for another client address, `origin`, `cookie`, `authorization`…). */
+  headers?: Record<string, string>;
+}
+
+/** A GraphQL response body. */
+export interface GraphQLBody<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** A whole GraphQL response: status, headers, the `Set-Cookie` values (one string each) and the parsed body. */
+export interface TestResponse<T> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  setCookies: string[];
+  body: GraphQLBody<T>;
+}
+
 export interface TestApi {
   app: FastifyInstance;
   database: TestDatabase;
   config: ApiConfig;
   /** Runs one GraphQL operation in process and returns the parsed JSON body. */
-  graphql<T = Record<string, unknown>>(
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: TestRequestOptions): Promise<GraphQLBody<T>>;
+  /** Runs one GraphQL operation in process and returns the whole response (cookies the API set…). */
+  graphqlResponse<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: {
-      lang?: 'es' | 'en';
-      /** More request headers (`x-forwarded-for` for another client address, `origin`…). */
-      headers?: Record<string, string>;
-    },
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+    options?: TestRequestOptions,
+  ): Promise<TestResponse<T>>;
   /** The messages the API has written to its outbox (a temporary folder of this test API), oldest first. */
   outbox(): Promise<OutboxMessage[]>;
   /** Stops the server, drops the database and removes the outbox folder. */
@@ -101,6 +121,8 @@ export async function createTestApi(
     mailer?: Mailer;
     /** Receives what the server logs (silent by default). */
     logger?: FastifyBaseLogger;
+    /** A lower scrypt cost for the passwords the server hashes (`{ logN: 10 }`), for suites that sign many accounts up. */
+    passwordHashing?: PasswordHashOptions;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(options.backend, { onQuery: options.onQuery });
@@ -108,19 +130,36 @@ export async function createTestApi(
   // Every test API has an outbox of its own, so a test reads exactly the messages it caused.
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
   const config = testConfig({ outboxDir, ...options.config });
-  const app = await buildServer({ config, database, mailer: options.mailer, logger: options.logger });
+  const app = await buildServer({
+    config,
+    database,
+    mailer: options.mailer,
+    logger: options.logger,
+    passwordHashing: options.passwordHashing,
+  });
+  const post = (query: string, variables: Record<string, unknown> | undefined, opts: TestRequestOptions | undefined) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { ...opts?.headers, 'content-type': 'application/json', 'accept-language': opts?.lang ?? 'es' },
+      payload: { query, variables },
+    });
   return {
     app,
     database,
     config,
     async graphql(query, variables, opts) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: { ...opts?.headers, 'content-type': 'application/json', 'accept-language': opts?.lang ?? 'es' },
-        payload: { query, variables },
-      });
-      return response.json();
+      return (await post(query, variables, opts)).json();
+    },
+    async graphqlResponse(query, variables, opts) {
+      const response = await post(query, variables, opts);
+      const setCookie = response.headers['set-cookie'];
+      return {
+        status: response.statusCode,
+        headers: response.headers,
+        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+        body: response.json(),
+      };
     },
     outbox: () => readOutbox(config.outboxDir),
     async close() {
@@ -144,4 +183,33 @@ export function createSeededTestApi(
       await options.extra?.(database);
     },
   });
+}
+
+/** A logger that keeps every message it is given (from `info` up), for tests that check what was logged. */
+export function recordingLogger(): { logger: FastifyBaseLogger; logged: string[] } {
+  const logged: string[] = [];
+  const record = (message: unknown) => {
+    logged.push(String(message));
+  };
+  const logger = {
+    level: 'info',
+    fatal: record,
+    error: record,
+    warn: record,
+    info: record,
+    debug: () => undefined,
+    trace: () => undefined,
+    silent: () => undefined,
+    child: () => logger,
+  } as unknown as FastifyBaseLogger;
+  return { logger, logged };
+}
+
+/** A mailer whose server refuses every message, as an SMTP server that cannot be reached. */
+export function failingMailer(): Mailer {
+  return {
+    kind: 'smtp',
+    send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.25:587')),
+    close: () => undefined,
+  };
 }

@@ -444,6 +444,61 @@ export const users = pgTable(
 );
 
 /**
+ * Logged-in sessions. The client keeps a random token (the `o_token` cookie or `Authorization: Bearer`); only its
+ * SHA-256 is stored here. A session ends at `expires_at` (absolute: 12 hours after login, 90 days when remembered or
+ * after sign-up), after a time without use measured from `last_seen_at` (2 hours, 30 days when remembered), at logout
+ * (its row is deleted), or when its user's password is reset or the user is deleted.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, lower-case hex. */
+    tokenHash: text('token_hash').notNull(),
+    /** Opened with "remember me" (or by sign-up): the long idle and absolute limits apply. */
+    remember: boolean('remember').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last request seen with the token, renewed at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session ends whatever its use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_token_hash_check', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Password-reset links: single use, valid 24 hours. Only the SHA-256 of the link's token is stored; `used_at` is set
+ * when the link sets a password (or when another link of the account did).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, lower-case hex. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_id_idx').on(t.userId),
+    check('password_resets_token_hash_check', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
  * Messages of the sites' contact form, kept whether or not their e-mail to the organisers could be sent.
  * `message` is the sanitised message: the visitor's text escaped for HTML element content (`&`, `<`, `>`), line
  * breaks as `<br>`, no other markup. `mailed_at` is null until the e-mail to the organisers has been sent.
@@ -485,4 +540,6 @@ export type BannerRow = typeof banners.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
 export type ShippingCostRow = typeof shippingCosts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -5,3 +5,4 @@ export * from './language';
 export * from './money';
 export * from './text';
 export * from './email';
+export * from './account';

@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPasswordWithSalt } from '@art/auth';
 import { schema, type Database } from '@art/db';
 import type { Colour } from '@art/model';
 import { generateSeedData, type SeedData, type SeedSize } from './generate';
 import { renderImages } from './images';
-import { hashPasswordWithSalt } from './password';
 
 export interface SeedOptions {
   size: SeedSize;

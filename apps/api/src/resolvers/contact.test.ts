@@ -1,13 +1,11 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { contactMessages } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { findWorkspaceRoot } from '../config';
 import { errorMessage, type ErrorCode } from '../errors';
-import type { Mailer } from '../services/mail';
-import { createTestApi, testBackends, type TestApi } from '../testing';
+import { createTestApi, failingMailer, recordingLogger, testBackends, type TestApi } from '../testing';
 
 const CONTACT = `mutation Contact($fromEmail: String!, $fromName: String!, $message: String!) {
   contact(fromEmail: $fromEmail, fromName: $fromName, message: $message) { ok response }
@@ -267,26 +265,8 @@ describe.each(testBackends())('contact on %s', (backend) => {
 
 describe.each(testBackends())('contact when the e-mail cannot be sent, on %s', (backend) => {
   it('keeps the message, logs it, and still answers ok', async () => {
-    const logged: string[] = [];
-    const record = (message: unknown) => {
-      logged.push(String(message));
-    };
-    const logger = {
-      level: 'info',
-      fatal: record,
-      error: record,
-      warn: record,
-      info: record,
-      debug: () => undefined,
-      trace: () => undefined,
-      silent: () => undefined,
-      child: () => logger,
-    } as unknown as FastifyBaseLogger;
-    const failing: Mailer = {
-      kind: 'smtp',
-      send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.25:587')),
-      close: () => undefined,
-    };
+    const { logger, logged } = recordingLogger();
+    const failing = failingMailer();
     const api = await createTestApi({ backend, mailer: failing, logger });
     try {
       const result = await api.graphql<ContactResult>(CONTACT, VALID, { lang: 'en' });

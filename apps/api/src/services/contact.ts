@@ -14,6 +14,7 @@ import type { ApiConfig } from '../config';
 import type { ErrorCode } from '../errors';
 import type { MailMessage } from './mail';
 import type { MailTexts } from './mail-texts';
+import { CONTROL_CHARACTERS, characters, cleanLine } from './text';
 
 /** Longest name, e-mail address and message accepted, in characters (the message as the visitor typed it). */
 export const CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
@@ -49,15 +50,9 @@ export type ContactCheck =
   | { ok: true; message: ContactMessage }
   | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
 
-// C0 and C1 control characters except tab and line breaks, and the bidirectional overrides and isolates (which can
-// make a text read differently from what it is).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const BREAK_TAG = /<\s*\/?\s*br\s*\/?\s*>/gi;
 const CHARACTER_REFERENCE = /&(?:(amp|lt|gt|quot|apos|nbsp)|#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6}));/g;
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
-
-const characters = (text: string) => [...text].length;
 
 function codePoint(value: number): string {
   const valid = value > 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff);
@@ -79,7 +74,7 @@ export function messageText(message: string): string {
       name ? (NAMED[name] ?? '') : codePoint(decimal ? parseInt(decimal, 10) : parseInt(hex ?? '', 16)),
     )
     .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
+    .replace(CONTROL_CHARACTERS, '')
     .trim();
 }
 
@@ -96,18 +91,13 @@ export function textToHtml(text: string): string {
   return escapeHtml(text).replace(/\n/g, '<br>');
 }
 
-/** A visitor's name as one clean line: control characters removed, runs of white space (line breaks too) one space. */
-function cleanName(name: string): string {
-  return name.replace(CONTROL, '').replace(/\s+/g, ' ').trim();
-}
-
 /**
  * Checks a contact message in the order of the specification's form: the name (required, at most 120 characters,
  * no `<` or `>`), the e-mail address (required, at most 254 characters, the specification's format), the message
  * (required once read as text, at most 5,000 characters). Answers the clean message or the first problem.
  */
 export function checkContact(input: ContactInput): ContactCheck {
-  const fromName = cleanName(input.fromName);
+  const fromName = cleanLine(input.fromName);
   if (fromName === '') return { ok: false, code: 'contactNameRequired' };
   if (characters(fromName) > CONTACT_LIMITS.name) return { ok: false, code: 'contactNameTooLong', params: { max: CONTACT_LIMITS.name } };
   if (/[<>]/.test(fromName)) return { ok: false, code: 'contactNameInvalid' };

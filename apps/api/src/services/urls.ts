@@ -76,3 +76,12 @@ export function articleUrl(slug: string, lang: Language, origins?: SiteOrigins):
 export function activityUrl(slug: string, lang: Language, origins?: SiteOrigins): string {
   return on(origins, 'fair', href('activity', { slug }, lang));
 }
+
+/**
+ * The fair site's page that sets a new password with a reset link's token, absolute, percent-encoded as browsers
+ * send it.
+ * @example resetPasswordUrl('abc', 'es', origins) // 'http://localhost:4200/es/establecer-contrase%C3%B1a/abc'
+ */
+export function resetPasswordUrl(token: string, lang: Language, origins: SiteOrigins): string {
+  return on(origins, 'fair', href('reset-password', { token }, lang));
+}

@@ -1,4 +1,4 @@
-import { hashPassword, hashPasswordWithSalt, verifyPassword } from './password';
+import { createPasswordHasher, hashPassword, hashPasswordWithSalt, verifyPassword } from './password';
 
 describe('hashPassword', () => {
   it('stores scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 64-byte key', async () => {
@@ -19,6 +19,48 @@ describe('hashPassword', () => {
   it('refuses an empty password or a short salt', async () => {
     await expect(hashPassword('')).rejects.toThrow('The password is empty');
     await expect(hashPasswordWithSalt('long enough', Buffer.alloc(8))).rejects.toThrow('at least 16 bytes');
+  });
+
+  it('takes a lower cost only when asked explicitly, never a higher one or a nonsensical one', async () => {
+    const cheap = await hashPassword('correct horse battery', { logN: 10 });
+    expect(cheap).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery', cheap)).toBe(true);
+    for (const logN of [9, 18, 16.5, Number.NaN]) {
+      await expect(hashPassword('correct horse battery', { logN })).rejects.toThrow(RangeError);
+    }
+  });
+});
+
+describe('createPasswordHasher', () => {
+  it('hashes at the default cost unless told otherwise', () => {
+    expect(createPasswordHasher().logN).toBe(17);
+    expect(createPasswordHasher({ logN: 11 }).logN).toBe(11);
+    expect(() => createPasswordHasher({ logN: 4 })).toThrow(RangeError);
+  });
+
+  it('verifies against a stored hash, whatever cost the hash was made at', async () => {
+    const passwords = createPasswordHasher({ logN: 10 });
+    const stored = await passwords.hash('Coleccion-2025!');
+    expect(stored).toMatch(/^scrypt\$10\$/);
+    expect(await passwords.verify('Coleccion-2025!', stored)).toBe(true);
+    expect(await passwords.verify('coleccion-2025!', stored)).toBe(false);
+  });
+
+  it('answers false without an account, after spending the time of a verification at its cost', async () => {
+    const passwords = createPasswordHasher({ logN: 14 });
+    // The first call also makes the random hash it verifies against; time the second.
+    expect(await passwords.verify('anything at all', null)).toBe(false);
+    const stored = await passwords.hash('anything at all');
+    const time = async (run: () => Promise<boolean>) => {
+      const start = process.hrtime.bigint();
+      await run();
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    const known = await time(() => passwords.verify('wrong password', stored));
+    const unknown = await time(() => passwords.verify('wrong password', undefined));
+    expect(await passwords.verify('', '')).toBe(false);
+    // Same work both ways (scrypt at N = 2^14 takes milliseconds); a skipped verification would take microseconds.
+    expect(unknown).toBeGreaterThan(known / 10);
   });
 });
 
