@@ -21,6 +21,10 @@ function completedPages(s: SeedParams) {
     { name: 'shop works (en)', url: `${E2E.shop}/en/shop/works` },
     { name: 'shop work', url: `${E2E.shop}/es/shop/obra/${s.shopArtistSlug}/${s.shopWorkSlug}` },
     { name: 'shop artist', url: `${E2E.shop}/es/shop/artista/${s.shopArtist}` },
+    { name: 'login', url: `${E2E.fair}/es/acceso` },
+    { name: 'sign-up (en)', url: `${E2E.shop}/en/sign-up` },
+    { name: 'remember password', url: `${E2E.fair}/es/recordar-contrase%C3%B1a` },
+    { name: 'reset password (en)', url: `${E2E.shop}/en/reset-password/some-token` },
   ];
 }
 

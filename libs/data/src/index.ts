@@ -63,3 +63,29 @@ export {
   TREND_TITLE,
   WORK_TITLE,
 } from './operations/page-titles';
+export {
+  AccountError,
+  LOGIN,
+  LOGOUT,
+  ME,
+  REMEMBER_PASSWORD,
+  RESET_PASSWORD,
+  SIGN_UP,
+  accountOutcome,
+} from './operations/account';
+export type {
+  AuthResultFields,
+  LoginData,
+  LoginVariables,
+  LogoutData,
+  MeData,
+  MeFields,
+  OkResultFields,
+  RememberPasswordData,
+  RememberPasswordVariables,
+  ResetPasswordData,
+  ResetPasswordVariables,
+  SignUpData,
+  SignUpUser,
+  SignUpVariables,
+} from './operations/account';

@@ -31,6 +31,7 @@ import * as data from './index';
 import { createGraphQLClient, type FetchLike } from './graphql-client';
 import type { Operation } from './operation';
 import type { ArtistPageData } from './operations/artist-page';
+import type { AuthResultFields, MeFields } from './operations/account';
 import type { ContactData } from './operations/contact';
 import type { WorkCardFields } from './operations/fields';
 import type { HomeData } from './operations/home-data';
@@ -89,6 +90,14 @@ function rootFieldsExist(op: Operation<unknown, unknown>): boolean {
 /** Operations whose root field the API does not have yet; only Contact may be here (another change adds it). */
 const PENDING = OPERATIONS.filter((op) => !rootFieldsExist(op)).map((op) => op.name);
 const READY = OPERATIONS.filter((op) => !PENDING.includes(op.name));
+
+const FULL_ME: MeFields = {
+  id: 'u1', name: 'Ana', surname: 'Rey', fullName: 'Ana Rey', email: 'ana@example.com', phone: '600000000', prefix: '+34',
+  profession: 'Arquitecta', priceRange: '1000-2500', newsletter: true, role: 'visitor', lang: 'es',
+};
+const MINIMAL_ME: MeFields = { ...FULL_ME, phone: null, prefix: null, profession: null, priceRange: null };
+const FULL_AUTH: AuthResultFields = { OK: false, error: 'Revisa los datos', token: 'abc', me: FULL_ME };
+const MINIMAL_AUTH: AuthResultFields = { OK: true, error: null, token: null, me: null };
 
 // A minimal card: every nullable leaf of the SDL is null (so the TypeScript type must allow it).
 const MINIMAL_CARD: WorkCardFields = workCardFixture({ price: null, year: null });
@@ -173,6 +182,12 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     full: { catalogs: [{ prefix: 'AM25', isMarket: false }] },
     minimal: { catalogs: [{ prefix: 'MARKET', isMarket: true }] },
   },
+  Me: { full: { me: FULL_ME }, minimal: { me: MINIMAL_ME } },
+  Login: { full: { login: FULL_AUTH }, minimal: { login: MINIMAL_AUTH } },
+  SignUp: { full: { signUp: FULL_AUTH }, minimal: { signUp: MINIMAL_AUTH } },
+  ResetPassword: { full: { resetPassword: FULL_AUTH }, minimal: { resetPassword: MINIMAL_AUTH } },
+  Logout: { full: { logout: { OK: false, error: 'No' } }, minimal: { logout: { OK: true, error: null } } },
+  RememberPassword: { full: { rememberPassword: { OK: false, error: 'No' } }, minimal: { rememberPassword: { OK: true, error: null } } },
 };
 
 type Mode = 'full' | 'minimal';
@@ -273,13 +288,20 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   TrendTitle: { slug: 'abstraccion' },
   WorkTitle: { slug: 'azul', catalogPrefix: 'AM25' },
   CatalogPrefixes: {},
+  Me: {},
+  Login: { email: 'ana@example.com', password: 'una clave larga', remember: true },
+  SignUp: { user: { name: 'Ana', surname: 'Rey', email: 'ana@example.com', password: 'una clave larga', acceptTerms: true }, lang: 'es' },
+  Logout: {},
+  RememberPassword: { email: 'ana@example.com' },
+  ResetPassword: { token: 'abc', password: 'una clave larga' },
 };
 
 describe('operations against the API contract', () => {
   it('are the operations of the first pages and of the page titles, each with a fixture', () => {
     expect(OPERATIONS.map((op) => op.name).sort()).toEqual([
       'ActivityTitle', 'ArticleTitle', 'ArtistPage', 'CatalogPrefixes', 'Contact', 'ExpositionTitle', 'GalleryTitle',
-      'HomeData', 'Search', 'TrendTitle', 'WorkPage', 'WorkTitle', 'WorksList',
+      'HomeData', 'Login', 'Logout', 'Me', 'RememberPassword', 'ResetPassword', 'Search', 'SignUp', 'TrendTitle', 'WorkPage',
+      'WorkTitle', 'WorksList',
     ]);
     expect(Object.keys(FIXTURES).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
   });

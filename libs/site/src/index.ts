@@ -11,3 +11,4 @@ export { hydrateSite } from './hydrate';
 export { CONTACT_BODY_MAX_BYTES, contactAction } from './contact-action';
 export type { ContactOutcome } from './contact-action';
 export { ContactOutcomeNotice } from './ContactOutcomeNotice';
+export { useLogOut } from './log-out';

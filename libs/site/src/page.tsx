@@ -6,6 +6,7 @@ import { SiteFooter, SiteHeader } from '@art/layout';
 import type { Lang } from '@art/routing';
 import { VisuallyHidden } from '@art/ui';
 import { useRootData } from './document';
+import { useLogOut } from './log-out';
 import type { PageData } from './loaders';
 
 /** Adds the translations a page brought (on a client navigation) to the running i18n instance. */
@@ -48,6 +49,7 @@ export function PageFrame(props: {
   const site = root?.site ?? 'fair';
   const origins = root?.origins ?? { fair: '', shop: '' };
   const { lang, bare = false } = props;
+  const logOut = useLogOut();
   return (
     <>
       {bare ? null : (
@@ -59,6 +61,7 @@ export function PageFrame(props: {
           origins={origins}
           cartCount={0}
           loggedIn={root?.loggedIn ?? false}
+          onLogOut={() => void logOut()}
         />
       )}
       <main id="content" tabIndex={-1}>

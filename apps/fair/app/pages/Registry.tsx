@@ -1,0 +1,15 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RegistryPageView } from '@art/pages';
+import { SitePage, loadPage, pageMeta } from '@art/site';
+
+export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const meta = pageMeta;
+
+export default function Registry() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <SitePage data={data}>
+      <RegistryPageView />
+    </SitePage>
+  );
+}

@@ -1,0 +1,14 @@
+import { redirect } from 'react-router';
+import { ME, type MeFields } from '@art/data';
+import { LOGIN_REDIRECT_STATUS, loginRedirect } from '@art/routing';
+import type { PageContext, PageResult } from '@art/site';
+
+/**
+ * The signed-in user of a personal page. A token cookie whose session has ended (expired, logged out elsewhere, the
+ * password reset) is no session: the visitor goes to the login page and comes back after it.
+ */
+export async function loadAccountPage(page: PageContext): Promise<PageResult<MeFields>> {
+  const { me } = await page.query(ME, {});
+  if (!me) throw redirect(loginRedirect(`${page.url.pathname}${page.url.search}`, page.lang), LOGIN_REDIRECT_STATUS);
+  return { data: me };
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGOUT, useGraphQLClient } from '@art/data';
+import { href } from '@art/routing';
+import { usePageLang, useSite } from './document';
+
+/**
+ * Logging out (§4): the session ends on the server and its cookie goes (the API's answer removes it), cached data is
+ * reset, and the visitor lands on the home page of the site and language with a fresh page. A failed call still
+ * leaves: the browser forgets nothing it should keep, and the server's session expires on its own.
+ */
+export function useLogOut(): () => Promise<void> {
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  const lang = usePageLang();
+  const site = useSite();
+  return async () => {
+    try {
+      await client.request(LOGOUT, {});
+    } catch (error) {
+      console.warn('Logging out on the server failed', error);
+    }
+    queryClient.clear();
+    window.location.assign(href(site === 'shop' ? 'shop-home' : 'home', {}, lang));
+  };
+}
