@@ -31,6 +31,8 @@ const config: CodegenConfig = {
           Country: '@art/db#CountryRow',
           Image: '@art/db#StoredImage',
           Me: '@art/db#UserRow',
+          Collection: '../services/collections#CollectionNode',
+          Address: '../services/addresses#AddressNode',
         },
       },
     },

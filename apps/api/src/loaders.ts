@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm
 import {
   artists,
   catalogs,
+  collectionWorks,
   expositions,
   expositionWorks,
   galleries,
@@ -176,6 +177,21 @@ export function createLoaders(db: Database) {
       return grouped<WorkRow>((ids) =>
         firstWorksOf(db, works.galleryId, and(inArray(works.galleryId, ids), visible, inCatalog(catalogPrefix)) as SQL, newest, first),
       );
+    }),
+
+    /** The visible works of each collection, the latest added first (index `collection_works_collection_newest_idx`). */
+    worksOfCollection: grouped<WorkRow>(async (ids) => {
+      const rows = await db
+        .select({ parent: collectionWorks.collectionId, row: works })
+        .from(collectionWorks)
+        .innerJoin(works, eq(works.id, collectionWorks.workId))
+        .where(and(inArray(collectionWorks.collectionId, ids), visible))
+        .orderBy(
+          asc(collectionWorks.collectionId),
+          sql`${collectionWorks.addedAt} desc nulls last`,
+          sql`${collectionWorks.workId} desc nulls last`,
+        );
+      return rows;
     }),
 
     /** The first visible works of each show, in the show's order. */

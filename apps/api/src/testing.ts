@@ -173,11 +173,19 @@ export async function createTestApi(
 /** An API in process over the `test` size of the demo seed (no images), plus whatever `extra` adds. */
 export function createSeededTestApi(
   backend: TestBackend,
-  options: { extra?: (db: TestDatabase) => Promise<void>; onQuery?: (sql: string) => void } = {},
+  options: {
+    extra?: (db: TestDatabase) => Promise<void>;
+    onQuery?: (sql: string) => void;
+    /** A lower scrypt cost for accounts the tests sign up (the demo accounts keep the seed's hashes). */
+    passwordHashing?: PasswordHashOptions;
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApi> {
   return createTestApi({
     backend,
     onQuery: options.onQuery,
+    passwordHashing: options.passwordHashing,
+    logger: options.logger,
     prepare: async (database) => {
       await seedDatabase(database.db, { size: 'test', images: false });
       await options.extra?.(database);

@@ -21,6 +21,7 @@ import {
 } from '@art/model';
 import { artworkSvg, coverSvg, createRandom, hashSeed, logoSvg, portraitSvg, type ArtworkDiscipline, type Random } from './art';
 import { DEMO_ACCOUNTS } from './accounts';
+import { buildCollectorData, type CollectorData } from './collector';
 import { artistBiography, galleryDescription, workDescription } from './content/biographies';
 import { countryList, shippingCostsFor } from './content/commerce';
 import { GALLERIES } from './content/galleries';
@@ -46,7 +47,7 @@ export interface ImageJob {
   colourOf?: number;
 }
 
-export interface SeedData {
+export interface SeedData extends CollectorData {
   catalogs: Insert<typeof schema.catalogs>[];
   galleries: Insert<typeof schema.galleries>[];
   galleryParticipations: Insert<typeof schema.galleryParticipations>[];
@@ -780,6 +781,8 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     createdAt: new Date(Date.UTC(2025, 0, 15, 10, 0)),
   }));
 
+  const collector = must(users.find((u) => u.role === 'visitor'), 'demo collector');
+
   return {
     catalogs: CATALOGS.map((c) => ({ ...c })),
     galleries,
@@ -801,6 +804,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     shippingCosts,
     coupons,
     users,
+    ...buildCollectorData(must(collector.id, 'collector id'), works, artists),
     imageJobs: jobs,
     reusedImages: built.reused,
   };

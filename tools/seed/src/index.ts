@@ -1,3 +1,4 @@
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
+export { TYPED_ARTIST_NAME, type CollectorData } from './collector';
 export { BENCH_WORKS, generateSeedData, type ImageJob, type SeedData, type SeedSize } from './generate';
 export { seedDatabase, type SeedOptions, type SeedSummary } from './seed';

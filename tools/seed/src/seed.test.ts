@@ -12,9 +12,12 @@ import {
   SIZES,
   SPONSOR_LEVELS,
   TREND_TAG_TYPES,
+  HIDDEN_WORK_STATE,
+  MARKET_CATALOG_PREFIX,
   WORK_STATES,
   normalizeSearchText,
 } from '@art/model';
+import { TYPED_ARTIST_NAME } from './collector';
 import { DEMO_ACCOUNTS, generateSeedData, seedDatabase, type SeedSummary } from './index';
 import { backends, freshDatabase } from './test-database';
 
@@ -40,6 +43,12 @@ const TABLES = {
   shippingCosts: schema.shippingCosts,
   coupons: schema.coupons,
   users: schema.users,
+  favouriteWorks: schema.favouriteWorks,
+  followedArtists: schema.followedArtists,
+  artistTags: schema.artistTags,
+  collections: schema.collections,
+  collectionWorks: schema.collectionWorks,
+  addresses: schema.addresses,
 } satisfies Partial<Record<keyof SeedSummary, PgTable>>;
 
 /** Every row of every table, in a stable order, as JSON-comparable values. */
@@ -307,7 +316,62 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     }
   });
 
+  it("fills the demo collector's account: favourites, follows, artist tags, a public and a private collection, an address", async () => {
+    const [collector] = await db.select().from(schema.users).where(eq(schema.users.email, 'coleccionista@demo.artfair.test'));
+    const userId = collector?.id ?? '';
+    const works = new Map((await db.select().from(schema.works)).map((w) => [w.id, w]));
+    const shownInShop = (id: number) => {
+      const work = works.get(id);
+      return work !== undefined && work.workState !== HIDDEN_WORK_STATE && work.catalogs.includes(MARKET_CATALOG_PREFIX);
+    };
+
+    const favourites = await db.select().from(schema.favouriteWorks);
+    expect(favourites.length).toBeGreaterThanOrEqual(3);
+    expect(favourites.every((f) => f.userId === userId && shownInShop(f.workId))).toBe(true);
+    const follows = await db.select().from(schema.followedArtists);
+    expect(follows.map((f) => f.userId)).toEqual([userId, userId]);
+
+    const tags = await db.select().from(schema.artistTags).orderBy(asc(schema.artistTags.id));
+    const [artist] = await db.select().from(schema.artists).where(eq(schema.artists.id, tags[0]?.artistId ?? 0));
+    expect(tags.map(({ artistId, name, userId: owner }) => ({ artistId, name, owner }))).toEqual([
+      { artistId: artist?.id, name: artist?.fullName, owner: userId },
+      { artistId: null, name: TYPED_ARTIST_NAME, owner: userId },
+    ]);
+
+    const collections = await db.select().from(schema.collections).orderBy(asc(schema.collections.id));
+    expect(collections.map((c) => ({ public: c.public, owner: c.userId }))).toEqual([
+      { public: true, owner: userId },
+      { public: false, owner: userId },
+    ]);
+    const collectionWorks = await db.select().from(schema.collectionWorks);
+    for (const collection of collections) {
+      const inIt = collectionWorks.filter((cw) => cw.collectionId === collection.id);
+      expect(inIt.length).toBeGreaterThanOrEqual(2);
+      expect(inIt.every((cw) => shownInShop(cw.workId))).toBe(true);
+    }
+
+    expect(await db.select().from(schema.addresses)).toEqual([
+      expect.objectContaining({ userId, route: 'Calle de Alcalá 42', postalCode: '28014', locality: 'Madrid', countryCode: 'ES' }),
+    ]);
+    // The other demo accounts keep nothing.
+    expect(new Set([...favourites, ...follows, ...tags, ...collections].map((row) => row.userId))).toEqual(new Set([userId]));
+  });
+
+  it('gives the collector of the demo size shown shop works too', () => {
+    const data = generateSeedData('demo');
+    const shown = new Set(
+      data.works.filter((w) => w.workState !== HIDDEN_WORK_STATE && (w.catalogs ?? []).includes(MARKET_CATALOG_PREFIX)).map((w) => w.id),
+    );
+    const picked = [...data.favouriteWorks.map((f) => f.workId), ...data.collectionWorks.map((cw) => cw.workId)];
+    expect(picked.length).toBeGreaterThanOrEqual(9);
+    expect(picked.every((id) => shown.has(id))).toBe(true);
+    expect(data.collections.map((c) => c.public)).toEqual([true, false]);
+  });
+
   it('leaves the id sequences after the seeded rows, so later inserts get new ids', async () => {
+    const [collection] = await db.select({ max: sql<number>`max(id)::int` }).from(schema.collections);
+    const next = (await db.execute(sql`select nextval(pg_get_serial_sequence('collections', 'id'))::int as next`)) as unknown as { rows: { next: number }[] };
+    expect(next.rows[0]?.next).toBe((collection?.max ?? 0) + 1);
     const [entry] = await db.insert(schema.menuEntries).values({ position: 99, url: '/es/prensa', mainTitleEs: 'Prensa', mainTitleEn: 'Press' }).returning();
     expect(entry?.id).toBe(summary.menuEntries + 1);
     await db.delete(schema.menuEntries).where(eq(schema.menuEntries.id, entry?.id ?? 0));

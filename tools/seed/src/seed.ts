@@ -38,6 +38,13 @@ export interface SeedSummary {
   shippingCosts: number;
   coupons: number;
   users: number;
+  /** What the demo collector keeps in their account. */
+  favouriteWorks: number;
+  followedArtists: number;
+  artistTags: number;
+  collections: number;
+  collectionWorks: number;
+  addresses: number;
   /** Image files rendered (each in six sizes and two formats); 0 without `imagesDir`. */
   imagesRendered: number;
 }
@@ -148,6 +155,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, schema.shippingCosts, data.shippingCosts);
     await insertAll(tx, schema.coupons, data.coupons);
     await insertAll(tx, schema.users, users);
+    await insertAll(tx, schema.favouriteWorks, data.favouriteWorks);
+    await insertAll(tx, schema.followedArtists, data.followedArtists);
+    await insertAll(tx, schema.artistTags, data.artistTags);
+    await insertAll(tx, schema.collections, data.collections);
+    await insertAll(tx, schema.collectionWorks, data.collectionWorks);
+    await insertAll(tx, schema.addresses, data.addresses);
     await advanceSequences(tx, [
       schema.galleries,
       schema.artists,
@@ -163,6 +176,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       schema.menuEntries,
       schema.banners,
       schema.shippingCosts,
+      schema.artistTags,
+      schema.collections,
+      schema.addresses,
     ]);
   });
 
@@ -187,6 +203,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     shippingCosts: data.shippingCosts.length,
     coupons: data.coupons.length,
     users: users.length,
+    favouriteWorks: data.favouriteWorks.length,
+    followedArtists: data.followedArtists.length,
+    artistTags: data.artistTags.length,
+    collections: data.collections.length,
+    collectionWorks: data.collectionWorks.length,
+    addresses: data.addresses.length,
     imagesRendered,
   };
 }

@@ -1,14 +1,15 @@
 /**
- * Accounts: checking what sign-up, login and the reset request receive, and reading and creating users.
+ * Accounts: checking what sign-up, login, the reset request and the profile receive, and reading, creating, changing
+ * and deleting users.
  *
  * Every check answers the first problem as a translatable error code (`locales/*\/errors.json`), like the contact
  * form's (`contact.ts`); nothing is read or written before the input has passed them. E-mail addresses are stored as
  * typed (trimmed) and compared case-insensitively, by the database's `lower(email)` (the unique index
  * `users_email_key`), so one address is one account whatever its case.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, type PasswordProblem } from '@art/auth';
-import { users, type Database, type UserRow } from '@art/db';
+import { artistTags, users, type Database, type UserRow } from '@art/db';
 import { EMAIL_MAX_LENGTH, LANGUAGES, PRICE_RANGES, isValidEmail, utf8Length, type Language } from '@art/model';
 import type { ErrorCode } from '../errors';
 import { openSession } from './sessions';
@@ -115,6 +116,90 @@ const optional = (value: string | null | undefined) => {
   return text === '' ? null : text;
 };
 
+/** A required field that passed its check, cleaned. */
+type Checked<T> = { ok: true; value: T } | InputProblem;
+
+/** The name (sign-up and profile): required, at most 100 characters, no `<` or `>`. */
+export function checkPersonName(value: string): Checked<string> {
+  const name = checkName(value, SIGN_UP_LIMITS.name, {
+    required: 'signUpNameRequired',
+    tooLong: 'signUpNameTooLong',
+    invalid: 'signUpNameInvalid',
+  });
+  return name.ok ? { ok: true, value: name.text } : name;
+}
+
+/** The surname (sign-up and profile): required, at most 100 characters, no `<` or `>`. */
+export function checkSurname(value: string): Checked<string> {
+  const surname = checkName(value, SIGN_UP_LIMITS.surname, {
+    required: 'signUpSurnameRequired',
+    tooLong: 'signUpSurnameTooLong',
+    invalid: 'signUpSurnameInvalid',
+  });
+  return surname.ok ? { ok: true, value: surname.text } : surname;
+}
+
+/** The phone (optional): digits and spaces, an optional leading `+`, at most 20; null when blank. */
+export function checkPhone(value: string | null | undefined): Checked<string | null> {
+  const phone = optional(value);
+  if (phone !== null && (characters(phone) > SIGN_UP_LIMITS.phone || !/^\+?[0-9][0-9 ]*$/.test(phone))) {
+    return { ok: false, code: 'signUpPhoneInvalid', params: { max: SIGN_UP_LIMITS.phone } };
+  }
+  return { ok: true, value: phone };
+}
+
+/** The phone prefix (optional): `+` and 1 to 4 digits, like +34; null when blank. */
+export function checkPrefix(value: string | null | undefined): Checked<string | null> {
+  const prefix = optional(value);
+  if (prefix !== null && !/^\+[0-9]{1,4}$/.test(prefix)) return { ok: false, code: 'signUpPrefixInvalid' };
+  return { ok: true, value: prefix };
+}
+
+/** The profession (optional): at most 100 characters, no `<` or `>`; null when blank. */
+export function checkProfession(value: string | null | undefined): Checked<string | null> {
+  const profession = optional(value);
+  if (profession !== null && characters(profession) > SIGN_UP_LIMITS.profession) {
+    return { ok: false, code: 'signUpProfessionTooLong', params: { max: SIGN_UP_LIMITS.profession } };
+  }
+  if (profession !== null && /[<>]/.test(profession)) return { ok: false, code: 'signUpProfessionInvalid' };
+  return { ok: true, value: profession };
+}
+
+/** The price range (optional): one of the shop's (`PRICE_RANGES`); null when blank. */
+export function checkPriceRange(value: string | null | undefined): Checked<string | null> {
+  const priceRange = optional(value);
+  if (priceRange !== null && !PRICE_RANGES.some((range) => range.key === priceRange)) {
+    return { ok: false, code: 'signUpPriceRangeInvalid', params: { ranges: PRICE_RANGES.map((range) => range.key).join(', ') } };
+  }
+  return { ok: true, value: priceRange };
+}
+
+/** The optional fields sign-up and the profile share, checked. */
+interface Details {
+  phone: string | null;
+  prefix: string | null;
+  profession: string | null;
+  priceRange: string | null;
+}
+
+/** Checks phone, prefix, profession and price range, in the order of the forms; the first problem or the clean values. */
+function checkDetails(input: {
+  phone?: string | null;
+  prefix?: string | null;
+  profession?: string | null;
+  priceRange?: string | null;
+}): { ok: true; details: Details } | InputProblem {
+  const phone = checkPhone(input.phone);
+  if (!phone.ok) return phone;
+  const prefix = checkPrefix(input.prefix);
+  if (!prefix.ok) return prefix;
+  const profession = checkProfession(input.profession);
+  if (!profession.ok) return profession;
+  const priceRange = checkPriceRange(input.priceRange);
+  if (!priceRange.ok) return priceRange;
+  return { ok: true, details: { phone: phone.value, prefix: prefix.value, profession: profession.value, priceRange: priceRange.value } };
+}
+
 /**
  * Checks a sign-up in the order of the form: name and surname (required, at most 100 characters, no `<` or `>`),
  * e-mail, password (the policy of `@art/auth`, the e-mail excluded), phone (digits and spaces, an optional leading
@@ -123,17 +208,9 @@ const optional = (value: string | null | undefined) => {
  * Answers the clean account or the first problem.
  */
 export function checkSignUp(input: SignUpFields, lang: string | null | undefined): SignUpCheck {
-  const name = checkName(input.name, SIGN_UP_LIMITS.name, {
-    required: 'signUpNameRequired',
-    tooLong: 'signUpNameTooLong',
-    invalid: 'signUpNameInvalid',
-  });
+  const name = checkPersonName(input.name);
   if (!name.ok) return name;
-  const surname = checkName(input.surname, SIGN_UP_LIMITS.surname, {
-    required: 'signUpSurnameRequired',
-    tooLong: 'signUpSurnameTooLong',
-    invalid: 'signUpSurnameInvalid',
-  });
+  const surname = checkSurname(input.surname);
   if (!surname.ok) return surname;
 
   const email = checkEmail(input.email);
@@ -142,23 +219,8 @@ export function checkSignUp(input: SignUpFields, lang: string | null | undefined
   const problem = checkPassword(input.password, { email: email.email });
   if (problem) return passwordProblem(problem);
 
-  const phone = optional(input.phone);
-  if (phone !== null && (characters(phone) > SIGN_UP_LIMITS.phone || !/^\+?[0-9][0-9 ]*$/.test(phone))) {
-    return { ok: false, code: 'signUpPhoneInvalid', params: { max: SIGN_UP_LIMITS.phone } };
-  }
-  const prefix = optional(input.prefix);
-  if (prefix !== null && !/^\+[0-9]{1,4}$/.test(prefix)) return { ok: false, code: 'signUpPrefixInvalid' };
-
-  const profession = optional(input.profession);
-  if (profession !== null && characters(profession) > SIGN_UP_LIMITS.profession) {
-    return { ok: false, code: 'signUpProfessionTooLong', params: { max: SIGN_UP_LIMITS.profession } };
-  }
-  if (profession !== null && /[<>]/.test(profession)) return { ok: false, code: 'signUpProfessionInvalid' };
-
-  const priceRange = optional(input.priceRange);
-  if (priceRange !== null && !PRICE_RANGES.some((range) => range.key === priceRange)) {
-    return { ok: false, code: 'signUpPriceRangeInvalid', params: { ranges: PRICE_RANGES.map((range) => range.key).join(', ') } };
-  }
+  const details = checkDetails(input);
+  if (!details.ok) return details;
 
   if (input.acceptTerms !== true) return { ok: false, code: 'signUpTermsRequired' };
 
@@ -169,17 +231,45 @@ export function checkSignUp(input: SignUpFields, lang: string | null | undefined
     ok: true,
     password: input.password,
     account: {
-      name: name.text,
-      surname: surname.text,
+      name: name.value,
+      surname: surname.value,
       email: email.email,
-      phone,
-      prefix,
-      profession,
-      priceRange,
+      ...details.details,
       newsletter: input.newsletter === true,
       lang: language as Language,
     },
   };
+}
+
+/** What the profile form sends (`ProfileInput` of the contract). */
+export interface ProfileFields {
+  name: string;
+  surname: string;
+  phone?: string | null;
+  prefix?: string | null;
+  profession?: string | null;
+  priceRange?: string | null;
+  newsletter?: boolean | null;
+}
+
+/** A profile change that passed every check: the columns to set (`newsletter` only when sent). */
+export type ProfileChanges = Details & { name: string; surname: string; newsletter?: boolean };
+
+/**
+ * Checks a profile change with sign-up's rules, field by field (the same functions), in the order of the form.
+ * Optional fields absent or blank are cleared, as sign-up stores them; `newsletter` absent or null stays as it is.
+ * The e-mail, password, role and language are not part of it.
+ */
+export function checkProfile(input: ProfileFields): { ok: true; changes: ProfileChanges } | InputProblem {
+  const name = checkPersonName(input.name);
+  if (!name.ok) return name;
+  const surname = checkSurname(input.surname);
+  if (!surname.ok) return surname;
+  const details = checkDetails(input);
+  if (!details.ok) return details;
+  const changes: ProfileChanges = { name: name.value, surname: surname.value, ...details.details };
+  if (typeof input.newsletter === 'boolean') changes.newsletter = input.newsletter;
+  return { ok: true, changes };
 }
 
 /** The user with this e-mail address, whatever its case. */
@@ -225,4 +315,43 @@ export async function createAccount(
     if (isUniqueViolation(error)) return 'emailTaken';
     throw error;
   }
+}
+
+/** A database or a transaction of it. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * Locks a user's row until the end of the transaction, so the limits of their lists (counted, then added to) hold
+ * when two requests of theirs run at once. False when the user no longer exists.
+ */
+export async function lockUser(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row !== undefined;
+}
+
+/**
+ * Changes a user's profile and removes the artist tags of theirs among `artistTagIds` (other users' ids match nothing),
+ * in one transaction. Answers the user as they now are, or undefined when they no longer exist.
+ */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: ProfileChanges,
+  artistTagIds: readonly number[],
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+    if (user && artistTagIds.length > 0) {
+      await tx.delete(artistTags).where(and(eq(artistTags.userId, userId), inArray(artistTags.id, [...artistTagIds])));
+    }
+    return user;
+  });
+}
+
+/**
+ * Deletes a user: the foreign keys' `ON DELETE CASCADE` erase their sessions, reset links, favourites, follows, artist
+ * tags, collections and addresses in the same statement.
+ */
+export async function deleteUser(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

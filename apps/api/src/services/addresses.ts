@@ -1,0 +1,168 @@
+/**
+ * A user's addresses (§3 Address): where to ship, with the fiscal data of the invoice. At most `ADDRESSES_MAX` per
+ * user, counted under a lock of the user's row. Another user's address answers exactly what an unknown one does.
+ * The full address and the country's name (in the request's language) are derived when read, never stored.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { addresses, countries, type AddressRow, type Database } from '@art/db';
+import { pick, type Language } from '@art/model';
+import type { ErrorCode } from '../errors';
+import { lockUser, type InputProblem } from './account';
+import { parseId } from './content-query';
+import { characters, cleanLine } from './text';
+
+/** Most addresses a user keeps. */
+export const ADDRESSES_MAX = 10;
+
+/** Longest texts of an address, in characters. */
+export const ADDRESS_LIMITS = {
+  route: 200,
+  floor: 50,
+  postalCode: 12,
+  locality: 100,
+  province: 100,
+  aditionalInfo: 200,
+  fiscalName: 200,
+  fiscalDocument: 30,
+  CACode: 10,
+} as const;
+
+/** An address as resolvers receive it: its row and its country's names. */
+export type AddressNode = AddressRow & { countryNameEs: string; countryNameEn: string };
+
+/** What the address form sends (`AddressInput` of the contract). */
+export interface AddressFields {
+  route: string;
+  floor?: string | null;
+  postalCode: string;
+  locality: string;
+  province: string;
+  countryCode: string;
+  aditionalInfo?: string | null;
+  fiscalName?: string | null;
+  fiscalDocument?: string | null;
+  CACode?: string | null;
+}
+
+/** An address that passed every check, ready to store (its country still to find). */
+export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+const NOT_FOUND: InputProblem = { ok: false, code: 'addressNotFound' };
+const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };
+
+/** A one-line text: cleaned; null when blank; refused (`invalid`, with the limit) when too long or holding `<` or `>`. */
+function line(value: string | null | undefined, max: number, invalid: ErrorCode): { ok: true; text: string | null } | InputProblem {
+  const text = typeof value === 'string' ? cleanLine(value) : '';
+  if (text === '') return { ok: true, text: null };
+  if (characters(text) > max || /[<>]/.test(text)) return { ok: false, code: invalid, params: { max } };
+  return { ok: true, text };
+}
+
+/** A required one-line text: as {@link line}, and refused (`required`) when blank. */
+function required(value: string, max: number, codes: { required: ErrorCode; invalid: ErrorCode }): { ok: true; text: string } | InputProblem {
+  const checked = line(value, max, codes.invalid);
+  if (!checked.ok) return checked;
+  return checked.text === null ? { ok: false, code: codes.required } : { ok: true, text: checked.text };
+}
+
+/**
+ * Checks an address in the order of the form: street and number (required), floor, postal code (required; letters,
+ * digits, spaces and hyphens, at most 12), locality and province (required), country (required, ISO 3166-1 alpha-2:
+ * its existence is checked against `countries` by {@link addAddress}), additional information, fiscal name, fiscal
+ * document (at most 30) and autonomous community code (at most 10). Texts are cleaned to one line and may not hold
+ * `<` or `>`. Answers the clean address or the first problem.
+ */
+export function checkAddress(input: AddressFields): { ok: true; address: NewAddress } | InputProblem {
+  const route = required(input.route, ADDRESS_LIMITS.route, { required: 'addressRouteRequired', invalid: 'addressRouteInvalid' });
+  if (!route.ok) return route;
+  const floor = line(input.floor, ADDRESS_LIMITS.floor, 'addressFloorInvalid');
+  if (!floor.ok) return floor;
+  const postalCode = required(input.postalCode, ADDRESS_LIMITS.postalCode, {
+    required: 'addressPostalCodeRequired',
+    invalid: 'addressPostalCodeInvalid',
+  });
+  if (!postalCode.ok) return postalCode;
+  if (!/^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(postalCode.text)) {
+    return { ok: false, code: 'addressPostalCodeInvalid', params: { max: ADDRESS_LIMITS.postalCode } };
+  }
+  const locality = required(input.locality, ADDRESS_LIMITS.locality, { required: 'addressLocalityRequired', invalid: 'addressLocalityInvalid' });
+  if (!locality.ok) return locality;
+  const province = required(input.province, ADDRESS_LIMITS.province, { required: 'addressProvinceRequired', invalid: 'addressProvinceInvalid' });
+  if (!province.ok) return province;
+  const countryCode = cleanLine(input.countryCode).toUpperCase();
+  if (countryCode === '') return { ok: false, code: 'addressCountryRequired' };
+  if (!/^[A-Z]{2}$/.test(countryCode)) return { ok: false, code: 'addressCountryInvalid' };
+  const aditionalInfo = line(input.aditionalInfo, ADDRESS_LIMITS.aditionalInfo, 'addressAditionalInfoInvalid');
+  if (!aditionalInfo.ok) return aditionalInfo;
+  const fiscalName = line(input.fiscalName, ADDRESS_LIMITS.fiscalName, 'addressFiscalNameInvalid');
+  if (!fiscalName.ok) return fiscalName;
+  const fiscalDocument = line(input.fiscalDocument, ADDRESS_LIMITS.fiscalDocument, 'addressFiscalDocumentInvalid');
+  if (!fiscalDocument.ok) return fiscalDocument;
+  const caCode = line(input.CACode, ADDRESS_LIMITS.CACode, 'addressCACodeInvalid');
+  if (!caCode.ok) return caCode;
+  return {
+    ok: true,
+    address: {
+      route: route.text,
+      floor: floor.text,
+      postalCode: postalCode.text,
+      locality: locality.text,
+      province: province.text,
+      countryCode,
+      aditionalInfo: aditionalInfo.text,
+      fiscalName: fiscalName.text,
+      fiscalDocument: fiscalDocument.text,
+      caCode: caCode.text,
+    },
+  };
+}
+
+/** Adds a checked address for a user: its country must be one of `countries`; a user with 10 addresses adds no other. */
+export async function addAddress(db: Database, userId: string, address: NewAddress): Promise<InputProblem | null> {
+  const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, address.countryCode)).limit(1);
+  if (!country) return { ok: false, code: 'addressCountryInvalid' };
+  return db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) return LOGIN_REQUIRED;
+    const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    if ((held?.n ?? 0) >= ADDRESSES_MAX) return { ok: false, code: 'addressesTooMany', params: { max: ADDRESSES_MAX } };
+    await tx.insert(addresses).values({ ...address, userId });
+    return null;
+  });
+}
+
+/** Removes one of the user's addresses; anyone else's, like an unknown or malformed id, is not found. */
+export async function removeAddress(db: Database, userId: string, idValue: string): Promise<InputProblem | null> {
+  const id = parseId(idValue);
+  if (id === null) return NOT_FOUND;
+  const removed = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return removed.length > 0 ? null : NOT_FOUND;
+}
+
+/** A user's addresses with their countries' names, the latest added first (index `addresses_user_newest_idx`). */
+export async function listAddresses(db: Database, userId: string): Promise<AddressNode[]> {
+  const rows = await db
+    .select({ address: addresses, countryNameEs: countries.nameEs, countryNameEn: countries.nameEn })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.code, addresses.countryCode))
+    .where(eq(addresses.userId, userId))
+    .orderBy(sql`${addresses.createdAt} desc nulls last`, sql`${addresses.id} desc nulls last`);
+  return rows.map((r) => ({ ...r.address, countryNameEs: r.countryNameEs, countryNameEn: r.countryNameEn }));
+}
+
+/**
+ * An address as one readable line: street, floor, postal code and locality, province, country (in the language).
+ * @example fullAddress(address, 'es') // 'Calle de Alcalá 42, 3º B, 28014 Madrid, Madrid, España'
+ */
+export function fullAddress(address: AddressNode, lang: Language): string {
+  const parts = [
+    address.route,
+    address.floor,
+    `${address.postalCode} ${address.locality}`,
+    address.province,
+    pick(lang, address.countryNameEs, address.countryNameEn),
+  ];
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
+}
