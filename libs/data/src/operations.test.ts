@@ -38,7 +38,10 @@ import type { HomeData } from './operations/home-data';
 import type { SearchData } from './operations/search';
 import type { WorkPageData } from './operations/work-page';
 import type { WorksListData } from './operations/works-list';
-import { artistPageFixture, homeDataFixture, searchFixture, workCardFixture, workPageFixture, worksListFixture } from './testing';
+import type { AddressFields, CollectionFields, FollowedArtistFields } from './operations/personal';
+import {
+  artistPageFixture, homeDataFixture, imageFixture, searchFixture, workCardFixture, workPageFixture, worksListFixture,
+} from './testing';
 
 const API_SRC = path.join(__dirname, '../../../apps/api/src');
 const SCHEMA_DIR = path.join(API_SRC, 'schema');
@@ -98,6 +101,22 @@ const FULL_ME: MeFields = {
 const MINIMAL_ME: MeFields = { ...FULL_ME, phone: null, prefix: null, profession: null, priceRange: null };
 const FULL_AUTH: AuthResultFields = { OK: false, error: 'Revisa los datos', token: 'abc', me: FULL_ME };
 const MINIMAL_AUTH: AuthResultFields = { OK: true, error: null, token: null, me: null };
+
+const FULL_FOLLOWED: FollowedArtistFields = {
+  id: '7', _id: '7', slug: 'ana-rey', fullName: 'Ana Rey', city: 'Madrid', featuredImage: imageFixture('artist/7/x'),
+  avatarUrl: '/api/images/artist/7/x/2.webp', url: 'http://s/es/shop/artista/ana-rey',
+};
+const FULL_COLLECTION: CollectionFields = {
+  id: '3', title: 'Azules', public: true, owner: 'Ana Rey', url: '/es/coleccion/ana%40example.com/3', works: [workCardFixture()],
+};
+const FULL_ADDRESS: AddressFields = {
+  id: '4', fullAddress: 'Calle Mayor 1, 2º, 28013 Madrid, Madrid, España', floor: '2º', route: 'Calle Mayor 1', postalCode: '28013',
+  locality: 'Madrid', province: 'Madrid', country: 'España', countryCode: 'ES', aditionalInfo: 'Portero', fiscalName: 'Ana Rey',
+  fiscalDocument: '12345678Z', CACode: 'MD',
+};
+function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
 
 // A minimal card: every nullable leaf of the SDL is null (so the TypeScript type must allow it).
 const MINIMAL_CARD: WorkCardFields = workCardFixture({ price: null, year: null });
@@ -175,8 +194,8 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     minimal: { getTrend: { slug: 'abstraccion', slugES: 'abstraccion', slugEN: 'abstraction', name: 'Abstracción' } },
   },
   WorkTitle: {
-    full: { getWork: { slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
-    minimal: { getWork: { slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
+    full: { getWork: { id: '1', slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
+    minimal: { getWork: { id: '1', slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
   },
   CatalogPrefixes: {
     full: { catalogs: [{ prefix: 'AM25', isMarket: false }] },
@@ -188,6 +207,39 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
   ResetPassword: { full: { resetPassword: FULL_AUTH }, minimal: { resetPassword: MINIMAL_AUTH } },
   Logout: { full: { logout: { OK: false, error: 'No' } }, minimal: { logout: { OK: true, error: null } } },
   RememberPassword: { full: { rememberPassword: { OK: false, error: 'No' } }, minimal: { rememberPassword: { OK: true, error: null } } },
+  MyMarks: { full: { me: { id: 'u1', works: [{ id: '1' }], artists: [{ id: '7' }] } }, minimal: { me: null } },
+  MyWorks: { full: { me: { id: 'u1', works: [workCardFixture()] } }, minimal: { me: { id: 'u1', works: [MINIMAL_CARD] } } },
+  MyArtists: {
+    full: { me: { id: 'u1', artists: [FULL_FOLLOWED] } },
+    minimal: { me: { id: 'u1', artists: [{ ...FULL_FOLLOWED, featuredImage: null, avatarUrl: null }] } },
+  },
+  MyCollections: {
+    full: { me: { id: 'u1', collections: [FULL_COLLECTION] } },
+    minimal: { me: { id: 'u1', collections: [{ ...FULL_COLLECTION, url: null, works: [MINIMAL_CARD] }] } },
+  },
+  MyProfile: {
+    full: { me: { ...pick(FULL_ME, 'id', 'name', 'surname', 'email', 'phone', 'prefix', 'profession', 'priceRange', 'newsletter'), artistsCollection: [{ id: '7', name: 'Ana Rey' }] } },
+    minimal: { me: { ...pick(MINIMAL_ME, 'id', 'name', 'surname', 'email', 'phone', 'prefix', 'profession', 'priceRange', 'newsletter'), artistsCollection: [{ id: '7', name: 'Ana Rey' }] } },
+  },
+  MyAddresses: {
+    full: { me: { id: 'u1', shippingAddresses: [FULL_ADDRESS] }, countries: [{ code: 'ES', name: 'España', dial_code: '+34' }] },
+    minimal: {
+      me: { id: 'u1', shippingAddresses: [{ ...FULL_ADDRESS, floor: null, aditionalInfo: null, fiscalName: null, fiscalDocument: null, CACode: null }] },
+      countries: [{ code: 'ES', name: 'España', dial_code: '+34' }],
+    },
+  },
+  PublicCollection: { full: { publicCollection: FULL_COLLECTION }, minimal: { publicCollection: null } },
+  ArtistTags: { full: { getArtistsTagsByText: [{ id: '7', name: 'Ana Rey' }] }, minimal: { getArtistsTagsByText: [{ id: '7', name: 'Ana Rey' }] } },
+  ...Object.fromEntries(
+    [
+      'AddFavouriteWork', 'RemoveFavouriteWork', 'FollowArtist', 'UnfollowArtist', 'CreateCollection', 'RenameCollection',
+      'SetCollectionPublic', 'AddWorkToCollection', 'RemoveWorkFromCollection', 'DeleteCollection', 'UpdateProfile',
+      'AddArtistTag', 'AddNewArtistTag', 'AddAddress', 'RemoveAddress', 'DeleteAccount',
+    ].map((name) => {
+      const field = name.charAt(0).toLowerCase() + name.slice(1);
+      return [name, { full: { [field]: { OK: false, error: 'No' } }, minimal: { [field]: { OK: true, error: null } } }];
+    }),
+  ),
 };
 
 type Mode = 'full' | 'minimal';
@@ -294,14 +346,41 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   Logout: {},
   RememberPassword: { email: 'ana@example.com' },
   ResetPassword: { token: 'abc', password: 'una clave larga' },
+  MyMarks: {},
+  MyWorks: {},
+  MyArtists: {},
+  MyCollections: {},
+  MyProfile: {},
+  MyAddresses: {},
+  PublicCollection: { userEmail: 'ana@example.com', collectionId: '3' },
+  ArtistTags: { text: 'nuñez' },
+  AddFavouriteWork: { workId: '1' },
+  RemoveFavouriteWork: { workId: '1' },
+  FollowArtist: { artistId: '7' },
+  UnfollowArtist: { artistId: '7' },
+  CreateCollection: { title: 'Azules', workId: '1' },
+  RenameCollection: { collectionId: '3', title: 'Azules' },
+  SetCollectionPublic: { collectionId: '3', public: true },
+  AddWorkToCollection: { collectionId: '3', workId: '1' },
+  RemoveWorkFromCollection: { collectionId: '3', workId: '1' },
+  DeleteCollection: { collectionId: '3' },
+  UpdateProfile: { profile: { name: 'Ana', surname: 'Rey', newsletter: true }, artistsToDelete: ['2'] },
+  AddArtistTag: { id: '7' },
+  AddNewArtistTag: { name: 'Ana Rey' },
+  AddAddress: { address: { route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid', province: 'Madrid', countryCode: 'ES' } },
+  RemoveAddress: { id: '4' },
+  DeleteAccount: {},
 };
 
 describe('operations against the API contract', () => {
   it('are the operations of the first pages and of the page titles, each with a fixture', () => {
     expect(OPERATIONS.map((op) => op.name).sort()).toEqual([
-      'ActivityTitle', 'ArticleTitle', 'ArtistPage', 'CatalogPrefixes', 'Contact', 'ExpositionTitle', 'GalleryTitle',
-      'HomeData', 'Login', 'Logout', 'Me', 'RememberPassword', 'ResetPassword', 'Search', 'SignUp', 'TrendTitle', 'WorkPage',
-      'WorkTitle', 'WorksList',
+      'ActivityTitle', 'AddAddress', 'AddArtistTag', 'AddFavouriteWork', 'AddNewArtistTag', 'AddWorkToCollection',
+      'ArticleTitle', 'ArtistPage', 'ArtistTags', 'CatalogPrefixes', 'Contact', 'CreateCollection', 'DeleteAccount',
+      'DeleteCollection', 'ExpositionTitle', 'FollowArtist', 'GalleryTitle', 'HomeData', 'Login', 'Logout', 'Me',
+      'MyAddresses', 'MyArtists', 'MyCollections', 'MyMarks', 'MyProfile', 'MyWorks', 'PublicCollection', 'RememberPassword',
+      'RemoveAddress', 'RemoveFavouriteWork', 'RemoveWorkFromCollection', 'RenameCollection', 'ResetPassword', 'Search',
+      'SetCollectionPublic', 'SignUp', 'TrendTitle', 'UnfollowArtist', 'UpdateProfile', 'WorkPage', 'WorkTitle', 'WorksList',
     ]);
     expect(Object.keys(FIXTURES).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
   });

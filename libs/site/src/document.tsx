@@ -19,6 +19,7 @@ import { AnchorProvider, GlobalStyles, type AnchorProps } from '@art/ui';
 import type { RootData } from './loaders';
 import { notFoundHead } from './head';
 import { ErrorMessage } from './error-page';
+import { PendingIntent } from './marks';
 import { PageFrame } from './page';
 
 /** The root route's data, when it loaded (not inside an error raised by the root loader itself). */
@@ -109,6 +110,7 @@ function GlobalChrome() {
       <ScrollToTopOnLoginPages />
       <CookieBanner lang={lang} site={root?.site} origins={root?.origins} accepted={root?.cookiesAccepted} />
       <Analytics gaId={root?.gaId ?? ''} />
+      <PendingIntent />
     </>
   );
 }

@@ -12,3 +12,5 @@ export { CONTACT_BODY_MAX_BYTES, contactAction } from './contact-action';
 export type { ContactOutcome } from './contact-action';
 export { ContactOutcomeNotice } from './ContactOutcomeNotice';
 export { useLogOut } from './log-out';
+export { INTENT_PARAM, PendingIntent, parseIntent, refreshPersonalData, useMarks, withIntent } from './marks';
+export type { Intent } from './marks';

@@ -38,11 +38,11 @@ export const TREND_TITLE = defineOperation<TrendTitleData, { slug: string }>(
   `query TrendTitle($slug: String!) { getTrend(slug: $slug) { slug slugES slugEN name } }`,
 );
 
-export type WorkTitleData = { getWork: { slug: string; title: string; workState: string; artist: { slug: string; fullName: string } } | null };
+export type WorkTitleData = { getWork: { id: string; slug: string; title: string; workState: string; artist: { slug: string; fullName: string } } | null };
 export const WORK_TITLE = defineOperation<WorkTitleData, { slug: string; catalogPrefix?: string | null }>(
   'WorkTitle',
   `query WorkTitle($slug: String!, $catalogPrefix: String) {
-  getWork(slug: $slug, catalogPrefix: $catalogPrefix) { slug title workState artist { slug fullName } }
+  getWork(slug: $slug, catalogPrefix: $catalogPrefix) { id slug title workState artist { slug fullName } }
 }`,
 );
 

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { FollowArtistButton } from '../marks/MarkControls';
 import { Anchor, Cluster, Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { usePageLang, type PageData } from '@art/site';
 import { WorksMasonry } from '../works/WorksMasonry';
@@ -24,6 +25,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
         <Stack gap={3}>
           <Heading level={2} size="display">{artist.fullName}</Heading>
           {place ? <Text tone="muted">{place}</Text> : null}
+          <div>
+            <FollowArtistButton artistId={artist.id} name={artist.fullName} />
+          </div>
         </Stack>
         <Stack gap={5}>
           {artist.biography ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { rememberLastSeen } from '@art/layout';
 import { Anchor, Badge, Cluster, colours, Container, Heading, mq, Price, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
+import { SaveWorkButton } from '../marks/MarkControls';
 import { WorksMasonry } from '../works/WorksMasonry';
 import type { WorkPageData } from './work-page';
 
@@ -39,6 +40,7 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const lang = usePageLang();
   const link = useLink();
   const { t } = useTranslation('works');
+  const { t: tCommon } = useTranslation('common');
   const { work, image } = data.page;
   const tone = stateTone(work.workState);
   const contactHref = link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
@@ -102,7 +104,11 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
                 fallback={<Anchor href={contactHref}>{t('work.priceOnRequest')}</Anchor>}
               />
             </Text>
+            <SaveWorkButton workId={work.id} title={work.title} withText />
           </Cluster>
+          <Text size="small">
+            <Anchor href={link('new-collection', { workSlug: work.slug })}>{tCommon('marks.addToCollection')}</Anchor>
+          </Text>
           {work.description ? (
             <Stack gap={2}>
               <Heading level={3} size="h3">{t('work.about')}</Heading>

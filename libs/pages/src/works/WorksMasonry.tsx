@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@art/routing';
 import { Masonry, WorkCard } from '@art/ui';
+import { SaveWorkButton } from '../marks/MarkControls';
 import type { WorkCardData } from '../types';
 
 /** The sold state: a sold work shows the label instead of its price. */
@@ -27,6 +28,7 @@ export function WorksMasonry({ works, lang, priorityCount = 0 }: { works: WorkCa
           priceFallback={t('work.priceOnRequest')}
           soldLabel={work.workState === SOLD_STATE ? t(`states.${SOLD_STATE}`) : null}
           priority={index < priorityCount}
+          action={<SaveWorkButton workId={work.id} title={work.title} />}
         />
       ))}
     </Masonry>

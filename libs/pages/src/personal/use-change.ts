@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGraphQLClient, type ChangeResultFields, type Operation } from '@art/data';
+import { useT } from '@art/i18n';
+import { refreshPersonalData } from '@art/site';
+
+/**
+ * Runs changes to the personal space: the call, then the page's personal queries re-read; a refusal keeps the API's
+ * translated text to show (a failed call, the generic one). `busy` while a change runs.
+ */
+export function usePersonalChange() {
+  const t = useT();
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async <TData extends Record<string, ChangeResultFields>, TVars>(
+    operation: Operation<TData, TVars>,
+    variables: TVars,
+  ): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await client.request(operation, variables);
+      const result = Object.values(data)[0];
+      if (!result?.OK) {
+        setError(result?.error?.trim() || t('actions.changeFailed'));
+        return false;
+      }
+      await refreshPersonalData(queryClient);
+      return true;
+    } catch {
+      setError(t('actions.changeFailed'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, error, busy };
+}
