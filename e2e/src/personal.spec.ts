@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { seedParams, type SeedParams } from './fixtures';
@@ -143,4 +144,22 @@ test('deleting the account logs out, and its e-mail and password no longer open 
   await form.getByLabel(/^Contraseña/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(form.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+});
+
+test('the personal pages of the demo collector have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post(`${E2E.shop}/api/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: { query: 'mutation { login(email: "coleccionista@demo.artfair.test", password: "Coleccion-2025!") { OK } }' },
+  });
+  expect((await login.json()).data.login.OK).toBe(true);
+  for (const path of ['/es/shop/mi-cuenta', '/es/shop/mis-obras', '/en/shop/my-artists', '/es/shop/mis-colecciones', '/es/shop/mi-perfil', '/en/shop/billing']) {
+    await page.goto(`${E2E.shop}${path}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}: ${v.help}`);
+    expect(serious).toEqual([]);
+  }
 });

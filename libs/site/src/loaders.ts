@@ -6,6 +6,7 @@ import {
   dehydrateQueries,
   fetchMainMenu,
   gqlQuery,
+  MY_MARKS,
   type MainMenuEntry,
   readCookie,
   requestHeaders,
@@ -145,6 +146,9 @@ export async function loadPage<T = null>(
   const [result, resources] = await Promise.all([
     load ? load(pageContext) : Promise.resolve<PageResult<T>>({ data: null as T }),
     resourcesOf(context).load(found.lang, namespaces),
+    // A visitor with a session: their saved works and followed artists come with the page (in the same batched
+    // request), so the save and follow controls render in their state at once. Without them the page still renders.
+    hasToken(request) ? pageContext.query(MY_MARKS, {}).catch(() => null) : null,
   ]);
   if (result === null) throw data(null, { status: 404 });
   const own = ownLanguageAddress(found, result.alternatesParams);

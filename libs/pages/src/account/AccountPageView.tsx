@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { MeFields } from '@art/data';
 import { useT } from '@art/i18n';
 import { accountMenuLinks } from '@art/layout';
-import { useLink, useLogOut, usePageLang, useRootData } from '@art/site';
+import { useLogOut, usePageLang, useRootData } from '@art/site';
 import { Anchor, Container, Heading, Stack, Text, colours, space, textStyle } from '@art/ui';
 
 const page = css({ paddingBlock: `${space[10]} ${space[11]}` });
@@ -33,7 +33,6 @@ export function AccountPageView({ me }: { me: MeFields }) {
   const tAccount = useT('account');
   const root = useRootData();
   const lang = usePageLang();
-  const link = useLink();
   const logOut = useLogOut();
   const links = accountMenuLinks({ site: root?.site ?? 'shop', lang, origins: root?.origins ?? { fair: '', shop: '' } });
   return (
@@ -55,9 +54,6 @@ export function AccountPageView({ me }: { me: MeFields }) {
             </li>
           </ul>
         </nav>
-        <Text size="small">
-          <Anchor href={link('shop-works')}>{t('menu.works')}</Anchor>
-        </Text>
       </Stack>
     </Container>
   );
