@@ -57,6 +57,26 @@ test('a visitor signs up, lands logged in on their account, and logs out', async
   expect(response?.url()).toBe(`${E2E.shop}/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-cuenta`);
 });
 
+test('an English visitor signs up on the fair and lands on their account in the shop, in English', async ({ page }, info) => {
+  const email = newAddress('tom', info.project.name);
+  await page.goto(`${E2E.fair}/en/sign-up`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Create your account' })).toBeVisible();
+  const form = page.locator('form[data-form="registry"]');
+  await form.getByLabel(/^Name/).fill('Tom');
+  await form.getByLabel(/^Surname/).fill('Walker');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill('password');
+  await form.getByRole('checkbox').last().check();
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  // One of the most common passwords: refused by the API, in English.
+  await expect(form.getByRole('alert')).toHaveText('That password is one of the most used and easiest to guess. Please choose another.');
+  await expect(page).toHaveURL(`${E2E.fair}/en/sign-up`);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page).toHaveURL(`${E2E.shop}/en/shop/my-account`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hello, Tom' })).toBeVisible();
+});
+
 test('a login-required page sends to login and back, in English; without "remember me" the cookie lasts the session', async ({ page }) => {
   await page.goto(`${E2E.shop}/en/shop/my-account`);
   await expect(page).toHaveURL(`${E2E.shop}/en/login?returnUrl=%2Fen%2Fshop%2Fmy-account`);
