@@ -3,7 +3,7 @@
  * collections, the artists a collector owns, the profile, the addresses and deleting the account.
  */
 import { defineOperation } from '../operation';
-import type { OkResultFields } from './account';
+import type { MeFields, OkResultFields } from './account';
 import { IMAGE_FIELDS, WORK_CARD_FIELDS, type ImageFields, type WorkCardFields } from './fields';
 
 /** An artist the collector owns works by. */
@@ -78,18 +78,11 @@ export const MY_COLLECTIONS = defineOperation<MyCollectionsData, Record<string, 
 
 /** The profile page's data: the profile, the artists the collector owns. */
 export type MyProfileData = {
-  me: {
-    id: string;
-    name: string;
-    surname: string;
-    email: string;
-    phone: string | null;
-    prefix: string | null;
-    profession: string | null;
-    priceRange: string | null;
-    newsletter: boolean;
-    artistsCollection: ArtistTagFields[];
-  } | null;
+  me:
+    | (Pick<MeFields, 'id' | 'name' | 'surname' | 'email' | 'phone' | 'prefix' | 'profession' | 'priceRange' | 'newsletter'> & {
+        artistsCollection: ArtistTagFields[];
+      })
+    | null;
 };
 export const MY_PROFILE = defineOperation<MyProfileData, Record<string, never>>('MyProfile', `query MyProfile {
   me { id name surname email phone prefix profession priceRange newsletter artistsCollection { id name } }
