@@ -48,6 +48,9 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
     graphqlEndpoint: '/api/graphql',
     schema: createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers }),
     batching: { limit: GRAPHQL_LIMITS.batch },
+    // Only the two sites may call with the visitor's credentials from a browser (they normally go through their own
+    // same-origin /api proxy); any other origin gets no CORS grant.
+    cors: { origin: [config.fairOrigin, config.shopOrigin], credentials: true },
     graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: { isDev: !production },

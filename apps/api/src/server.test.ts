@@ -25,6 +25,29 @@ describe.each(testBackends())('API server on %s', (backend) => {
     expect(res.json()).toEqual({ data: { ping: 'pong' } });
   });
 
+  it('grants CORS with credentials to the two sites only', async () => {
+    const preflight = (origin: string) =>
+      api.app.inject({
+        method: 'OPTIONS',
+        url: '/api/graphql',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    for (const site of [api.config.fairOrigin, api.config.shopOrigin]) {
+      const res = await preflight(site);
+      expect(res.headers['access-control-allow-origin']).toBe(site);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+    }
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+    const post = await api.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(post.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+  });
+
   it('refuses a GET without a CSRF header (a simple cross-site request)', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/graphql?query=%7Bping%7D' });
     expect(res.statusCode).toBe(403);
