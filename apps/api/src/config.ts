@@ -64,6 +64,11 @@ const envSchema = z.object({
     .trim()
     .refine(isTrustProxyList, 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal')
     .default('loopback,linklocal,uniquelocal'),
+  /**
+   * Accounts that one client address may create per hour. Each sign-up hashes a password with scrypt (about 128 MiB
+   * and a few hundred milliseconds), so this also bounds what one address can make the API spend.
+   */
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 /** A list Fastify's `trustProxy` takes: `loopback, 10.0.0.0/8, 203.0.113.7`. */
@@ -109,6 +114,8 @@ export interface ApiConfig {
   cookieDomain: string | undefined;
   /** The trusted proxies (Fastify `trustProxy`), comma-separated: whose `X-Forwarded-For` gives the client address. */
   trustProxy: string;
+  /** Accounts one client address may create per hour. */
+  signUpsPerHour: number;
 }
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -139,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     outboxDir: path.join(dataDir, 'outbox'),
     cookieDomain: e.COOKIE_DOMAIN?.replace(/^\./, ''),
     trustProxy: e.TRUST_PROXY,
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
   };
 }

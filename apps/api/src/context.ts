@@ -27,7 +27,7 @@ export interface ServerServices {
    * Limits kept in this process's memory: contact messages and reset requests by client address, reset e-mails by
    * account (lower-cased e-mail).
    */
-  rateLimits: { contact: RateLimiter; rememberPassword: RateLimiter; resetMailsPerAccount: RateLimiter };
+  rateLimits: { contact: RateLimiter; rememberPassword: RateLimiter; resetMailsPerAccount: RateLimiter; signUp: RateLimiter };
   /** Failed logins per account and client address (in this process's memory). */
   loginThrottle: LoginThrottle;
   /** Password hashing (scrypt at the production cost; tests may lower it). */

@@ -43,6 +43,7 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
       contact: createRateLimiter(CONTACT_RATE_LIMIT),
       rememberPassword: createRateLimiter(REMEMBER_PASSWORD_RATE_LIMIT),
       resetMailsPerAccount: createRateLimiter(RESET_MAILS_PER_ACCOUNT),
+      signUp: createRateLimiter({ limit: config.signUpsPerHour, windowMs: 60 * 60_000 }),
     },
     loginThrottle: createLoginThrottle(LOGIN_THROTTLE),
     passwords: createPasswordHasher(passwordHashing),

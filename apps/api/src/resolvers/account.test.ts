@@ -879,3 +879,31 @@ describe.each(testBackends())('password reset when the e-mail cannot be sent, on
     }
   });
 });
+
+describe.each(testBackends())('sign-ups per client address, on %s', (backend) => {
+  it('refuses sign-ups over the hourly limit of one address, storing nothing, and lets other addresses sign up', async () => {
+    const api = await createTestApi({ backend, passwordHashing: TEST_HASHING, config: { signUpsPerHour: 2 } });
+    try {
+      const from = (client: string) => ({ headers: { 'x-forwarded-for': client } });
+      const user = (n: number) => ({ name: 'Ana', surname: 'López', email: `ana${n}@galeria.es`, password: PASSWORD, acceptTerms: true });
+      for (const n of [1, 2]) {
+        expect((await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(n) }, from('198.51.100.7'))).data?.signUp.OK).toBe(true);
+      }
+      const third = await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(3) }, from('198.51.100.7'));
+      expect(third.data?.signUp).toEqual({
+        OK: false,
+        error: 'Desde esta conexión se han creado demasiadas cuentas. Inténtalo de nuevo dentro de una hora.',
+        token: null,
+        me: null,
+      });
+      // Bad input does not use the allowance up: it is refused for what it is.
+      const bad = await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: { ...user(4), email: 'no' } }, from('198.51.100.8'));
+      expect(bad.data?.signUp.OK).toBe(false);
+      expect((await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(5) }, from('198.51.100.8'))).data?.signUp.OK).toBe(true);
+      const rows = await api.database.db.select({ email: users.email }).from(users);
+      expect(rows.map((r) => r.email).sort()).toEqual(['ana1@galeria.es', 'ana2@galeria.es', 'ana5@galeria.es']);
+    } finally {
+      await api.close();
+    }
+  });
+});

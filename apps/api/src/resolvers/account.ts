@@ -60,6 +60,10 @@ export const accountResolvers: Resolvers = {
     signUp: async (_parent, args, ctx) => {
       const checked = checkSignUp(args.user, args.lang);
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
+      // Counted once the input is right, before anything is hashed or stored.
+      if (!ctx.rateLimits.signUp.take(ctx.clientIp)) {
+        return refused(ctx, 'signUpTooMany', { limit: ctx.config.signUpsPerHour });
+      }
       // Sign-up says that an address has an account: that is what a visitor signing up needs to know.
       if (await findUserByEmail(ctx.db, checked.account.email)) return refused(ctx, 'accountEmailTaken');
       const passwordHash = await ctx.passwords.hash(checked.password);
