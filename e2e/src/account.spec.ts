@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { COLLECTOR as DEMO_COLLECTOR } from './fixtures';
 import { messagesTo } from './outbox';
 
 // Accounts in both languages: sign up, log out, log in with and without "remember me", a wrong password, the
 // login-required redirect and its return, and the password reset through the e-mail the API wrote to its outbox.
 
-const COLLECTOR = { email: 'coleccionista@demo.artfair.test', password: 'Coleccion-2025!', name: 'Lucía' };
+const COLLECTOR = { ...DEMO_COLLECTOR, name: 'Lucía' };
 const PASSWORD = 'Un cuadro azul en Madrid';
 
 /** An address no other test uses (each project runs every test). */

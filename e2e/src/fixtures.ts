@@ -14,12 +14,17 @@ export interface SeedParams {
   article: string;
   activity: string;
   trend: string;
+  /** The demo collector's public collection. */
+  collectionId: string;
 }
 
-async function graphql<T>(query: string): Promise<T> {
+/** The demo collector of the seed (README). */
+export const COLLECTOR = { email: 'coleccionista@demo.artfair.test', password: 'Coleccion-2025!' };
+
+async function graphql<T>(query: string, token?: string): Promise<T> {
   const res = await fetch(`${E2E.api}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query }),
   });
   const body = (await res.json()) as { data: T; errors?: { message: string }[] };
@@ -53,6 +58,15 @@ export async function seedParams(): Promise<SeedParams> {
     if (!node) throw new Error(`The test seed has no ${what}`);
     return node;
   };
+  const { login } = await graphql<{ login: { token: string | null } }>(
+    `mutation { login(email: "${COLLECTOR.email}", password: "${COLLECTOR.password}") { token } }`,
+  );
+  const { me } = await graphql<{ me: { collections: { id: string; public: boolean }[] } }>(
+    '{ me { collections { id public } } }',
+    login.token ?? '',
+  );
+  const collection = me.collections.find((c) => c.public);
+  if (!collection) throw new Error('The test seed has no public collection');
   const fairWork = first(data.fair, 'fair work');
   const shopWork = first(data.shop, 'shop work');
   return {
@@ -67,10 +81,11 @@ export async function seedParams(): Promise<SeedParams> {
     article: first(data.articles, 'article').slug,
     activity: first(data.activities, 'activity').slug,
     trend: data.trends[0]?.slug ?? 'abstraccion',
+    collectionId: collection.id,
   };
 }
 
-/** A concrete address of a route of a site, its params filled from the seed. */
+/** A concrete address of a route of a site, its params filled from the seed, percent-encoded as a browser sends it. */
 export function addressOf(route: AppRoute, site: SiteName, seed: SeedParams): string {
   const shop = site === 'shop';
   const values: Record<string, string> = {
@@ -85,16 +100,16 @@ export function addressOf(route: AppRoute, site: SiteName, seed: SeedParams): st
       : 'demo',
     catalogPrefix: 'am25',
     trendSlug: seed.trend,
-    userEmail: 'coleccionista@demo.artfair.test',
-    collectionId: '1',
+    userEmail: COLLECTOR.email,
+    collectionId: seed.collectionId,
     token: 'token-de-prueba',
     id: '1',
     orderCode: 'A0001',
     workSlug: shop ? seed.shopWorkSlug : seed.slug,
     step: '1',
   };
-  return route.path
-    .replace(/\/:expoSlug\?/, '')
+  // The pattern's own letters (`contraseña`) as a browser sends them, each param encoded once (an e-mail's `@`).
+  return encodeURI(route.path.replace(/\/:expoSlug\?/, ''))
     .replace(/:([A-Za-z]+)\??/g, (_all, name: string) => encodeURIComponent(values[name] ?? 'demo'));
 }
 

@@ -30,7 +30,7 @@ function completedPages(s: SeedParams) {
 
 const PLACEHOLDER: SeedParams = {
   artistSlug: '', slug: '', shopArtistSlug: '', shopWorkSlug: '', artist: '', shopArtist: '', gallery: '', exposition: '',
-  article: '', activity: '', trend: '',
+  article: '', activity: '', trend: '', collectionId: '',
 };
 
 for (const [index, { name }] of completedPages(PLACEHOLDER).entries()) {

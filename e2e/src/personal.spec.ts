@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { seedParams, type SeedParams } from './fixtures';
+import { COLLECTOR, seedParams, type SeedParams } from './fixtures';
 
 // The personal space: saving works (also from logged out, completed after login), following artists, collections
 // made from a work and shared publicly, the profile, the addresses and deleting the account.
@@ -150,7 +150,10 @@ test('the personal pages of the demo collector have no serious or critical acces
   test.setTimeout(90_000);
   const login = await page.request.post(`${E2E.shop}/api/graphql`, {
     headers: { 'content-type': 'application/json' },
-    data: { query: 'mutation { login(email: "coleccionista@demo.artfair.test", password: "Coleccion-2025!") { OK } }' },
+    data: {
+      query: 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { OK } }',
+      variables: COLLECTOR,
+    },
   });
   expect((await login.json()).data.login.OK).toBe(true);
   for (const path of ['/es/shop/mi-cuenta', '/es/shop/mis-obras', '/en/shop/my-artists', '/es/shop/mis-colecciones', '/es/shop/mi-perfil', '/en/shop/billing']) {
