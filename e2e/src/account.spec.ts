@@ -88,6 +88,11 @@ test('a login-required page sends to login and back, in English; without "rememb
   const cookie = await sessionCookie(page);
   expect(cookie?.expires).toBe(-1);
   expect(cookie?.httpOnly).toBe(true);
+  // A page rendered with the visitor's session is kept by no shared cache.
+  const personal = await page.request.get(`${E2E.shop}/en/shop/works`);
+  expect(personal.headers()['cache-control']).toBe('private, no-store');
+  const anonymous = await page.request.get(`${E2E.shop}/en/shop/works`, { headers: { cookie: '' } });
+  expect(anonymous.headers()['cache-control']).toBeUndefined();
 });
 
 test('"remember me" keeps the session cookie after the browser closes; a wrong password says so and logs nobody in', async ({ page }) => {

@@ -66,3 +66,4 @@ export { EXTERNAL_REL, SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from './ex
 export type { SocialNetwork } from './external-links';
 export * from './shared/timings';
 export type { MainMenu, SiteContext } from './types';
+export { useDebouncedValue } from './shared/use-debounced-value';

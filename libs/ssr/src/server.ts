@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
+import { TOKEN_COOKIE, readCookie } from '@art/data';
 import { isServedBy, match, redirects } from '@art/routing';
 import type { SiteLoadContext } from '@art/site';
 import type { SiteServerConfig } from './config';
@@ -42,6 +43,12 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
     res.redirect(302, `${config.origins[other]}${req.originalUrl}`);
   });
 
+  // A page rendered for a visitor with a session holds their data (the header, their saved works): no shared cache
+  // may keep it.
+  app.use((req, res, next) => {
+    if (readCookie(req.headers.cookie ?? null, TOKEN_COOKIE)) res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
   app.use(
     createRequestHandler({
       build,

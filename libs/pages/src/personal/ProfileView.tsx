@@ -7,6 +7,7 @@ import {
 } from '@art/data';
 import { Checkbox, SearchField, Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@art/layout';
 import { PRICE_RANGES } from '@art/model';
 import { href } from '@art/routing';
 import { usePageLang, useSite } from '@art/site';
@@ -88,7 +89,9 @@ function ArtistTags({ me }: { me: Profile }) {
   const change = usePersonalChange();
   const [text, setText] = useState('');
   const wanted = text.trim();
-  const found = useGqlQuery(ARTIST_TAGS, { text: wanted }, { enabled: wanted.length >= 2 }).data?.getArtistsTagsByText ?? [];
+  // Asked once the typing pauses, as the header search does.
+  const [settled] = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
+  const found = useGqlQuery(ARTIST_TAGS, { text: settled }, { enabled: settled.length >= 2 }).data?.getArtistsTagsByText ?? [];
   const owned = new Set(me.artistsCollection.map((tag) => tag.id));
   return (
     <Stack gap={4} css={section}>
