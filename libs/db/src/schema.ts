@@ -71,6 +71,13 @@ export const catalogs = pgTable('catalogs', {
   venueEn: text('venue_en'),
   isCurrent: boolean('is_current').notNull().default(false),
   isMarket: boolean('is_market').notNull().default(false),
+  /** Street address of the venue (the visitor information page and the fair's `Event` JSON-LD). */
+  address: text('address'),
+  /** Opening hours as the visitor information page shows them, one line per day or range. */
+  openingHoursEs: text('opening_hours_es'),
+  openingHoursEn: text('opening_hours_en'),
+  /** The catalogue of the edition (a PDF or page), for the other-editions page. */
+  catalogUrl: text('catalog_url'),
 });
 
 export const galleries = pgTable(
@@ -655,6 +662,194 @@ export const contactMessages = pgTable(
   ],
 );
 
+/** Ticket types and prices of an edition, for the tickets page (the sale itself is on the external ticket site). */
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    catalogPrefix: text('catalog_prefix')
+      .notNull()
+      .references(() => catalogs.prefix),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionEs: text('description_es').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Price in cents, VAT included; 0 is free. */
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('ticket_types_catalog_position').on(t.catalogPrefix, t.position), check('ticket_types_price_check', sql`${t.priceCents} >= 0`)],
+);
+
+/** The press office's people, for the press page. */
+export const pressContacts = pgTable('press_contacts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  roleEs: text('role_es').notNull().default(''),
+  roleEn: text('role_en').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  position: integer('position').notNull().default(0),
+});
+
+/** Photographs of the fair, by edition, for the photo view. */
+export const fairPhotos = pgTable(
+  'fair_photos',
+  {
+    id: serial('id').primaryKey(),
+    catalogPrefix: text('catalog_prefix').references(() => catalogs.prefix),
+    captionEs: text('caption_es').notNull().default(''),
+    captionEn: text('caption_en').notNull().default(''),
+    credit: text('credit'),
+    image: jsonb('image').$type<StoredImage>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('fair_photos_catalog_position').on(t.catalogPrefix, t.position)],
+);
+
+/**
+ * Messages of the sites' forms other than the footer's contact form: an inquiry about a work without price, a
+ * message to a gallery, a sponsor's offer to collaborate, a press accreditation request. `fields` holds what each
+ * kind asks beyond name and e-mail (company, interest, media, type, message…), already checked and as plain text.
+ * `dedupe_key` makes a repeated submission (double click, resend) store one row.
+ */
+export const formMessages = pgTable(
+  'form_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    phone: text('phone'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    workId: integer('work_id').references(() => works.id, { onDelete: 'set null' }),
+    galleryId: integer('gallery_id').references(() => galleries.id, { onDelete: 'set null' }),
+    lang: text('lang').notNull(),
+    site: text('site'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('form_messages_dedupe_key').on(t.dedupeKey),
+    index('form_messages_kind_created_idx').on(t.kind, t.createdAt),
+    index('form_messages_gallery_idx').on(t.galleryId),
+    check('form_messages_kind_check', sql`${t.kind} in ('work-inquiry', 'gallery-contact', 'collaborate', 'press-accreditation')`),
+    check('form_messages_lang_check', sql`${t.lang} in ('es', 'en')`),
+  ],
+);
+
+/** An attachment of a queued e-mail (the e-ticket's QR code): its bytes in base64, shown inline by `cid`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  cid?: string;
+}
+
+/**
+ * E-mails waiting to be sent or sent: every e-mail of a form or an invitation is stored here in the same transaction
+ * as what it tells, then sent; a failed send is retried later (`next_attempt_at`, `attempts`), so a failure of the
+ * mail server never loses a message. `sent_at` is null until it is sent.
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: serial('id').primaryKey(),
+    /** What it is about (`work-inquiry`, `newsletter-confirm`, `e-ticket`…), for logs and tests. */
+    purpose: text('purpose').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outgoing_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Newsletter subscriptions with double opt-in: `pending` until the signed link of the confirmation e-mail is
+ * opened, `confirmed` after, `unsubscribed` after the link every newsletter e-mail carries.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    lang: text('lang').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${t.email})`),
+    check('newsletter_subscribers_status_check', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check('newsletter_subscribers_lang_check', sql`${t.lang} in ('es', 'en')`),
+  ],
+);
+
+/**
+ * Invitation codes: each admits `max_uses` people (one e-ticket each) until `expires_at`. `uses` counts the
+ * e-tickets issued; it never passes `max_uses` (a check, and the issuing update's condition).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** The code as printed, upper case. */
+    code: text('code').notNull(),
+    catalogPrefix: text('catalog_prefix')
+      .notNull()
+      .references(() => catalogs.prefix),
+    /** Who it was given to (a gallery, a sponsor, a guest list), for the team. */
+    label: text('label').notNull().default(''),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_code_key').on(t.code),
+    check('invitations_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+/**
+ * Personal e-tickets issued from an invitation. `code` is what the QR code holds and the e-mail prints; a ticket is
+ * admitted once (`admitted_at` set by a conditional update, so two desks at the same moment admit it once).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => invitations.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    /** The staff account that admitted it; kept null when that account is deleted. */
+    admittedBy: uuid('admitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The ticket desk that admitted it, as the staff member named it. */
+    admittedDesk: text('admitted_desk'),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_key').on(t.code),
+    uniqueIndex('tickets_invitation_email_key').on(t.invitationId, sql`lower(${t.email})`),
+    check('tickets_lang_check', sql`${t.lang} in ('es', 'en')`),
+  ],
+);
+
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
 export type ArtistRow = typeof artists.$inferSelect;
@@ -674,6 +869,14 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type PressContactRow = typeof pressContacts.$inferSelect;
+export type FairPhotoRow = typeof fairPhotos.$inferSelect;
+export type FormMessageRow = typeof formMessages.$inferSelect;
+export type OutgoingMailRow = typeof outgoingMails.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
 export type FavouriteWorkRow = typeof favouriteWorks.$inferSelect;
 export type FollowedArtistRow = typeof followedArtists.$inferSelect;
 export type ArtistTagRow = typeof artistTags.$inferSelect;
