@@ -14,3 +14,5 @@ export { ContactOutcomeNotice } from './ContactOutcomeNotice';
 export { useLogOut } from './log-out';
 export { INTENT_PARAM, PendingIntent, parseIntent, refreshPersonalData, useMarks, withIntent } from './marks';
 export type { Intent } from './marks';
+export { JsonLd, breadcrumbList, jsonLdText } from './json-ld';
+export type { Crumb, JsonLdObject } from './json-ld';
