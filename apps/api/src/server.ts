@@ -11,6 +11,7 @@ import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT }
 import { CONTACT_RATE_LIMIT } from './services/contact';
 import { createLoginThrottle } from './services/login-throttle';
 import { createMailer, type Mailer } from './services/mail';
+import { startMailRetries } from './services/mail-queue';
 import { loadMailTexts } from './services/mail-texts';
 import { createRateLimiter } from './services/rate-limit';
 
@@ -49,7 +50,12 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
     passwords: createPasswordHasher(passwordHashing),
     log: app.log,
   };
-  app.addHook('onClose', async () => services.mailer.close());
+  // Queued mail that could not be sent is retried in the background (tests drive `deliverDueMails` themselves).
+  const stopMailRetries = config.env === 'test' ? null : startMailRetries(database.db, services.mailer, app.log);
+  app.addHook('onClose', async () => {
+    await stopMailRetries?.();
+    services.mailer.close();
+  });
   const yoga = createGraphQL(database.db, config, services);
 
   // Yoga reads the raw body itself.

@@ -20,6 +20,14 @@ export interface MailAddress {
 /** An address, or a mailbox with a display name (encoded by nodemailer, never spliced into a header by hand). */
 export type MailRecipient = string | MailAddress;
 
+/** A file sent with a message; with `cid`, the HTML shows it inline as `<img src="cid:…">`. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
 /** One message to send. `html`, when given, is sent beside `text` as its alternative. */
 export interface MailMessage {
   to: MailRecipient | readonly MailRecipient[];
@@ -28,6 +36,7 @@ export interface MailMessage {
   /** Trusted HTML only: whatever a visitor wrote must be escaped before it gets here. */
   html?: string;
   replyTo?: MailRecipient;
+  attachments?: readonly MailFile[];
 }
 
 /** What `send` answers: the message's id (also its `Message-ID` local part and, in the outbox, its file name). */
@@ -92,6 +101,7 @@ export function createMailer(config: MailConfig, log: MailLog = { info: () => un
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments?.map((file) => ({ ...file })),
     messageId: `<${id}@${domain}>`,
   });
 

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { outgoingMails } from '@art/db';
+import { createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
+import { createMailer, type Mailer, type MailMessage } from './mail';
+import { MAIL_MAX_ATTEMPTS, deliverDueMails, deliverMails, enqueueMail, queuedMails } from './mail-queue';
+import { readOutbox } from './outbox';
+
+const message: MailMessage = {
+  to: [{ name: 'Galería "Norte" <x>', address: 'norte@galeria.test' }, 'info@artfair.test'],
+  replyTo: { name: 'Ana', address: 'ana@example.test' },
+  subject: 'Consulta sobre «Mar»',
+  text: 'Hola',
+  html: '<p>Hola <img src="cid:qr@ticket"></p>',
+  attachments: [{ filename: 'qr.png', contentType: 'image/png', content: Buffer.from([137, 80, 78, 71]), cid: 'qr@ticket' }],
+};
+
+describe.each(testBackends())('the mail queue on %s', (backend) => {
+  let db: TestDatabase;
+  let outboxDir: string;
+  let outbox: Mailer;
+  const warnings: string[] = [];
+  const log = { warn: (m: string) => warnings.push(m), error: (m: string) => warnings.push(m) };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+  });
+  afterAll(() => db.dispose());
+  beforeEach(async () => {
+    outboxDir = mkdtempSync(path.join(tmpdir(), 'queue-'));
+    outbox = createMailer({ smtpUrl: undefined, mailFrom: 'Feria <no-reply@artfair.test>', outboxDir });
+    warnings.length = 0;
+    await db.db.delete(outgoingMails);
+  });
+  afterEach(() => rmSync(outboxDir, { recursive: true, force: true }));
+
+  it('stores one row per recipient and sends each with its reply-to and inline attachment', async () => {
+    const ids = await enqueueMail(db.db, 'work-inquiry', message);
+    expect(ids).toHaveLength(2);
+    expect(await deliverMails(db.db, outbox, ids, log)).toBe(2);
+
+    const sent = await readOutbox(outboxDir);
+    expect(sent.map((m) => m.headers['to']).sort()).toEqual(['Galería "Norte" <x> <norte@galeria.test>', 'info@artfair.test'].sort());
+    expect(sent[0]?.headers['reply-to']).toBe('Ana <ana@example.test>');
+    expect(sent[0]?.raw).toContain('Content-ID: <qr@ticket>');
+    const rows = await queuedMails(db.db, ids);
+    expect(rows.every((r) => r.sentAt !== null && r.attempts === 1 && r.lastError === null)).toBe(true);
+    // Sent rows are never sent again.
+    expect(await deliverDueMails(db.db, outbox, log)).toBe(0);
+    expect(await readOutbox(outboxDir)).toHaveLength(2);
+  });
+
+  it('keeps a message whose send fails, and sends it when it is due again', async () => {
+    const start = new Date();
+    const ids = await enqueueMail(db.db, 'collaborate', { ...message, to: 'info@artfair.test' });
+    expect(await deliverMails(db.db, failingMailer(), ids, log, start)).toBe(0);
+    let [row] = await queuedMails(db.db, ids);
+    expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: 'connect ECONNREFUSED 10.0.0.25:587' });
+    expect(warnings[0]).toMatch(/attempt 1 failed.*retried in 1 min/);
+
+    // Not due yet: nothing is sent.
+    expect(await deliverDueMails(db.db, outbox, log, new Date(start.getTime() + 30_000))).toBe(0);
+    // Due: sent.
+    expect(await deliverDueMails(db.db, outbox, log, new Date(start.getTime() + 61_000))).toBe(1);
+    [row] = await queuedMails(db.db, ids);
+    expect(row).toMatchObject({ attempts: 2, lastError: null });
+    expect(row?.sentAt).not.toBeNull();
+    expect((await readOutbox(outboxDir))[0]?.subject).toBe('Consulta sobre «Mar»');
+  });
+
+  it(`gives up after ${MAIL_MAX_ATTEMPTS} attempts, keeping the row and its error`, async () => {
+    const ids = await enqueueMail(db.db, 'newsletter-confirm', { ...message, to: 'x@example.test' });
+    let now = Date.now();
+    for (let i = 0; i < MAIL_MAX_ATTEMPTS + 2; i++) {
+      await deliverDueMails(db.db, failingMailer(), log, new Date(now));
+      now += 7 * 60 * 60_000;
+    }
+    const [row] = await queuedMails(db.db, ids);
+    expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sentAt: null });
+    expect(warnings.at(-1)).toMatch(/no more attempts/);
+  });
+
+  it('sends a row once when two rounds run at the same moment', async () => {
+    const ids = await enqueueMail(db.db, 'e-ticket', { ...message, to: 'y@example.test' });
+    const results = await Promise.all([deliverDueMails(db.db, outbox, log), deliverDueMails(db.db, outbox, log)]);
+    expect(results[0] + results[1]).toBe(1);
+    expect(await readOutbox(outboxDir)).toHaveLength(1);
+    expect((await queuedMails(db.db, ids))[0]?.attempts).toBe(1);
+  });
+
+  it('refuses a message without recipients and stores nothing', async () => {
+    await expect(enqueueMail(db.db, 'x', { ...message, to: [] })).rejects.toThrow(/recipient/);
+    expect(await db.db.select().from(outgoingMails)).toHaveLength(0);
+  });
+});
