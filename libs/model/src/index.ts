@@ -6,3 +6,5 @@ export * from './money';
 export * from './text';
 export * from './email';
 export * from './account';
+export * from './forms';
+export * from './tickets';

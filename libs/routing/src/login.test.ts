@@ -4,13 +4,13 @@ import { ROUTES } from './route-table';
 import { sampleParams } from './testing';
 
 describe('isLoginRequired', () => {
-  it('is true on the 14 paths of the 7 account routes and false on every other path', () => {
+  it('is true on the 14 paths of the 7 account routes and on the ticket desk, and false on every other path', () => {
     const answers = ROUTES.flatMap((route) =>
       (['es', 'en'] as const)
         .filter((lang) => route.paths[lang] !== undefined)
         .map((lang) => ({ key: route.key, required: isLoginRequired(href(route.key, sampleParams(route), lang)) })),
     );
-    expect(answers.filter((answer) => answer.required)).toHaveLength(14);
+    expect(answers.filter((answer) => answer.required)).toHaveLength(15);
     for (const answer of answers) expect(answer.required).toBe(ROUTES.find((route) => route.key === answer.key)?.loginRequired);
   });
 

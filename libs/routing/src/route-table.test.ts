@@ -114,9 +114,10 @@ describe('the route table', () => {
     expect(ROUTES.map((route) => [route.key, route.page, route.paths.es ?? null, route.paths.en ?? null])).toEqual(INVENTORY);
   });
 
-  it('flags the 7 account keys (14 paths) as login-required and nothing else', () => {
-    expect(ROUTES.filter((route) => route.loginRequired).map((route) => route.key)).toEqual(LOGIN_KEYS);
+  it('flags the 7 account keys (14 paths) and the ticket desk (1 path) as login-required and nothing else', () => {
+    expect(ROUTES.filter((route) => route.loginRequired).map((route) => route.key)).toEqual(['validations', ...LOGIN_KEYS]);
     expect(pathCount(LOGIN_KEYS)).toBe(14);
+    expect(pathCount(['validations'])).toBe(1);
     expect(getRoute('my-collection').loginRequired).toBe(false);
     expect(getRoute('payment').loginRequired).toBe(false);
   });

@@ -141,7 +141,7 @@ const DEFINITIONS = [
   { key: 'contact', page: 'Contact', site: 'fair', es: '/es/contacto', en: '/en/contact', ns: ['forms'] },
   { key: 'visitor-info', page: 'Informacion', site: 'fair', es: '/es/informacion', en: '/en/visitor-information', ns: ['info'] },
   { key: 'tickets', page: 'Tickets', site: 'fair', es: '/es/tickets', en: '/en/tickets', ns: ['info'] },
-  { key: 'blog', page: 'Blog', site: 'fair', es: '/es/blog', en: '/en/blog', ns: ['blog'] },
+  { key: 'blog', page: 'Blog', site: 'fair', es: '/es/blog', en: '/en/blog', ns: ['blog', 'forms'] },
   {
     key: 'post', page: 'Post', site: 'fair', es: '/es/post/:slug', en: '/en/post/:slug', ns: ['blog', 'forms'],
     title: { key: 'titles.post', fields: ['articleTitle'] },
@@ -199,7 +199,8 @@ const DEFINITIONS = [
     staticPageSlug: { es: 'terminos-y-condiciones', en: 'terms-and-conditions' }, opensInNewTab: true,
   },
   { key: 'invitations', page: 'Invitations', site: 'fair', es: '/invitaciones', en: '/invitations', ns: ['invitations', 'forms'] },
-  { key: 'validations', page: 'Validations', site: 'fair', es: '/validacionesTaquilla', ns: ['validations'] },
+  // Staff only (T42): without a session the login page; the page itself answers 403 to other accounts.
+  { key: 'validations', page: 'Validations', site: 'fair', es: '/validacionesTaquilla', ns: ['validations', 'forms'], loginRequired: true },
   {
     key: 'banner-preview', page: 'BannerPreview', site: 'fair', es: '/es/preview/banner/:id', en: '/en/preview/banner/:id',
     ns: ['banners'], layout: 'bare',
