@@ -19,19 +19,21 @@ import {
   type PriceRange,
   type WorkState,
 } from '@art/model';
-import { artworkSvg, coverSvg, createRandom, hashSeed, logoSvg, portraitSvg, type ArtworkDiscipline, type Random } from './art';
+import { artworkSvg, coverSvg, createRandom, fairPhotoSvg, hashSeed, logoSvg, portraitSvg, type ArtworkDiscipline, type Random } from './art';
 import { DEMO_ACCOUNTS } from './accounts';
 import { buildCollectorData, type CollectorData } from './collector';
+import { buildInvitationData, type InvitationData } from './invitations';
 import { artistBiography, galleryDescription, workDescription } from './content/biographies';
 import { countryList, shippingCostsFor } from './content/commerce';
 import { GALLERIES } from './content/galleries';
 import { FAQS, FAIR, STATIC_PAGES } from './content/pages';
 import { ORIGINS, ORIGIN_WEIGHTS } from './content/people';
 import { POST_WRITERS, type PostContext, type PostSource } from './content/posts';
-import { ACTIVITIES, PRESS, SPONSORS } from './content/programme';
+import { ACTIVITIES, PRESS, PRESS_CONTACTS, SPONSORS } from './content/programme';
 import { SHOWS, type ShowWork } from './content/shows';
 import { TAGS } from './content/tags';
 import { TECHNIQUES, workTitle } from './content/vocabulary';
+import { EDITION_VISITS, FAIR_PHOTOS, TICKET_TYPES } from './content/visit';
 
 export type SeedSize = 'test' | 'demo' | 'bench';
 
@@ -47,7 +49,7 @@ export interface ImageJob {
   colourOf?: number;
 }
 
-export interface SeedData extends CollectorData {
+export interface SeedData extends CollectorData, InvitationData {
   catalogs: Insert<typeof schema.catalogs>[];
   galleries: Insert<typeof schema.galleries>[];
   galleryParticipations: Insert<typeof schema.galleryParticipations>[];
@@ -60,10 +62,16 @@ export interface SeedData extends CollectorData {
   activities: Insert<typeof schema.activities>[];
   sponsors: Insert<typeof schema.sponsors>[];
   pressItems: Insert<typeof schema.pressItems>[];
+  /** The press office's contacts (the same in every size). */
+  pressContacts: Insert<typeof schema.pressContacts>[];
   faqs: Insert<typeof schema.faqs>[];
   staticPages: Insert<typeof schema.staticPages>[];
   menuEntries: Insert<typeof schema.menuEntries>[];
   banners: Insert<typeof schema.banners>[];
+  /** Ticket types and prices of the current edition. */
+  ticketTypes: Insert<typeof schema.ticketTypes>[];
+  /** Photographs of the current edition, for the photo view. */
+  fairPhotos: Insert<typeof schema.fairPhotos>[];
   countries: Insert<typeof schema.countries>[];
   shippingCosts: Insert<typeof schema.shippingCosts>[];
   coupons: Insert<typeof schema.coupons>[];
@@ -483,6 +491,12 @@ const COVER_PALETTES: readonly Colour[][] = [
   ['orange', 'blue', 'white'],
 ];
 
+/** The fair's photographs: landscape 3:2 at the `big` size, like a camera's frame. */
+const PHOTO_WIDTH = WORK_IMAGE_SIDE;
+const PHOTO_HEIGHT = Math.round((WORK_IMAGE_SIDE * 2) / 3);
+/** The edition the tickets and photographs belong to (the current one of the seed). */
+const CURRENT_EDITION = 'AM25';
+
 function cover(key: string, title: string, seedText: string, jobs: ImageJob[]): { key: string; width: number; height: number } {
   const palette = must(COVER_PALETTES[hashSeed(seedText) % COVER_PALETTES.length], 'palette').map(hexOf);
   jobs.push({ key, width: COVER_WIDTH, height: COVER_HEIGHT, svg: () => coverSvg({ seed: hashSeed(seedText), title, palette, width: COVER_WIDTH, height: COVER_HEIGHT }) });
@@ -705,6 +719,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
         ? (works[(i * 7) % works.length]?.images?.[0] ?? null)
         : cover(`press/${slugify(p.titleEs)}`, p.titleEs, `press:${p.titleEs}`, jobs),
   }));
+  const pressContacts: SeedData['pressContacts'] = PRESS_CONTACTS.map((c, i) => ({ id: i + 1, ...c, position: i + 1 }));
   const faqs: SeedData['faqs'] = FAQS.map((f, i) => ({
     id: i + 1,
     site: f.site,
@@ -755,6 +770,32 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     },
   ];
 
+  const ticketTypes: SeedData['ticketTypes'] = TICKET_TYPES.map((ticket, i) => ({
+    id: i + 1,
+    catalogPrefix: CURRENT_EDITION,
+    ...ticket,
+    position: i + 1,
+  }));
+  const fairPhotos: SeedData['fairPhotos'] = FAIR_PHOTOS.map((p, i) => {
+    const key = `fair-photo/${CURRENT_EDITION.toLowerCase()}-${String(i + 1).padStart(2, '0')}`;
+    const palette = must(COVER_PALETTES[(i * 3) % COVER_PALETTES.length], 'palette').map(hexOf);
+    jobs.push({
+      key,
+      width: PHOTO_WIDTH,
+      height: PHOTO_HEIGHT,
+      svg: () => fairPhotoSvg({ seed: hashSeed(key), palette, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, visitors: p.visitors }),
+    });
+    return {
+      id: i + 1,
+      catalogPrefix: CURRENT_EDITION,
+      captionEs: p.captionEs,
+      captionEn: p.captionEn,
+      credit: p.credit,
+      image: { key, width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
+      position: i + 1,
+    };
+  });
+
   const countryRows = countryList();
   const countries: SeedData['countries'] = countryRows;
   const shippingCosts: SeedData['shippingCosts'] = countryRows.map((c, i) => {
@@ -784,7 +825,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
   const collector = must(users.find((u) => u.role === 'visitor'), 'demo collector');
 
   return {
-    catalogs: CATALOGS.map((c) => ({ ...c })),
+    catalogs: CATALOGS.map((c) => ({ ...c, ...EDITION_VISITS[c.prefix] })),
     galleries,
     galleryParticipations,
     artists,
@@ -796,15 +837,19 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     activities,
     sponsors,
     pressItems,
+    pressContacts,
     faqs,
     staticPages,
     menuEntries,
     banners,
+    ticketTypes,
+    fairPhotos,
     countries,
     shippingCosts,
     coupons,
     users,
     ...buildCollectorData(must(collector.id, 'collector id'), works, artists),
+    ...buildInvitationData(CURRENT_EDITION, must(must(users.find((u) => u.role === 'staff'), 'staff account').id, 'staff id')),
     imageJobs: jobs,
     reusedImages: built.reused,
   };

@@ -18,7 +18,7 @@ import {
   normalizeSearchText,
 } from '@art/model';
 import { TYPED_ARTIST_NAME } from './collector';
-import { DEMO_ACCOUNTS, generateSeedData, seedDatabase, type SeedSummary } from './index';
+import { DEMO_ACCOUNTS, DEMO_INVITATION_CODES, DEMO_TICKETS, generateSeedData, seedDatabase, type SeedSummary } from './index';
 import { backends, freshDatabase } from './test-database';
 
 /** Every table the seed fills, by the key of its count in the summary. */
@@ -35,10 +35,13 @@ const TABLES = {
   activities: schema.activities,
   sponsors: schema.sponsors,
   pressItems: schema.pressItems,
+  pressContacts: schema.pressContacts,
   faqs: schema.faqs,
   staticPages: schema.staticPages,
   menuEntries: schema.menuEntries,
   banners: schema.banners,
+  ticketTypes: schema.ticketTypes,
+  fairPhotos: schema.fairPhotos,
   countries: schema.countries,
   shippingCosts: schema.shippingCosts,
   coupons: schema.coupons,
@@ -49,6 +52,8 @@ const TABLES = {
   collections: schema.collections,
   collectionWorks: schema.collectionWorks,
   addresses: schema.addresses,
+  invitations: schema.invitations,
+  tickets: schema.tickets,
 } satisfies Partial<Record<keyof SeedSummary, PgTable>>;
 
 /** Every row of every table, in a stable order, as JSON-comparable values. */
@@ -101,6 +106,40 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(summary.expositions).toBeGreaterThanOrEqual(6);
     expect(summary.articles).toBeGreaterThanOrEqual(10);
     expect(summary.activities).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every edition its venue address, hours and catalogue, and the current one its tickets and photographs', async () => {
+    const catalogs = await db.select().from(schema.catalogs);
+    for (const c of catalogs.filter((row) => !row.isMarket)) {
+      expect(c.address).toMatch(/Madrid$/);
+      expect(c.openingHoursEs).toMatch(/\d{2}:\d{2}/);
+      expect(c.openingHoursEn).toMatch(/\d{2}:\d{2}/);
+      expect(c.openingHoursEn).not.toBe(c.openingHoursEs);
+    }
+    expect(catalogs.find((c) => c.prefix === 'AM25')?.catalogUrl).toMatch(/^https:\/\/.+\.pdf$/);
+    expect(catalogs.find((c) => c.isMarket)).toMatchObject({ address: null, openingHoursEs: null, catalogUrl: null });
+
+    const tickets = await db.select().from(schema.ticketTypes).orderBy(asc(schema.ticketTypes.position));
+    expect(tickets.length).toBeGreaterThanOrEqual(4);
+    expect(tickets.every((t) => t.catalogPrefix === 'AM25' && t.nameEs !== t.nameEn && t.descriptionEn !== '')).toBe(true);
+    expect(tickets.map((t) => t.position)).toEqual(tickets.map((_, i) => i + 1));
+    // A free ticket (children) among paid ones, all in whole cents.
+    expect(tickets.some((t) => t.priceCents === 0)).toBe(true);
+    expect(tickets.filter((t) => t.priceCents > 0).length).toBeGreaterThanOrEqual(3);
+
+    const photos = await db.select().from(schema.fairPhotos).orderBy(asc(schema.fairPhotos.position));
+    expect(photos.length).toBeGreaterThanOrEqual(10);
+    for (const p of photos) {
+      expect(p.catalogPrefix).toBe('AM25');
+      expect(isValidImageKey(p.image.key)).toBe(true);
+      expect(p.image).toEqual({ key: p.image.key, width: 1024, height: 683 });
+      expect(p.captionEs).not.toBe(p.captionEn);
+      expect(p.credit).toBeTruthy();
+    }
+    expect(new Set(photos.map((p) => p.image.key)).size).toBe(photos.length);
+    // Each photograph is drawn by the image pipeline like every other seed picture.
+    const jobs = new Set(generateSeedData('test').imageJobs.map((j) => j.key));
+    for (const p of photos) expect(jobs).toContain(p.image.key);
   });
 
   it('covers every work state, discipline, size, price range and colour, and has works without price', async () => {
@@ -259,6 +298,20 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     for (const slug of ['quienes-somos', 'informacion', 'tickets', 'como-exponer']) expect(pages.some((p) => p.slugEs === slug && !p.isLegal)).toBe(true);
   });
 
+  it('has two press contacts in order, each with a role in both languages, an e-mail address and a phone', async () => {
+    const contacts = await db.select().from(schema.pressContacts).orderBy(asc(schema.pressContacts.position));
+    expect(contacts).toHaveLength(2);
+    expect(contacts.map((c) => c.position)).toEqual([1, 2]);
+    for (const c of contacts) {
+      expect(c.name.split(' ').length).toBeGreaterThanOrEqual(2);
+      expect(c.roleEs).not.toBe('');
+      expect(c.roleEn).not.toBe(c.roleEs);
+      expect(c.email).toMatch(/^[a-z]+@artfair\.test$/);
+      expect(c.phone).toMatch(/^\+34( \d+)+$/);
+    }
+    expect(new Set(contacts.map((c) => c.email)).size).toBe(2);
+  });
+
   it('builds a menu of 5 to 7 entries with mega-menu blocks pointing at site paths', async () => {
     const menu = await db.select().from(schema.menuEntries).orderBy(asc(schema.menuEntries.position));
     expect(menu.length).toBeGreaterThanOrEqual(5);
@@ -368,6 +421,29 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(data.collections.map((c) => c.public)).toEqual([true, false]);
   });
 
+  it('has invitation codes of the current edition in every state, and a ticket admitted by the staff account', async () => {
+    const rows = await db.select().from(schema.invitations).orderBy(asc(schema.invitations.id));
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const [current] = await db.select().from(schema.catalogs).where(eq(schema.catalogs.isCurrent, true));
+    expect(rows.every((r) => r.catalogPrefix === current?.prefix && r.code === r.code.toUpperCase())).toBe(true);
+    expect(byCode.get(DEMO_INVITATION_CODES.guest)).toMatchObject({ uses: 0, expiresAt: null });
+    expect(byCode.get(DEMO_INVITATION_CODES.guest)?.maxUses).toBeGreaterThanOrEqual(1000);
+    expect(byCode.get(DEMO_INVITATION_CODES.press)).toMatchObject({ maxUses: 5, uses: 0, expiresAt: null });
+    expect(byCode.get(DEMO_INVITATION_CODES.exhausted)).toMatchObject({ maxUses: 2, uses: 2 });
+    expect(byCode.get(DEMO_INVITATION_CODES.expired)?.expiresAt?.getTime()).toBeLessThan(Date.parse('2025-01-01T00:00:00+01:00'));
+    expect(byCode.get(DEMO_INVITATION_CODES.expired)?.uses).toBeLessThan(byCode.get(DEMO_INVITATION_CODES.expired)?.maxUses ?? 0);
+
+    // The exhausted code's uses are its tickets; one of them went through a desk, by the staff account.
+    const issued = await db.select().from(schema.tickets).orderBy(asc(schema.tickets.id));
+    expect(issued.map((t) => t.invitationId)).toEqual([byCode.get(DEMO_INVITATION_CODES.exhausted)?.id, byCode.get(DEMO_INVITATION_CODES.exhausted)?.id]);
+    const [staff] = await db.select().from(schema.users).where(eq(schema.users.role, 'staff'));
+    expect(issued.map(({ code, admittedBy, admittedDesk }) => ({ code, admittedBy, admittedDesk }))).toEqual([
+      { code: DEMO_TICKETS.admitted, admittedBy: staff?.id, admittedDesk: 'Puerta principal' },
+      { code: DEMO_TICKETS.pending, admittedBy: null, admittedDesk: null },
+    ]);
+    expect(issued.every((t) => /^AM25(-[0-9A-HJKMNP-TV-Z]{4}){3}$/.test(t.code))).toBe(true);
+  });
+
   it('leaves the id sequences after the seeded rows, so later inserts get new ids', async () => {
     const [collection] = await db.select({ max: sql<number>`max(id)::int` }).from(schema.collections);
     const next = (await db.execute(sql`select nextval(pg_get_serial_sequence('collections', 'id'))::int as next`)) as unknown as { rows: { next: number }[] };
@@ -422,6 +498,9 @@ describe('seedDatabase determinism and sizes', () => {
       expect(summary.expositions).toBeGreaterThanOrEqual(20);
       expect(summary.articles).toBeGreaterThanOrEqual(30);
       expect(summary.activities).toBeGreaterThanOrEqual(15);
+      expect(summary.ticketTypes).toBeGreaterThanOrEqual(4);
+      expect(summary.fairPhotos).toBeGreaterThanOrEqual(10);
+      expect(summary.pressContacts).toBe(2);
       const works = await handle.db.select().from(schema.works);
       expect(new Set(works.map((w) => w.workState))).toEqual(new Set(WORK_STATES));
       expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(new Set([null, ...PRICE_RANGES.map((r) => r.key)]));

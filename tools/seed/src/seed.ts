@@ -30,10 +30,13 @@ export interface SeedSummary {
   activities: number;
   sponsors: number;
   pressItems: number;
+  pressContacts: number;
   faqs: number;
   staticPages: number;
   menuEntries: number;
   banners: number;
+  ticketTypes: number;
+  fairPhotos: number;
   countries: number;
   shippingCosts: number;
   coupons: number;
@@ -45,6 +48,9 @@ export interface SeedSummary {
   collections: number;
   collectionWorks: number;
   addresses: number;
+  /** Invitation codes of the current edition and the e-tickets issued from them. */
+  invitations: number;
+  tickets: number;
   /** Image files rendered (each in six sizes and two formats); 0 without `imagesDir`. */
   imagesRendered: number;
 }
@@ -147,10 +153,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, schema.activities, data.activities);
     await insertAll(tx, schema.sponsors, data.sponsors);
     await insertAll(tx, schema.pressItems, data.pressItems);
+    await insertAll(tx, schema.pressContacts, data.pressContacts);
     await insertAll(tx, schema.faqs, data.faqs);
     await insertAll(tx, schema.staticPages, data.staticPages);
     await insertAll(tx, schema.menuEntries, data.menuEntries);
     await insertAll(tx, schema.banners, data.banners);
+    await insertAll(tx, schema.ticketTypes, data.ticketTypes);
+    await insertAll(tx, schema.fairPhotos, data.fairPhotos);
     await insertAll(tx, schema.countries, data.countries);
     await insertAll(tx, schema.shippingCosts, data.shippingCosts);
     await insertAll(tx, schema.coupons, data.coupons);
@@ -161,6 +170,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, schema.collections, data.collections);
     await insertAll(tx, schema.collectionWorks, data.collectionWorks);
     await insertAll(tx, schema.addresses, data.addresses);
+    await insertAll(tx, schema.invitations, data.invitations);
+    await insertAll(tx, schema.tickets, data.tickets);
     await advanceSequences(tx, [
       schema.galleries,
       schema.artists,
@@ -171,14 +182,19 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       schema.activities,
       schema.sponsors,
       schema.pressItems,
+      schema.pressContacts,
       schema.faqs,
       schema.staticPages,
       schema.menuEntries,
       schema.banners,
+      schema.ticketTypes,
+      schema.fairPhotos,
       schema.shippingCosts,
       schema.artistTags,
       schema.collections,
       schema.addresses,
+      schema.invitations,
+      schema.tickets,
     ]);
   });
 
@@ -195,10 +211,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     activities: data.activities.length,
     sponsors: data.sponsors.length,
     pressItems: data.pressItems.length,
+    pressContacts: data.pressContacts.length,
     faqs: data.faqs.length,
     staticPages: data.staticPages.length,
     menuEntries: data.menuEntries.length,
     banners: data.banners.length,
+    ticketTypes: data.ticketTypes.length,
+    fairPhotos: data.fairPhotos.length,
     countries: data.countries.length,
     shippingCosts: data.shippingCosts.length,
     coupons: data.coupons.length,
@@ -209,6 +228,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     collections: data.collections.length,
     collectionWorks: data.collectionWorks.length,
     addresses: data.addresses.length,
+    invitations: data.invitations.length,
+    tickets: data.tickets.length,
     imagesRendered,
   };
 }

@@ -313,3 +313,29 @@ export const PRESS: readonly PressSource[] = [
     summaryEn: 'General views of the Glass Gallery and the stands on 5 March 2025.',
   },
 ];
+
+export interface PressContactSource {
+  name: string;
+  roleEs: string;
+  roleEn: string;
+  email: string;
+  phone: string;
+}
+
+/** The press office (both sizes): who journalists write or call, in the order the press page lists them. */
+export const PRESS_CONTACTS: readonly PressContactSource[] = [
+  {
+    name: 'Lucía Ferrer Andrade',
+    roleEs: 'Directora de comunicación',
+    roleEn: 'Head of communications',
+    email: 'prensa@artfair.test',
+    phone: '+34 910 00 25 30',
+  },
+  {
+    name: 'Daniel Ortega Ruiz',
+    roleEs: 'Prensa internacional y acreditaciones',
+    roleEn: 'International press and accreditations',
+    email: 'press@artfair.test',
+    phone: '+34 910 00 25 31',
+  },
+];
