@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findWorkspaceRoot, loadConfig } from './config';
+import { TEST_LINK_SECRET, findWorkspaceRoot, loadConfig } from './config';
 
 describe('loadConfig: e-mail', () => {
   it('has working defaults: no SMTP, the outbox in DATA_DIR, the fair as sender', () => {
@@ -61,5 +61,25 @@ describe('loadConfig: trusted proxies', () => {
 
   it.each(['', 'everything', 'true', '10.0.0.0/33', '300.1.1.1', 'loopback,,10.0.0.1', '10.0.0.0/8/8'])('stops with a message naming TRUST_PROXY for %j', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid API configuration: TRUST_PROXY/);
+  });
+});
+
+describe('loadConfig: the fair forms', () => {
+  it('signs links with LINK_SECRET, required in production; development and tests have keys of their own', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Invalid API configuration: LINK_SECRET: required in production/);
+    const secret = 'k'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret }).linkSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'test' }).linkSecret).toBe(TEST_LINK_SECRET);
+    expect(loadConfig({}).linkSecret).not.toBe(TEST_LINK_SECRET);
+    expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/Invalid API configuration: LINK_SECRET/);
+  });
+
+  it('sends press requests to PRESS_EMAIL, the organisers by default, and reads the forms limit', () => {
+    expect(loadConfig({ ORGANISERS_EMAIL: 'hola@feria.es' }).pressEmail).toBe('hola@feria.es');
+    expect(loadConfig({ PRESS_EMAIL: 'prensa@feria.es' }).pressEmail).toBe('prensa@feria.es');
+    expect(() => loadConfig({ PRESS_EMAIL: 'prensa' })).toThrow(/Invalid API configuration: PRESS_EMAIL/);
+    expect(loadConfig({}).formsPer10Minutes).toBe(5);
+    expect(loadConfig({ FORMS_PER_10_MINUTES: '1000' }).formsPer10Minutes).toBe(1000);
+    expect(() => loadConfig({ FORMS_PER_10_MINUTES: '0' })).toThrow(/Invalid API configuration: FORMS_PER_10_MINUTES/);
   });
 });

@@ -69,6 +69,20 @@ const envSchema = z.object({
    * and a few hundred milliseconds), so this also bounds what one address can make the API spend.
    */
   SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Invitation codes one client address may try per hour (whatever the outcome, so codes cannot be guessed by trying
+   * many); a household or an office redeeming its invitations stays well under it.
+   */
+  INVITATION_TRIES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Where press accreditation requests go (the press office); the organisers' address when unset. */
+  PRESS_EMAIL: z.string().trim().refine(isValidEmail, 'must be an e-mail address').optional(),
+  /**
+   * The key that signs the links the API e-mails (newsletter confirmation and unsubscription): 32 characters or more,
+   * random, kept secret, the same on every API server. Required in production; development and tests use fixed keys.
+   */
+  LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Messages one client address may send through each form (contact, work inquiry, newsletter…) every 10 minutes. */
+  FORMS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 /** A list Fastify's `trustProxy` takes: `loopback, 10.0.0.0/8, 203.0.113.7`. */
@@ -116,7 +130,20 @@ export interface ApiConfig {
   trustProxy: string;
   /** Accounts one client address may create per hour. */
   signUpsPerHour: number;
+  /** Invitation codes one client address may try per hour. */
+  invitationTriesPerHour: number;
+  /** The press office's address: press accreditation requests go there. */
+  pressEmail: string;
+  /** The key of the signed links the API e-mails (HMAC-SHA256). */
+  linkSecret: string;
+  /** Messages one client address may send through each form every 10 minutes. */
+  formsPer10Minutes: number;
 }
+
+/** The link key of development (never of production, where `LINK_SECRET` is required). */
+const DEVELOPMENT_LINK_SECRET = 'development-only-link-secret-not-for-production';
+/** The link key of tests, so that a test can sign a link itself. */
+export const TEST_LINK_SECRET = 'test-only-link-secret-0123456789abcdef';
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -126,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid API configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.LINK_SECRET) {
+    throw new Error('Invalid API configuration: LINK_SECRET: required in production (32 random characters or more)');
+  }
   const root = findWorkspaceRoot();
   const dataDir = path.resolve(root, e.DATA_DIR ?? '.data');
   return {
@@ -147,5 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     cookieDomain: e.COOKIE_DOMAIN?.replace(/^\./, ''),
     trustProxy: e.TRUST_PROXY,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    invitationTriesPerHour: e.INVITATION_TRIES_PER_HOUR,
+    pressEmail: e.PRESS_EMAIL ?? e.ORGANISERS_EMAIL,
+    linkSecret: e.LINK_SECRET ?? (e.NODE_ENV === 'test' ? TEST_LINK_SECRET : DEVELOPMENT_LINK_SECRET),
+    formsPer10Minutes: e.FORMS_PER_10_MINUTES,
   };
 }

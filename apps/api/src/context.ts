@@ -27,7 +27,11 @@ export interface ServerServices {
    * Limits kept in this process's memory: contact messages and reset requests by client address, reset e-mails by
    * account (lower-cased e-mail).
    */
-  rateLimits: { contact: RateLimiter; rememberPassword: RateLimiter; resetMailsPerAccount: RateLimiter; signUp: RateLimiter };
+  rateLimits: { contact: RateLimiter; rememberPassword: RateLimiter; resetMailsPerAccount: RateLimiter; signUp: RateLimiter;
+    /** Invitation tries by client address, and e-tickets sent again by ticket id. */
+    invitations: RateLimiter; ticketResends: RateLimiter;
+    /** The fair's forms by form and client address (`formLimitKey`), and newsletter confirmations by address. */
+    forms: RateLimiter; newsletterMails: RateLimiter };
   /** Failed logins per account and client address (in this process's memory). */
   loginThrottle: LoginThrottle;
   /** Password hashing (scrypt at the production cost; tests may lower it). */

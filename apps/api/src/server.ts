@@ -4,15 +4,20 @@ import type { DatabaseHandle } from '@art/db';
 import type { ApiConfig } from './config';
 import type { ServerServices } from './context';
 import { createGraphQL } from './graphql';
+import { registerActivityCalendarRoutes } from './http/activity-calendar';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
+import { registerSeoRoutes } from './http/sitemap';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
+import { FORM_RATE_WINDOW_MS } from './services/form-messages';
+import { TICKET_RESENDS } from './services/invitations';
 import { createLoginThrottle } from './services/login-throttle';
 import { createMailer, type Mailer } from './services/mail';
 import { startMailRetries } from './services/mail-queue';
 import { loadMailTexts } from './services/mail-texts';
+import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
 import { createRateLimiter } from './services/rate-limit';
 
 export interface ServerOptions {
@@ -41,10 +46,14 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
     mailer: mailer ?? createMailer(config, app.log),
     mailTexts: loadMailTexts(config.localesDir),
     rateLimits: {
-      contact: createRateLimiter(CONTACT_RATE_LIMIT),
+      contact: createRateLimiter({ ...CONTACT_RATE_LIMIT, limit: config.formsPer10Minutes }),
       rememberPassword: createRateLimiter(REMEMBER_PASSWORD_RATE_LIMIT),
       resetMailsPerAccount: createRateLimiter(RESET_MAILS_PER_ACCOUNT),
       signUp: createRateLimiter({ limit: config.signUpsPerHour, windowMs: 60 * 60_000 }),
+      invitations: createRateLimiter({ limit: config.invitationTriesPerHour, windowMs: 60 * 60_000 }),
+      ticketResends: createRateLimiter(TICKET_RESENDS),
+      forms: createRateLimiter({ limit: config.formsPer10Minutes, windowMs: FORM_RATE_WINDOW_MS, maxKeys: 50_000 }),
+      newsletterMails: createRateLimiter(NEWSLETTER_MAILS_PER_ADDRESS),
     },
     loginThrottle: createLoginThrottle(LOGIN_THROTTLE),
     passwords: createPasswordHasher(passwordHashing),
@@ -89,7 +98,9 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
   await registerImageRoutes(app, { imagesDir: config.imagesDir });
   await registerMenuRoutes(app, { db: database.db });
+  await registerActivityCalendarRoutes(app, { db: database.db, config });
   await registerLocaleRoutes(app, { localesDir: config.localesDir });
+  await registerSeoRoutes(app, { db: database.db, config });
 
   return app;
 }

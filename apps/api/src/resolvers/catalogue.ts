@@ -13,7 +13,7 @@ import {
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { nestedWorksKey, type Participation } from '../loaders';
-import { artistTagsByText, findArtist, listArtists } from '../services/artists';
+import { artistInitials, artistTagsByText, findArtist, listArtists } from '../services/artists';
 import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } from '../services/catalogue-scope';
 import { findExposition, listExpositions } from '../services/expositions';
 import { findGallery, listGalleries } from '../services/galleries';
@@ -91,6 +91,8 @@ export const catalogueResolvers: Resolvers = {
     works: (_, args, { db, lang, config }, info) =>
       listWorks(db, lang, config.currentCatalogPrefix, args, { count: selects(info, 'totalCount') }),
     artists: (_, args, { db, lang, config }) => listArtists(db, lang, config.currentCatalogPrefix, args),
+    artistInitials: (_, { catalogPrefix }, { db, lang, config }) =>
+      artistInitials(db, lang, config.currentCatalogPrefix, catalogPrefix),
     getArtist: (_, { slug, catalogPrefix }, { db, lang, config }) =>
       findArtist(db, lang, config.currentCatalogPrefix, slug, catalogPrefix),
     getArtistsTagsByText: (_, { text }, { db, lang }) => artistTagsByText(db, lang, text),
@@ -222,6 +224,7 @@ export const catalogueResolvers: Resolvers = {
     venue: (c, _, { lang }) => (c.venueEs || c.venueEn ? pick(lang, c.venueEs, c.venueEn) : null),
     startsOn: (c) => (c.startsOn === null ? null : String(c.startsOn)),
     endsOn: (c) => (c.endsOn === null ? null : String(c.endsOn)),
+    openingHours: (c, _, { lang }) => (c.openingHoursEs || c.openingHoursEn ? pick(lang, c.openingHoursEs, c.openingHoursEn) : null),
     isCurrent: (c, _, { config }) => c.prefix === config.currentCatalogPrefix,
   },
 

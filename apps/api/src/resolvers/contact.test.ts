@@ -1,10 +1,12 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import { contactMessages } from '@art/db';
+import { contactMessages, outgoingMails } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { findWorkspaceRoot } from '../config';
 import { errorMessage, type ErrorCode } from '../errors';
+import { createMailer } from '../services/mail';
+import { deliverDueMails } from '../services/mail-queue';
 import { createTestApi, failingMailer, recordingLogger, testBackends, type TestApi } from '../testing';
 
 const CONTACT = `mutation Contact($fromEmail: String!, $fromName: String!, $message: String!) {
@@ -100,6 +102,17 @@ describe.each(testBackends())('contact on %s', (backend) => {
     expect(mail?.subject).toBe('Mensaje de Ana López desde el formulario de contacto');
     expect(mail?.text).toContain('Idioma: inglés');
     expect(mail?.text).toContain('Web: la tienda');
+  });
+
+  it('answers a filled hidden field (only robots fill it) with the thank-you, and stores and sends nothing', async () => {
+    const result = await api.graphql<ContactResult>(
+      `mutation ($e: String!, $n: String!, $m: String!, $w: String) { contact(fromEmail: $e, fromName: $n, message: $m, website: $w) { ok response } }`,
+      { e: VALID.fromEmail, n: VALID.fromName, m: VALID.message, w: 'https://spam.example' },
+      { headers: { 'x-forwarded-for': nextClient() } },
+    );
+    expect(result).toEqual({ data: { contact: { ok: true, response: mailJson('es').contact.thanks } } });
+    expect(await rows()).toEqual([]);
+    expect(await api.outbox()).toEqual([]);
   });
 
   it('records the site only for the configured origins', async () => {
@@ -264,7 +277,7 @@ describe.each(testBackends())('contact on %s', (backend) => {
 });
 
 describe.each(testBackends())('contact when the e-mail cannot be sent, on %s', (backend) => {
-  it('keeps the message, logs it, and still answers ok', async () => {
+  it('keeps the message with its e-mail queued, logs it, still answers ok, and the retry sends it', async () => {
     const { logger, logged } = recordingLogger();
     const failing = failingMailer();
     const api = await createTestApi({ backend, mailer: failing, logger });
@@ -273,8 +286,18 @@ describe.each(testBackends())('contact when the e-mail cannot be sent, on %s', (
       expect(result.data?.contact).toEqual({ ok: true, response: mailJson('en').contact.thanks });
       const stored = await api.database.db.select().from(contactMessages);
       expect(stored).toEqual([expect.objectContaining({ fromEmail: VALID.fromEmail, message: VALID.message, mailedAt: null })]);
-      expect(logged).toContainEqual(expect.stringMatching(new RegExp(`contact message ${stored[0]?.id} is stored but .*ECONNREFUSED`)));
+      expect(logged).toContainEqual(expect.stringMatching(/mail \d+ \(contact\) attempt 1 failed: .*ECONNREFUSED/));
+      expect(logged).toContainEqual(expect.stringMatching(new RegExp(`contact message ${stored[0]?.id} is stored; .* queued for retry`)));
       expect(await api.outbox()).toEqual([]);
+
+      const queued = await api.database.db.select().from(outgoingMails);
+      expect(queued).toEqual([expect.objectContaining({ purpose: 'contact', toAddress: 'info@artfair.test', sentAt: null, attempts: 1 })]);
+      // When the mail server is back, the server's retry round sends it.
+      const outbox = createMailer(api.config);
+      expect(await deliverDueMails(api.database.db, outbox, { warn: () => undefined, error: () => undefined }, new Date(Date.now() + 2 * 60_000))).toBe(1);
+      const [mail] = await api.outbox();
+      expect(mail?.subject).toBe('Mensaje de Ana López desde el formulario de contacto');
+      expect(mail?.headers['reply-to']).toBe('Ana López <ana.lopez@galeria-ejemplo.es>');
     } finally {
       await api.close();
     }

@@ -1,47 +1,48 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { errorMessage } from '../errors';
-import {
-  CONTACT_RATE_LIMIT,
-  checkContact,
-  markContactMessageMailed,
-  organisersContactMail,
-  storeContactMessage,
-} from '../services/contact';
+import { checkContact, markContactMessageMailed, storeContactMessage } from '../services/contact';
+import { isHoneypotFilled } from '../services/form-checks';
+import { FORM_RATE_WINDOW_MS, deliverNow } from '../services/form-messages';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * `contact(fromEmail, fromName, message)`, the sites' contact form.
+ * `contact(fromEmail, fromName, message, website)`, the sites' contact form (the footer's and the contact page's).
  *
+ * - `website` filled (a hidden field only robots fill in): answers the thank-you and does nothing.
  * - Bad input (checked in the form's order: name, e-mail, message; see `checkContact`) answers `ok: false` with the
  *   translated reason in `response`, not a GraphQL error: the footer shows `response` when `ok` is false. Nothing is
  *   stored or sent.
- * - At most {@link CONTACT_RATE_LIMIT} accepted messages per client address (5 every 10 minutes), counted in this
+ * - At most `FORMS_PER_10_MINUTES` (5) accepted messages per client address every 10 minutes, counted in this
  *   process's memory (per API server; see `rate-limit.ts`); only messages that pass the checks count. Over it:
  *   `ok: false` with a translated reason, nothing stored or sent.
- * - Otherwise the message is stored first, then e-mailed to the organisers. If the e-mail cannot be sent, the
- *   message stays stored (with `mailed_at` null, so the organisers can find it in `contact_messages`), a log line
- *   says so, and the answer is still `ok: true`: the message was received, and asking the visitor to send it again
- *   would only store it twice.
+ * - Otherwise the message and its e-mail to the organisers are stored in one transaction, then the e-mail is sent.
+ *   If it cannot be sent, it stays queued (`outgoing_mails`) and the API server retries it; the answer is still
+ *   `ok: true`: the message was received, and asking the visitor to send it again would only store it twice.
+ *   `mailed_at` is set when the first attempt succeeds.
  */
 export const contactResolvers: Resolvers = {
   Mutation: {
     contact: async (_parent, args, ctx) => {
+      const thanks = ctx.mailTexts.t(ctx.lang, 'contact.thanks');
+      if (isHoneypotFilled(args.website)) {
+        ctx.log.info('contact: the hidden field was filled in; nothing stored');
+        return { ok: true, response: thanks };
+      }
       const checked = checkContact(args);
       if (!checked.ok) return { ok: false, response: errorMessage(ctx.lang, checked.code, checked.params) };
       if (!ctx.rateLimits.contact.take(ctx.clientIp)) {
-        const params = { limit: CONTACT_RATE_LIMIT.limit, minutes: CONTACT_RATE_LIMIT.windowMs / 60_000 };
+        const params = { limit: ctx.config.formsPer10Minutes, minutes: FORM_RATE_WINDOW_MS / 60_000 };
         return { ok: false, response: errorMessage(ctx.lang, 'contactTooMany', params) };
       }
 
-      const row = await storeContactMessage(ctx.db, checked.message, { lang: ctx.lang, site: ctx.site });
-      let sent = false;
-      try {
-        await ctx.mailer.send(organisersContactMail(row, checked.message, ctx.mailTexts, ctx.config));
-        sent = true;
-      } catch (error) {
-        ctx.log.error(`contact message ${row.id} is stored but its e-mail to the organisers failed: ${describeError(error)}`);
-      }
+      const { row, mailIds } = await storeContactMessage(
+        ctx.db,
+        checked.message,
+        { lang: ctx.lang, site: ctx.site },
+        { texts: ctx.mailTexts, config: ctx.config },
+      );
+      const sent = await deliverNow(ctx, mailIds, `contact message ${row.id}`);
       if (sent) {
         try {
           await markContactMessageMailed(ctx.db, row.id);
@@ -49,7 +50,7 @@ export const contactResolvers: Resolvers = {
           ctx.log.warn(`contact message ${row.id} was e-mailed but could not be marked as mailed: ${describeError(error)}`);
         }
       }
-      return { ok: true, response: ctx.mailTexts.t(ctx.lang, 'contact.thanks') };
+      return { ok: true, response: thanks };
     },
   },
 };

@@ -1,12 +1,12 @@
 import { pick } from '@art/model';
 import type { Resolvers } from '../generated/resolvers-types';
 import { activityCategoryKey, findActivity, listActivities, listActivityCategories } from '../services/activities';
-import { findArticle, listArticles, newsCategoryName } from '../services/articles';
+import { findArticle, listArticles, listRelatedArticles, newsCategoryName } from '../services/articles';
 import { isoOf } from '../services/content-query';
-import { findBanner, findStaticPage, listFaq, listPressItems, listSponsors } from '../services/pages';
+import { findBanner, findStaticPage, listFaq, listPressContacts, listPressItems, listSponsors } from '../services/pages';
 import { activityUrl, articleUrl, originsOf } from '../services/urls';
 
-/** Queries and types of the editorial content: posts, activities, sponsors, press, FAQ, static pages, banners. */
+/** Queries and types of the editorial content: posts, activities, sponsors, press items and contacts, FAQ, static pages, banners. */
 export const contentResolvers: Resolvers = {
   Query: {
     articles: (_, args, { db, lang }) => listArticles(db, lang, args),
@@ -16,6 +16,7 @@ export const contentResolvers: Resolvers = {
     getActivity: (_, { slug }, { db }) => findActivity(db, slug),
     sponsors: (_, __, { db }) => listSponsors(db),
     pressItems: (_, { kind }, { db, lang }) => listPressItems(db, lang, kind),
+    pressContacts: (_, __, { db }) => listPressContacts(db),
     faq: (_, { site }, { db }) => listFaq(db, site),
     getStaticPage: (_, { slug }, { db, lang }) => findStaticPage(db, lang, slug),
     getBanner: (_, { id }, { db }) => findBanner(db, id),
@@ -31,6 +32,7 @@ export const contentResolvers: Resolvers = {
     content: (row, _, { lang }) => pick(lang, row.contentEs, row.contentEn),
     publishedAt: (row) => isoOf(row.publishedAt),
     url: (row, _, { lang, config }) => articleUrl(pick(lang, row.slugEs, row.slugEn), lang, originsOf(config)),
+    related: (row, { first }, { db }) => listRelatedArticles(db, row, first),
   },
   Activity: {
     id: (row) => String(row.id),
@@ -46,6 +48,10 @@ export const contentResolvers: Resolvers = {
   },
   Sponsor: {
     id: (row) => String(row.id),
+  },
+  PressContact: {
+    id: (row) => String(row.id),
+    role: (row, _, { lang }) => pick(lang, row.roleEs, row.roleEn),
   },
   PressItem: {
     id: (row) => String(row.id),

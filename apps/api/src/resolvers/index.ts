@@ -4,13 +4,18 @@ import { catalogueResolvers } from './catalogue';
 import { commerceResolvers } from './commerce';
 import { contactResolvers } from './contact';
 import { contentResolvers } from './content';
+import { formsResolvers } from './forms';
+import { infoResolvers } from './info';
 import { personalResolvers } from './personal';
+import { ticketsResolvers } from './tickets';
 
 /** Every resolver of the schema, merged by type. */
 export const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...contentResolvers,
   ...commerceResolvers,
+  TicketType: infoResolvers.TicketType,
+  FairPhoto: infoResolvers.FairPhoto,
   Collection: personalResolvers.Collection,
   Address: personalResolvers.Address,
   Me: { ...accountResolvers.Me, ...personalResolvers.Me },
@@ -18,13 +23,16 @@ export const resolvers: Resolvers = {
     ping: () => 'pong',
     ...catalogueResolvers.Query,
     ...contentResolvers.Query,
+    ...infoResolvers.Query,
     ...commerceResolvers.Query,
     ...accountResolvers.Query,
     ...personalResolvers.Query,
   },
   Mutation: {
     ...contactResolvers.Mutation,
+    ...formsResolvers.Mutation,
     ...accountResolvers.Mutation,
     ...personalResolvers.Mutation,
+    ...ticketsResolvers.Mutation,
   },
 };

@@ -1,5 +1,5 @@
 /** News and blog posts: the filtered, newest-first list and one post by slug. */
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { articles, type ArticleRow, type Database } from '@art/db';
 import { NEWS_CATEGORIES, pick, type Language, type NewsCategory } from '@art/model';
 import { userError } from '../errors';
@@ -74,4 +74,26 @@ export async function findArticle(db: Database, lang: Language, slugText: string
     .orderBy(sql`(${own} = ${slug}) desc`)
     .limit(1);
   return row ?? null;
+}
+
+/** Most related posts one request may ask for. */
+export const RELATED_ARTICLES_MAX = 12;
+
+/**
+ * Other posts of the same category as `article`, newest first, at most `first` (1…{@link RELATED_ARTICLES_MAX},
+ * 3 when absent): what a post page suggests reading next.
+ */
+export async function listRelatedArticles(
+  db: Database,
+  article: Pick<ArticleRow, 'id' | 'category'>,
+  first: number | null | undefined,
+): Promise<ArticleRow[]> {
+  const limit = first === null || first === undefined || !Number.isFinite(first) ? 3 : Math.min(RELATED_ARTICLES_MAX, Math.trunc(first));
+  if (limit < 1) return [];
+  return db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.category, article.category), ne(articles.id, article.id)))
+    .orderBy(sql`${articles.publishedAt} desc nulls last`, sql`${articles.id} desc nulls last`) // as the index
+    .limit(limit);
 }

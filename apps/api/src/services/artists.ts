@@ -84,6 +84,25 @@ export async function listArtists(
   };
 }
 
+/**
+ * The A–Z letters that begin some artist's surname (of the artists with visible works in a catalogue, when one is
+ * given), in order; initials that are not a letter (a surname starting with a digit) are left out.
+ */
+export async function artistInitials(
+  db: Database,
+  lang: Language,
+  currentPrefix: string,
+  catalogPrefixText?: string | null,
+): Promise<string[]> {
+  const catalogPrefix = catalogPrefixOf(catalogPrefixText, lang, currentPrefix);
+  const rows = await db
+    .selectDistinct({ initial: artists.initial })
+    .from(artists)
+    .where(catalogPrefix ? hasWorksIn(catalogPrefix) : undefined)
+    .orderBy(asc(artists.initial));
+  return rows.map((r) => r.initial).filter((initial) => /^[A-Z]$/.test(initial));
+}
+
 /** An artist by slug, seen from a catalogue when one is given; null for an unknown or impossible slug. */
 export async function findArtist(
   db: Database,

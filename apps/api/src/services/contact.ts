@@ -1,32 +1,32 @@
 /**
- * The sites' contact form: checking and sanitising what a visitor sends, storing it, and the e-mail to the organisers.
+ * The sites' contact form: checking and sanitising what a visitor sends (the checks of `form-checks.ts`), storing it,
+ * and the e-mail to the organisers, queued in the same transaction (`mail-queue.ts`).
  *
  * The message arrives as the sites' forms send it (`@art/forms` `messageToHtml`): text escaped for HTML with `<br>`
- * for line breaks. The server trusts none of it: it reads the message back to plain text (`<br>` in any spelling is
- * a line break, the character references a browser or the forms kit write are decoded, every other tag stays as the
- * characters the visitor typed) and escapes that text again itself. So a well-behaved client's message is stored as
+ * for line breaks. The server trusts none of it (see `message-text.ts`): a well-behaved client's message is stored as
  * it was sent, and a hostile one (`<script>`, `<img onerror>`) is stored and mailed as harmless escaped text.
  */
 import { eq } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
-import { DEFAULT_LANGUAGE, EMAIL_MAX_LENGTH, isValidEmail, type Language, type Site, utf8Length } from '@art/model';
+import { DEFAULT_LANGUAGE, FORM_LIMITS, type Language, type Site } from '@art/model';
 import type { ApiConfig } from '../config';
 import type { ErrorCode } from '../errors';
+import { checkEmail, checkMessage, checkName } from './form-checks';
 import type { MailMessage } from './mail';
+import { enqueueMail } from './mail-queue';
 import type { MailTexts } from './mail-texts';
-import { CONTROL_CHARACTERS, characters, cleanLine } from './text';
+import { escapeHtml } from './message-text';
+
+export { escapeAttribute, escapeHtml, messageText, textToHtml } from './message-text';
 
 /** Longest name, e-mail address and message accepted, in characters (the message as the visitor typed it). */
-export const CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, message: 5000 } as const;
-
-/** Contact messages accepted per client address: 5 every 10 minutes (see `rate-limit.ts` for what "per" means). */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+export const CONTACT_LIMITS = { name: FORM_LIMITS.name, email: FORM_LIMITS.email, message: FORM_LIMITS.message } as const;
 
 /**
- * Longest message accepted before it is read at all. The sites' forms write a typed character as at most 6
- * (`&quot;`; a line break is `<br>`), so with this margin a message that fits once read is never refused here.
+ * Contact messages accepted per client address by default: 5 every 10 minutes (`FORMS_PER_10_MINUTES` changes the
+ * number; see `rate-limit.ts` for what "per" means).
  */
-const RAW_MESSAGE_MAX = CONTACT_LIMITS.message * 8;
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 /** What the contact call receives. */
 export interface ContactInput {
@@ -50,90 +50,43 @@ export type ContactCheck =
   | { ok: true; message: ContactMessage }
   | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
 
-const BREAK_TAG = /<\s*\/?\s*br\s*\/?\s*>/gi;
-const CHARACTER_REFERENCE = /&(?:(amp|lt|gt|quot|apos|nbsp)|#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6}));/g;
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
-
-function codePoint(value: number): string {
-  const valid = value > 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff);
-  return valid ? String.fromCodePoint(value) : '\uFFFD';
-}
-
-/**
- * The plain text of a message as the sites send it: `<br>` (`<br/>`, `<BR >`…) become line breaks, the character
- * references `&amp; &lt; &gt; &quot; &apos; &nbsp;` and numeric ones are decoded (once: `&amp;lt;` is the text
- * `&lt;`), line endings become `\n`, control characters go, and the ends are trimmed. Any other markup stays as text.
- *
- * @example
- * messageText('Hola<br>&lt;b&gt;Ana&lt;/b&gt;'); // 'Hola\n<b>Ana</b>'
- */
-export function messageText(message: string): string {
-  return message
-    .replace(BREAK_TAG, '\n')
-    .replace(CHARACTER_REFERENCE, (_, name: string | undefined, decimal: string | undefined, hex: string | undefined) =>
-      name ? (NAMED[name] ?? '') : codePoint(decimal ? parseInt(decimal, 10) : parseInt(hex ?? '', 16)),
-    )
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL_CHARACTERS, '')
-    .trim();
-}
-
-/**
- * Text escaped for HTML element content (`&`, `<`, `>`): no markup can come out of it. Quotes are left as they are,
- * so text reads the same in the database; never put the result inside an attribute.
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Plain text as HTML: escaped, each line break a `<br>`, the only markup. */
-export function textToHtml(text: string): string {
-  return escapeHtml(text).replace(/\n/g, '<br>');
-}
-
 /**
  * Checks a contact message in the order of the specification's form: the name (required, at most 120 characters,
  * no `<` or `>`), the e-mail address (required, at most 254 characters, the specification's format), the message
  * (required once read as text, at most 5,000 characters). Answers the clean message or the first problem.
  */
 export function checkContact(input: ContactInput): ContactCheck {
-  const fromName = cleanLine(input.fromName);
-  if (fromName === '') return { ok: false, code: 'contactNameRequired' };
-  if (characters(fromName) > CONTACT_LIMITS.name) return { ok: false, code: 'contactNameTooLong', params: { max: CONTACT_LIMITS.name } };
-  if (/[<>]/.test(fromName)) return { ok: false, code: 'contactNameInvalid' };
-
-  const fromEmail = input.fromEmail.trim();
-  if (fromEmail === '') return { ok: false, code: 'contactEmailRequired' };
-  if (fromEmail.length > CONTACT_LIMITS.email || utf8Length(fromEmail) > CONTACT_LIMITS.email) {
-    return { ok: false, code: 'contactEmailTooLong', params: { max: CONTACT_LIMITS.email } };
-  }
-  if (!isValidEmail(fromEmail)) return { ok: false, code: 'contactEmailInvalid' };
-
-  const raw = input.message.trim();
-  const tooLong = { ok: false, code: 'contactMessageTooLong', params: { max: CONTACT_LIMITS.message } } as const;
-  if (raw.length > RAW_MESSAGE_MAX) return tooLong;
-  const text = messageText(raw);
-  if (text === '') return { ok: false, code: 'contactMessageRequired' };
-  if (characters(text) > CONTACT_LIMITS.message) return tooLong;
-
-  return { ok: true, message: { fromName, fromEmail, text, html: textToHtml(text) } };
+  const fromName = checkName(input.fromName);
+  if (!fromName.ok) return fromName;
+  const fromEmail = checkEmail(input.fromEmail);
+  if (!fromEmail.ok) return fromEmail;
+  const message = checkMessage(input.message);
+  if (!message.ok) return message;
+  return { ok: true, message: { fromName: fromName.value, fromEmail: fromEmail.value, ...message.value } };
 }
 
-/** Stores a checked message (its HTML form) and answers the row. */
+/**
+ * Stores a checked message (its HTML form) and queues the organisers' e-mail in the same transaction, so neither
+ * exists without the other; answers the row and the ids of the queued e-mail, to deliver after the commit.
+ */
 export async function storeContactMessage(
   db: Database,
   message: ContactMessage,
   meta: { lang: Language; site: Site | null },
-): Promise<ContactMessageRow> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ fromName: message.fromName, fromEmail: message.fromEmail, message: message.html, lang: meta.lang, site: meta.site })
-    .returning();
-  if (!row) throw new Error('The contact message was not stored.');
-  return row;
+  mail: { texts: MailTexts; config: Pick<ApiConfig, 'organisersEmail'> },
+): Promise<{ row: ContactMessageRow; mailIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ fromName: message.fromName, fromEmail: message.fromEmail, message: message.html, lang: meta.lang, site: meta.site })
+      .returning();
+    if (!row) throw new Error('The contact message was not stored.');
+    const mailIds = await enqueueMail(tx, 'contact', organisersContactMail(row, message, mail.texts, mail.config));
+    return { row, mailIds };
+  });
 }
 
-/** Records that the organisers' e-mail of a stored message was sent. */
+/** Records that the organisers' e-mail of a stored message was sent (the queue's row tells it too). */
 export async function markContactMessageMailed(db: Database, id: number): Promise<void> {
   await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
 }

@@ -1,14 +1,16 @@
-/** Editorial content besides posts and activities: sponsors, press items, FAQ, static pages and banners. */
+/** Editorial content besides posts and activities: sponsors, press items and contacts, FAQ, static pages and banners. */
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   banners,
   faqs,
+  pressContacts,
   pressItems,
   sponsors,
   staticPages,
   type BannerRow,
   type Database,
   type FaqRow,
+  type PressContactRow,
   type PressItemRow,
   type SponsorRow,
   type StaticPageRow,
@@ -39,6 +41,11 @@ export async function listPressItems(db: Database, lang: Language, kind?: string
     .from(pressItems)
     .where(wanted ? eq(pressItems.kind, wanted) : undefined)
     .orderBy(desc(pressItems.publishedOn), desc(pressItems.id));
+}
+
+/** The press office's contacts, in their order. */
+export async function listPressContacts(db: Database): Promise<PressContactRow[]> {
+  return db.select().from(pressContacts).orderBy(asc(pressContacts.position), asc(pressContacts.id));
 }
 
 /** The questions and answers of one site, in their order. */
