@@ -40,6 +40,20 @@ export { WORK_PAGE } from './operations/work-page';
 export type { WorkPageData, WorkPageVariables, WorkPageWork } from './operations/work-page';
 export { ARTIST_PAGE } from './operations/artist-page';
 export type { ArtistPageArtist, ArtistPageData, ArtistPageVariables } from './operations/artist-page';
+export { ARTISTS_LIST } from './operations/artists-list';
+export type { ArtistCardFields, ArtistsFilter, ArtistsListData, ArtistsListVariables } from './operations/artists-list';
+export { GALLERIES_LIST, GALLERY_EDITIONS } from './operations/galleries-list';
+export type {
+  GalleriesListData,
+  GalleriesListVariables,
+  GalleryCardFields,
+  GalleryEditionFields,
+  GalleryEditionsData,
+} from './operations/galleries-list';
+export { GALLERY_PAGE } from './operations/gallery-page';
+export type { GalleryPageData, GalleryPageGallery, GalleryPageVariables } from './operations/gallery-page';
+export { SITE_MAP_FAIR, SITE_MAP_SHOP } from './operations/site-map';
+export type { SiteMapFairData, SiteMapLink, SiteMapShopData, SiteMapVariables } from './operations/site-map';
 export { HOME_DATA, currentCatalog } from './operations/home-data';
 export type {
   HomeActivity,
@@ -50,13 +64,79 @@ export type {
   HomeDataVariables,
   HomeExposition,
 } from './operations/home-data';
+export { BANNER_PREVIEW, EDITIONS, FAQ_PAGE, PHOTO_VIEW, STATIC_PAGE, TICKETS_PAGE, VISITOR_INFO } from './operations/info';
+export type {
+  BannerFields,
+  BannerPreviewData,
+  EditionFields,
+  EditionsData,
+  FairPhotoFields,
+  FaqFields,
+  FaqPageData,
+  PhotoViewData,
+  StaticPageData,
+  StaticPageFields,
+  TicketTypeFields,
+  TicketsPageData,
+  VisitorInfoData,
+} from './operations/info';
 export { SEARCH } from './operations/search';
 export type { SearchData, SearchResultFields, SearchVariables } from './operations/search';
+export { INVITATIONS_PAGE, REDEEM_INVITATION, VALIDATE_TICKET, VALIDATIONS_PAGE } from './operations/tickets';
+export type {
+  DeskTicket,
+  InvitationEdition,
+  InvitationsPageData,
+  RedeemInvitationData,
+  RedeemInvitationVariables,
+  TicketStatus,
+  ValidateTicketData,
+  ValidateTicketVariables,
+  ValidationsPageData,
+} from './operations/tickets';
 export { CONTACT } from './operations/contact';
 export type { ContactData, ContactVariables } from './operations/contact';
 export {
-  ACTIVITY_TITLE,
-  ARTICLE_TITLE,
+  COLLABORATE,
+  CONFIRM_NEWSLETTER,
+  GALLERY_CONTACT,
+  GALLERY_CONTACT_PAGE,
+  PRESS_ACCREDITATION,
+  SUBSCRIBE_NEWSLETTER,
+  UNSUBSCRIBE_NEWSLETTER,
+  WORK_INQUIRY,
+  WORK_INQUIRY_PAGE,
+} from './operations/forms';
+export type {
+  CollaborateVariables,
+  FormResultFields,
+  GalleryContactGallery,
+  GalleryContactPageData,
+  GalleryContactVariables,
+  PressAccreditationVariables,
+  SenderVariables,
+  SubscribeNewsletterVariables,
+  WorkInquiryPageData,
+  WorkInquiryVariables,
+  WorkInquiryWork,
+} from './operations/forms';
+export { ARTICLE_CARD_FIELDS, BLOG_LIST, POST_PAGE } from './operations/blog';
+export type { ArticleCardFields, BlogListData, BlogListVariables, PostPageArticle, PostPageData, PostPageVariables } from './operations/blog';
+export { ACTIVITIES_PAGE, ACTIVITY_CARD_FIELDS, ACTIVITY_PAGE } from './operations/activities';
+export type {
+  ActivitiesPageData,
+  ActivitiesPageVariables,
+  ActivityCardFields,
+  ActivityCatalogFields,
+  ActivityCategoryFields,
+  ActivityPageActivity,
+  ActivityPageData,
+} from './operations/activities';
+export { SPONSORS_PAGE } from './operations/sponsors';
+export type { SponsorFields, SponsorsPageData } from './operations/sponsors';
+export { PRESS_PAGE } from './operations/press';
+export type { PressContactFields, PressItemFields, PressPageData } from './operations/press';
+export {
   CATALOG_PREFIXES,
   EXPOSITION_TITLE,
   GALLERY_TITLE,

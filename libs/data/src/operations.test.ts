@@ -32,15 +32,35 @@ import { createGraphQLClient, type FetchLike } from './graphql-client';
 import type { Operation } from './operation';
 import type { ArtistPageData } from './operations/artist-page';
 import type { AuthResultFields, MeFields } from './operations/account';
+import type { ActivitiesPageData, ActivityPageData } from './operations/activities';
+import type { BlogListData, PostPageData } from './operations/blog';
 import type { ContactData } from './operations/contact';
+import type { GalleryContactPageData, WorkInquiryPageData } from './operations/forms';
 import type { WorkCardFields } from './operations/fields';
 import type { HomeData } from './operations/home-data';
+import type { ArtistsListData } from './operations/artists-list';
+import type { GalleriesListData } from './operations/galleries-list';
+import type { GalleryPageData } from './operations/gallery-page';
+import type { SiteMapFairData, SiteMapShopData } from './operations/site-map';
+import type {
+  BannerPreviewData, EditionFields, EditionsData, FaqPageData, PhotoViewData, StaticPageData, TicketsPageData, VisitorInfoData,
+} from './operations/info';
 import type { SearchData } from './operations/search';
+import type { InvitationsPageData, RedeemInvitationData, ValidateTicketData, ValidationsPageData } from './operations/tickets';
 import type { WorkPageData } from './operations/work-page';
 import type { WorksListData } from './operations/works-list';
 import type { AddressFields, CollectionFields, FollowedArtistFields } from './operations/personal';
+import type { PressPageData } from './operations/press';
+import type { SponsorsPageData } from './operations/sponsors';
 import {
-  artistPageFixture, homeDataFixture, imageFixture, searchFixture, workCardFixture, workPageFixture, worksListFixture,
+  activitiesPageFixture, activityCardFixture, activityCatalogFixture, activityPageFixture, articleCardFixture, blogListFixture,
+  postPageFixture, pressPageFixture, sponsorsPageFixture,
+} from './testing';
+import {
+  artistCardFixture, artistsListFixture, galleriesListFixture, galleryCardFixture, galleryEditionsFixture, galleryPageFixture,
+} from './testing';
+import {
+  artistPageFixture, editionFixture, homeDataFixture, imageFixture, staticPageFixture, searchFixture, workCardFixture, workPageFixture, worksListFixture,
 } from './testing';
 
 const API_SRC = path.join(__dirname, '../../../apps/api/src');
@@ -120,6 +140,14 @@ function pick<T extends object, K extends keyof T>(value: T, ...keys: K[]): Pick
 
 // A minimal card: every nullable leaf of the SDL is null (so the TypeScript type must allow it).
 const MINIMAL_CARD: WorkCardFields = workCardFixture({ price: null, year: null });
+const MINIMAL_EDITION: EditionFields = editionFixture({
+  edition: null, startsOn: null, endsOn: null, venue: null, address: null, openingHours: null, catalogUrl: null,
+});
+
+// The editorial pages' minimal shapes: every nullable leaf null.
+const MINIMAL_ARTICLE = articleCardFixture({ image: null });
+const MINIMAL_ACTIVITY = activityCardFixture({ endsAt: null, catalogPrefix: null });
+const MINIMAL_ACTIVITY_CATALOG = activityCatalogFixture({ venue: null, address: null });
 
 /** Per operation: a result with no nulls, and one with null in every nullable leaf (lists hold one item each). */
 const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
@@ -156,7 +184,7 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     minimal: (() => {
       const home = homeDataFixture();
       return {
-        catalogs: [{ ...home.catalogs[0]!, edition: null, startsOn: null, endsOn: null, venue: null }],
+        catalogs: [{ ...home.catalogs[0]!, edition: null, startsOn: null, endsOn: null, venue: null, address: null }],
         works: { nodes: [MINIMAL_CARD] },
         artists: { nodes: [{ ...home.artists.nodes[0]!, avatarUrl: null }] },
         articles: home.articles,
@@ -173,17 +201,50 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     full: { contact: { ok: false, response: 'No se pudo enviar' } } satisfies ContactData,
     minimal: { contact: { ok: true, response: null } } satisfies ContactData,
   },
+  WorkInquiryPage: {
+    full: {
+      getWork: {
+        id: '1', slug: 'azul', title: 'Azul', url: 'http://f/es/obra/ana-rey/azul', price: 1200, workState: 'Disponible', year: 2024,
+        technicsText: 'Óleo', measures: '100 × 80 cm', images: [imageFixture()],
+        artist: { slug: 'ana-rey', fullName: 'Ana Rey', url: 'http://f/es/artista/ana-rey' },
+        gallery: { slug: 'lumen', comercialName: 'Galería Lumen', url: 'http://f/es/galeria/lumen' },
+      },
+    } satisfies WorkInquiryPageData,
+    minimal: {
+      getWork: {
+        id: '1', slug: 'azul', title: 'Azul', url: 'http://f/es/obra/ana-rey/azul', price: null, workState: 'Disponible', year: null,
+        technicsText: '', measures: '100 × 80 cm', images: [imageFixture()],
+        artist: { slug: 'ana-rey', fullName: 'Ana Rey', url: 'http://f/es/artista/ana-rey' }, gallery: null,
+      },
+    } satisfies WorkInquiryPageData,
+  },
+  GalleryContactPage: {
+    full: {
+      getGallery: { slug: 'lumen', comercialName: 'Galería Lumen', url: 'http://f/es/galeria/lumen', stand: 'B12', address: { fullAddress: 'Calle Mayor 1, Madrid', city: 'Madrid' } },
+    } satisfies GalleryContactPageData,
+    minimal: {
+      getGallery: { slug: 'lumen', comercialName: 'Galería Lumen', url: 'http://f/es/galeria/lumen', stand: null, address: { fullAddress: '', city: '' } },
+    } satisfies GalleryContactPageData,
+  },
+  WorkInquiry: { full: { workInquiry: { ok: false, response: 'Esta obra tiene precio.' } }, minimal: { workInquiry: { ok: true, response: null } } },
+  GalleryContact: { full: { galleryContact: { ok: true, response: 'Gracias.' } }, minimal: { galleryContact: { ok: true, response: null } } },
+  Collaborate: { full: { collaborate: { ok: true, response: 'Gracias.' } }, minimal: { collaborate: { ok: true, response: null } } },
+  PressAccreditation: {
+    full: { pressAccreditation: { ok: true, response: 'Gracias.' } },
+    minimal: { pressAccreditation: { ok: true, response: null } },
+  },
+  SubscribeNewsletter: {
+    full: { subscribeNewsletter: { ok: true, response: 'Revisa tu correo.' } },
+    minimal: { subscribeNewsletter: { ok: true, response: null } },
+  },
+  ConfirmNewsletter: { full: { confirmNewsletter: { ok: false, response: 'Caducado.' } }, minimal: { confirmNewsletter: { ok: true, response: null } } },
+  UnsubscribeNewsletter: {
+    full: { unsubscribeNewsletter: { ok: true, response: 'Baja.' } },
+    minimal: { unsubscribeNewsletter: { ok: true, response: null } },
+  },
   GalleryTitle: {
     full: { getGallery: { slug: 'lumen', comercialName: 'Galería Lumen', address: { fullAddress: 'Calle del Doctor Fourquet 8, Madrid', city: 'Madrid' } } },
     minimal: { getGallery: { slug: 'lumen', comercialName: 'Galería Lumen', address: { fullAddress: '', city: '' } } },
-  },
-  ArticleTitle: {
-    full: { getArticle: { slug: 'quienes-somos', slugES: 'quienes-somos', slugEN: 'who-we-are', title: 'Quiénes somos', shortContent: 'La feria.' } },
-    minimal: { getArticle: { slug: 'quienes-somos', slugES: 'quienes-somos', slugEN: 'who-we-are', title: 'Quiénes somos', shortContent: '' } },
-  },
-  ActivityTitle: {
-    full: { getActivity: { slug: 'visita', title: 'Visita guiada', category: 'Visitas' } },
-    minimal: { getActivity: { slug: 'visita', title: 'Visita guiada', category: 'Visitas' } },
   },
   ExpositionTitle: {
     full: { getExposition: { slug: 'luz', title: 'Luz de invierno', info: 'Una exposición.' } },
@@ -196,6 +257,127 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
   WorkTitle: {
     full: { getWork: { id: '1', slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
     minimal: { getWork: { id: '1', slug: 'azul', title: 'Azul', workState: 'Disponible', artist: { slug: 'ana-rey', fullName: 'Ana Rey' } } },
+  },
+  StaticPage: {
+    full: { getStaticPage: staticPageFixture() } satisfies StaticPageData,
+    minimal: { getStaticPage: null } satisfies StaticPageData,
+  },
+  VisitorInfo: {
+    full: { catalogs: [editionFixture()], getStaticPage: staticPageFixture() } satisfies VisitorInfoData,
+    minimal: { catalogs: [MINIMAL_EDITION], getStaticPage: null } satisfies VisitorInfoData,
+  },
+  TicketsPage: {
+    full: {
+      catalogs: [editionFixture()],
+      ticketTypes: [{ id: '1', name: 'Entrada general', description: 'Un acceso.', price: 18 }],
+      getStaticPage: staticPageFixture(),
+    } satisfies TicketsPageData,
+    minimal: { catalogs: [MINIMAL_EDITION], ticketTypes: [{ id: '1', name: 'Menores', description: '', price: 0 }], getStaticPage: null } satisfies TicketsPageData,
+  },
+  FaqPage: {
+    full: { faq: [{ id: '1', question: '¿Cuándo?', answer: 'En marzo.' }] } satisfies FaqPageData,
+    minimal: { faq: [{ id: '1', question: '¿Cuándo?', answer: 'En marzo.' }] } satisfies FaqPageData,
+  },
+  Editions: {
+    full: { catalogs: [editionFixture()] } satisfies EditionsData,
+    minimal: { catalogs: [MINIMAL_EDITION] } satisfies EditionsData,
+  },
+  PhotoView: {
+    full: { catalogs: [editionFixture()], fairPhotos: [{ id: '1', caption: 'La inauguración', credit: 'Marta Ruiz', image: imageFixture('fair-photo/am25-01') }] } satisfies PhotoViewData,
+    minimal: { catalogs: [MINIMAL_EDITION], fairPhotos: [{ id: '1', caption: '', credit: null, image: imageFixture('fair-photo/am25-01') }] } satisfies PhotoViewData,
+  },
+  BannerPreview: {
+    full: {
+      getBanner: {
+        id: '1', title: '20ª edición', text: 'Compra tu entrada.', linkUrl: '/es/tickets', image: imageFixture('banner/1'), published: true,
+        activeFrom: '2025-01-01T00:00:00.000Z', activeTo: '2025-03-09T22:59:00.000Z',
+      },
+    } satisfies BannerPreviewData,
+    minimal: { getBanner: null } satisfies BannerPreviewData,
+  },
+  ArtistsList: {
+    full: artistsListFixture(),
+    minimal: {
+      artists: { totalCount: 0, nodes: [artistCardFixture({ featuredImage: null })], pageInfo: { endCursor: null, hasNextPage: false } },
+      artistInitials: ['A'],
+    } satisfies ArtistsListData,
+  },
+  GalleriesList: {
+    full: galleriesListFixture(),
+    minimal: {
+      galleries: { totalCount: 1, nodes: [galleryCardFixture({ stand: null, image: null })], pageInfo: { endCursor: null, hasNextPage: false } },
+    } satisfies GalleriesListData,
+  },
+  GalleryEditions: { full: galleryEditionsFixture(), minimal: galleryEditionsFixture() },
+  GalleryPage: {
+    full: galleryPageFixture(),
+    minimal: {
+      getGallery: {
+        ...galleryPageFixture().getGallery!, email: null, phone: null, website: null, image: null, catalogPrefix: null, stand: null,
+        works: [MINIMAL_CARD],
+      },
+    } satisfies GalleryPageData,
+  },
+  SiteMapFair: {
+    full: {
+      artists: { totalCount: 30, nodes: [{ id: '7', url: 'http://localhost:4200/es/artista/ana-lopez', fullName: 'Ana López' }] },
+      galleries: { totalCount: 8, nodes: [{ id: '3', url: 'http://localhost:4200/es/galeria/galeria-norte', comercialName: 'Galería Norte' }] },
+      articles: { totalCount: 10, nodes: [{ id: '11', url: 'http://localhost:4200/es/post/inauguracion', title: 'Inauguración' }] },
+      activities: { totalCount: 5, nodes: [{ id: '21', url: 'http://localhost:4200/es/actividad/visita-guiada', title: 'Visita guiada' }] },
+    } satisfies SiteMapFairData,
+    minimal: {
+      artists: { totalCount: 1, nodes: [{ id: '7', url: 'http://localhost:4200/es/artista/ana-lopez', fullName: 'Ana López' }] },
+      galleries: { totalCount: 1, nodes: [{ id: '3', url: 'http://localhost:4200/es/galeria/galeria-norte', comercialName: 'Galería Norte' }] },
+      articles: { totalCount: 1, nodes: [{ id: '11', url: 'http://localhost:4200/es/post/inauguracion', title: 'Inauguración' }] },
+      activities: { totalCount: 1, nodes: [{ id: '21', url: 'http://localhost:4200/es/actividad/visita-guiada', title: 'Visita guiada' }] },
+    } satisfies SiteMapFairData,
+  },
+  SiteMapShop: {
+    full: {
+      artists: { totalCount: 30, nodes: [{ id: '7', url: 'http://localhost:4300/es/shop/artista/ana-lopez', fullName: 'Ana López' }] },
+      galleries: { totalCount: 8, nodes: [{ id: '3', url: 'http://localhost:4300/es/shop/galeria/galeria-norte', comercialName: 'Galería Norte' }] },
+      expositions: { totalCount: 6, nodes: [{ id: '9', url: 'http://localhost:4300/es/shop/exposicion/primavera', title: 'Primavera' }] },
+      trends: [{ id: '5', url: 'http://localhost:4300/es/shop/tendencias/mar', name: 'Mar' }],
+    } satisfies SiteMapShopData,
+    minimal: {
+      artists: { totalCount: 1, nodes: [{ id: '7', url: 'http://localhost:4300/es/shop/artista/ana-lopez', fullName: 'Ana López' }] },
+      galleries: { totalCount: 1, nodes: [{ id: '3', url: 'http://localhost:4300/es/shop/galeria/galeria-norte', comercialName: 'Galería Norte' }] },
+      expositions: { totalCount: 1, nodes: [{ id: '9', url: 'http://localhost:4300/es/shop/exposicion/primavera', title: 'Primavera' }] },
+      trends: [{ id: '5', url: 'http://localhost:4300/es/shop/tendencias/mar', name: 'Mar' }],
+    } satisfies SiteMapShopData,
+  },
+  BlogList: {
+    full: blogListFixture(),
+    minimal: { articles: { totalCount: 1, nodes: [MINIMAL_ARTICLE], pageInfo: { endCursor: null, hasNextPage: false } } } satisfies BlogListData,
+  },
+  PostPage: {
+    full: postPageFixture(),
+    minimal: { getArticle: { ...postPageFixture().getArticle!, image: null, author: null, related: [MINIMAL_ARTICLE] } } satisfies PostPageData,
+  },
+  ActivitiesPage: {
+    full: (() => {
+      const full = activitiesPageFixture();
+      return { ...full, activities: { ...full.activities, pageInfo: { endCursor: 'WzE3NDEyODAwMDAwMDAwMDAsMV0', hasNextPage: true } } };
+    })() satisfies ActivitiesPageData,
+    minimal: { ...activitiesPageFixture([MINIMAL_ACTIVITY]), catalogs: [MINIMAL_ACTIVITY_CATALOG] } satisfies ActivitiesPageData,
+  },
+  ActivityPage: {
+    full: activityPageFixture(),
+    minimal: {
+      getActivity: { ...activityPageFixture().getActivity!, ...MINIMAL_ACTIVITY, image: null },
+      catalogs: [MINIMAL_ACTIVITY_CATALOG],
+    } satisfies ActivityPageData,
+  },
+  SponsorsPage: {
+    full: sponsorsPageFixture(),
+    minimal: { sponsors: [{ ...sponsorsPageFixture().sponsors[0]!, url: null, logo: null }] } satisfies SponsorsPageData,
+  },
+  PressPage: {
+    full: { ...pressPageFixture(), pressItems: pressPageFixture().pressItems.map((item) => ({ ...item, fileUrl: `https://feria.example/prensa/${item.id}.pdf` })) } satisfies PressPageData,
+    minimal: {
+      pressItems: [{ ...pressPageFixture().pressItems[0]!, fileUrl: null, image: null }],
+      pressContacts: [{ ...pressPageFixture().pressContacts[0]!, phone: null }],
+    } satisfies PressPageData,
   },
   CatalogPrefixes: {
     full: { catalogs: [{ prefix: 'AM25', isMarket: false }] },
@@ -230,6 +412,27 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
   },
   PublicCollection: { full: { publicCollection: FULL_COLLECTION }, minimal: { publicCollection: null } },
   ArtistTags: { full: { getArtistsTagsByText: [{ id: '7', name: 'Ana Rey' }] }, minimal: { getArtistsTagsByText: [{ id: '7', name: 'Ana Rey' }] } },
+  InvitationsPage: {
+    full: { catalogs: [{ prefix: 'AM25', name: 'Feria 2025', startsOn: '2025-03-05', endsOn: '2025-03-09', venue: 'IFEMA', isCurrent: true }] },
+    minimal: { catalogs: [{ prefix: 'MARKET', name: 'Tienda', startsOn: null, endsOn: null, venue: null, isCurrent: false }] },
+  } satisfies Record<Mode, InvitationsPageData>,
+  RedeemInvitation: {
+    full: { redeemInvitation: { ok: true, response: 'Enviada', ticketCode: 'AM25-7K3M-Q9TX-2HRB' } },
+    minimal: { redeemInvitation: { ok: false, response: null, ticketCode: null } },
+  } satisfies Record<Mode, RedeemInvitationData>,
+  ValidationsPage: {
+    full: { me: { id: 'u1', fullName: 'Andrés Peña', role: 'staff' } },
+    minimal: { me: null },
+  } satisfies Record<Mode, ValidationsPageData>,
+  ValidateTicket: {
+    full: {
+      validateTicket: {
+        ok: true, response: 'No', status: 'ALREADY_USED',
+        ticket: { code: 'AM25-7K3M-Q9TX-2HRB', name: 'Ana', admittedAt: '2025-03-05T10:20:00.000Z', admittedDesk: 'Puerta 1' },
+      },
+    },
+    minimal: { validateTicket: { ok: false, response: null, status: null, ticket: null } },
+  } satisfies Record<Mode, ValidateTicketData>,
   ...Object.fromEntries(
     [
       'AddFavouriteWork', 'RemoveFavouriteWork', 'FollowArtist', 'UnfollowArtist', 'CreateCollection', 'RenameCollection',
@@ -333,13 +536,44 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   HomeData: { catalogPrefix: 'AM25' },
   Search: { textSearch: 'azul', limit: 9, catalogPrefix: 'AM25' },
   Contact: { fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' },
+  WorkInquiryPage: { slug: 'azul', catalogPrefix: 'AM25' },
+  GalleryContactPage: { slug: 'lumen', catalogPrefix: 'AM25' },
+  WorkInquiry: {
+    workSlug: 'azul', artistSlug: 'ana-rey', fromName: 'Ana', fromEmail: 'ana@example.com', phone: null, message: 'Hola', website: '',
+    submissionId: '0b7e6a3c-1d2f-4a5b-8c9d-0e1f2a3b4c5d',
+  },
+  GalleryContact: { gallerySlug: 'lumen', fromName: 'Ana', fromEmail: 'ana@example.com', phone: '600112233', message: 'Hola' },
+  Collaborate: { company: 'ACME', fromName: 'Ana', fromEmail: 'ana@example.com', interest: 'official', message: 'Hola' },
+  PressAccreditation: { media: 'Arte Hoy', fromName: 'Ana', fromEmail: 'ana@example.com', type: 'print' },
+  SubscribeNewsletter: { email: 'ana@example.com', name: 'Ana', website: null },
+  ConfirmNewsletter: { token: 'abc.def' },
+  UnsubscribeNewsletter: { token: 'abc.def' },
+  RedeemInvitation: { code: 'INVITADO-2025', name: 'Ana', email: 'ana@example.com', website: '' },
+  ValidateTicket: { code: 'AM25-7K3M-Q9TX-2HRB', desk: 'Puerta 1' },
   GalleryTitle: { slug: 'lumen', catalogPrefix: 'AM25' },
-  ArticleTitle: { slug: 'quienes-somos' },
-  ActivityTitle: { slug: 'visita' },
   ExpositionTitle: { slug: 'luz' },
   TrendTitle: { slug: 'abstraccion' },
   WorkTitle: { slug: 'azul', catalogPrefix: 'AM25' },
   CatalogPrefixes: {},
+  BlogList: { category: 'obras', textSearch: 'pintura', first: 20, after: null },
+  PostPage: { slug: 'pintura-de-gran-formato', related: 3 },
+  ActivitiesPage: { category: 'charlas', first: 100 },
+  ActivityPage: { slug: 'coleccionar-por-primera-vez' },
+  SponsorsPage: {},
+  PressPage: {},
+  ArtistsList: { filter: { initial: 'l', text: 'lópez', catalogPrefix: 'AM25' }, catalogPrefix: 'AM25', first: 24, after: null },
+  GalleriesList: { catalogPrefix: 'am25', text: 'norte', first: 24 },
+  GalleryEditions: {},
+  GalleryPage: { slug: 'galeria-norte', catalogPrefix: 'AM25', works: 60 },
+  SiteMapFair: { catalogPrefix: 'AM25', first: 24 },
+  SiteMapShop: { catalogPrefix: 'MARKET', first: 24 },
+  StaticPage: { slug: 'quienes-somos' },
+  VisitorInfo: { slug: 'informacion' },
+  TicketsPage: { slug: 'tickets', catalogPrefix: 'AM25' },
+  FaqPage: { site: 'shop' },
+  Editions: {},
+  PhotoView: { catalogPrefix: null },
+  BannerPreview: { id: '1' },
   Me: {},
   Login: { email: 'ana@example.com', password: 'una clave larga', remember: true },
   SignUp: { user: { name: 'Ana', surname: 'Rey', email: 'ana@example.com', password: 'una clave larga', acceptTerms: true }, lang: 'es' },
@@ -375,13 +609,21 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
 describe('operations against the API contract', () => {
   it('are the operations of the first pages and of the page titles, each with a fixture', () => {
     expect(OPERATIONS.map((op) => op.name).sort()).toEqual([
-      'ActivityTitle', 'AddAddress', 'AddArtistTag', 'AddFavouriteWork', 'AddNewArtistTag', 'AddWorkToCollection',
-      'ArticleTitle', 'ArtistPage', 'ArtistTags', 'CatalogPrefixes', 'Contact', 'CreateCollection', 'DeleteAccount',
-      'DeleteCollection', 'ExpositionTitle', 'FollowArtist', 'GalleryTitle', 'HomeData', 'Login', 'Logout', 'Me',
-      'MyAddresses', 'MyArtists', 'MyCollections', 'MyMarks', 'MyProfile', 'MyWorks', 'PublicCollection', 'RememberPassword',
-      'RemoveAddress', 'RemoveFavouriteWork', 'RemoveWorkFromCollection', 'RenameCollection', 'ResetPassword', 'Search',
-      'SetCollectionPublic', 'SignUp', 'TrendTitle', 'UnfollowArtist', 'UpdateProfile', 'WorkPage', 'WorkTitle', 'WorksList',
-    ]);
+      'ActivitiesPage', 'ActivityPage', 'AddAddress', 'AddArtistTag', 'AddFavouriteWork', 'AddNewArtistTag',
+      'AddWorkToCollection', 'ArtistPage', 'ArtistTags', 'ArtistsList', 'BannerPreview', 'BlogList', 'CatalogPrefixes',
+      'Contact', 'CreateCollection', 'DeleteAccount', 'DeleteCollection', 'Editions', 'ExpositionTitle', 'FaqPage',
+      'FollowArtist', 'GalleriesList', 'GalleryEditions', 'GalleryPage', 'GalleryTitle', 'HomeData', 'Login', 'Logout',
+      'Me', 'MyAddresses', 'MyArtists', 'MyCollections', 'MyMarks', 'MyProfile', 'MyWorks', 'PhotoView', 'PostPage',
+      'PressPage', 'PublicCollection', 'RememberPassword', 'RemoveAddress', 'RemoveFavouriteWork',
+      'RemoveWorkFromCollection', 'RenameCollection', 'ResetPassword', 'Search', 'SetCollectionPublic', 'SignUp',
+      'SiteMapFair', 'SiteMapShop', 'SponsorsPage', 'StaticPage', 'TicketsPage', 'TrendTitle', 'UnfollowArtist',
+      'UpdateProfile', 'VisitorInfo', 'WorkPage', 'WorkTitle', 'WorksList',
+      // The fair's forms.
+      'Collaborate', 'ConfirmNewsletter', 'GalleryContact', 'GalleryContactPage', 'PressAccreditation', 'SubscribeNewsletter',
+      'UnsubscribeNewsletter', 'WorkInquiry', 'WorkInquiryPage',
+      // Invitations and the ticket desk.
+      'InvitationsPage', 'RedeemInvitation', 'ValidateTicket', 'ValidationsPage',
+    ].sort());
     expect(Object.keys(FIXTURES).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
   });
 

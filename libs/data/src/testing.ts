@@ -3,9 +3,23 @@
  * library (the operations test runs each against the SDL), and a fake fetch that answers GraphQL by operation name.
  */
 import type { FetchLike, ResponseLike } from './graphql-client';
+import type {
+  ActivitiesPageData,
+  ActivityCardFields,
+  ActivityCatalogFields,
+  ActivityPageActivity,
+  ActivityPageData,
+} from './operations/activities';
+import type { ArticleCardFields, BlogListData, PostPageArticle, PostPageData } from './operations/blog';
+import type { PressPageData } from './operations/press';
+import type { SponsorsPageData } from './operations/sponsors';
 import type { ArtistPageArtist, ArtistPageData } from './operations/artist-page';
+import type { ArtistCardFields, ArtistsListData } from './operations/artists-list';
+import type { GalleriesListData, GalleryCardFields, GalleryEditionsData } from './operations/galleries-list';
+import type { GalleryPageData, GalleryPageGallery } from './operations/gallery-page';
 import type { ImageFields, WorkCardFields } from './operations/fields';
 import type { HomeData } from './operations/home-data';
+import type { EditionFields, StaticPageFields } from './operations/info';
 import type { SearchData } from './operations/search';
 import type { WorkPageData, WorkPageWork } from './operations/work-page';
 import type { WorksListData } from './operations/works-list';
@@ -143,7 +157,7 @@ export function artistPageFixture(overrides: Partial<ArtistPageArtist> = {}): Ar
 export function homeDataFixture(): HomeData {
   return {
     catalogs: [
-      { prefix: 'AM25', edition: 25, year: 2025, name: 'ARTE MADRID 2025', startsOn: '2025-03-05', endsOn: '2025-03-09', venue: 'Palacio de Cristal', isCurrent: true, isMarket: false },
+      { prefix: 'AM25', edition: 25, year: 2025, name: 'ARTE MADRID 2025', startsOn: '2025-03-05', endsOn: '2025-03-09', venue: 'Palacio de Cristal', address: 'Plaza de Cibeles 1, 28014 Madrid', isCurrent: true, isMarket: false },
     ],
     works: { nodes: [workCardFixture()] },
     artists: {
@@ -225,4 +239,242 @@ export function fakeGraphQLFetch(handlers: Record<string, (variables: Record<str
     return response(200, batched ? results : results[0]);
   };
   return { fetch, calls };
+}
+
+/** A fair edition with its venue, hours and catalogue; the current one (AM25) unless `overrides` say otherwise. */
+export function editionFixture(overrides: Partial<EditionFields> = {}): EditionFields {
+  return {
+    prefix: 'AM25',
+    edition: 20,
+    year: 2025,
+    name: 'Feria de Arte Contemporáneo de Madrid 2025',
+    startsOn: '2025-03-05',
+    endsOn: '2025-03-09',
+    venue: 'Galería de Cristal del Palacio de Cibeles',
+    address: 'Plaza de Cibeles 1, 28014 Madrid',
+    openingHours: 'Miércoles 5 de marzo: de 12:00 a 21:00\nDomingo 9: de 12:00 a 20:00',
+    catalogUrl: 'https://catalogos.example/2025.pdf',
+    isCurrent: true,
+    isMarket: false,
+    ...overrides,
+  };
+}
+
+/** A static page of two paragraphs; `overrides` replace fields. */
+export function staticPageFixture(overrides: Partial<StaticPageFields> = {}): StaticPageFields {
+  return {
+    id: '5',
+    slug: 'quienes-somos',
+    slugES: 'quienes-somos',
+    slugEN: 'who-we-are',
+    isLegal: false,
+    title: 'Quiénes somos',
+    content: 'La feria nació en 2006.\n\nCada año reunimos galerías.',
+    updatedAt: '2025-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A post card (a news post of the `obras` category); `overrides` replace fields. */
+export function articleCardFixture(overrides: Partial<ArticleCardFields> = {}): ArticleCardFields {
+  return {
+    id: '12',
+    slug: 'pintura-de-gran-formato',
+    category: 'obras',
+    categoryName: 'Obras',
+    title: 'Pintura de gran formato',
+    shortContent: 'Cinco lienzos que no caben en un salón.',
+    publishedAt: '2025-03-01T09:30:00.000Z',
+    url: 'http://localhost:4200/es/post/pintura-de-gran-formato',
+    image: imageFixture('post/pintura-de-gran-formato'),
+    ...overrides,
+  };
+}
+
+/** A `BlogList` result of the given cards (one by default), with one more page. */
+export function blogListFixture(nodes: ArticleCardFields[] = [articleCardFixture()], hasNextPage = true): BlogListData {
+  return {
+    articles: {
+      totalCount: nodes.length + (hasNextPage ? 20 : 0),
+      nodes,
+      pageInfo: { endCursor: hasNextPage ? 'WzE3NDA4MjEwMDAwMDAwMDAsMTJd' : null, hasNextPage },
+    },
+  };
+}
+
+/** A post as its page shows it, with two paragraphs and one related post. */
+export function postPageFixture(overrides: Partial<PostPageArticle> = {}): PostPageData {
+  return {
+    getArticle: {
+      ...articleCardFixture(),
+      slugES: 'pintura-de-gran-formato',
+      slugEN: 'large-format-painting',
+      content: 'Primer párrafo.\n\nSegundo párrafo.',
+      author: 'Redacción',
+      related: [articleCardFixture({ id: '13', slug: 'papel-y-grafito', title: 'Papel y grafito', url: 'http://localhost:4200/es/post/papel-y-grafito' })],
+      ...overrides,
+    },
+  };
+}
+
+/** The current edition as the activity pages name it. */
+export function activityCatalogFixture(overrides: Partial<ActivityCatalogFields> = {}): ActivityCatalogFields {
+  return {
+    prefix: 'AM25',
+    name: 'Feria de Arte Contemporáneo de Madrid 2025',
+    venue: 'Galería de Cristal del Palacio de Cibeles',
+    address: 'Plaza de Cibeles 1, 28014 Madrid',
+    isCurrent: true,
+    isMarket: false,
+    ...overrides,
+  };
+}
+
+/** A talk of the current edition (6 March 2025, 18:00 in Madrid); `overrides` replace fields. */
+export function activityCardFixture(overrides: Partial<ActivityCardFields> = {}): ActivityCardFields {
+  return {
+    id: '1',
+    slug: 'coleccionar-por-primera-vez',
+    title: 'Coleccionar por primera vez',
+    category: 'Charlas',
+    categoryKey: 'charlas',
+    shortContent: 'Tres coleccionistas cuentan cómo compraron su primera obra.',
+    place: 'Auditorio, planta baja',
+    startsAt: '2025-03-06T17:00:00.000Z',
+    endsAt: '2025-03-06T18:15:00.000Z',
+    catalogPrefix: 'AM25',
+    url: 'http://localhost:4200/es/actividad/coleccionar-por-primera-vez',
+    ...overrides,
+  };
+}
+
+/** An `ActivitiesPage` result of the given activities (one by default), with two categories and two editions. */
+export function activitiesPageFixture(nodes: ActivityCardFields[] = [activityCardFixture()]): ActivitiesPageData {
+  return {
+    activities: { totalCount: nodes.length, nodes, pageInfo: { endCursor: null, hasNextPage: false } },
+    activityCategories: [
+      { key: 'charlas', name: 'Charlas' },
+      { key: 'visitas-guiadas', name: 'Visitas guiadas' },
+    ],
+    catalogs: [
+      activityCatalogFixture(),
+      activityCatalogFixture({ prefix: 'AM21', name: 'Feria de Arte Contemporáneo de Madrid 2021', isCurrent: false }),
+    ],
+  };
+}
+
+/** An activity as its page shows it. */
+export function activityPageFixture(overrides: Partial<ActivityPageActivity> = {}): ActivityPageData {
+  return {
+    getActivity: {
+      ...activityCardFixture(),
+      content: 'Comprar la primera obra es sencillo.\n\nEntrada libre.',
+      image: imageFixture('activity/coleccionar-por-primera-vez'),
+      ...overrides,
+    },
+    catalogs: [activityCatalogFixture()],
+  };
+}
+
+/** Two sponsors: a main one and a media partner. */
+export function sponsorsPageFixture(): SponsorsPageData {
+  return {
+    sponsors: [
+      { id: '1', name: 'Banco Atlántico', level: 'main', url: 'https://www.bancoatlantico.test', position: 1, logo: imageFixture('sponsor/banco-atlantico') },
+      { id: '11', name: 'Radio Cultura', level: 'media', url: 'https://www.radiocultura.test', position: 11, logo: imageFixture('sponsor/radio-cultura') },
+    ],
+  };
+}
+
+/** A release, a kit and an image, and one press contact. */
+export function pressPageFixture(): PressPageData {
+  return {
+    pressItems: [
+      {
+        id: '3', kind: 'release', title: 'Balance de la 20ª edición', summary: 'Más de 30.000 visitantes.', publishedOn: '2025-03-10',
+        fileUrl: 'https://feria.example/prensa/balance.pdf', image: imageFixture('press/balance'),
+      },
+      { id: '4', kind: 'kit', title: 'Dosier de prensa 2025', summary: 'Datos de la edición.', publishedOn: '2025-02-20', fileUrl: null, image: imageFixture('press/dosier') },
+      { id: '5', kind: 'image', title: 'Imágenes de obras', summary: 'Alta resolución.', publishedOn: '2025-02-20', fileUrl: null, image: imageFixture('work/1/a1b2c3') },
+    ],
+    pressContacts: [{ id: '1', name: 'Lucía Ferrer Andrade', role: 'Directora de comunicación', email: 'prensa@artfair.test', phone: '+34 910 00 25 30', position: 1 }],
+  };
+}
+
+/** An `ArtistsList` page of one artist (with a next page), offering the letters A, L and N. */
+export function artistsListFixture(nodes: ArtistCardFields[] = [artistCardFixture()], totalCount = nodes.length + 24): ArtistsListData {
+  return {
+    artists: { totalCount, nodes, pageInfo: { endCursor: 'WyJhIiwiTCIsIkzDs3BleiIsN10', hasNextPage: true } },
+    artistInitials: ['A', 'L', 'N'],
+  };
+}
+
+/** An artist card of the A–Z index; `overrides` replace fields. */
+export function artistCardFixture(overrides: Partial<ArtistCardFields> = {}): ArtistCardFields {
+  return {
+    id: '7',
+    slug: 'ana-lopez',
+    fullName: 'Ana López',
+    city: 'Madrid',
+    countryCode: 'ES',
+    url: 'http://localhost:4200/es/artista/ana-lopez',
+    featuredImage: imageFixture('artist/7/x'),
+    ...overrides,
+  };
+}
+
+/** A gallery card of the Galleries page; `overrides` replace fields. */
+export function galleryCardFixture(overrides: Partial<GalleryCardFields> = {}): GalleryCardFields {
+  return {
+    id: '3',
+    slug: 'galeria-norte',
+    comercialName: 'Galería Norte',
+    url: 'http://localhost:4200/es/galeria/galeria-norte',
+    stand: 'B12',
+    address: { fullAddress: 'Calle Mayor 1, 28013 Madrid', city: 'Madrid', countryCode: 'ES' },
+    image: imageFixture('gallery/3/x'),
+    artists: [{ id: '7', fullName: 'Ana López' }],
+    ...overrides,
+  };
+}
+
+/** A `GalleriesList` page of the given cards (one by default), with one more page. */
+export function galleriesListFixture(nodes: GalleryCardFields[] = [galleryCardFixture()], totalCount = nodes.length + 24): GalleriesListData {
+  return { galleries: { totalCount, nodes, pageInfo: { endCursor: 'WyJnIiwiZ2FsZXJpYSBub3J0ZSIsM10', hasNextPage: true } } };
+}
+
+/** The catalogues of the seed: the current fair edition, two past ones and the market. */
+export function galleryEditionsFixture(): GalleryEditionsData {
+  return {
+    catalogs: [
+      { prefix: 'AM25', name: 'ARTE MADRID 2025', year: 2025, isCurrent: true, isMarket: false },
+      { prefix: 'AM21', name: 'ARTE MADRID 2021', year: 2021, isCurrent: false, isMarket: false },
+      { prefix: 'AM20', name: 'ARTE MADRID 2020', year: 2020, isCurrent: false, isMarket: false },
+      { prefix: 'MARKET', name: 'Market', year: 2025, isCurrent: false, isMarket: true },
+    ],
+  };
+}
+
+/** A `GalleryPage` result: a gallery of the current edition with one artist and one work. */
+export function galleryPageFixture(overrides: Partial<GalleryPageGallery> = {}): GalleryPageData {
+  return {
+    getGallery: {
+      id: '3',
+      slug: 'galeria-norte',
+      comercialName: 'Galería Norte',
+      description: 'Arte contemporáneo desde 1990.',
+      address: { fullAddress: 'Calle Mayor 1, 28013 Madrid', city: 'Madrid', countryCode: 'ES' },
+      email: 'info@galerianorte.example',
+      phone: '+34 910 000 000',
+      website: 'https://galerianorte.example',
+      image: imageFixture('gallery/3/x'),
+      catalogPrefix: 'AM25',
+      stand: 'B12',
+      catalogPrefixes: ['AM25', 'MARKET'],
+      url: 'http://localhost:4200/es/galeria/galeria-norte',
+      artists: [{ id: '7', slug: 'ana-lopez', fullName: 'Ana López', city: 'Madrid', url: 'http://localhost:4200/es/artista/ana-lopez' }],
+      works: [workCardFixture()],
+      ...overrides,
+    },
+  };
 }

@@ -14,6 +14,9 @@ export { clearForm, collectFormData, fileValue, isClearingForm } from './form-da
 export { messageToHtml } from './message-html';
 export { contactFormFields, toContactMessage } from './contact';
 export type { ContactMessage } from './contact';
+export {
+  FAIR_FORM_ERROR_KEYS, collaborateFormFields, inquiryFormFields, newsletterFormFields, noMarkup, oneOf, phone, pressFormFields,
+} from './fair-forms';
 
 export { FORM_TEXT_KEYS, FormTextProvider, useFormText } from './FormText';
 export type { Translate } from './FormText';

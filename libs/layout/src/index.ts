@@ -50,6 +50,7 @@ export {
   acceptCookies,
   browserHasConsent,
   hasCookieConsent,
+  withdrawCookieConsent,
 } from './chrome/cookie-consent';
 export { GoToTop } from './chrome/GoToTop';
 export { LoadingBar } from './chrome/LoadingBar';

@@ -71,7 +71,7 @@ describe('contactAction (the footer form without scripts)', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ kind: 'sent' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.body.variables).toEqual({ fromName: 'Ana', fromEmail: 'ana@example.com', message: 'Hola.<br>Hasta &lt;pronto&gt;' });
+    expect(calls[0]?.body.variables).toEqual({ fromName: 'Ana', fromEmail: 'ana@example.com', message: 'Hola.<br>Hasta &lt;pronto&gt;', website: null });
     expect(calls[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
     expect(calls[0]?.headers.get('accept-language')).toBe('en');
   });

@@ -18,7 +18,13 @@ function valuesOf(form: FormData): FormValues {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
   };
-  return { fromName: text('fromName'), fromEmail: text('fromEmail'), message: text('message'), privacy: form.has('privacy') };
+  return {
+    fromName: text('fromName'),
+    fromEmail: text('fromEmail'),
+    message: text('message'),
+    privacy: form.has('privacy'),
+    website: text('website'),
+  };
 }
 
 const refused = (outcome: ContactOutcome, status: number) => data<ContactOutcome>(outcome, { status });
@@ -46,7 +52,9 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   }
   const lang = languageOf(new URL(request.url).pathname);
   try {
-    const { contact } = await apiClient(request, context, lang).request(CONTACT, toContactMessage(values));
+    // `website` is the contact page form's field that only robots fill in: the API ignores a message that has it.
+    const website = typeof values['website'] === 'string' && values['website'] !== '' ? values['website'] : null;
+    const { contact } = await apiClient(request, context, lang).request(CONTACT, { ...toContactMessage(values), website });
     if (contact.ok) return data<ContactOutcome>({ kind: 'sent' });
     return refused({ kind: 'error', text: contact.response?.trim() || null }, 422);
   } catch {

@@ -197,6 +197,8 @@ export interface RootData {
   loggedIn: boolean;
   /** Analytics id (`GA_ID`); empty means no analytics script at all. */
   gaId: string;
+  /** Maps key (`MAPS_KEY`) of the maps script; empty means no map, only a link to a map service. */
+  mapsKey: string;
 }
 
 export async function loadRoot({ request, context }: LoaderFunctionArgs): Promise<RootData> {
@@ -217,6 +219,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
     cookiesAccepted: hasCookieConsent(cookieHeader),
     loggedIn: hasToken(request),
     gaId: process.env['GA_ID'] ?? '',
+    mapsKey: process.env['MAPS_KEY'] ?? '',
   };
 }
 

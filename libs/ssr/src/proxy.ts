@@ -15,9 +15,10 @@ export function forwardedFor(req: Request): string {
 /**
  * Express middleware passing `/api/*` to the API unchanged (method, body, cookies), so that in the browser the
  * GraphQL endpoint, the images and the translations are same-origin and the session cookie is first-party.
- * The API's answer (status, headers, body) streams back as it comes.
+ * The API's answer (status, headers, body) streams back as it comes. `pathOf` gives the API's address of a request
+ * when it is not the request's own (the site's `/robots.txt` is the API's `/api/seo/{site}/robots.txt`).
  */
-export function apiProxy(apiOrigin: string) {
+export function apiProxy(apiOrigin: string, pathOf: (req: Request) => string = (req) => req.originalUrl) {
   const target = new URL(apiOrigin);
   const transport = target.protocol === 'https:' ? https : http;
   return (req: Request, res: Response, next: NextFunction) => {
@@ -29,7 +30,7 @@ export function apiProxy(apiOrigin: string) {
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     const upstream = transport.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.originalUrl, headers },
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: pathOf(req), headers },
       (answer) => {
         res.status(answer.statusCode ?? 502);
         for (const [name, value] of Object.entries(answer.headers)) {

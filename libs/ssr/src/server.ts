@@ -9,6 +9,7 @@ import { isServedBy, match, redirects } from '@art/routing';
 import type { SiteLoadContext } from '@art/site';
 import type { SiteServerConfig } from './config';
 import { apiProxy, forwardedFor } from './proxy';
+import { SEO_FILE_PATHS, seoFiles } from './seo-files';
 
 /** The site's home when the shop is opened at its bare origin. */
 const SHOP_ROOT = '/es/shop';
@@ -28,6 +29,7 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
   app.use(compression());
 
   app.use('/api', apiProxy(config.apiUrl));
+  app.get(SEO_FILE_PATHS, seoFiles(config.site, config.apiUrl));
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 

@@ -34,6 +34,8 @@ export type HomeCatalog = {
   startsOn: string | null;
   endsOn: string | null;
   venue: string | null;
+  /** Street address of the venue (the fair's `Event` structured data). */
+  address: string | null;
   isCurrent: boolean;
   isMarket: boolean;
 };
@@ -111,7 +113,7 @@ export const HOME_DATA = defineOperation<HomeData, HomeDataVariables>(
   $activities: Int = 4
   $expositions: Int = 4
 ) {
-  catalogs { prefix edition year name startsOn endsOn venue isCurrent isMarket }
+  catalogs { prefix edition year name startsOn endsOn venue address isCurrent isMarket }
   works(filter: { catalogPrefix: $catalogPrefix }, sort: NEWEST, first: $works) {
     nodes { ${WORK_CARD_FIELDS} }
   }
@@ -130,7 +132,7 @@ export const HOME_DATA = defineOperation<HomeData, HomeDataVariables>(
 }`,
 );
 
-/** The current catalogue of a {@link HOME_DATA} result (the fair edition flagged current), or null. */
-export function currentCatalog(data: Pick<HomeData, 'catalogs'>): HomeCatalog | null {
+/** The current catalogue of a result with `catalogs` (the fair edition the API flags current), or null. */
+export function currentCatalog<T extends { isCurrent: boolean }>(data: { catalogs: readonly T[] }): T | null {
   return data.catalogs.find((c) => c.isCurrent) ?? null;
 }

@@ -14,18 +14,6 @@ export const GALLERY_TITLE = defineOperation<GalleryTitleData, { slug: string; c
 }`,
 );
 
-export type ArticleTitleData = { getArticle: { slug: string; slugES: string; slugEN: string; title: string; shortContent: string } | null };
-export const ARTICLE_TITLE = defineOperation<ArticleTitleData, { slug: string }>(
-  'ArticleTitle',
-  `query ArticleTitle($slug: String!) { getArticle(slug: $slug) { slug slugES slugEN title shortContent } }`,
-);
-
-export type ActivityTitleData = { getActivity: { slug: string; title: string; category: string } | null };
-export const ACTIVITY_TITLE = defineOperation<ActivityTitleData, { slug: string }>(
-  'ActivityTitle',
-  `query ActivityTitle($slug: String!) { getActivity(slug: $slug) { slug title category } }`,
-);
-
 export type ExpositionTitleData = { getExposition: { slug: string; title: string; info: string } | null };
 export const EXPOSITION_TITLE = defineOperation<ExpositionTitleData, { slug: string }>(
   'ExpositionTitle',

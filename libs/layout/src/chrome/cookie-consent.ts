@@ -45,3 +45,27 @@ export function acceptCookies(): void {
   }
   window.dispatchEvent(new Event(COOKIES_ACCEPTED_EVENT));
 }
+
+/**
+ * Forgets the acceptance (cookie and local storage) and deletes the analytics cookies (`_ga`, `_ga_…`) of this host
+ * and its parent domains, so the banner asks again on the next page and nothing is measured until the visitor accepts.
+ */
+export function withdrawCookieConsent(): void {
+  const expire = (name: string, domain?: string) => {
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`;
+  };
+  expire(ACCEPT_COOKIES_KEY);
+  const host = window.location.hostname;
+  const labels = host.split('.');
+  // Analytics sets its cookies on the widest domain it can: try the host and each parent domain.
+  const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))];
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim() ?? '';
+    if (name === '_ga' || name.startsWith('_ga_')) for (const domain of domains) expire(name, domain);
+  }
+  try {
+    window.localStorage.removeItem(ACCEPT_COOKIES_KEY);
+  } catch {
+    // The cookie is gone; storage switched off holds nothing.
+  }
+}
