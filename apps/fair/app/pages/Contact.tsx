@@ -1,11 +1,12 @@
 import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { EntityPageView, loadEntityPage } from '@art/pages';
+import { ContactPageView } from '@art/pages';
 import { ContactOutcomeNotice, SitePage, contactAction, loadPage, pageMeta } from '@art/site';
 
-// The contact page; its action takes the footer's contact form when scripts are off.
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadEntityPage);
-export const action = contactAction;
+// The contact page: the organisers' details and the contact form. Its action takes that form and the footer's when
+// scripts are off.
 export const meta = pageMeta;
+export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const action = contactAction;
 
 export default function Contact() {
   const data = useLoaderData<typeof loader>();
@@ -13,7 +14,7 @@ export default function Contact() {
   return (
     <SitePage data={data}>
       {outcome && <ContactOutcomeNotice outcome={outcome} />}
-      <EntityPageView data={data} />
+      <ContactPageView />
     </SitePage>
   );
 }

@@ -2,58 +2,98 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { FollowArtistButton } from '../marks/MarkControls';
 import { Anchor, Cluster, Container, Heading, mq, space, Stack, Text } from '@art/ui';
-import { usePageLang, type PageData } from '@art/site';
+import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { absoluteUrl, artistJsonLd } from '../catalogue/json-ld';
+import { placeLine } from '../catalogue/place';
 import { WorksMasonry } from '../works/WorksMasonry';
 import type { ArtistDetail } from './artist-page';
 
 const intro = css({
   display: 'grid',
   gap: space[6],
-  paddingBlock: space[8],
+  paddingBlock: space[6],
   [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: space[10] },
 });
 
-/** The artist page of both sites: name, city, biography, galleries and the artist's works. */
+/**
+ * The artist page of both sites: name, city and country, birth year, biography, galleries, shows and the artist's
+ * works; with the `Person` structured data and the breadcrumbs.
+ */
 export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const lang = usePageLang();
+  const site = useSite();
+  const link = useLink();
   const { t } = useTranslation('artists');
+  const { t: tc } = useTranslation();
   const artist = data.page;
-  const place = [artist.city, artist.birthYear ? String(artist.birthYear) : null].filter(Boolean).join(', ');
+  const pageUrl = data.head.canonical;
+  const shop = site === 'shop';
+  const place = [placeLine(artist.city, artist.countryCode, lang), artist.birthYear ? t('artist.born', { year: artist.birthYear }) : null]
+    .filter(Boolean)
+    .join(' · ');
+  const crumbs = [
+    { name: tc('menu.home'), url: absoluteUrl(link(shop ? 'shop-home' : 'home', {}), pageUrl) },
+    { name: t('artists'), url: absoluteUrl(link(shop ? 'shop-artists' : 'artists', {}), pageUrl) },
+    { name: artist.fullName },
+  ];
   return (
     <Container>
-      <section css={intro}>
-        <Stack gap={3}>
-          <Heading level={2} size="display">{artist.fullName}</Heading>
-          {place ? <Text tone="muted">{place}</Text> : null}
-          <div>
-            <FollowArtistButton artistId={artist.id} name={artist.fullName} />
-          </div>
-        </Stack>
-        <Stack gap={5}>
-          {artist.biography ? (
-            <Stack gap={2}>
-              <Heading level={3} size="h3">{t('artist.biography')}</Heading>
-              <Text measure>{artist.biography}</Text>
-            </Stack>
-          ) : null}
-          {artist.galleries.length > 0 ? (
-            <Stack gap={2}>
-              <Heading level={3} size="h3">{t('artist.galleries')}</Heading>
-              <Cluster as="ul" gap={4}>
-                {artist.galleries.map((g) => (
-                  <li key={g.slug}>
-                    <Anchor href={g.url}>{g.comercialName}</Anchor>
-                  </li>
-                ))}
-              </Cluster>
-            </Stack>
-          ) : null}
-        </Stack>
-      </section>
-      <section aria-labelledby="artist-works">
-        <Heading level={2} size="h2" id="artist-works">{t('artist.works', { artistFullName: artist.fullName })}</Heading>
-        <WorksMasonry works={artist.works} lang={lang} priorityCount={3} />
-      </section>
+      <Stack gap={6} css={css({ paddingBlock: space[6] })}>
+        <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
+        <JsonLd data={artistJsonLd(artist, pageUrl)} />
+        <section css={intro} aria-labelledby="artist-name">
+          <Stack gap={3}>
+            <Heading level={2} size="display" id="artist-name">{artist.fullName}</Heading>
+            {place ? <Text tone="muted">{place}</Text> : null}
+            <div>
+              <FollowArtistButton artistId={artist.id} name={artist.fullName} />
+            </div>
+          </Stack>
+          <Stack gap={5}>
+            {artist.biography ? (
+              <Stack gap={2}>
+                <Heading level={3} size="h3">{t('artist.biography')}</Heading>
+                <Text measure>{artist.biography}</Text>
+              </Stack>
+            ) : null}
+            {artist.galleries.length > 0 ? (
+              <Stack gap={2}>
+                <Heading level={3} size="h3">{t('artist.galleries')}</Heading>
+                <Cluster as="ul" gap={4}>
+                  {artist.galleries.map((g) => (
+                    <li key={g.slug}>
+                      <Anchor href={g.url}>{g.comercialName}</Anchor>
+                    </li>
+                  ))}
+                </Cluster>
+              </Stack>
+            ) : null}
+            {artist.expositions.length > 0 ? (
+              <Stack gap={2}>
+                <Heading level={3} size="h3">{t('artist.shows')}</Heading>
+                <Cluster as="ul" gap={4}>
+                  {artist.expositions.map((show) => (
+                    <li key={show.slug}>
+                      <Anchor href={show.url}>{show.title}</Anchor>
+                    </li>
+                  ))}
+                </Cluster>
+              </Stack>
+            ) : null}
+          </Stack>
+        </section>
+        <section aria-labelledby="artist-works">
+          <Stack gap={5}>
+            <Heading level={2} size="h2" id="artist-works">{t('artist.works', { artistFullName: artist.fullName })}</Heading>
+            {artist.works.length > 0 ? (
+              <WorksMasonry works={artist.works} lang={lang} priorityCount={3} />
+            ) : (
+              <Text tone="muted">{t('artist.noWorks')}</Text>
+            )}
+          </Stack>
+        </section>
+      </Stack>
     </Container>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DISCIPLINES, pick } from '@art/model';
 import { type Lang, type RouteKey } from '@art/routing';
 import { Anchor, Button, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
-import { useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { fairEvent } from '../info/structured-data';
 import { WorksMasonry } from '../works/WorksMasonry';
 import type { HomePageData } from './home-page';
 
@@ -56,8 +57,11 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
   const shop = site === 'shop';
   const k = shop ? 'shop' : 'fair';
   const worksKey: RouteKey = shop ? 'shop-works' : 'works';
+  // The fair's home describes the current edition as an event for search engines.
+  const event = !shop && catalog ? fairEvent(catalog, data.head.canonical, { image: data.head.image }) : null;
   return (
     <>
+      {event ? <JsonLd data={event} /> : null}
       <Container>
         <section css={hero} aria-labelledby="home-heading">
           <Stack gap={4}>

@@ -1,0 +1,27 @@
+import { ACTIVITY_PAGE, type ActivityCatalogFields, type ActivityPageActivity } from '@art/data';
+import type { PageContext, PageResult } from '@art/site';
+
+export interface ActivityPageData {
+  activity: ActivityPageActivity;
+  /** The edition the activity belongs to (its venue and address), when it has one. */
+  catalog: ActivityCatalogFields | null;
+}
+
+/**
+ * The `.ics` address of an activity, served by the API through the site's `/api` proxy, in a language.
+ * @example activityCalendarHref('visita-guiada', 'en') // '/api/activities/visita-guiada.ics?lang=en'
+ */
+export function activityCalendarHref(slug: string, lang: string): string {
+  return `/api/activities/${encodeURIComponent(slug)}.ics?lang=${encodeURIComponent(lang)}`;
+}
+
+/** An activity by slug with its edition; unknown is a 404. */
+export async function loadActivityPage(page: PageContext): Promise<PageResult<ActivityPageData> | null> {
+  const { getActivity: activity, catalogs } = await page.query(ACTIVITY_PAGE, { slug: page.params['slug'] ?? '' });
+  if (!activity) return null;
+  return {
+    data: { activity, catalog: catalogs.find((c) => c.prefix === activity.catalogPrefix) ?? null },
+    title: { activityTitle: activity.title, activityCategory: activity.category },
+    image: activity.image?.url ?? null,
+  };
+}

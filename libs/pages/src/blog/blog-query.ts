@@ -1,0 +1,89 @@
+import { NEWS_CATEGORIES, type NewsCategory } from '@art/model';
+
+/**
+ * The state of the blog list that lives in the URL (N-02: init, search, change category, clear), so a filtered
+ * list renders on the server, can be shared and reloaded, and the browser's back button returns to it:
+ * `?q=pintura&category=obras&after=<cursor>`.
+ */
+export interface BlogQuery {
+  /** The search text as stored (T24): without accents, spaces collapsed; empty for no search. */
+  text: string;
+  /** A news category key, or null for every category. */
+  category: NewsCategory | null;
+  /** Cursor of the page to start after (the "next page" link for crawlers and JavaScript-off visitors). */
+  after: string | null;
+}
+
+/** The plain list: every category, no search, first page (the `init` state). */
+export const EMPTY_BLOG_QUERY: BlogQuery = Object.freeze({ text: '', category: null, after: null }) as BlogQuery;
+
+/** Longest search text kept, as the API's text search accepts. */
+export const BLOG_TEXT_MAX_LENGTH = 100;
+/** Longest cursor accepted from a URL; the API checks its content. */
+const MAX_CURSOR_LENGTH = 512;
+
+const CATEGORY_KEYS: readonly string[] = NEWS_CATEGORIES.map((c) => c.key);
+
+/**
+ * A search text as the blog keeps it (T24): diacritics stripped, control characters and runs of spaces made one
+ * space, trimmed, at most {@link BLOG_TEXT_MAX_LENGTH} characters. Case is kept (the search ignores it).
+ * @example blogSearchText('  Fotografía   en  Madrid ') // 'Fotografia en Madrid'
+ */
+export function blogSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, BLOG_TEXT_MAX_LENGTH)
+    .trim();
+}
+
+/** A news category key from a URL value; null when absent or unknown (never an error). */
+export function blogCategoryOf(value: string | null | undefined): NewsCategory | null {
+  const key = (value ?? '').trim().toLowerCase();
+  return CATEGORY_KEYS.includes(key) ? (key as NewsCategory) : null;
+}
+
+/** The blog state of a URL's search params; anything unknown or malformed is ignored, never an error. */
+export function parseBlogQuery(search: URLSearchParams | string): BlogQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const after = params.get('after');
+  return {
+    text: blogSearchText(params.get('q') ?? ''),
+    category: blogCategoryOf(params.get('category')),
+    after: after && after.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_-]+$/.test(after) ? after : null,
+  };
+}
+
+/** The search string of a blog state (empty for the plain list), with a stable parameter order. */
+export function blogQueryString(query: Partial<BlogQuery>): string {
+  const params = new URLSearchParams();
+  const text = blogSearchText(query.text ?? '');
+  if (text) params.set('q', text);
+  if (query.category) params.set('category', query.category);
+  if (query.after) params.set('after', query.after);
+  const value = params.toString();
+  return value ? `?${value}` : '';
+}
+
+/** `search`: a new text on the same category, from the first page. */
+export function searchBlog(query: BlogQuery, text: string): BlogQuery {
+  return { ...query, text: blogSearchText(text), after: null };
+}
+
+/** `change category`: another category (null for all) with the same text, from the first page. */
+export function changeBlogCategory(query: BlogQuery, category: NewsCategory | null): BlogQuery {
+  return { ...query, category, after: null };
+}
+
+/** `clear`: back to the plain list. */
+export function clearBlog(): BlogQuery {
+  return EMPTY_BLOG_QUERY;
+}
+
+/** Whether a state filters the list (a text or a category): the clear control shows then. */
+export function isFilteredBlog(query: BlogQuery): boolean {
+  return query.text !== '' || query.category !== null;
+}

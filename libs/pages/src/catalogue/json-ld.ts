@@ -1,0 +1,58 @@
+/**
+ * The schema.org objects of the catalogue pages (`Person` for an artist, `ArtGallery` for a gallery), built from what
+ * the pages loaded; addresses are made absolute against the page's own canonical address.
+ */
+import type { ArtistPageArtist, GalleryPageGallery } from '@art/data';
+import type { JsonLdObject } from '@art/site';
+
+/** An address (a path or an absolute URL) made absolute against the page's address. */
+export function absoluteUrl(pathOrUrl: string, pageUrl: string): string {
+  return new URL(pathOrUrl, pageUrl).href;
+}
+
+/** A postal address, leaving out what is not known. */
+function postalAddress(address: { street?: string; city: string; countryCode: string }): JsonLdObject | undefined {
+  if (!address.street && !address.city) return undefined;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street || undefined,
+    addressLocality: address.city || undefined,
+    addressCountry: address.countryCode || undefined,
+  };
+}
+
+/** An artist as a `Person`: name, biography, portrait, birth year, the city they live in and their galleries. */
+export function artistJsonLd(artist: ArtistPageArtist, pageUrl: string): JsonLdObject {
+  return {
+    '@type': 'Person',
+    '@id': `${pageUrl}#person`,
+    name: artist.fullName,
+    givenName: artist.firstName || undefined,
+    familyName: artist.lastName || undefined,
+    url: pageUrl,
+    description: artist.biography || undefined,
+    image: artist.featuredImage ? absoluteUrl(artist.featuredImage.url, pageUrl) : undefined,
+    birthDate: artist.birthYear ? String(artist.birthYear) : undefined,
+    homeLocation: artist.city
+      ? { '@type': 'Place', name: artist.city, address: postalAddress({ city: artist.city, countryCode: artist.countryCode }) }
+      : undefined,
+    affiliation: artist.galleries.length > 0
+      ? artist.galleries.map((g) => ({ '@type': 'ArtGallery', name: g.comercialName, url: absoluteUrl(g.url, pageUrl) }))
+      : undefined,
+  };
+}
+
+/** A gallery as an `ArtGallery`: name, description, address, image, website and phone. */
+export function galleryJsonLd(gallery: GalleryPageGallery, pageUrl: string): JsonLdObject {
+  return {
+    '@type': 'ArtGallery',
+    '@id': `${pageUrl}#gallery`,
+    name: gallery.comercialName,
+    url: pageUrl,
+    description: gallery.description || undefined,
+    image: gallery.image ? absoluteUrl(gallery.image.url, pageUrl) : undefined,
+    address: postalAddress({ street: gallery.address.fullAddress, city: gallery.address.city, countryCode: gallery.address.countryCode }),
+    telephone: gallery.phone ?? undefined,
+    sameAs: gallery.website ? [gallery.website] : undefined,
+  };
+}

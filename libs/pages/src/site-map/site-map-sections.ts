@@ -1,0 +1,88 @@
+import { CURRENT_CATALOG_PREFIX } from '@art/model';
+import {
+  fillTitle,
+  getRoute,
+  hrefFrom,
+  listedRoutes,
+  titleTranslator,
+  type Lang,
+  type RouteKey,
+  type SiteName,
+  type SiteOrigins,
+} from '@art/routing';
+
+/** One link of the site map: a page's name and address. */
+export interface SiteMapLinkData {
+  key: string;
+  /** The page's name; null for a home page, which the view names itself. */
+  label: string | null;
+  href: string;
+  /** The site of the page (the other site's pages are absolute addresses). */
+  site: SiteName;
+}
+
+/** A group of pages under a heading (`siteMap.sections.<key>` in `info.json`). */
+export interface SiteMapSection {
+  key: string;
+  links: SiteMapLinkData[];
+}
+
+/**
+ * The groups of each site's pages, by route key; a listed route of the site that none names still appears, under
+ * `more`, so a route added to the table is never missing from the page. `otherSite` links the other site.
+ */
+const SECTIONS: Record<SiteName, readonly { key: string; routes: readonly RouteKey[] }[]> = {
+  fair: [
+    { key: 'fair', routes: ['home', 'who-we-are', 'visitor-info', 'tickets', 'invitations', 'other-editions', 'photoview', 'how-to-expo'] },
+    { key: 'catalogue', routes: ['artists', 'galleries', 'works', 'works-painting', 'works-photo', 'works-sculpture', 'works-paper'] },
+    { key: 'news', routes: ['blog', 'activities', 'sponsors', 'press'] },
+    { key: 'services', routes: ['contact', 'newsletter', 'faq', 'sponsors-collaborate', 'press-contact', 'site-map'] },
+    { key: 'legal', routes: ['legal-notice', 'privacy', 'cookies', 'terms'] },
+    { key: 'otherSite', routes: ['shop-home', 'shop-site-map'] },
+  ],
+  shop: [
+    {
+      key: 'shop',
+      routes: ['shop-home', 'shop-works', 'shop-works-painting', 'shop-works-photo', 'shop-works-sculpture', 'shop-works-paper', 'shop-artists', 'shop-galleries', 'shows'],
+    },
+    { key: 'services', routes: ['shop-faq', 'shop-site-map'] },
+    { key: 'otherSite', routes: ['home', 'contact', 'legal-notice', 'privacy', 'cookies', 'terms', 'site-map'] },
+  ],
+};
+
+/**
+ * A page's name from its title template (the route table's texts): the title without the name of the page's site,
+ * `null` for a home page, whose title is a slogan.
+ * @example routeLabel('artists', 'es') // 'Artistas'
+ */
+export function routeLabel(key: RouteKey, lang: Lang, data: { catalogPrefix?: string } = {}): string | null {
+  const route = getRoute(key);
+  const t = titleTranslator(lang);
+  const own = route.site === 'shop' ? 'shop' : 'fair';
+  const title = fillTitle(route, data, t, { site: own }).title;
+  const suffix = ` | ${t(`titles.siteName.${own}`)}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : null;
+}
+
+/** The galleries route's params: the current edition's list. */
+const PARAMS: Partial<Record<RouteKey, { catalogPrefix: string }>> = { galleries: { catalogPrefix: CURRENT_CATALOG_PREFIX } };
+
+/**
+ * The site map's groups of pages of a site in a language: every parameterless public route of the site (and the
+ * galleries of the current edition), grouped, with their names; pages of the other site as absolute addresses.
+ */
+export function siteMapSections(site: SiteName, lang: Lang, origins: SiteOrigins): SiteMapSection[] {
+  const listed = new Set<string>(listedRoutes(site).map((r) => r.key));
+  const link = (key: RouteKey): SiteMapLinkData => ({
+    key,
+    label: routeLabel(key, lang, PARAMS[key]),
+    href: hrefFrom(site, key, PARAMS[key], lang, origins),
+    site: getRoute(key).site === 'shop' ? 'shop' : 'fair',
+  });
+  const sections = SECTIONS[site].map((section) => {
+    for (const key of section.routes) listed.delete(key);
+    return { key: section.key, links: section.routes.map(link) };
+  });
+  const more = [...listed].map((key) => link(key as RouteKey));
+  return more.length > 0 ? [...sections, { key: 'more', links: more }] : sections;
+}
