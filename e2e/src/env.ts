@@ -20,5 +20,11 @@ export const E2E = {
     SHOP_ORIGIN: `http://localhost:${SHOP_PORT}`,
     // Every browser test signs its own accounts up, all from this machine's one address.
     SIGN_UPS_PER_HOUR: '1000',
+    // The invitation tests redeem codes from this one address too.
+    INVITATION_TRIES_PER_HOUR: '1000',
+    // The forms' tests send real messages from this one address in both projects.
+    FORMS_PER_10_MINUTES: '1000',
+    // Production mode requires the key of the e-mailed links (newsletter confirmation).
+    LINK_SECRET: 'e2e-only-link-secret-0123456789abcdef',
   },
 } as const;

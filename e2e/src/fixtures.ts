@@ -16,6 +16,8 @@ export interface SeedParams {
   trend: string;
   /** The demo collector's public collection. */
   collectionId: string;
+  /** A work of the fair without price (it takes inquiries), with its gallery's e-mail address. */
+  noPriceWork: { artistSlug: string; slug: string; title: string; galleryName: string; galleryEmail: string };
 }
 
 /** The demo collector of the seed (README). */
@@ -43,6 +45,9 @@ export async function seedParams(): Promise<SeedParams> {
     articles: Slugged;
     activities: Slugged;
     trends: { slug: string }[];
+    noPrice: {
+      nodes: { slug: string; title: string; price: number | null; workState: string; artist: { slug: string }; gallery: { comercialName: string; email: string | null } | null }[];
+    };
   }>(`{
     fair: works(filter: { catalogPrefix: "AM25" }, first: 1) { nodes { slug artist { slug } } }
     shop: works(filter: { catalogPrefix: "MARKET" }, first: 1) { nodes { slug artist { slug } } }
@@ -52,6 +57,9 @@ export async function seedParams(): Promise<SeedParams> {
     articles(first: 1) { nodes { slug } }
     activities(first: 1) { nodes { slug } }
     trends { slug }
+    noPrice: works(filter: { catalogPrefix: "AM25" }, first: 100) {
+      nodes { slug title price workState artist { slug } gallery { comercialName email } }
+    }
   }`);
   const first = (c: Slugged, what: string) => {
     const node = c.nodes[0];
@@ -67,6 +75,8 @@ export async function seedParams(): Promise<SeedParams> {
   );
   const collection = me.collections.find((c) => c.public);
   if (!collection) throw new Error('The test seed has no public collection');
+  const noPrice = data.noPrice.nodes.find((w) => w.price === null && w.workState === 'Disponible' && w.gallery?.email);
+  if (!noPrice?.gallery?.email) throw new Error('The test seed has no fair work without price whose gallery has an e-mail address');
   const fairWork = first(data.fair, 'fair work');
   const shopWork = first(data.shop, 'shop work');
   return {
@@ -82,6 +92,13 @@ export async function seedParams(): Promise<SeedParams> {
     activity: first(data.activities, 'activity').slug,
     trend: data.trends[0]?.slug ?? 'abstraccion',
     collectionId: collection.id,
+    noPriceWork: {
+      artistSlug: noPrice.artist.slug,
+      slug: noPrice.slug,
+      title: noPrice.title,
+      galleryName: noPrice.gallery.comercialName,
+      galleryEmail: noPrice.gallery.email,
+    },
   };
 }
 
@@ -89,8 +106,9 @@ export async function seedParams(): Promise<SeedParams> {
 export function addressOf(route: AppRoute, site: SiteName, seed: SeedParams): string {
   const shop = site === 'shop';
   const values: Record<string, string> = {
-    artistSlug: shop ? seed.shopArtistSlug : seed.artistSlug,
-    slug: route.page === 'WorkPage' || route.page === 'VisibilityContact'
+    artistSlug: route.page === 'VisibilityContact' ? seed.noPriceWork.artistSlug : shop ? seed.shopArtistSlug : seed.artistSlug,
+    slug: route.page === 'VisibilityContact' ? seed.noPriceWork.slug
+      : route.page === 'WorkPage'
       ? shop ? seed.shopWorkSlug : seed.slug
       : route.page === 'ArtistPage' ? (shop ? seed.shopArtist : seed.artist)
       : route.page === 'GalleryPage' || route.page === 'GalleryContact' ? seed.gallery

@@ -31,6 +31,7 @@ function completedPages(s: SeedParams) {
 const PLACEHOLDER: SeedParams = {
   artistSlug: '', slug: '', shopArtistSlug: '', shopWorkSlug: '', artist: '', shopArtist: '', gallery: '', exposition: '',
   article: '', activity: '', trend: '', collectionId: '',
+  noPriceWork: { artistSlug: '', slug: '', title: '', galleryName: '', galleryEmail: '' },
 };
 
 for (const [index, { name }] of completedPages(PLACEHOLDER).entries()) {

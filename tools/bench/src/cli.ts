@@ -80,7 +80,14 @@ async function prepare(): Promise<void> {
 function startApi(): Promise<ChildProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      LINK_SECRET: 'bench-only-link-secret-0123456789abcdef',
+      ...process.env,
+      DATABASE_URL: url,
+      API_PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
