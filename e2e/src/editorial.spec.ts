@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
@@ -255,6 +256,37 @@ for (const lang of ['es', 'en'] as const) {
     });
   });
 }
+
+test('the press room downloads the press kit and the releases as PDF files, and the images as JPEG', async ({ page }) => {
+  await page.goto(PATHS.press.es);
+  const kit = main(page).locator('[data-press-section="kit"] a[data-download="file"]').first();
+  await expect(kit).toContainText('(PDF)');
+  const [download] = await Promise.all([page.waitForEvent('download'), kit.click()]);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.pdf$/);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(file.toString('latin1')).toMatch(/%%EOF\s*$/);
+
+  const releases = main(page).locator('[data-press-section="release"] a[data-download="file"]');
+  expect(await releases.count()).toBeGreaterThan(0);
+  for (const href of await releases.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    const response = await page.request.get(`${E2E.fair}${href}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"$/);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+
+  const images = main(page).locator('[data-press-section="image"] a[data-download="image"]');
+  expect(await images.count()).toBeGreaterThan(0);
+  for (const href of await images.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/\.jpg$/);
+    const response = await page.request.get(`${E2E.fair}${href}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    expect([...(await response.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  }
+});
 
 test('the blog search works without JavaScript: a GET form and category links', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -111,6 +111,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   imagesDir: string;
+  /** The documents the API serves at `/api/files/{name}.pdf` (the press room's PDFs): `DATA_DIR/files`. */
+  filesDir: string;
   localesDir: string;
   fairOrigin: string;
   shopOrigin: string;
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     imagesDir: path.join(dataDir, 'images'),
+    filesDir: path.join(dataDir, 'files'),
     localesDir: path.resolve(root, e.LOCALES_DIR ?? 'locales'),
     fairOrigin: e.FAIR_ORIGIN.replace(/\/$/, ''),
     shopOrigin: e.SHOP_ORIGIN.replace(/\/$/, ''),

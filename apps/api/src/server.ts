@@ -5,6 +5,7 @@ import type { ApiConfig } from './config';
 import type { ServerServices } from './context';
 import { createGraphQL } from './graphql';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
+import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
@@ -97,6 +98,7 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
   await registerImageRoutes(app, { imagesDir: config.imagesDir });
+  await registerFileRoutes(app, { filesDir: config.filesDir });
   await registerMenuRoutes(app, { db: database.db });
   await registerActivityCalendarRoutes(app, { db: database.db, config });
   await registerLocaleRoutes(app, { localesDir: config.localesDir });

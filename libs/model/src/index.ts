@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './filters';
+export * from './files';
 export * from './images';
 export * from './language';
 export * from './money';

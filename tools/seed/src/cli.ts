@@ -4,7 +4,8 @@
  *   npx tsx tools/seed/src/cli.ts --size demo [--works 100000] [--images|--no-images] [--reset]
  *
  * `DATABASE_URL` selects a PostgreSQL server; otherwise the embedded PGlite database in `<DATA_DIR>/pglite`
- * (DATA_DIR defaults to `<repo>/.data`), with images in `<DATA_DIR>/images`, exactly as the API opens them.
+ * (DATA_DIR defaults to `<repo>/.data`), with images in `<DATA_DIR>/images` and the press room's PDFs in
+ * `<DATA_DIR>/files` (always written: they take a moment), exactly as the API opens them.
  * A database that already has a catalogue is left alone ("already seeded"); `--reset` starts from scratch.
  */
 import { existsSync } from 'node:fs';
@@ -91,11 +92,13 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(workspaceRoot(), env.DATA_DIR ?? '.data');
   const pgliteDir = path.join(dataDir, 'pglite');
   const imagesDir = path.join(dataDir, 'images');
+  const filesDir = path.join(dataDir, 'files');
   const started = performance.now();
 
   if (options.reset) {
     if (!env.DATABASE_URL) await rm(pgliteDir, { recursive: true, force: true });
     await rm(imagesDir, { recursive: true, force: true });
+    await rm(filesDir, { recursive: true, force: true });
   }
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 2 } : { dataDir: pgliteDir });
   try {
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
             },
           }
         : false,
+      files: { filesDir },
     });
     printSummary(summary, (performance.now() - started) / 1000);
   } finally {

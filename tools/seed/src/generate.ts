@@ -23,6 +23,7 @@ import { artworkSvg, coverSvg, createRandom, fairPhotoSvg, hashSeed, logoSvg, po
 import { DEMO_ACCOUNTS } from './accounts';
 import { buildCollectorData, type CollectorData } from './collector';
 import { buildInvitationData, type InvitationData } from './invitations';
+import { pressFileJobs, pressFileUrl, type FileJob } from './press-files';
 import { artistBiography, galleryDescription, workDescription } from './content/biographies';
 import { countryList, shippingCostsFor } from './content/commerce';
 import { GALLERIES } from './content/galleries';
@@ -79,6 +80,8 @@ export interface SeedData extends CollectorData, InvitationData {
   users: (Omit<Insert<typeof schema.users>, 'passwordHash'> & { password: string })[];
   /** Pictures to render; none for the works of `bench` beyond the demo ones, which reuse demo images. */
   imageJobs: ImageJob[];
+  /** Documents to write into the files folder: the press releases' and the press kit's PDFs. */
+  fileJobs: FileJob[];
   /** `[work, source]`: a bench work showing the images of a demo work takes that work's colours too. */
   reusedImages: [number, number][];
 }
@@ -704,21 +707,6 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     jobs.push({ key, width: 800, height: 400, svg: () => logoSvg({ name: s.name, seed: hashSeed(`sponsor:${s.name}`) }) });
     return { id: i + 1, name: s.name, level: s.level, url: s.url, position: i + 1, logo: { key, width: 800, height: 400 } };
   });
-  const pressItems: SeedData['pressItems'] = PRESS.map((p, i) => ({
-    id: i + 1,
-    kind: p.kind,
-    titleEs: p.titleEs,
-    titleEn: p.titleEn,
-    summaryEs: p.summaryEs,
-    summaryEn: p.summaryEn,
-    publishedOn: p.publishedOn,
-    fileUrl: null,
-    // Press images show a work of the fair; releases and kits a cover of their own.
-    image:
-      p.kind === 'image'
-        ? (works[(i * 7) % works.length]?.images?.[0] ?? null)
-        : cover(`press/${slugify(p.titleEs)}`, p.titleEs, `press:${p.titleEs}`, jobs),
-  }));
   const pressContacts: SeedData['pressContacts'] = PRESS_CONTACTS.map((c, i) => ({ id: i + 1, ...c, position: i + 1 }));
   const faqs: SeedData['faqs'] = FAQS.map((f, i) => ({
     id: i + 1,
@@ -796,6 +784,25 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     };
   });
 
+  const pressItems: SeedData['pressItems'] = PRESS.map((p, i) => ({
+    id: i + 1,
+    kind: p.kind,
+    titleEs: p.titleEs,
+    titleEn: p.titleEn,
+    summaryEs: p.summaryEs,
+    summaryEn: p.summaryEn,
+    publishedOn: p.publishedOn,
+    // Releases and kits are PDFs the seed writes (`press-files.ts`); images are downloaded as their picture.
+    fileUrl: pressFileUrl(p),
+    // Press images show a work of the fair or a photograph of it; releases and kits a cover of their own.
+    image:
+      p.kind === 'image'
+        ? p.picture === 'fair-photo'
+          ? (fairPhotos[0]?.image ?? null)
+          : (works[(i * 7) % works.length]?.images?.[0] ?? null)
+        : cover(`press/${slugify(p.titleEs)}`, p.titleEs, `press:${p.titleEs}`, jobs),
+  }));
+
   const countryRows = countryList();
   const countries: SeedData['countries'] = countryRows;
   const shippingCosts: SeedData['shippingCosts'] = countryRows.map((c, i) => {
@@ -824,8 +831,9 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
 
   const collector = must(users.find((u) => u.role === 'visitor'), 'demo collector');
 
+  const catalogs = CATALOGS.map((c) => ({ ...c, ...EDITION_VISITS[c.prefix] }));
   return {
-    catalogs: CATALOGS.map((c) => ({ ...c, ...EDITION_VISITS[c.prefix] })),
+    catalogs,
     galleries,
     galleryParticipations,
     artists,
@@ -851,6 +859,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     ...buildCollectorData(must(collector.id, 'collector id'), works, artists),
     ...buildInvitationData(CURRENT_EDITION, must(must(users.find((u) => u.role === 'staff'), 'staff account').id, 'staff id')),
     imageJobs: jobs,
+    fileJobs: pressFileJobs({ catalogs, galleries, galleryParticipations, works, activities, pressItems, pressContacts }),
     reusedImages: built.reused,
   };
 }

@@ -7,11 +7,17 @@ import { schema, type Database } from '@art/db';
 import type { Colour } from '@art/model';
 import { generateSeedData, type SeedData, type SeedSize } from './generate';
 import { renderImages } from './images';
+import { writeFiles } from './press-files';
 
 export interface SeedOptions {
   size: SeedSize;
   /** Where to render images; `false` (or absent) stores image metadata only and takes colours from the palette. */
   images?: { imagesDir: string; concurrency?: number; onProgress?: (done: number, total: number) => void } | false;
+  /**
+   * Where to write the documents the rows link to (the press releases' and kit's PDFs, served by the API at
+   * `/api/files/{name}.pdf`); `false` (or absent) stores the links only.
+   */
+  files?: { filesDir: string } | false;
   /** Number of works (for `bench`, the total; default 100,000). */
   works?: number;
 }
@@ -53,6 +59,8 @@ export interface SeedSummary {
   tickets: number;
   /** Image files rendered (each in six sizes and two formats); 0 without `imagesDir`. */
   imagesRendered: number;
+  /** Documents written into `filesDir`; 0 without it. */
+  filesWritten: number;
 }
 
 /** PostgreSQL takes at most 65,535 bound parameters per statement. */
@@ -125,6 +133,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (options.images && (typeof options.images.imagesDir !== 'string' || options.images.imagesDir.trim() === '')) {
     throw new Error('images.imagesDir must name the folder to write images to');
   }
+  if (options.files && (typeof options.files.filesDir !== 'string' || options.files.filesDir.trim() === '')) {
+    throw new Error('files.filesDir must name the folder to write files to');
+  }
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.catalogs);
   if ((existing?.n ?? 0) > 0) throw new Error('The database already has a catalogue; the seed only fills an empty database');
   const data = generateSeedData(options.size, options.works);
@@ -137,6 +148,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     applyColours(data, found);
     imagesRendered = found.size;
   }
+  const filesWritten = options.files ? await writeFiles(data.fileJobs, options.files.filesDir) : 0;
   const passwordHashes = await hashes;
   const users = data.users.map(({ password: _password, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string }));
 
@@ -231,5 +243,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     invitations: data.invitations.length,
     tickets: data.tickets.length,
     imagesRendered,
+    filesWritten,
   };
 }

@@ -273,6 +273,8 @@ export interface PressSource {
   summaryEs: string;
   summaryEn: string;
   publishedOn: string;
+  /** What an image item shows: a work of the fair (default) or the first photograph of the fair. */
+  picture?: 'work' | 'fair-photo';
 }
 
 export const PRESS: readonly PressSource[] = [
@@ -307,7 +309,7 @@ export const PRESS: readonly PressSource[] = [
     summaryEn: 'High-resolution images of works in the 2025 edition, free to use in coverage of the fair with artist and gallery credited.',
   },
   {
-    kind: 'image', publishedOn: '2025-03-05',
+    kind: 'image', publishedOn: '2025-03-05', picture: 'fair-photo',
     titleEs: 'La feria el día de la inauguración', titleEn: 'The fair on opening day',
     summaryEs: 'Vistas generales de la Galería de Cristal y de los stands el 5 de marzo de 2025.',
     summaryEn: 'General views of the Glass Gallery and the stands on 5 March 2025.',
