@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { contactMessages, outgoingMails } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { findWorkspaceRoot } from '../config';
 import { errorMessage, type ErrorCode } from '../errors';
+import { DUPLICATE_WINDOW_MS } from '../services/form-messages';
 import { createMailer } from '../services/mail';
 import { deliverDueMails } from '../services/mail-queue';
 import { createTestApi, failingMailer, recordingLogger, testBackends, type TestApi } from '../testing';
@@ -41,6 +42,7 @@ describe.each(testBackends())('contact on %s', (backend) => {
   afterAll(() => api.close());
   beforeEach(async () => {
     await api.database.db.delete(contactMessages);
+    await api.database.db.delete(outgoingMails);
     for (const name of readdirSync(api.config.outboxDir)) rmSync(path.join(api.config.outboxDir, name));
   });
 
@@ -117,8 +119,45 @@ describe.each(testBackends())('contact on %s', (backend) => {
 
   it('records the site only for the configured origins', async () => {
     await send(VALID, { origin: api.config.fairOrigin });
-    await send(VALID, { origin: 'https://evil.example' });
+    await send({ ...VALID, message: 'Otra pregunta' }, { origin: 'https://evil.example' });
     expect((await rows()).map((row) => row.site)).toEqual(['fair', null]);
+  });
+
+  describe('a repeated submission (a double click, a resend)', () => {
+    const thanks = { data: { contact: { ok: true, response: mailJson('es').contact.thanks } } };
+
+    it('stores one message and queues one e-mail for the same message sent twice, answering both alike', async () => {
+      expect(await send(VALID)).toEqual(thanks);
+      // The address in another case is the same sender.
+      expect(await send({ ...VALID, fromEmail: VALID.fromEmail.toUpperCase() })).toEqual(thanks);
+      expect(await rows()).toEqual([expect.objectContaining({ fromEmail: VALID.fromEmail, message: VALID.message })]);
+      expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'contact'))).toHaveLength(1);
+      expect(await api.outbox()).toHaveLength(1);
+    });
+
+    it('stores one message for two identical submissions at the same moment', async () => {
+      const results = await Promise.all([send(VALID), send(VALID), send(VALID)]);
+      expect(results).toEqual([thanks, thanks, thanks]);
+      expect(await rows()).toHaveLength(1);
+      expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'contact'))).toHaveLength(1);
+      expect(await api.outbox()).toHaveLength(1);
+    });
+
+    it('stores a different message, or the same from another name or address, as a message of its own', async () => {
+      await send(VALID);
+      await send({ ...VALID, message: 'Hola,<br>¿a qué hora abre la feria el domingo?' });
+      await send({ ...VALID, fromName: 'Ana López García' });
+      await send({ ...VALID, fromEmail: 'ana@otra-galeria.es' });
+      expect(await rows()).toHaveLength(4);
+      expect(await api.outbox()).toHaveLength(4);
+    });
+
+    it('stores the same message again once 10 minutes have passed since the first', async () => {
+      await send(VALID);
+      await api.database.db.update(contactMessages).set({ createdAt: new Date(Date.now() - DUPLICATE_WINDOW_MS - 60_000) });
+      expect(await send(VALID)).toEqual(thanks);
+      expect(await rows()).toHaveLength(2);
+    });
   });
 
   it.each([

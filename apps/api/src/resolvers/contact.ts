@@ -20,6 +20,8 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  *   If it cannot be sent, it stays queued (`outgoing_mails`) and the API server retries it; the answer is still
  *   `ok: true`: the message was received, and asking the visitor to send it again would only store it twice.
  *   `mailed_at` is set when the first attempt succeeds.
+ * - A repeat (the same address, name and message stored in the last 10 minutes: a double click, a resend) answers
+ *   the same thank-you and stores and sends nothing (`storeContactMessage`).
  */
 export const contactResolvers: Resolvers = {
   Mutation: {
@@ -36,12 +38,17 @@ export const contactResolvers: Resolvers = {
         return { ok: false, response: errorMessage(ctx.lang, 'contactTooMany', params) };
       }
 
-      const { row, mailIds } = await storeContactMessage(
+      const stored = await storeContactMessage(
         ctx.db,
         checked.message,
         { lang: ctx.lang, site: ctx.site },
         { texts: ctx.mailTexts, config: ctx.config },
       );
+      if (!stored) {
+        ctx.log.info('contact: a repeated submission; nothing new stored');
+        return { ok: true, response: thanks };
+      }
+      const { row, mailIds } = stored;
       const sent = await deliverNow(ctx, mailIds, `contact message ${row.id}`);
       if (sent) {
         try {

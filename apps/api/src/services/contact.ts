@@ -6,12 +6,14 @@
  * for line breaks. The server trusts none of it (see `message-text.ts`): a well-behaved client's message is stored as
  * it was sent, and a hostile one (`<script>`, `<img onerror>`) is stored and mailed as harmless escaped text.
  */
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
 import { DEFAULT_LANGUAGE, FORM_LIMITS, type Language, type Site } from '@art/model';
 import type { ApiConfig } from '../config';
 import type { ErrorCode } from '../errors';
 import { checkEmail, checkMessage, checkName } from './form-checks';
+import { DUPLICATE_WINDOW_MS } from './form-messages';
 import type { MailMessage } from './mail';
 import { enqueueMail } from './mail-queue';
 import type { MailTexts } from './mail-texts';
@@ -66,16 +68,46 @@ export function checkContact(input: ContactInput): ContactCheck {
 }
 
 /**
+ * The advisory lock of a message's content: the first 64 bits of a SHA-256 of the sender's address (lower-cased),
+ * name and message, as a signed `bigint` (what `pg_advisory_xact_lock` takes). Two submissions of the same message
+ * wait for each other; different messages almost never do.
+ */
+export function contactLockKey(message: Pick<ContactMessage, 'fromEmail' | 'fromName' | 'html'>): string {
+  const digest = createHash('sha256').update(JSON.stringify(['contact', message.fromEmail.toLowerCase(), message.fromName, message.html])).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+/**
  * Stores a checked message (its HTML form) and queues the organisers' e-mail in the same transaction, so neither
  * exists without the other; answers the row and the ids of the queued e-mail, to deliver after the commit.
+ *
+ * A repeat (a double click, a resend) stores and queues nothing and answers null: the same message (same address,
+ * whatever its case, same name, same text) stored in the last `DUPLICATE_WINDOW_MS`. `contact_messages` has no
+ * unique key for it, so the transaction first takes an advisory lock on the content's hash (released at commit): two
+ * repeats at the same moment take turns, and the second finds the first's row.
  */
 export async function storeContactMessage(
   db: Database,
   message: ContactMessage,
   meta: { lang: Language; site: Site | null },
   mail: { texts: MailTexts; config: Pick<ApiConfig, 'organisersEmail'> },
-): Promise<{ row: ContactMessageRow; mailIds: number[] }> {
+): Promise<{ row: ContactMessageRow; mailIds: number[] } | null> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${contactLockKey(message)}::bigint)`);
+    // The database's clock, the one that wrote `created_at`; each statement sees what committed before it.
+    const [earlier] = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(
+        and(
+          gt(contactMessages.createdAt, sql`statement_timestamp() - make_interval(secs => ${DUPLICATE_WINDOW_MS / 1000})`),
+          sql`lower(${contactMessages.fromEmail}) = ${message.fromEmail.toLowerCase()}`,
+          eq(contactMessages.fromName, message.fromName),
+          eq(contactMessages.message, message.html),
+        ),
+      )
+      .limit(1);
+    if (earlier) return null;
     const [row] = await tx
       .insert(contactMessages)
       .values({ fromName: message.fromName, fromEmail: message.fromEmail, message: message.html, lang: meta.lang, site: meta.site })
