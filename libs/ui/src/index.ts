@@ -73,6 +73,7 @@ export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Chip } from './Chip';
 export type { ChipProps } from './Chip';
+export { FilterToggle, SwatchToggle } from './FilterToggle';
 export { Skeleton, SKELETON_MAX_LINES } from './Skeleton';
 export type { SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';

@@ -4,7 +4,11 @@ import { DISCIPLINES, pick } from '@art/model';
 import { type RouteKey, type SiteName } from '@art/routing';
 import { Anchor, Cluster, colours, Container, Heading, space, Stack, Text } from '@art/ui';
 import { useLink, usePageLang, useSite, type PageData } from '@art/site';
-import { WorksMasonry } from './WorksMasonry';
+import { ActiveWorksFilters } from './ActiveWorksFilters';
+import { followInPlace, useListNavigate } from './list-navigation';
+import { WorksFilters } from './WorksFilters';
+import { WorksResults } from './WorksResults';
+import { filtersOfQuery, hasWorksFilters, initialWorksListState, queryOfFilters, worksListReducer, type WorksListFilters } from './works-list-state';
 import { worksQueryString } from './works-query';
 import type { WorksPageData } from './works-page';
 
@@ -24,18 +28,29 @@ function worksKeys(site: SiteName): { all: RouteKey; byDiscipline: RouteKey[] } 
   };
 }
 
-/** The works list of both sites: the discipline sub-routes, the count, the masonry and a real next-page link. */
+/**
+ * The works list of both sites: the discipline sub-routes, the filters and the sort (a GET form), the count with
+ * the filters applied as removable chips, and the works, 20 more at a time. Every state is an address.
+ */
 export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
   const lang = usePageLang();
   const site = useSite();
   const link = useLink();
+  const go = useListNavigate();
   const { t } = useTranslation('works');
   const { works, totalCount, pageInfo, query, discipline } = data.page;
   const keys = worksKeys(site);
   const current = discipline === null ? null : DISCIPLINES.find((d) => d.id === discipline);
   const heading = current ? pick(lang, current.es, current.en) : t('works');
-  const listPath = link(current ? keys.byDiscipline[current.id] ?? keys.all : keys.all, {});
-  const nextHref = pageInfo.hasNextPage && pageInfo.endCursor ? `${listPath}${worksQueryString({ ...query, after: pageInfo.endCursor })}` : null;
+  const filters = filtersOfQuery(query, discipline);
+  const pathOf = (f: WorksListFilters) => link(f.discipline === undefined ? keys.all : keys.byDiscipline[f.discipline] ?? keys.all, {});
+  const hrefOf = (f: WorksListFilters, after: string | null = null) => `${pathOf(f)}${worksQueryString(queryOfFilters(f, after))}`;
+  // The discipline sub-routes are the list's discipline filter (W-03): each keeps the other filters.
+  const state = initialWorksListState(filters);
+  const disciplineHref = (id: number | undefined) =>
+    hrefOf(worksListReducer(state, { type: 'filter', filters: { discipline: id as WorksListFilters['discipline'] } }).filters);
+  const inPlace = followInPlace(go);
+  const listKey = hrefOf(filters, query.after);
   return (
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
@@ -46,25 +61,43 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
         <nav aria-label={t('works')} css={disciplineNav}>
           <Cluster as="ul" gap={5}>
             <li>
-              <Anchor href={link(keys.all, {})} aria-current={current ? undefined : 'page'}>{t('disciplines.all')}</Anchor>
+              <Anchor href={disciplineHref(undefined)} onClick={inPlace} aria-current={current ? undefined : 'page'}>{t('disciplines.all')}</Anchor>
             </li>
             {DISCIPLINES.map((d) => (
               <li key={d.id}>
-                <Anchor href={link(keys.byDiscipline[d.id] ?? keys.all, {})} aria-current={current?.id === d.id ? 'page' : undefined}>
+                <Anchor href={disciplineHref(d.id)} onClick={inPlace} aria-current={current?.id === d.id ? 'page' : undefined}>
                   {pick(lang, d.es, d.en)}
                 </Anchor>
               </li>
             ))}
           </Cluster>
         </nav>
-        <Text as="p" tone="muted" aria-live="polite">{t('count', { count: totalCount })}</Text>
-        {works.length === 0 ? <Text>{t('noResults')}</Text> : <WorksMasonry works={works} lang={lang} priorityCount={3} />}
-        <Cluster gap={5} justify="center">
-          {query.after ? <Anchor href={`${listPath}${worksQueryString({ ...query, after: null })}`}>{t('firstPage')}</Anchor> : null}
-          {nextHref ? <Anchor href={nextHref} rel="next">{t('nextPage')}</Anchor> : null}
-        </Cluster>
+        <WorksFilters action={pathOf(filters)} filters={filters} hrefOf={hrefOf} go={go} />
+        <ActiveWorksFilters filters={filters} totalCount={totalCount} lang={lang} hrefOf={hrefOf} go={go} />
+        {works.length === 0 ? (
+          <Stack gap={3} data-works-empty="">
+            <Text>{t('noResults')}</Text>
+            {hasWorksFilters(filters) ? (
+              <div>
+                <Anchor href={hrefOf(worksListReducer(state, { type: 'reset' }).filters)} onClick={inPlace}>{t('list.noResultsClear')}</Anchor>
+              </div>
+            ) : null}
+          </Stack>
+        ) : (
+          <WorksResults
+            key={listKey}
+            works={works}
+            pageInfo={pageInfo}
+            totalCount={totalCount}
+            query={query}
+            discipline={discipline}
+            filters={filters}
+            site={site}
+            lang={lang}
+            hrefAt={(after) => hrefOf(filters, after)}
+          />
+        )}
       </Stack>
     </Container>
   );
 }
-

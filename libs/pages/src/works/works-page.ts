@@ -1,5 +1,6 @@
-import { WORKS_LIST } from '@art/data';
+import { WORKS_LIST, type WorksListVariables } from '@art/data';
 import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, WORKS_PAGE_STEP } from '@art/model';
+import type { SiteName } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo, WorkCardData } from '../types';
 import { parseWorksQuery, worksFilterOf, type WorksQuery } from './works-query';
@@ -13,19 +14,27 @@ export interface WorksPageData {
 }
 
 /**
+ * The API variables of a page of a site's works list (the current fair catalogue or the market), narrowed to the
+ * route's discipline and the list state, 20 works after `after`: the loader's first page and "load more" alike.
+ */
+export function worksListVariables(site: SiteName, query: WorksQuery, discipline: number | null, after: string | null): WorksListVariables {
+  const catalogPrefix = site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
+  return {
+    filter: worksFilterOf(query, catalogPrefix, discipline ?? undefined),
+    sort: query.sort,
+    first: WORKS_PAGE_STEP,
+    after,
+  };
+}
+
+/**
  * The works list of either site (the current fair catalogue or the market), narrowed to the route's discipline
  * and the filters of the URL, 20 at a time from the URL's cursor. A cursor the API refuses shows the first page.
  */
 export async function loadWorksPage(page: PageContext): Promise<PageResult<WorksPageData>> {
-  const catalogPrefix = page.site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
   const query = parseWorksQuery(page.url.searchParams);
   const discipline = page.match.route.discipline ?? null;
-  const variables = {
-    filter: worksFilterOf(query, catalogPrefix, discipline ?? undefined),
-    sort: query.sort,
-    first: WORKS_PAGE_STEP,
-    after: query.after,
-  };
+  const variables = worksListVariables(page.site, query, discipline, query.after);
   const firstPage = { ...query, after: null };
   const [shown, { works }] = await page.query(WORKS_LIST, variables).then(
     (result) => [query, result] as const,

@@ -1,4 +1,4 @@
-import { EMPTY_WORKS_QUERY, parseWorksQuery, worksFilterOf, worksQueryString } from './works-query';
+import { EMPTY_WORKS_QUERY, parseWorksQuery, workSortParam, worksFilterOf, worksQueryString } from './works-query';
 
 describe('works list state in the URL', () => {
   it('reads filters, sort and cursor, in a stable order', () => {
@@ -12,19 +12,49 @@ describe('works list state in the URL', () => {
     });
   });
 
+  it('reads the repeated parameters of the filter form sent without JavaScript', () => {
+    const query = parseWorksQuery('?size=large&size=small&price=0-500&price=5000-more&colour=black&colour=red&sort=PRICE_DESC');
+    expect(query).toEqual({ sizes: ['small', 'large'], priceRanges: ['0-500', '5000-more'], colours: ['red', 'black'], sort: 'PRICE_DESC', after: null });
+    expect(worksQueryString(query)).toBe('?size=small,large&price=0-500,5000-more&colour=red,black&sort=PRICE_DESC');
+  });
+
+  it('ignores case and spaces around values', () => {
+    expect(parseWorksQuery('?size= Small , LARGE&colour=Red&sort=price_asc')).toMatchObject({ sizes: ['small', 'large'], colours: ['red'], sort: 'PRICE_ASC' });
+  });
+
   it('writes the same state back to an equal, shareable URL', () => {
     const search = '?size=small,large&price=0-500,5000-more&colour=black&sort=PRICE_DESC';
     expect(worksQueryString(parseWorksQuery(search))).toBe(search);
     expect(worksQueryString(EMPTY_WORKS_QUERY)).toBe('');
   });
 
+  it('writes values in the constants order and leaves out what it does not know', () => {
+    const hostile = { sizes: ['large', 'small', '<b>'], colours: ['x', 'black', 'red'], sort: 'DROP', after: '<img>' } as unknown as Parameters<typeof worksQueryString>[0];
+    expect(worksQueryString(hostile)).toBe('?size=small,large&colour=red,black');
+  });
+
+  it('keeps only the known values of a mixed parameter', () => {
+    expect(parseWorksQuery('?size=small,<script>,huge&price=2500-1000,500-1000&colour=red;DROP TABLE works').sizes).toEqual(['small']);
+    expect(parseWorksQuery('?price=2500-1000,500-1000').priceRanges).toEqual(['500-1000']);
+  });
+
   it.each([
     ['unknown values', '?size=huge&price=1-2&colour=ultraviolet&sort=RANDOM'],
+    ['an inverted price range', '?price=5000-2500'],
     ['hostile text', '?size=<script>alert(1)</script>&colour=%27;DROP TABLE works;--&after=<img onerror=x>'],
+    ['SQL-looking values', "?size=small' OR '1'='1&price=0-500;--&colour=red)--&sort=NEWEST;DELETE"],
     ['an oversized cursor', `?after=${'a'.repeat(600)}`],
+    ['an oversized value', `?size=${'small,'.repeat(100_000)}`],
+    ['a huge number of repeats', `?${Array.from({ length: 5_000 }, () => 'colour=x').join('&')}&colour=red`],
     ['empty values', '?size=&price=&colour=&sort=&after='],
   ])('ignores %s and keeps the plain list', (_what, search) => {
     expect(parseWorksQuery(search)).toEqual(EMPTY_WORKS_QUERY);
+  });
+
+  it('falls back to newest first for an unknown sort', () => {
+    expect(workSortParam(null)).toBe('NEWEST');
+    expect(workSortParam('price_desc')).toBe('PRICE_DESC');
+    expect(workSortParam('PRICE_ASC; drop')).toBe('NEWEST');
   });
 
   it('builds the API filter of a catalogue and the route discipline', () => {
