@@ -38,6 +38,18 @@ export { WORKS_LIST } from './operations/works-list';
 export type { WorksFilter, WorksListData, WorksListVariables } from './operations/works-list';
 export { WORK_PAGE } from './operations/work-page';
 export type { WorkPageData, WorkPageVariables, WorkPageWork } from './operations/work-page';
+export { SHOW_PAGE, SHOWS_LIST } from './operations/shows';
+export type { ShowCardFields, ShowPageData, ShowPageShow, ShowPageVariables, ShowsListData, ShowsListVariables } from './operations/shows';
+export { TREND_IMAGES, TREND_PAGE, TRENDS_LIST } from './operations/trends';
+export type {
+  TrendDetailFields,
+  TrendImagesData,
+  TrendImagesVariables,
+  TrendLinkFields,
+  TrendPageData,
+  TrendPageVariables,
+  TrendsListData,
+} from './operations/trends';
 export { ARTIST_PAGE } from './operations/artist-page';
 export type { ArtistPageArtist, ArtistPageData, ArtistPageVariables } from './operations/artist-page';
 export { ARTISTS_LIST } from './operations/artists-list';

@@ -49,6 +49,11 @@ import type { SearchData } from './operations/search';
 import type { InvitationsPageData, RedeemInvitationData, ValidateTicketData, ValidationsPageData } from './operations/tickets';
 import type { WorkPageData } from './operations/work-page';
 import type { WorksListData } from './operations/works-list';
+import type { ShowPageData, ShowsListData } from './operations/shows';
+import type { TrendImagesData, TrendPageData } from './operations/trends';
+import {
+  showCardFixture, showPageFixture, showsListFixture, trendImagesFixture, trendPageFixture, trendsListFixture,
+} from './testing';
 import type { AddressFields, CollectionFields, FollowedArtistFields } from './operations/personal';
 import type { PressPageData } from './operations/press';
 import type { SponsorsPageData } from './operations/sponsors';
@@ -151,6 +156,31 @@ const MINIMAL_ACTIVITY_CATALOG = activityCatalogFixture({ venue: null, address: 
 
 /** Per operation: a result with no nulls, and one with null in every nullable leaf (lists hold one item each). */
 const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
+  ShowsList: {
+    full: showsListFixture(),
+    minimal: {
+      expositions: {
+        totalCount: 1,
+        nodes: [showCardFixture({ startsOn: null, endsOn: null, image: null, gallery: null })],
+        pageInfo: { endCursor: null, hasNextPage: false },
+      },
+    } satisfies ShowsListData,
+  },
+  ShowPage: {
+    full: showPageFixture(),
+    minimal: {
+      getExposition: { ...showPageFixture().getExposition!, startsOn: null, endsOn: null, catalogPrefix: null, image: null, gallery: null, works: [MINIMAL_CARD] },
+    } satisfies ShowPageData,
+  },
+  TrendPage: {
+    full: trendPageFixture(),
+    minimal: {
+      ...trendPageFixture(),
+      works: { totalCount: 0, nodes: [MINIMAL_CARD], pageInfo: { endCursor: null, hasNextPage: false } },
+    } satisfies TrendPageData,
+  },
+  TrendsList: { full: trendsListFixture(), minimal: trendsListFixture() },
+  TrendImages: { full: trendImagesFixture(), minimal: trendImagesFixture() satisfies TrendImagesData },
   WorksList: {
     full: worksListFixture(),
     minimal: { works: { totalCount: 0, nodes: [MINIMAL_CARD], pageInfo: { endCursor: null, hasNextPage: false } } } satisfies WorksListData,
@@ -168,6 +198,7 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
           depth: null,
           artist: { ...work.artist, avatarUrl: null, works: [MINIMAL_CARD] },
           gallery: { ...work.gallery!, catalogPrefix: null, stand: null, email: null, phone: null, website: null },
+          similar: [MINIMAL_CARD],
         },
       } satisfies WorkPageData;
     })(),
@@ -532,6 +563,11 @@ function fixtureApi(mode: Mode): FetchLike {
 const VARIABLES: Record<string, Record<string, unknown>> = {
   WorksList: { filter: { catalogPrefix: 'AM25', disciplines: [0], colours: ['blue'] }, sort: 'PRICE_ASC', first: 20 },
   WorkPage: { slug: 'azul-marino', catalogPrefix: 'AM25' },
+  ShowsList: { first: 12, after: null },
+  ShowPage: { slug: 'primavera', works: 100 },
+  TrendPage: { slug: 'mar', filter: { tags: ['mar'], catalogPrefix: 'MARKET' }, first: 20, after: null },
+  TrendsList: {},
+  TrendImages: { catalogPrefix: 'MARKET', first: 100 },
   ArtistPage: { slug: 'ana-lopez', catalogPrefix: 'MARKET' },
   HomeData: { catalogPrefix: 'AM25' },
   Search: { textSearch: 'azul', limit: 9, catalogPrefix: 'AM25' },
@@ -623,6 +659,8 @@ describe('operations against the API contract', () => {
       'UnsubscribeNewsletter', 'WorkInquiry', 'WorkInquiryPage',
       // Invitations and the ticket desk.
       'InvitationsPage', 'RedeemInvitation', 'ValidateTicket', 'ValidationsPage',
+      // The shop's shows and trends.
+      'ShowPage', 'ShowsList', 'TrendImages', 'TrendPage', 'TrendsList',
     ].sort());
     expect(Object.keys(FIXTURES).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
   });

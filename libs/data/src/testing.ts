@@ -23,6 +23,8 @@ import type { EditionFields, StaticPageFields } from './operations/info';
 import type { SearchData } from './operations/search';
 import type { WorkPageData, WorkPageWork } from './operations/work-page';
 import type { WorksListData } from './operations/works-list';
+import type { ShowCardFields, ShowPageData, ShowPageShow, ShowsListData } from './operations/shows';
+import type { TrendDetailFields, TrendImagesData, TrendLinkFields, TrendPageData, TrendsListData } from './operations/trends';
 
 const SIZE_NAMES = ['original', 'smallest', 'small', 'medium', 'big', 'biggest'] as const;
 const SIZE_SIDES = [2000, 160, 320, 640, 1024, 1440] as const;
@@ -119,6 +121,7 @@ export function workPageWorkFixture(overrides: Partial<WorkPageWork> = {}): Work
     },
     tags: [{ id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar' }],
     expositions: [{ id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' }],
+    similar: [workCardFixture({ id: '3', slug: 'verde', title: 'Verde' })],
     ...overrides,
   };
 }
@@ -477,4 +480,76 @@ export function galleryPageFixture(overrides: Partial<GalleryPageGallery> = {}):
       ...overrides,
     },
   };
+}
+
+/** A show card of the shows list. */
+export function showCardFixture(overrides: Partial<ShowCardFields> = {}): ShowCardFields {
+  return {
+    id: '9',
+    slug: 'primavera',
+    title: 'Primavera',
+    startsOn: '2025-04-01',
+    endsOn: '2025-06-15',
+    image: imageFixture('exposition/primavera'),
+    gallery: { id: '3', slug: 'galeria-norte', comercialName: 'Galería Norte', url: 'http://localhost:4300/es/shop/galeria/galeria-norte' },
+    url: 'http://localhost:4300/es/shop/exposicion/primavera',
+    ...overrides,
+  };
+}
+
+/** A `ShowsList` result of the given cards (one by default), with one more page. */
+export function showsListFixture(nodes: ShowCardFields[] = [showCardFixture()], hasNextPage = true): ShowsListData {
+  return { expositions: { totalCount: nodes.length + (hasNextPage ? 12 : 0), nodes, pageInfo: { endCursor: hasNextPage ? 'WyJlIiwiMjAyNS0wNC0wMSIsOV0' : null, hasNextPage } } };
+}
+
+/** A `ShowPage` result: a show with both languages' texts and one work opening inside it. */
+export function showPageFixture(overrides: Partial<ShowPageShow> = {}): ShowPageData {
+  const card = showCardFixture();
+  return {
+    getExposition: {
+      ...card,
+      titleES: 'Primavera',
+      titleEN: 'Spring',
+      info: 'Obras luminosas para la primavera.',
+      infoES: 'Obras luminosas para la primavera.',
+      infoEN: 'Bright works for the spring.',
+      catalogPrefix: 'MARKET',
+      works: [workCardFixture({ url: 'http://localhost:4300/es/shop/obra/ana-lopez/azul/primavera' })],
+      ...overrides,
+    },
+  };
+}
+
+/** A trend as a link. */
+export function trendLinkFixture(overrides: Partial<TrendLinkFields> = {}): TrendLinkFields {
+  return { id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar', ...overrides };
+}
+
+/** A `TrendPage` result: the trend «Mar», another theme and a style, and one page of its works. */
+export function trendPageFixture(overrides: Partial<TrendDetailFields> = {}): TrendPageData {
+  return {
+    getTrend: { ...trendLinkFixture(), slugES: 'mar', slugEN: 'sea', description: 'El mar y la costa.', ...overrides },
+    trends: [
+      trendLinkFixture(),
+      trendLinkFixture({ id: '6', slug: 'ciudad', name: 'Ciudad', url: 'http://localhost:4300/es/shop/tendencias/ciudad' }),
+      trendLinkFixture({ id: '1', type: 'worksStylesTags', slug: 'abstraccion', name: 'Abstracción', url: 'http://localhost:4300/es/shop/tendencias/abstraccion' }),
+    ],
+    works: worksListFixture().works,
+  };
+}
+
+/** A `TrendsList` result: one trend of each type. */
+export function trendsListFixture(): TrendsListData {
+  return {
+    trends: [
+      { ...trendLinkFixture({ id: '1', type: 'worksStylesTags', slug: 'abstraccion', name: 'Abstracción', url: 'http://localhost:4300/es/shop/tendencias/abstraccion' }), description: 'Color y forma.' },
+      { ...trendLinkFixture(), description: 'El mar y la costa.' },
+      { ...trendLinkFixture({ id: '20', type: 'technicsTags', slug: 'oleo', name: 'Óleo', url: 'http://localhost:4300/es/shop/tendencias/oleo' }), description: '' },
+    ],
+  };
+}
+
+/** A `TrendImages` result: one work carrying the trends 1 and 5. */
+export function trendImagesFixture(): TrendImagesData {
+  return { works: { nodes: [{ id: '1', tags: [{ id: '1' }, { id: '5' }], images: [imageFixture()] }] } };
 }

@@ -19,6 +19,7 @@ import { findExposition, listExpositions } from '../services/expositions';
 import { findGallery, listGalleries } from '../services/galleries';
 import { clampFirst } from '../services/pagination';
 import { search, thumbnailOf } from '../services/search';
+import { clampSimilar, similarWorks } from '../services/similar-works';
 import { findTrend, listCatalogs, listTrends } from '../services/trends';
 import { artistUrl, galleryUrl, originsOf, showUrl, siteOfCatalog, trendUrl, workUrl, type SiteName } from '../services/urls';
 import { BUYABLE_STATE, findWork, listWorks } from '../services/works';
@@ -146,6 +147,11 @@ export const catalogueResolvers: Resolvers = {
       return tags.filter((t): t is TrendTagRow => t !== null);
     },
     expositions: (w, _, { loaders }) => loaders.expositionsOfWork.load(w.id),
+    // One query per work asked: the field is for a work page, not for every card of a list.
+    similar: async (w, { first }, { db }) => {
+      const prefix = w.scope?.catalogPrefix ?? null;
+      return scoped(await similarWorks(db, w, clampSimilar(first), prefix), prefix ? { catalogPrefix: prefix } : null);
+    },
   },
 
   Artist: {

@@ -10,11 +10,15 @@ import {
   type WorkCardFields,
 } from './fields';
 
-/** Variables of {@link WORK_PAGE}; `moreWorks` is how many other works of the artist come along (default 8). */
+/**
+ * Variables of {@link WORK_PAGE}; `moreWorks` is how many other works of the artist come along (default 8), `similar`
+ * how many works like it (default 8, at most 24).
+ */
 export type WorkPageVariables = {
   slug: string;
   catalogPrefix?: string | null;
   moreWorks?: number;
+  similar?: number;
 };
 
 /** A work as its page shows it; `workState` Desactivada means the page redirects to the works list. */
@@ -69,15 +73,17 @@ export type WorkPageWork = {
   } | null;
   tags: { id: string; type: TrendTagType; slug: string; name: string; url: string }[];
   expositions: ExpositionLinkFields[];
+  /** Works like this one (same discipline and catalogue, sharing tags, colours or price range), best first. */
+  similar: WorkCardFields[];
 };
 
 /** Result of {@link WORK_PAGE}: null when no work has the slug (a 404). */
 export type WorkPageData = { getWork: WorkPageWork | null };
 
-/** A work by slug in a catalogue, with its artist (and more of the artist's works), gallery, tags and shows. */
+/** A work by slug in a catalogue, with its artist (and more of the artist's works), gallery, tags, shows and works like it. */
 export const WORK_PAGE = defineOperation<WorkPageData, WorkPageVariables>(
   'WorkPage',
-  `query WorkPage($slug: String!, $catalogPrefix: String, $moreWorks: Int = 8) {
+  `query WorkPage($slug: String!, $catalogPrefix: String, $moreWorks: Int = 8, $similar: Int = 8) {
   getWork(slug: $slug, catalogPrefix: $catalogPrefix) {
     id slug title titleES titleEN description
     images { ${IMAGE_FIELDS} }
@@ -94,6 +100,7 @@ export const WORK_PAGE = defineOperation<WorkPageData, WorkPageVariables>(
     }
     tags { id type slug name url }
     expositions { ${EXPOSITION_LINK_FIELDS} }
+    similar(first: $similar) { ${WORK_CARD_FIELDS} }
   }
 }`,
 );

@@ -18,7 +18,7 @@ const intro = css({
 
 /**
  * The artist page of both sites: name, city and country, birth year, biography, galleries, shows and the artist's
- * works; with the `Person` structured data and the breadcrumbs.
+ * works (on the shop, those for sale first, then the others); with the `Person` structured data and the breadcrumbs.
  */
 export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const lang = usePageLang();
@@ -32,6 +32,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const place = [placeLine(artist.city, artist.countryCode, lang), artist.birthYear ? t('artist.born', { year: artist.birthYear }) : null]
     .filter(Boolean)
     .join(' · ');
+  // On the shop the works for sale come first; the others (sold, price on request) follow.
+  const forSaleIds = new Set((artist.forSale ?? []).map((w) => w.id));
+  const otherWorks = artist.works.filter((w) => !forSaleIds.has(w.id));
   const crumbs = [
     { name: tc('menu.home'), url: absoluteUrl(link(shop ? 'shop-home' : 'home', {}), pageUrl) },
     { name: t('artists'), url: absoluteUrl(link(shop ? 'shop-artists' : 'artists', {}), pageUrl) },
@@ -83,16 +86,39 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
             ) : null}
           </Stack>
         </section>
-        <section aria-labelledby="artist-works">
-          <Stack gap={5}>
-            <Heading level={2} size="h2" id="artist-works">{t('artist.works', { artistFullName: artist.fullName })}</Heading>
-            {artist.works.length > 0 ? (
-              <WorksMasonry works={artist.works} lang={lang} priorityCount={3} />
-            ) : (
-              <Text tone="muted">{t('artist.noWorks')}</Text>
-            )}
-          </Stack>
-        </section>
+        {artist.forSale ? (
+          <>
+            <section aria-labelledby="artist-for-sale">
+              <Stack gap={5}>
+                <Heading level={2} size="h2" id="artist-for-sale">{t('shopArtist.forSale', { artistFullName: artist.fullName })}</Heading>
+                {artist.forSale.length > 0 ? (
+                  <WorksMasonry works={artist.forSale} lang={lang} priorityCount={3} />
+                ) : (
+                  <Text tone="muted">{t('shopArtist.noneForSale')}</Text>
+                )}
+              </Stack>
+            </section>
+            {otherWorks.length > 0 ? (
+              <section aria-labelledby="artist-works">
+                <Stack gap={5}>
+                  <Heading level={2} size="h2" id="artist-works">{t('shopArtist.otherWorks')}</Heading>
+                  <WorksMasonry works={otherWorks} lang={lang} />
+                </Stack>
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <section aria-labelledby="artist-works">
+            <Stack gap={5}>
+              <Heading level={2} size="h2" id="artist-works">{t('artist.works', { artistFullName: artist.fullName })}</Heading>
+              {artist.works.length > 0 ? (
+                <WorksMasonry works={artist.works} lang={lang} priorityCount={3} />
+              ) : (
+                <Text tone="muted">{t('artist.noWorks')}</Text>
+              )}
+            </Stack>
+          </section>
+        )}
       </Stack>
     </Container>
   );

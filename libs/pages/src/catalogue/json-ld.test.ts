@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { artistPageFixture, galleryPageFixture } from '@art/data/testing';
+import { artistPageFixture, galleryPageFixture, workPageWorkFixture } from '@art/data/testing';
 import { jsonLdText } from '@art/site';
-import { absoluteUrl, artistJsonLd, galleryJsonLd } from './json-ld';
+import { absoluteUrl, artistJsonLd, galleryJsonLd, workJsonLd } from './json-ld';
 
 const PAGE = 'http://localhost:4200/es/artista/ana-lopez';
 
@@ -50,5 +50,30 @@ describe('structured data of the catalogue pages', () => {
   it('makes paths absolute and keeps absolute addresses', () => {
     expect(absoluteUrl('/es/artistas', PAGE)).toBe('http://localhost:4200/es/artistas');
     expect(absoluteUrl('http://localhost:4300/es/shop', PAGE)).toBe('http://localhost:4300/es/shop');
+  });
+
+  it('describes a work as a VisualArtwork with its artist, measures in cm and an offer only when it has a price', () => {
+    const page = 'http://localhost:4300/es/shop/obra/ana-lopez/azul';
+    const work = workPageWorkFixture();
+    const artwork = JSON.parse(jsonLdText(workJsonLd(work, page)));
+    expect(artwork).toMatchObject({
+      '@type': 'VisualArtwork',
+      name: work.title,
+      url: page,
+      creator: { '@type': 'Person', name: 'Ana López', url: 'http://localhost:4200/es/artista/ana-lopez' },
+      dateCreated: '2024',
+      artMedium: work.technicsText,
+      width: { '@type': 'QuantitativeValue', value: 100, unitCode: 'CMT' },
+      height: { '@type': 'QuantitativeValue', value: 80, unitCode: 'CMT' },
+      depth: { '@type': 'QuantitativeValue', value: 3, unitCode: 'CMT' },
+      image: ['http://localhost:4300/api/images/work/1/a1b2c3/4.jpg'],
+      offers: { '@type': 'Offer', price: 1210, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: page },
+    });
+    const sold = JSON.parse(jsonLdText(workJsonLd({ ...work, workState: 'Vendida', buyable: false }, page)));
+    expect(sold.offers.availability).toBe('https://schema.org/OutOfStock');
+    const onRequest = JSON.parse(jsonLdText(workJsonLd({ ...work, price: null, buyable: false, depth: null, year: null }, page)));
+    expect(onRequest.offers).toBeUndefined();
+    expect(onRequest.depth).toBeUndefined();
+    expect(onRequest.dateCreated).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * The schema.org objects of the catalogue pages (`Person` for an artist, `ArtGallery` for a gallery), built from what
  * the pages loaded; addresses are made absolute against the page's own canonical address.
  */
-import type { ArtistPageArtist, GalleryPageGallery } from '@art/data';
+import type { ArtistPageArtist, GalleryPageGallery, WorkPageWork } from '@art/data';
 import type { JsonLdObject } from '@art/site';
 
 /** An address (a path or an absolute URL) made absolute against the page's address. */
@@ -54,5 +54,43 @@ export function galleryJsonLd(gallery: GalleryPageGallery, pageUrl: string): Jso
     address: postalAddress({ street: gallery.address.fullAddress, city: gallery.address.city, countryCode: gallery.address.countryCode }),
     telephone: gallery.phone ?? undefined,
     sameAs: gallery.website ? [gallery.website] : undefined,
+  };
+}
+
+/** A length in centimetres as a schema.org `QuantitativeValue` (UN/CEFACT code CMT); nothing for an absent one. */
+function centimetres(value: number | null): JsonLdObject | undefined {
+  return value ? { '@type': 'QuantitativeValue', value, unitCode: 'CMT', unitText: 'cm' } : undefined;
+}
+
+/**
+ * A work as a `VisualArtwork`: title, artist (`Person`), year, medium, measures in cm, images and, only when it has a
+ * price, an `Offer` in its currency that is `InStock` when it can be bought now and `OutOfStock` otherwise (sold,
+ * reserved or not for sale online).
+ */
+export function workJsonLd(work: WorkPageWork, pageUrl: string): JsonLdObject {
+  const priced = work.price !== null && work.price > 0;
+  return {
+    '@type': 'VisualArtwork',
+    '@id': `${pageUrl}#artwork`,
+    name: work.title,
+    url: pageUrl,
+    description: work.description || undefined,
+    image: work.images.length > 0 ? work.images.map((image) => absoluteUrl(image.url, pageUrl)) : undefined,
+    creator: { '@type': 'Person', name: work.artist.fullName, url: absoluteUrl(work.artist.url, pageUrl) },
+    dateCreated: work.year ? String(work.year) : undefined,
+    artMedium: work.technicsText || undefined,
+    height: centimetres(work.height),
+    width: centimetres(work.width),
+    depth: centimetres(work.depth),
+    offers: priced
+      ? {
+          '@type': 'Offer',
+          price: work.price,
+          priceCurrency: work.currency || 'EUR',
+          availability: work.buyable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: pageUrl,
+          seller: work.gallery ? { '@type': 'ArtGallery', name: work.gallery.comercialName, url: absoluteUrl(work.gallery.url, pageUrl) } : undefined,
+        }
+      : undefined,
   };
 }

@@ -43,6 +43,28 @@ describe('loadWorkPage', () => {
     expect(await loadWorkPage(pageAt('/es/obra/otro/azul', 'fair'))).toBeNull();
   });
 
+  it('asks for the work with works like it, in the site’s catalogue', async () => {
+    const page = pageAt('/es/shop/obra/ana-rey/azul', 'shop');
+    const asked: Record<string, unknown>[] = [];
+    const query = page.query;
+    page.query = (async (operation: never, variables: Record<string, unknown>) => {
+      asked.push(variables);
+      return query(operation, variables as never);
+    }) as PageContext['query'];
+    const result = await loadWorkPage(page);
+    expect(asked).toEqual([{ slug: 'azul', catalogPrefix: 'MARKET', moreWorks: 9, similar: 8 }]);
+    expect(result?.data.show).toBeNull();
+    expect(result?.data.work.similar.length).toBeGreaterThan(0);
+  });
+
+  it('names the show of the address as context and in the title, and is a 404 for a show the work is not in', async () => {
+    const inShow = await loadWorkPage(pageAt('/es/shop/obra/ana-rey/azul/primavera', 'shop'));
+    expect(inShow?.data.show).toMatchObject({ slug: 'primavera', title: 'Primavera' });
+    expect(inShow?.title).toMatchObject({ expositionTitle: 'Primavera' });
+    expect(await loadWorkPage(pageAt('/es/shop/obra/ana-rey/azul/otra-exposicion', 'shop'))).toBeNull();
+    expect(await loadWorkPage(pageAt('/en/shop/work/ana-rey/azul/%3Cscript%3E', 'shop'))).toBeNull();
+  });
+
   it('sends a deactivated work to the works list of the language', async () => {
     const es = await thrownBy(loadWorkPage(pageAt('/es/obra/ana-rey/azul', 'fair', 'Desactivada')));
     expect(es.status).toBe(302);
