@@ -217,6 +217,11 @@ export const works = pgTable(
     index('works_catalogs').using('gin', t.catalogs),
     index('works_colours').using('gin', t.colours),
     index('works_tags').using('gin', t.tagIds),
+    // The columns the works filters test most (tags, text, artist, gallery and show have indexes of their own), so
+    // counting a list can read this index alone (an index-only scan, a sixth of the table's pages) instead of the
+    // table; discipline and size first, which the shop's works page filters by equality. Tag lists stay out: they
+    // would make it a third larger, and the tag filter is selective enough for the GIN index.
+    index('works_filters').on(t.discipline, t.size, t.priceCents, t.workState, t.catalogs, t.colours),
     // Keyset orders of the three sorts; expressions match the queries of the works service exactly.
     index('works_newest').on(t.publishedAt.desc(), t.id.desc()),
     index('works_price_asc').on(sql`(price_cents is null)`, sql`coalesce(price_cents, 0)`, t.id),

@@ -11,10 +11,11 @@ export interface Summary {
   runs: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
 }
 
-/** p50, p95 and max of timings in milliseconds, rounded to 0.01 ms. */
+/** p50, p95, p99 and max of timings in milliseconds, rounded to 0.01 ms. */
 export function summarize(name: string, samples: number[]): Summary {
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
@@ -22,6 +23,7 @@ export function summarize(name: string, samples: number[]): Summary {
     runs: samples.length,
     p50: round(percentile(samples, 50)),
     p95: round(percentile(samples, 95)),
+    p99: round(percentile(samples, 99)),
     max: round(Math.max(...samples)),
   };
 }

@@ -144,11 +144,14 @@ export function mergePriceRanges(ranges: readonly { min: number; max: number | n
 }
 
 /**
- * Works priced in any of the ranges. The outer bounds are row comparisons on the key of the sort's price
- * index, so the index scan starts and stops at them; a gap between ranges is filtered exactly. Works without
- * price never match. After a cursor that already lies past the start bound the start bound is left out:
- * with both, PostgreSQL would start the scan at the bound and step over every row before the cursor, and
- * page 200 would cost 200 pages.
+ * Works priced in any of the ranges. `(price_cents is null) is false` is an equality on the first column of the
+ * price indexes (PostgreSQL would turn `is not null` or `= false` into a test it cannot match to that column), so
+ * the bounds on their second column start and stop the scan, and the planner estimates the range from the
+ * statistics of the index expressions (a row comparison is estimated from its first column alone, which made a
+ * range of thousands of works look like one row). A gap between ranges is filtered exactly. Works without price
+ * never match. After a cursor that already lies past the start bound the start bound is left out: with both,
+ * PostgreSQL would start the scan at the bound and step over every row before the cursor, and page 200 would cost
+ * 200 pages.
  */
 function priceCondition(ranges: readonly { min: number; max: number | null }[], sort: WorkSort, cursor: WorkCursor | null): SQL {
   const merged = mergePriceRanges(ranges);
@@ -156,25 +159,14 @@ function priceCondition(ranges: readonly { min: number; max: number | null }[], 
   const high = merged[merged.length - 1]?.max ?? null;
   const past = (key: number, inclusive: boolean) =>
     cursor !== null && cursor.sort !== 'NEWEST' && (cursor.none || (inclusive ? cursor.key >= key : cursor.key > key));
-  const parts: SQL[] = [];
+  const parts: SQL[] = [sql`(${noPrice} is false)`];
   if (sort === 'PRICE_DESC') {
     // Index order is (no price, -price): dear works first, so the range starts at -high and ends at -low.
-    const start = high === null ? -INT32_MAX : -high;
-    if (!past(start, high === null)) {
-      parts.push(
-        high === null
-          ? sql`(${noPrice}, ${negPriceKey}) >= (false, ${start}::integer)`
-          : sql`(${noPrice}, ${negPriceKey}) > (false, ${start}::integer)`,
-      );
-    }
-    parts.push(sql`(${noPrice}, ${negPriceKey}) <= (false, ${-low}::integer)`);
+    if (high !== null && !past(-high, false)) parts.push(sql`${negPriceKey} > ${-high}::integer`);
+    parts.push(sql`${negPriceKey} <= ${-low}::integer`);
   } else {
-    if (!past(low, true)) parts.push(sql`(${noPrice}, ${priceKey}) >= (false, ${low}::integer)`);
-    parts.push(
-      high === null
-        ? sql`(${noPrice}, ${priceKey}) <= (false, ${INT32_MAX}::integer)`
-        : sql`(${noPrice}, ${priceKey}) < (false, ${high}::integer)`,
-    );
+    if (!past(low, true)) parts.push(sql`${priceKey} >= ${low}::integer`);
+    if (high !== null) parts.push(sql`${priceKey} < ${high}::integer`);
   }
   if (merged.length > 1) {
     const inRange = merged.map((r) =>
@@ -242,7 +234,7 @@ export async function worksWhere(
   }
   return {
     all: and(...conditions, priceCondition(filter.priceRanges, sort, null)) as SQL,
-    page: and(...conditions, priceCondition(filter.priceRanges, sort, cursor), cursor ? afterCursor(cursor) : undefined) as SQL,
+    page: and(...conditions, priceCondition(filter.priceRanges, sort, cursor), cursor ? afterCursor(cursor, true) : undefined) as SQL,
   };
 }
 
@@ -291,10 +283,15 @@ export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language)
   return { sort, none, key, id };
 }
 
-/** The rows after a cursor, as a row comparison on the expressions of the sort's index. */
-export function afterCursor(cursor: WorkCursor): SQL {
+/**
+ * The rows after a cursor, as a row comparison on the expressions of the sort's index. In a list filtered by price
+ * (`priced`) every row has a price, so the comparison leaves out the first column, which the price condition fixes
+ * by equality: the scan then starts at the cursor. A cursor on a work without price ends such a list.
+ */
+export function afterCursor(cursor: WorkCursor, priced = false): SQL {
   if (cursor.sort === 'NEWEST') return sql`(${works.publishedAt}, ${works.id}) < (${timestampOf(cursor.micros)}, ${cursor.id})`;
   const [a, b, c] = workOrder(cursor.sort);
+  if (priced) return cursor.none ? sql`false` : sql`(${b}, ${c}) > (${cursor.key}::integer, ${cursor.id}::integer)`;
   return sql`(${a}, ${b}, ${c}) > (${cursor.none}::boolean, ${cursor.key}::integer, ${cursor.id}::integer)`;
 }
 
@@ -322,6 +319,21 @@ export interface WorkPage {
   totalCount: () => Promise<number>;
 }
 
+/** The query of a page of works: the rows of `where` in the order of the sort's index, `limit` of them. */
+export function worksPageQuery(db: Database, where: SQL, sort: WorkSort, limit: number) {
+  return db
+    .select({ work: works, micros: micros(works.publishedAt) })
+    .from(works)
+    .where(where)
+    .orderBy(...workOrder(sort))
+    .limit(limit);
+}
+
+/** The query counting the works of `where`. */
+export function worksCountQuery(db: Database, where: SQL) {
+  return db.select({ value: count() }).from(works).where(where);
+}
+
 /** How long a count of a filter is reused by this server. */
 export const COUNT_TTL_MS = 10_000;
 const COUNT_CACHE_SIZE = 500;
@@ -333,7 +345,7 @@ const countCaches = new WeakMap<Database, Map<string, { value: Promise<number>; 
  * "load more" pages of one list share one count; a total at most a few seconds old is good enough.
  */
 export function countWorks(db: Database, where: SQL): Promise<number> {
-  const query = db.select({ value: count() }).from(works).where(where);
+  const query = worksCountQuery(db, where);
   const { sql: text, params } = query.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
   let cache = countCaches.get(db);
@@ -378,12 +390,7 @@ export async function listWorks(
   if (!where) return { nodes: [], pageInfo: { endCursor: null, hasNextPage: false }, totalCount: async () => 0 };
 
   let total = options.count ? countWorks(db, where.all) : null;
-  const rows = await db
-    .select({ work: works, micros: micros(works.publishedAt) })
-    .from(works)
-    .where(where.page)
-    .orderBy(...workOrder(sort))
-    .limit(first + 1);
+  const rows = await worksPageQuery(db, where.page, sort, first + 1);
   const page = toPage(rows, first, (row) => cursorOf(sort, row));
   const scope: Scope | null = filter.catalogPrefix ? { catalogPrefix: filter.catalogPrefix } : null;
   return {

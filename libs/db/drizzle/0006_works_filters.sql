@@ -1,0 +1,1 @@
+CREATE INDEX "works_filters" ON "works" USING btree ("discipline","size","price_cents","work_state","catalogs","colours");
