@@ -25,7 +25,7 @@ test('the cookie banner stays until accepted, also after a reload', async ({ pag
 test('the header search says when nothing matches, with the text', async ({ page }) => {
   await page.goto(`${E2E.fair}/es/obras`);
   await page.getByRole('button', { name: 'Buscar' }).first().click();
-  const field = page.getByRole('searchbox').first();
+  const field = page.getByRole('combobox', { name: 'Buscar' });
   await field.fill('zzqqxx');
   await expect(page.getByText('No se han encontrado coincidencias para «zzqqxx».')).toBeVisible();
   await field.press('Escape');

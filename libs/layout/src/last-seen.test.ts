@@ -44,6 +44,29 @@ describe('last-seen store', () => {
     expect(ids).toEqual(['12', '11', '10', '9', '8', '7', '6', '5']);
   });
 
+  it('keeps the list under its key with the format version of the specification', () => {
+    expect(LAST_SEEN_STORAGE_KEY).toBe('art.lastSeen');
+    expect(LAST_SEEN_VERSION).toBe('2.0.0');
+    expect(LAST_SEEN_MAX).toBe(8);
+    const storage = memoryStorage();
+    addLastSeen(storage, work(1));
+    expect(JSON.parse(storage.data.get('art.lastSeen') ?? 'null')).toEqual({ version: '2.0.0', items: [work(1)] });
+  });
+
+  it('seeing the first work again changes nothing but its details', () => {
+    const storage = memoryStorage();
+    [1, 2].forEach((n) => addLastSeen(storage, work(n)));
+    expect(addLastSeen(storage, work(2)).map((w) => w.id)).toEqual(['2', '1']);
+    expect(readLastSeen(storage)).toHaveLength(2);
+  });
+
+  it('reads at most 8 works, once each, from a list stored longer or with repeats', () => {
+    const items = [work(1), work(2), work(1), ...Array.from({ length: 10 }, (_, i) => work(i + 3))];
+    const storage = memoryStorage({ [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ version: LAST_SEEN_VERSION, items }) });
+    expect(readLastSeen(storage).map((w) => w.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(addLastSeen(storage, work(20)).map((w) => w.id)).toEqual(['20', '1', '2', '3', '4', '5', '6', '7']);
+  });
+
   it('clears a list stored by another version', () => {
     const storage = memoryStorage({ [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ version: '1.0.0', items: [work(1)] }) });
     expect(readLastSeen(storage)).toEqual([]);

@@ -202,5 +202,17 @@ describe.each(testBackends())('sitemaps and robots.txt on %s', (backend) => {
       expect(parts.flat()).toEqual(whole);
       expect((await get(small, `/api/seo/fair/sitemap-${files.length + 1}.xml`)).statusCode).toBe(404);
     });
+
+    it('splits the shop’s sitemap the same way, its works included, each file on the shop’s origin', async () => {
+      const whole = urlsOf((await get(api.app, '/api/seo/shop/sitemap.xml')).body);
+      expect(whole.length).toBeGreaterThan(7 * 3);
+      const files = sitemapLocs((await get(small, '/api/seo/shop/sitemap.xml')).body);
+      expect(files).toEqual(Array.from({ length: Math.ceil(whole.length / 7) }, (_, i) => `${shop}/sitemap-${i + 1}.xml`));
+      const parts: UrlEntry[][] = [];
+      for (const file of files) parts.push(urlsOf((await get(small, `/api/seo/shop${new URL(file).pathname}`)).body));
+      expect(parts.map((p) => p.length)).toEqual(files.map((_, i) => (i < files.length - 1 ? 7 : whole.length - 7 * (files.length - 1))));
+      expect(parts.flat()).toEqual(whole);
+      expect(parts.flat().some((u) => u.loc.startsWith(`${shop}/es/shop/obra/`))).toBe(true);
+    });
   });
 });

@@ -187,3 +187,46 @@ describe('SiteFooter: last-seen works', () => {
     expect(JSON.parse(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? '{}').items).toHaveLength(2);
   });
 });
+
+describe('SiteFooter: last-seen works on both sites', () => {
+  it('shows the same strip on the shop, a fair work linking to the fair and a shop work staying in the shop', async () => {
+    rememberLastSeen({ slug: 'azul', id: '1', url: `${ORIGINS.fair}/es/obra/ana/azul`, imageUrl: '/api/images/w/1/2.jpg', title: 'Azul' });
+    rememberLastSeen({ slug: 'ocre', id: '2', url: `${ORIGINS.shop}/es/shop/obra/ana/ocre`, imageUrl: '/api/images/w/2/2.jpg', title: 'Ocre' });
+    renderFooter({ site: 'shop' });
+    const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
+    const links = await within(strip).findAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Ocre', '/es/shop/obra/ana/ocre'],
+      ['Azul', `${ORIGINS.fair}/es/obra/ana/azul`],
+    ]);
+    expect(links[0]?.querySelector('img')).toHaveAttribute('src', '/api/images/w/2/2.jpg');
+  });
+
+  it('names the strip in English on the English pages', async () => {
+    renderFooter({ lang: 'en', site: 'shop' });
+    expect(screen.getByRole('region', { name: text('en', 'footer.lastSeen') })).toBeInTheDocument();
+    expect(await screen.findByText(text('en', 'ninguna_obra_vista'))).toBeInTheDocument();
+  });
+
+  it('clears a list stored by another version and says no work was seen', async () => {
+    const old = { slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg', title: 'Azul' };
+    window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ version: '1.0.0', items: [old] }));
+    renderFooter({ site: 'shop' });
+    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Azul' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows a work seen in another tab', async () => {
+    renderFooter();
+    await screen.findByText(text('es', 'ninguna_obra_vista'));
+    const item = { slug: 'verde', id: '3', url: '/es/obra/ana/verde', imageUrl: '/api/images/w/3/2.jpg', title: 'Verde' };
+    const value = JSON.stringify({ version: '2.0.0', items: [item] });
+    // Another tab writes the storage; this one only hears the `storage` event.
+    window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, value);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LAST_SEEN_STORAGE_KEY, newValue: value }));
+    });
+    expect(await screen.findByRole('link', { name: 'Verde' })).toHaveAttribute('href', '/es/obra/ana/verde');
+  });
+});

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAnswer } from '@art/data/testing';
-import { ORIGINS, renderInSite, text } from '../test-utils';
+import { ORIGINS, pause, renderInSite, text } from '../test-utils';
+import { nextOption } from './HeaderSearch';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const props: SiteHeaderProps = {
@@ -29,7 +30,7 @@ function searchApi(answer: (variables: Record<string, unknown>) => FakeAnswer) {
 
 async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: text('es', 'header.search') }));
-  const field = screen.getByRole('searchbox', { name: text('es', 'header.search') });
+  const field = screen.getByRole('combobox', { name: text('es', 'header.search') });
   await waitFor(() => expect(field).toHaveFocus());
   return field;
 }
@@ -46,7 +47,7 @@ describe('header search', () => {
     await openSearch(user);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -67,7 +68,7 @@ describe('header search', () => {
         jest.advanceTimersByTime(249);
       });
       expect(searchCalls(api)).toHaveLength(0);
-      await screen.findByRole('link', { name: 'Obra 1 — Ana López' });
+      await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
       expect(searchCalls(api).map((op) => op.variables)).toEqual([{ textSearch: 'azul', limit: 9, catalogPrefix: 'AM25' }]);
     } finally {
       jest.useRealTimers();
@@ -88,8 +89,8 @@ describe('header search', () => {
     many[1] = result(2, { image: null, url: `${ORIGINS.shop}/es/shop/artista/ana`, text: 'Ana López', kind: 'artist' });
     renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: many } })) });
     await user.type(await openSearch(user), 'ana');
-    const list = await screen.findByRole('list', { name: text('es', 'header.searchResultsLabel') });
-    const links = within(list).getAllByRole('link');
+    const list = await screen.findByRole('listbox', { name: text('es', 'header.searchResultsLabel') });
+    const links = within(list).getAllByRole('option');
     expect(links).toHaveLength(9);
     expect(links[0]).toHaveAttribute('href', '/es/obra/ana-lopez/obra-1');
     expect(links[0]?.querySelector('img')).toHaveAttribute('src', '/api/images/work/1/2.jpg');
@@ -116,8 +117,8 @@ describe('header search', () => {
     ];
     renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: hostile } })) });
     await user.type(await openSearch(user), '<script>');
-    const list = await screen.findByRole('list', { name: text('es', 'header.searchResultsLabel') });
-    const links = within(list).getAllByRole('link');
+    const list = await screen.findByRole('listbox', { name: text('es', 'header.searchResultsLabel') });
+    const links = within(list).getAllByRole('option');
     expect(links.map((l) => l.textContent)).toEqual(['<img src=x onerror=alert(1)>', "Robert'); DROP TABLE works;--"]);
     expect(list.querySelectorAll('img')).toHaveLength(1);
     expect(screen.queryByText('Malo')).not.toBeInTheDocument();
@@ -130,21 +131,128 @@ describe('header search', () => {
     expect(await screen.findByText(text('es', 'header.searchError'))).toBeInTheDocument();
   });
 
-  it('moves between the field and the results with the arrow keys', async () => {
+  it('moves through the results with the arrow keys, the focus staying in the field (WAI-ARIA combobox)', async () => {
+    const user = userEvent.setup();
+    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1), result(2), result(3)] } })) });
+    const field = await openSearch(user);
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveAttribute('aria-autocomplete', 'list');
+    await user.type(field, 'obra');
+    const options = await screen.findAllByRole('option', { name: /^Obra \d/ });
+    const listbox = screen.getByRole('listbox', { name: text('es', 'header.searchResultsLabel') });
+    expect(field).toHaveAttribute('aria-controls', listbox.id);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+    const activeIs = (n: number) => {
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('aria-activedescendant', options[n]?.id);
+      options.forEach((option, i) => expect(option).toHaveAttribute('aria-selected', String(i === n)));
+    };
+    await user.keyboard('{ArrowDown}');
+    activeIs(0);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    activeIs(2);
+    await user.keyboard('{ArrowDown}');
+    activeIs(0);
+    await user.keyboard('{ArrowUp}');
+    activeIs(2);
+    // Typing again starts a new list with no option reached.
+    await user.type(field, 's');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-activedescendant'));
+  });
+
+  it('opens the result reached with Enter, in the app for a page of this site', async () => {
     const user = userEvent.setup();
     renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1), result(2)] } })) });
     const field = await openSearch(user);
     await user.type(field, 'obra');
-    const [first, second] = await screen.findAllByRole('link', { name: /^Obra \d/ });
-    await user.keyboard('{ArrowDown}');
-    expect(first).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(second).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(second).toHaveFocus();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(field).toHaveFocus();
+    await screen.findAllByRole('option', { name: /^Obra \d/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/obra/ana-lopez/obra-2'));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('Enter without a result reached searches at once, without waiting for the pause', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { api } = renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+      const field = await openSearch(user);
+      await user.type(field, 'azul{Enter}');
+      await act(async () => {
+        jest.advanceTimersByTime(50);
+      });
+      // Asked before the 250 ms pause would have ended.
+      expect(searchCalls(api).map((op) => op.variables['textSearch'])).toEqual(['azul']);
+      await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes the results 200 ms after the field loses the focus, and opens them again when it comes back', async () => {
+    const user = userEvent.setup();
+    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+    const field = await openSearch(user);
+    await user.type(field, 'obra');
+    await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
+    act(() => field.blur());
+    await pause(100);
+    // Still there within the delay: a click on a result lands before they close.
+    expect(screen.getByRole('option', { name: 'Obra 1 — Ana López' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+    await user.click(field);
+    expect(await screen.findByRole('option', { name: 'Obra 1 — Ana López' })).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('focuses the field 100 ms after the panel opens', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderInSite(<SiteHeader {...props} />);
+      await user.click(screen.getByRole('button', { name: text('es', 'header.search') }));
+      const field = screen.getByRole('combobox', { name: text('es', 'header.search') });
+      act(() => {
+        jest.advanceTimersByTime(99);
+      });
+      expect(field).not.toHaveFocus();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(field).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes with Escape from the results too, giving the focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1), result(2)] } })) });
+    await user.type(await openSearch(user), 'obra');
+    await screen.findAllByRole('option', { name: /^Obra \d/ });
     await user.keyboard('{ArrowDown}{Escape}');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('es', 'header.search') })).toHaveFocus();
+  });
+});
+
+describe('nextOption', () => {
+  it('moves down and up through the options, wrapping at both ends', () => {
+    expect(nextOption(-1, 'ArrowDown', 3)).toBe(0);
+    expect(nextOption(0, 'ArrowDown', 3)).toBe(1);
+    expect(nextOption(2, 'ArrowDown', 3)).toBe(0);
+    expect(nextOption(-1, 'ArrowUp', 3)).toBe(2);
+    expect(nextOption(0, 'ArrowUp', 3)).toBe(2);
+    expect(nextOption(2, 'ArrowUp', 3)).toBe(1);
+  });
+
+  it('reaches nothing without options, and recovers from a position past the end', () => {
+    expect(nextOption(-1, 'ArrowDown', 0)).toBe(-1);
+    expect(nextOption(5, 'ArrowUp', 3)).toBe(2);
+    expect(nextOption(5, 'ArrowDown', 3)).toBe(0);
   });
 });

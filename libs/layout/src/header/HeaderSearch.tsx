@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH, useGqlQuery } from '@art/data';
 import { SearchField } from '@art/forms';
 import { useT } from '@art/i18n';
@@ -8,7 +8,7 @@ import { Container, Spinner, colours, space, textStyle } from '@art/ui';
 import { layoutFormText } from '../shared/form-text';
 import { SiteLink } from '../shared/SiteLink';
 import { dropPanel, plainList, quietLink } from '../shared/styles';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '../shared/timings';
+import { SEARCH_BLUR_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '../shared/timings';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import type { SiteContext } from '../types';
 import { searchQueryText, searchResultLinks } from './search-results';
@@ -24,6 +24,7 @@ const resultsStyle = css(plainList, {
   gap: space[1],
   marginTop: space[4],
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  '&[hidden]': { display: 'none' },
 });
 const resultLink = css(quietLink, textStyle('small'), {
   display: 'grid',
@@ -31,7 +32,9 @@ const resultLink = css(quietLink, textStyle('small'), {
   alignItems: 'center',
   gap: space[3],
   padding: space[2],
-  '&:hover, &:focus-visible': { background: colours.surface },
+  '&:hover': { background: colours.surface },
+  // The option the arrow keys reached (the focus stays in the field): the focus ring's look.
+  '&[aria-selected="true"]': { background: colours.surface, outline: `2px solid ${colours.accent}`, outlineOffset: -2 },
   '& img, & [data-placeholder]': { display: 'block', width: '3.5rem', height: '3.5rem', objectFit: 'cover', background: colours.surface },
 });
 
@@ -41,17 +44,36 @@ export function searchCatalogPrefix(site: SiteContext['site']): string {
 }
 
 /**
- * The search panel (H-03): a search field asking the API 250 ms after the last keystroke from 2 characters, and the
- * results (image, text, link), at most 9, or the no-results text with what was typed. Arrow keys move between the
- * field and the results; Escape closes the panel.
+ * The option the arrow keys move to from `active` (-1: none) among `count` options, as the WAI-ARIA combobox pattern
+ * says: down from none or the last goes to the first, up from none or the first goes to the last.
+ * @example nextOption(-1, 'ArrowDown', 9) // 0
+ */
+export function nextOption(active: number, key: 'ArrowDown' | 'ArrowUp', count: number): number {
+  if (count <= 0) return -1;
+  if (key === 'ArrowDown') return active < 0 || active >= count - 1 ? 0 : active + 1;
+  return active <= 0 || active >= count ? count - 1 : active - 1;
+}
+
+/**
+ * The search panel (H-03): a combobox (WAI-ARIA APG, list autocomplete) asking the API 250 ms after the last
+ * keystroke from 2 characters, its listbox of results (image, text, link), at most 9, or the no-results text with
+ * what was typed. The focus stays in the field: ArrowDown and ArrowUp move through the results, Enter opens the one
+ * reached, Escape closes the panel and gives the focus back to the toggle. The results close 200 ms after the field
+ * loses the focus (a click on one still lands) and open again when it comes back. The field takes the focus 100 ms
+ * after the panel opens.
  */
 export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (returnFocus: boolean) => void }) {
   const t = useT();
   const [typed, setTyped] = useState('');
   const [settled, settleNow] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const textSearch = searchQueryText(settled);
-  const listRef = useRef<HTMLUListElement>(null);
-  const fieldId = `${useId()}-search`;
+  const baseId = useId();
+  const fieldId = `${baseId}-search`;
+  const listId = `${baseId}-results`;
+  const optionId = (index: number) => `${baseId}-result-${index}`;
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(true);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const query = useGqlQuery(
     SEARCH,
     { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix: searchCatalogPrefix(ctx.site) },
@@ -59,26 +81,32 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   );
   const results = textSearch !== '' ? searchResultLinks(query.data?.search, ctx) : [];
   const waiting = searchQueryText(typed) !== '' && (typed !== settled || query.isFetching);
+  const listShown = open && results.length > 0 && !waiting;
+  const current = listShown && active < results.length ? active : -1;
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+  useEffect(() => () => {
+    if (blurTimer.current) clearTimeout(blurTimer.current);
+  }, []);
+  useEffect(() => {
+    if (current >= 0) document.getElementById(`${baseId}-result-${current}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [baseId, current]);
+
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0 || waiting) return;
       event.preventDefault();
-      event.stopPropagation();
-      onClose(true);
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const all = links();
-    const field = document.getElementById(fieldId);
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    let next: HTMLElement | null | undefined;
-    if (event.key === 'ArrowDown') next = at < 0 ? all[0] : all[Math.min(at + 1, all.length - 1)];
-    else next = at <= 0 ? field : all[at - 1];
-    if (next) {
+      setOpen(true);
+      setActive(nextOption(listShown ? current : -1, event.key, results.length));
+    } else if (event.key === 'Enter' && current >= 0) {
       event.preventDefault();
-      next.focus();
+      document.getElementById(optionId(current))?.click();
     }
+  };
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose(true);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +121,7 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   }
 
   return (
-    <div id={SEARCH_PANEL_ID} css={panelWrap} onKeyDown={onKeyDown}>
+    <div id={SEARCH_PANEL_ID} css={panelWrap} onKeyDown={onPanelKeyDown}>
       <div css={dropPanel}>
         <Container>
           <form role="search" css={formStyle} onSubmit={onSubmit} aria-label={t('header.search')}>
@@ -105,27 +133,63 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
               placeholder={t('header.searchPlaceholder')}
               maxLength={SEARCH_MAX_CHARS}
               value={typed}
-              onValueChange={setTyped}
+              onValueChange={(value) => {
+                setTyped(value);
+                setActive(-1);
+              }}
               autoFocus
               t={layoutFormText(t)}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={listShown}
+              aria-controls={listId}
+              aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+              onKeyDown={onFieldKeyDown}
+              onFocus={() => {
+                if (blurTimer.current) clearTimeout(blurTimer.current);
+                setOpen(true);
+              }}
+              onBlur={() => {
+                if (blurTimer.current) clearTimeout(blurTimer.current);
+                blurTimer.current = setTimeout(() => {
+                  setOpen(false);
+                  setActive(-1);
+                }, SEARCH_BLUR_DELAY_MS);
+              }}
             />
           </form>
           <p css={statusStyle} role="status" aria-live="polite">
             {waiting && <Spinner size={14} />}
             <span>{status}</span>
           </p>
-          {results.length > 0 && !waiting && (
-            <ul css={resultsStyle} ref={listRef} aria-label={t('header.searchResultsLabel')}>
-              {results.map((result, index) => (
-                <li key={`${result.href}-${index}`}>
-                  <SiteLink href={result.href} internal={result.internal} css={resultLink} onClick={() => onClose(false)}>
-                    {result.image ? <img src={result.image} alt="" width={56} height={56} loading="lazy" /> : <span data-placeholder="" />}
-                    <span>{result.text}</span>
-                  </SiteLink>
-                </li>
+          {/* Always present, so the field's aria-controls names an element; empty and hidden while closed. */}
+          <div
+            role="listbox"
+            id={listId}
+            css={resultsStyle}
+            aria-label={t('header.searchResultsLabel')}
+            hidden={!listShown}
+            // A press on a result keeps the focus in the field, so the results stay open until the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {listShown &&
+              results.map((result, index) => (
+                <SiteLink
+                  key={`${result.href}-${index}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === current}
+                  tabIndex={-1}
+                  href={result.href}
+                  internal={result.internal}
+                  css={resultLink}
+                  onClick={() => onClose(false)}
+                >
+                  {result.image ? <img src={result.image} alt="" width={56} height={56} loading="lazy" /> : <span data-placeholder="" />}
+                  <span>{result.text}</span>
+                </SiteLink>
               ))}
-            </ul>
-          )}
+          </div>
         </Container>
       </div>
     </div>

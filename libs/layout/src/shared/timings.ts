@@ -10,6 +10,8 @@ export const SCROLL_SPY_THROTTLE_MS = 66;
 export const CLICK_OUTSIDE_GUARD_MS = 200;
 /** The search waits this long after the last keystroke before asking the API. */
 export const SEARCH_DEBOUNCE_MS = 250;
+/** The search results close this long after the field loses the focus, so a click on a result still lands. */
+export const SEARCH_BLUR_DELAY_MS = 200;
 /** The search asks the API from this many characters. */
 export const SEARCH_MIN_CHARS = 2;
 /** Longest search text sent. */
