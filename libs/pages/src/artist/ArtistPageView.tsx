@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { FollowArtistButton } from '../marks/MarkControls';
-import { Anchor, Cluster, Container, Heading, mq, space, Stack, Text } from '@art/ui';
+import { Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { LinkGroup } from '../catalogue/LinkGroup';
 import { absoluteUrl, artistJsonLd } from '../catalogue/json-ld';
 import { placeLine } from '../catalogue/place';
 import { WorksMasonry } from '../works/WorksMasonry';
@@ -60,30 +61,14 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
                 <Text measure>{artist.biography}</Text>
               </Stack>
             ) : null}
-            {artist.galleries.length > 0 ? (
-              <Stack gap={2}>
-                <Heading level={3} size="h3">{t('artist.galleries')}</Heading>
-                <Cluster as="ul" gap={4}>
-                  {artist.galleries.map((g) => (
-                    <li key={g.slug}>
-                      <Anchor href={g.url}>{g.comercialName}</Anchor>
-                    </li>
-                  ))}
-                </Cluster>
-              </Stack>
-            ) : null}
-            {artist.expositions.length > 0 ? (
-              <Stack gap={2}>
-                <Heading level={3} size="h3">{t('artist.shows')}</Heading>
-                <Cluster as="ul" gap={4}>
-                  {artist.expositions.map((show) => (
-                    <li key={show.slug}>
-                      <Anchor href={show.url}>{show.title}</Anchor>
-                    </li>
-                  ))}
-                </Cluster>
-              </Stack>
-            ) : null}
+            <LinkGroup
+              heading={t('artist.galleries')}
+              links={artist.galleries.map((g) => ({ key: g.slug, href: g.url, label: g.comercialName }))}
+            />
+            <LinkGroup
+              heading={t('artist.shows')}
+              links={artist.expositions.map((show) => ({ key: show.slug, href: show.url, label: show.title }))}
+            />
           </Stack>
         </section>
         {artist.forSale ? (

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_CATALOG_PREFIX } from '@art/model';
-import { Anchor, Button, Cluster, Container, ExternalIcon, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
+import { Anchor, Button, Container, ExternalIcon, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { LinkGroup } from '../catalogue/LinkGroup';
 import { absoluteUrl, galleryJsonLd } from '../catalogue/json-ld';
 import { placeLine } from '../catalogue/place';
 import { WorksMasonry } from '../works/WorksMasonry';
@@ -87,18 +88,10 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
                 </div>
               </Stack>
             ) : null}
-            {gallery.artists.length > 0 ? (
-              <Stack gap={2}>
-                <Heading level={3} size="h3">{t('gallery.artists')}</Heading>
-                <Cluster as="ul" gap={4}>
-                  {gallery.artists.map((artist) => (
-                    <li key={artist.id}>
-                      <Anchor href={artist.url}>{artist.fullName}</Anchor>
-                    </li>
-                  ))}
-                </Cluster>
-              </Stack>
-            ) : null}
+            <LinkGroup
+              heading={t('gallery.artists')}
+              links={gallery.artists.map((artist) => ({ key: artist.id, href: artist.url, label: artist.fullName }))}
+            />
           </Stack>
         </section>
         <section aria-labelledby="gallery-works">
