@@ -1,22 +1,29 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowRightIcon, CloseIcon, IconButton, ResponsiveImage, colours, mq, space, textStyle, zIndex } from '@art/ui';
 import type { ApiImage } from '../types';
 
-/** One picture of the viewer: the image and the text that describes it. */
+/** One picture of the viewer: the image, the text that describes it and what is written under it. */
 export interface ViewerImage {
   image: ApiImage;
   alt: string;
+  /** The text under the picture; its `alt` by default. */
+  caption?: string;
+  /** A second, quieter line under the caption, already translated (e.g. "Foto: Marta Ruiz"). */
+  credit?: string | null;
 }
 
-/** Texts of {@link ImageViewer}, already translated; `counter` receives the position, e.g. "2 / 3". */
+/**
+ * Texts of {@link ImageViewer}, already translated. `counter` gives what the counter shows for position `n` of
+ * `total`, e.g. "2 / 3" (a node, so a caller may wrap it).
+ */
 export interface ImageViewerTexts {
   label: string;
   close: string;
   previous: string;
   next: string;
-  counter: (n: number, total: number) => string;
+  counter: (n: number, total: number) => ReactNode;
 }
 
 const overlay = css({
@@ -35,6 +42,7 @@ const stage = css({
   position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'minmax(0, 1fr)',
   alignItems: 'center',
   minHeight: 0,
   [mq.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: space[2], paddingInline: space[2] },
@@ -46,17 +54,16 @@ const arrow = css({
 });
 const previousStyle = css({ [mq.mobileOnly]: { left: space[2] } });
 const nextStyle = css({ [mq.mobileOnly]: { right: space[2] } });
+// The picture fits the space the bar and the caption leave, whatever the caption's length.
 const figure = css({
   margin: 0,
-  minHeight: 0,
   height: '100%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  '& picture': { maxWidth: '100%', maxHeight: '100%' },
-  '& img': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: 'calc(100dvh - 8rem)', margin: '0 auto', background: 'transparent' },
+  minHeight: 0,
+  '& picture': { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  '& img': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '100%', background: 'transparent' },
 });
-const caption = css(textStyle('small'), { padding: `${space[3]} ${space[5]} ${space[5]}`, textAlign: 'center', minHeight: '2.5rem' });
+const captionStyle = css(textStyle('small'), { margin: 0, padding: `${space[3]} ${space[5]} ${space[5]}`, textAlign: 'center', minHeight: '2.5rem' });
+const creditStyle = css({ display: 'block', color: '#c9c9c9' });
 const light = css({
   color: colours.paper,
   borderColor: 'transparent',
@@ -79,9 +86,10 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /**
  * A full-screen viewer of pictures (a modal dialog rendered into `document.body`): the picture as large as the screen
- * allows, its description, "n / total", previous and next buttons (and ← →) when there are several, Escape or the
- * close button to leave. While open the rest of the page is inert and Tab cycles through its controls; the caller
- * puts focus back where the viewer was opened from (in `onClose`).
+ * allows, its caption (and credit), "n / total", previous and next buttons (and ← →) when there are several, Escape
+ * or the close button to leave. While open the rest of the page is inert and Tab cycles through its controls; when it
+ * closes (the caller unmounts it from `onClose`), focus goes back to `returnFocus()`, or to what had it when it opened.
+ * @example {open !== null ? <ImageViewer images={pictures} index={open} onIndex={setOpen} onClose={() => setOpen(null)} returnFocus={() => link.current} texts={texts} /> : null}
  */
 export function ImageViewer(props: {
   images: readonly ViewerImage[];
@@ -89,15 +97,24 @@ export function ImageViewer(props: {
   onIndex: (index: number) => void;
   onClose: () => void;
   texts: ImageViewerTexts;
+  /** Where focus goes when the viewer closes (the element it was opened from), asked at that moment. */
+  returnFocus?: () => HTMLElement | null | undefined;
+  /** The dialog's id; its caption's is `${id}-caption`. Generated when left out. */
+  id?: string;
 }) {
-  const { images, index, onIndex, onClose, texts } = props;
+  const { images, index, onIndex, onClose, texts, returnFocus } = props;
+  const generatedId = useId();
+  const id = props.id ?? generatedId;
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const total = images.length;
-  const current = images[Math.min(Math.max(index, 0), total - 1)];
-  const go = (step: number) => onIndex((index + step + total) % total);
+  const position = Math.min(Math.max(index, 0), total - 1);
+  const current = images[position];
+  const go = (step: number) => onIndex((position + step + total) % total);
 
+  // Mounting opens the viewer and unmounting closes it, so this runs once, with the props it opened with.
   useEffect(() => {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const host = dialog.current?.parentElement;
     const others = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert);
     for (const el of others) el.inert = true;
@@ -107,6 +124,8 @@ export function ImageViewer(props: {
     return () => {
       for (const el of others) el.inert = false;
       document.body.style.overflow = overflow;
+      const opener = returnFocus?.() ?? focused;
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
@@ -139,10 +158,21 @@ export function ImageViewer(props: {
 
   return createPortal(
     <div>
-      <div ref={dialog} css={overlay} role="dialog" aria-modal="true" aria-label={texts.label} tabIndex={-1} onKeyDown={onKeyDown} data-image-viewer="">
+      <div
+        ref={dialog}
+        id={id}
+        css={overlay}
+        role="dialog"
+        aria-modal="true"
+        aria-label={texts.label}
+        aria-describedby={`${id}-caption`}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-image-viewer=""
+      >
         <div css={bar}>
           <span css={counterStyle} aria-live="polite">
-            {total > 1 ? texts.counter(index + 1, total) : ''}
+            {total > 1 ? texts.counter(position + 1, total) : null}
           </span>
           <IconButton ref={closeButton} label={texts.close} icon={<CloseIcon />} css={light} onClick={onClose} />
         </div>
@@ -153,7 +183,7 @@ export function ImageViewer(props: {
             <span />
           )}
           <figure css={figure}>
-            <ResponsiveImage key={index} image={current.image} alt={current.alt} sizes="100vw" fit="contain" priority />
+            <ResponsiveImage key={position} image={current.image} alt={current.alt} sizes="100vw" fit="contain" priority />
           </figure>
           {total > 1 ? (
             <IconButton label={texts.next} icon={<ArrowRightIcon />} css={[light, arrow, nextStyle]} onClick={() => go(1)} />
@@ -161,7 +191,10 @@ export function ImageViewer(props: {
             <span />
           )}
         </div>
-        <p css={caption}>{current.alt}</p>
+        <p css={captionStyle} id={`${id}-caption`}>
+          {current.caption ?? current.alt}
+          {current.credit ? <span css={creditStyle}>{current.credit}</span> : null}
+        </p>
       </div>
     </div>,
     document.body,

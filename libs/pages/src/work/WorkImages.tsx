@@ -53,10 +53,6 @@ export function WorkImages({ images, title }: { images: readonly ViewerImage[]; 
     event.preventDefault();
     setOpen(chosen);
   };
-  const onClose = () => {
-    setOpen(null);
-    requestAnimationFrame(() => link.current?.focus());
-  };
 
   return (
     <figure css={frame}>
@@ -97,7 +93,8 @@ export function WorkImages({ images, title }: { images: readonly ViewerImage[]; 
             setOpen(i);
             setChosen(i);
           }}
-          onClose={onClose}
+          onClose={() => setOpen(null)}
+          returnFocus={() => link.current}
           texts={{
             label: t('workPage.zoom.viewer', { title }),
             close: t('workPage.zoom.close'),
