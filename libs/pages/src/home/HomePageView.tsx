@@ -120,7 +120,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
               {shows.map((show) => (
                 <li key={show.slug}>
                   <Stack gap={3}>
-                    {show.image ? <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, 100vw" aspectRatio={4 / 3} /> : null}
+                    {show.image ? <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, 100vw" aspectRatio={16 / 9} /> : null}
                     <Anchor href={show.url}>{show.title}</Anchor>
                   </Stack>
                 </li>

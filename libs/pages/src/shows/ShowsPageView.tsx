@@ -28,7 +28,7 @@ const titleLink = css({
   '&::after': { content: '""', position: 'absolute', inset: 0 },
 });
 const cardFrame = css({ position: 'relative', display: 'grid', gap: space[3] });
-const blank = css({ aspectRatio: '3 / 2', background: colours.surface });
+const blank = css({ aspectRatio: '16 / 9', background: colours.surface });
 const meta = css(textStyle('small'), { color: colours.muted, margin: 0 });
 const raised = css({ position: 'relative', zIndex: 1 });
 
@@ -58,7 +58,7 @@ export function ShowsPageView({ data }: { data: PageData<ShowsPageData> }) {
                 <li key={show.id} css={card}>
                   <div css={cardFrame}>
                     {show.image ? (
-                      <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, (min-width: 768px) 50vw, 100vw" aspectRatio={3 / 2} priority={i < 3} />
+                      <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, (min-width: 768px) 50vw, 100vw" aspectRatio={16 / 9} priority={i < 3} />
                     ) : (
                       <div css={blank} />
                     )}
