@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { FORM_TEXT_KEYS, useFormText, type Translate } from './FormText';
+import { useHydrated } from './hydrated';
 import { ArrowIcon } from './icons';
 import { buttonStyle, secondaryButtonStyle } from './styles';
 
@@ -13,6 +14,12 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   readonly label?: ReactNode;
   /** While the form is sending: the text becomes "sending…", the button is `aria-disabled` and does not submit. */
   readonly busy?: boolean;
+  /**
+   * The form is sent by script only (it has no server action): the button stays disabled until the page is
+   * interactive, so a press before hydration never sends the form natively (as a GET, its fields, a password among
+   * them, would land in the address).
+   */
+  readonly requiresScript?: boolean;
   readonly t?: Translate;
 }
 
@@ -23,13 +30,15 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * <SubmitButton design="submitArrow" busy={form.status === 'sending'} />
  */
 export function SubmitButton(props: SubmitButtonProps) {
-  const { design = 'submit', label, busy = false, t: tProp, children, onClick, ...button } = props;
+  const { design = 'submit', label, busy = false, requiresScript = false, t: tProp, children, onClick, disabled, ...button } = props;
   const t = useFormText(tProp);
+  const hydrated = useHydrated();
   const text = busy ? t(FORM_TEXT_KEYS.sending) : (label ?? children ?? t(FORM_TEXT_KEYS.send));
   return (
     <button
       {...button}
       type="submit"
+      disabled={disabled || (requiresScript && !hydrated)}
       data-design={design}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}

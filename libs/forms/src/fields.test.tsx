@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { AgreeCheckbox } from './AgreeCheckbox';
 import { Button, SubmitButton } from './Buttons';
 import { Checkbox } from './Checkbox';
@@ -257,6 +258,14 @@ describe('SubmitButton and Button', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('waits for the script when the form is sent by script only: disabled in the server markup, enabled once interactive', () => {
+    const html = renderToString(<SubmitButton requiresScript label="Entrar" t={t} />);
+    expect(html).toMatch(/<button[^>]* disabled=""/);
+    expect(renderToString(<SubmitButton label="Enviar" t={t} />)).not.toContain('disabled');
+    render(<SubmitButton requiresScript label="Entrar" t={t} />);
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
   });
 
   it('gives a plain button that never submits', async () => {

@@ -16,6 +16,7 @@ const noticeStyle = css(textStyle('body'), { margin: 0, padding: space[4], borde
  */
 export function AccountFormFrame(props: { heading: string; intro?: string; children: ReactNode; links?: ReactNode }) {
   const t = useT();
+  const tAccount = useT('account');
   return (
     <Container>
       <Stack gap={6} css={frame}>
@@ -23,6 +24,10 @@ export function AccountFormFrame(props: { heading: string; intro?: string; child
           <Heading level={2} size="h1">{props.heading}</Heading>
           {props.intro ? <Text measure>{props.intro}</Text> : null}
         </Stack>
+        {/* These forms are sent by script (their buttons wait for it): say so when there is none. */}
+        <noscript>
+          <FormNotice tone="error">{tAccount('needsScript')}</FormNotice>
+        </noscript>
         <FormTextProvider t={t}>{props.children}</FormTextProvider>
         {props.links ? <Stack gap={2}>{props.links}</Stack> : null}
       </Stack>

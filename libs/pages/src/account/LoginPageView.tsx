@@ -55,7 +55,7 @@ export function LoginPageView() {
         <PasswordField {...form.field('password')} label={t('forms:fields.password')} mandatory maxLength={128} autoComplete="current-password" />
         <Checkbox {...form.field('remember')} value="1" label={t('login.remember')} />
         {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
-        <SubmitButton busy={form.status === 'sending'} label={t('login.submit')} />
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('login.submit')} />
       </form>
     </AccountFormFrame>
   );

@@ -39,7 +39,7 @@ export function PasswordPageView() {
         <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={254} autoComplete="email" />
         {outcome.kind === 'done' && <FormNotice tone="success">{t('password.sent')}</FormNotice>}
         {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
-        <SubmitButton busy={form.status === 'sending'} label={t('password.submit')} />
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('password.submit')} />
       </form>
     </AccountFormFrame>
   );

@@ -76,7 +76,7 @@ export function RegistryPageView() {
         <AgreeCheckbox {...form.field('agree')} value="1" mandatory termsHref={link('terms')} />
         <PrivacyDisclaimer context="registry" lang={lang} site={root?.site} origins={root?.origins} />
         {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
-        <SubmitButton busy={form.status === 'sending'} label={t('registry.submit')} />
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('registry.submit')} />
       </form>
     </AccountFormFrame>
   );

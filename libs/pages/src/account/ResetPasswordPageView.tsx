@@ -58,7 +58,7 @@ export function ResetPasswordPageView({ token }: { token: string }) {
         />
         {outcome.kind === 'done' && <FormNotice tone="success">{t('resetPassword.done')}</FormNotice>}
         {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
-        <SubmitButton busy={form.status === 'sending'} label={t('resetPassword.submit')} />
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('resetPassword.submit')} />
       </form>
     </AccountFormFrame>
   );
