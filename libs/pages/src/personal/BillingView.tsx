@@ -112,7 +112,7 @@ export function BillingView() {
           <TextField {...form.field('aditionalInfo')} label={t('billing.aditionalInfo')} maxLength={TEXT_MAX} />
           {added ? <FormNotice tone="success">{t('billing.added')}</FormNotice> : null}
           {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
-          <SubmitButton busy={form.status === 'sending'} label={t('billing.addAddress')} />
+          <SubmitButton requiresScript busy={form.status === 'sending'} label={t('billing.addAddress')} />
         </form>
       </Stack>
     </PersonalFrame>

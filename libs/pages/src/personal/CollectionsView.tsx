@@ -39,7 +39,7 @@ function TitleForm(props: { id: string; label: string; submit: string; initial?:
         defaultValue={props.initial}
         css={{ flex: '1 1 16rem' }}
       />
-      <SubmitButton busy={form.status === 'sending'} label={props.submit} />
+      <SubmitButton requiresScript busy={form.status === 'sending'} label={props.submit} />
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function NewCollectionView({ data }: { data: NewCollectionData }) {
       <Text>{t('collections.withWork', { title: data.workTitle, artist: data.artistFullName })}</Text>
       <form {...form.formProps} css={[accountFormStyle, css({ maxWidth: '34rem' })]} data-form="create-collection">
         <TextField {...form.field('title')} label={t('collections.titleLabel')} mandatory maxLength={COLLECTION_TITLE_MAX} />
-        <SubmitButton busy={form.status === 'sending'} label={t('collections.create')} />
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('collections.create')} />
       </form>
       {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
       {collections.length > 0 ? (

@@ -78,7 +78,7 @@ function ProfileForm({ me }: { me: Profile }) {
       <Checkbox {...form.field('newsletter')} value="1" label={t('forms:fields.newsletterOptIn')} defaultChecked={me.newsletter} />
       {saved ? <FormNotice tone="success">{t('profile.saved')}</FormNotice> : null}
       {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
-      <SubmitButton busy={form.status === 'sending'} label={t('profile.save')} />
+      <SubmitButton requiresScript busy={form.status === 'sending'} label={t('profile.save')} />
     </form>
   );
 }
