@@ -235,6 +235,64 @@ for (const [site, lang] of [['shop', 'es'], ['fair', 'en']] as const) {
   });
 }
 
+test('shop (es): back to a list after "load more" shows every work loaded and the work opened, also after a reload', async ({ page }) => {
+  const t = TEXT.es;
+  const base = `${E2E.shop}${SITES.shop.paths.es}`;
+  const all = await apiWorks({ catalogPrefix: 'MARKET' });
+  expect(all.totalCount).toBeGreaterThan(20);
+  expect(all.totalCount).toBeLessThanOrEqual(40);
+  const hrefs = () => cards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  await page.goto(base);
+  await hydrated(page, 'es');
+  await page.getByRole('link', { name: t.loadMore }).click();
+  await expect(cards(page)).toHaveCount(all.totalCount);
+  const loaded = await hrefs();
+  expect(loaded).toEqual(all.nodes.map((w) => pathOf(w.url)));
+
+  // A work of the second batch, well below the first.
+  const index = Math.min(30, all.totalCount - 1);
+  const work = pathOf(all.nodes[index]?.url ?? '');
+  const card = cards(page).nth(index);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  const before = await scrollY();
+  expect(before).toBeGreaterThan(0);
+  await card.locator('h3 a').click();
+  await expect(page).toHaveURL(`${E2E.shop}${work}`);
+
+  // Back: the same works, the same address, and the work opened where it was.
+  await page.goBack();
+  await expect(page).toHaveURL(base);
+  await expect(cards(page)).toHaveCount(all.totalCount);
+  expect(await hrefs()).toEqual(loaded);
+  await expect(cards(page).nth(index)).toBeInViewport();
+  expect(Math.abs((await scrollY()) - before)).toBeLessThan(100);
+  await expect(page.getByRole('link', { name: t.loadMore })).toHaveCount(0);
+
+  // Forward and back again.
+  await page.goForward();
+  await expect(page).toHaveURL(`${E2E.shop}${work}`);
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(all.totalCount);
+  await expect(cards(page).nth(index)).toBeInViewport();
+
+  // A reload fetches the second batch again and gives the scroll back.
+  await page.reload();
+  await hydrated(page, 'es');
+  await expect(cards(page)).toHaveCount(all.totalCount);
+  await expect(cards(page).nth(index)).toBeInViewport();
+
+  // Another list (another sort) is a list of its own: it opens with its first 20, and back restores this one.
+  await page.getByRole('combobox', { name: t.sort }).selectOption({ label: t.priceAsc });
+  await expect(page).toHaveURL(`${base}?sort=PRICE_ASC`);
+  await expect(cards(page)).toHaveCount(20);
+  await page.goBack();
+  await expect(page).toHaveURL(base);
+  await expect(cards(page)).toHaveCount(all.totalCount);
+});
+
 test('a sold work says so on its card, in both languages', async ({ page }) => {
   for (const lang of ['es', 'en'] as const) {
     const market = await apiWorks({ catalogPrefix: 'MARKET' }, 'NEWEST', 20, lang);

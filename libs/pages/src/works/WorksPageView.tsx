@@ -94,6 +94,7 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
             filters={filters}
             site={site}
             lang={lang}
+            address={listKey}
             hrefAt={(after) => hrefOf(filters, after)}
           />
         )}
