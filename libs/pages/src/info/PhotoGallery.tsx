@@ -4,16 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { FairPhotoFields } from '@art/data';
 import { ResponsiveImage, colours, focusRing, mq, space, textStyle } from '@art/ui';
 import { ImageViewer, largestImageUrl, type ViewerImage } from '../catalogue/ImageViewer';
+import { cardGrid } from '../catalogue/card-grid';
 
-const grid = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  [mq.desktop]: { gap: space[7] },
-});
+const grid = cardGrid('16rem', 5, 7);
 const thumb = css({
   display: 'grid',
   gap: space[2],

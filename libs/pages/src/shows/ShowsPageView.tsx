@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, colours, Container, focusRing, Heading, mq, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
+import { Anchor, colours, Container, focusRing, Heading, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { absoluteUrl } from '../catalogue/json-ld';
@@ -8,16 +8,9 @@ import { ListPager } from '../catalogue/ListPager';
 import { queryString } from '../catalogue/list-query';
 import { formatDayRange } from '../info/dates';
 import type { ShowsPageData } from './shows-page';
+import { cardGrid } from '../catalogue/card-grid';
 
-const grid = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space[6],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  [mq.desktop]: { gap: space[8] },
-});
+const grid = cardGrid('20rem', 6, 8);
 const card = css({ display: 'grid', gap: space[2], alignContent: 'start' });
 const titleLink = css({
   color: colours.ink,

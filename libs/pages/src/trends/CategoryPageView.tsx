@@ -1,20 +1,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, colours, Container, focusRing, Heading, mq, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
+import { Anchor, colours, Container, focusRing, Heading, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
 import { useLink, type PageData } from '@art/site';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { absoluteUrl } from '../catalogue/json-ld';
 import type { CategoryPageData } from './trends-page';
+import { cardGrid } from '../catalogue/card-grid';
 
-const grid = css({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space[5],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
-  [mq.desktop]: { gap: space[6] },
-});
+const grid = cardGrid('13rem', 5, 6);
 const card = css({
   display: 'grid',
   gap: space[2],
