@@ -81,7 +81,7 @@ export function BillingView() {
                       <Text size="small" tone="muted">{[address.fiscalName, address.fiscalDocument].filter(Boolean).join(' · ')}</Text>
                     ) : null}
                   </Stack>
-                  <Button variant="secondary" size="small" busy={change.busy} onClick={() => void change.run(REMOVE_ADDRESS, { id: address.id })}>
+                  <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} onClick={() => void change.run(REMOVE_ADDRESS, { id: address.id })}>
                     {t('billing.removeAddress')}
                   </Button>
                 </Cluster>

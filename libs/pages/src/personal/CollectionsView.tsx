@@ -61,14 +61,14 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
             </Text>
           </Stack>
           <Cluster gap={3}>
-            <Button variant="secondary" size="small" busy={change.busy} aria-pressed={collection.public}
+            <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} aria-pressed={collection.public}
               onClick={() => void change.run(SET_COLLECTION_PUBLIC, { collectionId: id, public: !collection.public })}>
               {t(collection.public ? 'collections.makePrivate' : 'collections.makePublic')}
             </Button>
-            <Button variant="secondary" size="small" aria-expanded={renaming} onClick={() => setRenaming((open) => !open)}>
+            <Button variant="secondary" size="small" disabled={!change.ready} aria-expanded={renaming} onClick={() => setRenaming((open) => !open)}>
               {t('collections.rename')}
             </Button>
-            <Button variant="secondary" size="small" busy={change.busy}
+            <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready}
               onClick={() => {
                 if (window.confirm(t('collections.confirmDelete', { title: collection.title }))) {
                   void change.run(DELETE_COLLECTION, { collectionId: id });
@@ -103,7 +103,7 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
             <Cluster as="ul" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {collection.works.map((work) => (
                 <li key={work.id}>
-                  <Button variant="ghost" size="small"
+                  <Button variant="ghost" size="small" disabled={!change.ready}
                     onClick={() => void change.run(REMOVE_WORK_FROM_COLLECTION, { collectionId: id, workId: work.id })}>
                     {t('collections.removeWork', { title: work.title })}
                   </Button>

@@ -42,7 +42,7 @@ export function NewCollectionView({ data }: { data: NewCollectionData }) {
           <Cluster as="ul" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {collections.map((collection) => (
               <li key={collection.id}>
-                <Button variant="secondary" busy={change.busy}
+                <Button variant="secondary" busy={change.busy} disabled={!change.ready}
                   onClick={() =>
                     void change.run(ADD_WORK_TO_COLLECTION, { collectionId: collection.id, workId: data.workId }).then((ok) => ok && done())}>
                   {collection.title}

@@ -5,7 +5,7 @@ import {
   ADD_ARTIST_TAG, ADD_NEW_ARTIST_TAG, ARTIST_TAGS, DELETE_ACCOUNT, MY_PROFILE, UPDATE_PROFILE, useGqlQuery, useGraphQLClient,
   type MyProfileData, type ProfileInputFields,
 } from '@art/data';
-import { Checkbox, SearchField, Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { Checkbox, SearchField, Select, SubmitButton, TextField, maxLength, required, useForm, useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@art/layout';
 import { PRICE_RANGES } from '@art/model';
@@ -142,12 +142,13 @@ function DeleteAccount() {
   const lang = usePageLang();
   const site = useSite();
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
   return (
     <Stack gap={3} css={[section, { paddingBlockStart: space[7] }]}>
       <Heading level={3} size="h3">{t('profile.deleteAccount')}</Heading>
       <Text size="small" tone="muted">{t('profile.deleteIntro')}</Text>
       <div>
-        <Button variant="secondary" busy={busy} data-action="delete-account"
+        <Button variant="secondary" busy={busy} disabled={!ready} data-action="delete-account"
           onClick={async () => {
             if (!window.confirm(t('profile.confirmDelete'))) return;
             setBusy(true);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useHydrated } from '@art/forms';
 import { useGraphQLClient, type ChangeResultFields, type Operation } from '@art/data';
 import { useT } from '@art/i18n';
 import { refreshPersonalData } from '@art/site';
 
 /**
  * Runs changes to the personal space: the call, then the page's personal queries re-read; a refusal keeps the API's
- * translated text to show (a failed call, the generic one). `busy` while a change runs.
+ * translated text to show (a failed call, the generic one). `busy` while a change runs; `ready` once the page is
+ * interactive (the controls that run changes are disabled before, so a press during hydration is never lost).
  */
 export function usePersonalChange() {
   const t = useT();
@@ -14,6 +16,7 @@ export function usePersonalChange() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
   const run = async <TData extends Record<string, ChangeResultFields>, TVars>(
     operation: Operation<TData, TVars>,
     variables: TVars,
@@ -36,5 +39,5 @@ export function usePersonalChange() {
       setBusy(false);
     }
   };
-  return { run, error, busy };
+  return { run, error, busy, ready };
 }
