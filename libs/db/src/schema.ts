@@ -200,6 +200,13 @@ export const works = pgTable(
     tagIds: intArray('tag_ids').notNull().default(sql`'{}'`),
     catalogs: textArray('catalogs').notNull().default(sql`'{}'`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order that holds the work while its buyer pays, until `reserved_until` (decision 014). Taken by one
+     * conditional update (`reserved_until is null or reserved_until < now()`), so of any number of buyers one wins; a
+     * hold that passes its time frees the work without anything having to run.
+     */
+    reservedOrderId: integer('reserved_order_id'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     searchText: searchText('title_es', 'title_en', 'technics_text_es', 'technics_text_en'),
   },
   (t) => [
@@ -855,6 +862,163 @@ export const tickets = pgTable(
   ],
 );
 
+/** The cart of a logged-in visitor (§3 Cart): one per user, with its items in `cart_items`. */
+export const carts = pgTable(
+  'carts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull().default('es'),
+    eeList: text('ee_list'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carts_lang_check', sql`${t.lang} in ('es', 'en')`)],
+);
+
+/** The works in a cart, in the order they were added; `unit_price_cents` is the price read from `works` then. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workId] }),
+    index('cart_items_work_idx').on(t.workId),
+    check('cart_items_units_check', sql`${t.units} >= 1`),
+    check('cart_items_price_check', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** An address as it was when an order was placed (the account's addresses may change or go later). */
+export interface OrderAddress {
+  name: string;
+  surname: string;
+  phone: string;
+  route: string;
+  floor: string | null;
+  postalCode: string;
+  locality: string;
+  province: string;
+  countryCode: string;
+  aditionalInfo: string | null;
+  /** Company buyers: the company's name and tax id. */
+  fiscalName: string | null;
+  fiscalDocument: string | null;
+  CACode: string | null;
+}
+
+/**
+ * Orders (§3 Order; decision 014). `state`: `pending` (works held while the buyer pays), `failed` (the last payment
+ * was refused; the works were freed and can be held again by a new attempt), `expired` (not paid in time), `paid`,
+ * `refund` (paid after its hold had passed and a work was sold meanwhile: the team refunds it), `cancelled`,
+ * `shipped`, `delivered`. A special order (`kind = 'special'`) is made by the fair's team for a named client.
+ * When an account is deleted its orders stay, without personal data (`user_id` null, addresses erased).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderCode: text('order_code').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull().default('shop'),
+    state: text('state').notNull().default('pending'),
+    lang: text('lang').notNull().default('es'),
+    email: text('email'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    transportCents: integer('transport_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxesCents: integer('taxes_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    couponCode: text('coupon_code'),
+    paymentMethod: text('payment_method').notNull().default('card'),
+    clientType: text('client_type').notNull().default('particular'),
+    observations: text('observations').notNull().default(''),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress | null>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress | null>(),
+    /** Special orders: the client the team made it for. */
+    clientName: text('client_name'),
+    clientSurname: text('client_surname'),
+    clientPhone: text('client_phone'),
+    eeList: text('ee_list'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the order's works are held for its payment. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    confirmDate: timestamp('confirm_date', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_code_key').on(t.orderCode),
+    index('orders_user_newest_idx').on(t.userId, t.orderDate.desc()),
+    index('orders_pending_hold_idx').on(t.holdUntil).where(sql`${t.state} in ('pending', 'failed')`),
+    check('orders_kind_check', sql`${t.kind} in ('shop', 'special')`),
+    check(
+      'orders_state_check',
+      sql`${t.state} in ('pending', 'failed', 'expired', 'paid', 'refund', 'cancelled', 'shipped', 'delivered')`,
+    ),
+    check('orders_lang_check', sql`${t.lang} in ('es', 'en')`),
+    check('orders_client_type_check', sql`${t.clientType} in ('particular', 'empresa')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'transfer')`),
+    check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.transportCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/** The works of an order with what they cost and what they were called when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id),
+    units: integer('units').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    title: text('title').notNull(),
+    artistName: text('artist_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.workId] }), index('order_items_work_idx').on(t.workId)],
+);
+
+/**
+ * One card payment attempt of an order (Redsys): each has its own merchant order number (`redsys_order`: 4 digits
+ * then up to 8 more characters, unique). `state`: `started`, `paid`, `failed`. What the notification said is kept.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    redsysOrder: text('redsys_order').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('978'),
+    merchantCode: text('merchant_code').notNull(),
+    terminal: text('terminal').notNull(),
+    state: text('state').notNull().default('started'),
+    responseCode: text('response_code'),
+    authorisationCode: text('authorisation_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_redsys_order_key').on(t.redsysOrder),
+    index('payment_attempts_order_idx').on(t.orderId),
+    check('payment_attempts_state_check', sql`${t.state} in ('started', 'paid', 'failed')`),
+  ],
+);
+
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
 export type ArtistRow = typeof artists.$inferSelect;
@@ -888,3 +1052,8 @@ export type ArtistTagRow = typeof artistTags.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
 export type CollectionWorkRow = typeof collectionWorks.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
