@@ -83,6 +83,17 @@ const envSchema = z.object({
   LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Messages one client address may send through each form (contact, work inquiry, newsletter…) every 10 minutes. */
   FORMS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Minutes an order holds its works while its buyer pays (decision 014). */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /**
+   * The card payment provider (Redsys redirect, HMAC_SHA256_V1): its form address, the merchant code, the terminal
+   * and the merchant key (base64). All four or none: without them the API's own payment sandbox is used, with the
+   * public test merchant.
+   */
+  REDSYS_URL: z.string().url().optional(),
+  REDSYS_MERCHANT_CODE: z.string().regex(/^[0-9]{1,9}$/, 'must be the merchant code (digits)').optional(),
+  REDSYS_TERMINAL: z.string().regex(/^[0-9]{1,3}$/, 'must be the terminal number').optional(),
+  REDSYS_KEY: z.string().regex(/^[A-Za-z0-9+/]{32}$/, 'must be the 32-character base64 merchant key').optional(),
 });
 
 /** A list Fastify's `trustProxy` takes: `loopback, 10.0.0.0/8, 203.0.113.7`. */
@@ -140,7 +151,28 @@ export interface ApiConfig {
   linkSecret: string;
   /** Messages one client address may send through each form every 10 minutes. */
   formsPer10Minutes: number;
+  /** Minutes an order holds its works while its buyer pays. */
+  orderHoldMinutes: number;
+  /** The card payment provider; `sandbox` is the API's own, served at `/api/payments/sandbox`. */
+  redsys: RedsysConfig;
 }
+
+/** Where and as whom the shop takes card payments (Redsys redirect protocol). */
+export interface RedsysConfig {
+  /** The provider's form the browser POSTs to. */
+  url: string;
+  merchantCode: string;
+  terminal: string;
+  /** The merchant key, base64 (24 bytes). */
+  key: string;
+  /** True when this is the API's own sandbox (no REDSYS_* set). */
+  sandbox: boolean;
+  /** Where the provider POSTs the payment notification: the shop's `/api/payments/redsys/notification`. */
+  notificationUrl: string;
+}
+
+/** The public test merchant of Redsys, which the sandbox speaks as (`../shared/redsys-test-vectors.md`). */
+export const SANDBOX_MERCHANT = { merchantCode: '999008881', terminal: '1', key: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' } as const;
 
 /** The link key of development (never of production, where `LINK_SECRET` is required). */
 const DEVELOPMENT_LINK_SECRET = 'development-only-link-secret-not-for-production';
@@ -158,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (e.NODE_ENV === 'production' && !e.LINK_SECRET) {
     throw new Error('Invalid API configuration: LINK_SECRET: required in production (32 random characters or more)');
   }
+  const redsysSet = [e.REDSYS_URL, e.REDSYS_MERCHANT_CODE, e.REDSYS_TERMINAL, e.REDSYS_KEY].filter(Boolean).length;
+  if (redsysSet !== 0 && redsysSet !== 4) {
+    throw new Error('Invalid API configuration: REDSYS_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL, REDSYS_KEY: set all four or none');
+  }
+  const shopOrigin = e.SHOP_ORIGIN.replace(/\/$/, '');
   const root = findWorkspaceRoot();
   const dataDir = path.resolve(root, e.DATA_DIR ?? '.data');
   return {
@@ -170,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     filesDir: path.join(dataDir, 'files'),
     localesDir: path.resolve(root, e.LOCALES_DIR ?? 'locales'),
     fairOrigin: e.FAIR_ORIGIN.replace(/\/$/, ''),
-    shopOrigin: e.SHOP_ORIGIN.replace(/\/$/, ''),
+    shopOrigin,
     currentCatalogPrefix: e.CURRENT_CATALOG_PREFIX,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
@@ -184,5 +221,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pressEmail: e.PRESS_EMAIL ?? e.ORGANISERS_EMAIL,
     linkSecret: e.LINK_SECRET ?? (e.NODE_ENV === 'test' ? TEST_LINK_SECRET : DEVELOPMENT_LINK_SECRET),
     formsPer10Minutes: e.FORMS_PER_10_MINUTES,
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    redsys: {
+      ...(e.REDSYS_URL && e.REDSYS_MERCHANT_CODE && e.REDSYS_TERMINAL && e.REDSYS_KEY
+        ? { url: e.REDSYS_URL, merchantCode: e.REDSYS_MERCHANT_CODE, terminal: e.REDSYS_TERMINAL, key: e.REDSYS_KEY, sandbox: false }
+        : { url: `${shopOrigin}/api/payments/sandbox/realizarPago`, ...SANDBOX_MERCHANT, sandbox: true }),
+      notificationUrl: `${shopOrigin}/api/payments/redsys/notification`,
+    },
   };
 }

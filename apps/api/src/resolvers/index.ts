@@ -6,6 +6,8 @@ import { contactResolvers } from './contact';
 import { contentResolvers } from './content';
 import { formsResolvers } from './forms';
 import { infoResolvers } from './info';
+import { ordersResolvers } from './orders';
+import { paymentsResolvers } from './payments';
 import { personalResolvers } from './personal';
 import { ticketsResolvers } from './tickets';
 
@@ -18,7 +20,13 @@ export const resolvers: Resolvers = {
   FairPhoto: infoResolvers.FairPhoto,
   Collection: personalResolvers.Collection,
   Address: personalResolvers.Address,
-  Me: { ...accountResolvers.Me, ...personalResolvers.Me },
+  Me: { ...accountResolvers.Me, ...personalResolvers.Me, ...ordersResolvers.Me },
+  Cart: ordersResolvers.Cart,
+  CartItem: ordersResolvers.CartItem,
+  Order: ordersResolvers.Order,
+  OrderItem: ordersResolvers.OrderItem,
+  OrderAddress: ordersResolvers.OrderAddress,
+  SpecialOrder: ordersResolvers.SpecialOrder,
   Query: {
     ping: () => 'pong',
     ...catalogueResolvers.Query,
@@ -27,6 +35,7 @@ export const resolvers: Resolvers = {
     ...commerceResolvers.Query,
     ...accountResolvers.Query,
     ...personalResolvers.Query,
+    ...ordersResolvers.Query,
   },
   Mutation: {
     ...contactResolvers.Mutation,
@@ -34,5 +43,7 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Mutation,
     ...personalResolvers.Mutation,
     ...ticketsResolvers.Mutation,
+    ...ordersResolvers.Mutation,
+    ...paymentsResolvers.Mutation,
   },
 };

@@ -1,0 +1,6 @@
+import type { Resolvers } from '../generated/resolvers-types';
+
+/** Card payments of orders (`startPayment`). */
+export const paymentsResolvers: Resolvers = {
+  Mutation: {},
+};
