@@ -9,3 +9,4 @@ export * from './email';
 export * from './account';
 export * from './forms';
 export * from './tickets';
+export * from './checkout';
