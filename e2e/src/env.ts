@@ -26,5 +26,7 @@ export const E2E = {
     FORMS_PER_10_MINUTES: '1000',
     // Production mode requires the key of the e-mailed links (newsletter confirmation).
     LINK_SECRET: 'e2e-only-link-secret-0123456789abcdef',
+    // Production mode requires a payment provider; the browser tests pay through the API's own sandbox.
+    PAYMENT_SANDBOX: 'true',
   },
 } as const;

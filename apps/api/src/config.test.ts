@@ -68,7 +68,7 @@ describe('loadConfig: the fair forms', () => {
   it('signs links with LINK_SECRET, required in production; development and tests have keys of their own', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Invalid API configuration: LINK_SECRET: required in production/);
     const secret = 'k'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret }).linkSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret, PAYMENT_SANDBOX: 'true' }).linkSecret).toBe(secret);
     expect(loadConfig({ NODE_ENV: 'test' }).linkSecret).toBe(TEST_LINK_SECRET);
     expect(loadConfig({}).linkSecret).not.toBe(TEST_LINK_SECRET);
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/Invalid API configuration: LINK_SECRET/);
@@ -81,5 +81,48 @@ describe('loadConfig: the fair forms', () => {
     expect(loadConfig({}).formsPer10Minutes).toBe(5);
     expect(loadConfig({ FORMS_PER_10_MINUTES: '1000' }).formsPer10Minutes).toBe(1000);
     expect(() => loadConfig({ FORMS_PER_10_MINUTES: '0' })).toThrow(/Invalid API configuration: FORMS_PER_10_MINUTES/);
+  });
+});
+
+describe('loadConfig: the card payment provider', () => {
+  const redsys = {
+    REDSYS_URL: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+    REDSYS_MERCHANT_CODE: '999008881',
+    REDSYS_TERMINAL: '1',
+    REDSYS_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+  };
+
+  it('uses the sandbox with the public test merchant without REDSYS_*, notified through the shop', () => {
+    expect(loadConfig({ SHOP_ORIGIN: 'https://tienda.example.es/' }).redsys).toEqual({
+      url: 'https://tienda.example.es/api/payments/sandbox/realizarPago',
+      merchantCode: '999008881',
+      terminal: '1',
+      key: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+      sandbox: true,
+      notificationUrl: 'https://tienda.example.es/api/payments/redsys/notification',
+    });
+  });
+
+  it('uses the configured provider when all four are set', () => {
+    expect(loadConfig(redsys).redsys).toMatchObject({ url: redsys.REDSYS_URL, merchantCode: '999008881', sandbox: false });
+  });
+
+  it('stops when only some are set, or a value is malformed', () => {
+    expect(() => loadConfig({ REDSYS_URL: redsys.REDSYS_URL })).toThrow(/set all four or none/);
+    expect(() => loadConfig({ ...redsys, REDSYS_KEY: 'not a key' })).toThrow(/Invalid API configuration: REDSYS_KEY/);
+    expect(() => loadConfig({ ...redsys, REDSYS_MERCHANT_CODE: '12ab' })).toThrow(/Invalid API configuration: REDSYS_MERCHANT_CODE/);
+  });
+
+  it('refuses the sandbox in production unless PAYMENT_SANDBOX=true says so', () => {
+    const production = { NODE_ENV: 'production', LINK_SECRET: 'k'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/REDSYS_KEY: required in production/);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).redsys.sandbox).toBe(true);
+    expect(loadConfig({ ...production, ...redsys }).redsys.sandbox).toBe(false);
+  });
+
+  it('holds works ORDER_HOLD_MINUTES, 30 by default', () => {
+    expect(loadConfig({}).orderHoldMinutes).toBe(30);
+    expect(loadConfig({ ORDER_HOLD_MINUTES: '10' }).orderHoldMinutes).toBe(10);
+    expect(() => loadConfig({ ORDER_HOLD_MINUTES: '0' })).toThrow(/ORDER_HOLD_MINUTES/);
   });
 });

@@ -94,6 +94,11 @@ const envSchema = z.object({
   REDSYS_MERCHANT_CODE: z.string().regex(/^[0-9]{1,9}$/, 'must be the merchant code (digits)').optional(),
   REDSYS_TERMINAL: z.string().regex(/^[0-9]{1,3}$/, 'must be the terminal number').optional(),
   REDSYS_KEY: z.string().regex(/^[A-Za-z0-9+/]{32}$/, 'must be the 32-character base64 merchant key').optional(),
+  /**
+   * Production only: run the API's payment sandbox instead of a real provider. Its key is public, so anyone could
+   * forge a paid notification: only for demonstrations and the browser tests, never for a shop that sells.
+   */
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).default('false'),
 });
 
 /** A list Fastify's `trustProxy` takes: `loopback, 10.0.0.0/8, 203.0.113.7`. */
@@ -193,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const redsysSet = [e.REDSYS_URL, e.REDSYS_MERCHANT_CODE, e.REDSYS_TERMINAL, e.REDSYS_KEY].filter(Boolean).length;
   if (redsysSet !== 0 && redsysSet !== 4) {
     throw new Error('Invalid API configuration: REDSYS_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL, REDSYS_KEY: set all four or none');
+  }
+  if (e.NODE_ENV === 'production' && redsysSet === 0 && e.PAYMENT_SANDBOX !== 'true') {
+    throw new Error(
+      'Invalid API configuration: REDSYS_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL, REDSYS_KEY: required in production (or PAYMENT_SANDBOX=true for a demonstration)',
+    );
   }
   const shopOrigin = e.SHOP_ORIGIN.replace(/\/$/, '');
   const root = findWorkspaceRoot();

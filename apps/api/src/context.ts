@@ -31,7 +31,9 @@ export interface ServerServices {
     /** Invitation tries by client address, and e-tickets sent again by ticket id. */
     invitations: RateLimiter; ticketResends: RateLimiter;
     /** The fair's forms by form and client address (`formLimitKey`), and newsletter confirmations by address. */
-    forms: RateLimiter; newsletterMails: RateLimiter };
+    forms: RateLimiter; newsletterMails: RateLimiter;
+    /** Discount codes tried (`applyOrderCoupon`) by client address. */
+    coupons: RateLimiter };
   /** Failed logins per account and client address (in this process's memory). */
   loginThrottle: LoginThrottle;
   /** Password hashing (scrypt at the production cost; tests may lower it). */
@@ -52,6 +54,8 @@ export interface RequestInfo {
   cookie: string | null | undefined;
   /** `Set-Cookie` values for the response: the HTTP layer sends whatever resolvers add (shared by a batch's operations). */
   responseCookies: string[];
+  /** Marks the response as one no cache may keep (`Cache-Control: no-store`); absent when Yoga is called directly. */
+  noStore?: () => void;
 }
 
 /** What every resolver receives: one per request, with its own DataLoaders. */
@@ -73,6 +77,8 @@ export interface GraphQLContext extends ServerServices {
   session: SessionRow | null;
   /** Adds a `Set-Cookie` value to the response. */
   setCookie(cookie: string): void;
+  /** Marks the response `Cache-Control: no-store` (an answer that depends on this moment and this caller). */
+  noStore(): void;
 }
 
 /** The request's language from `Accept-Language`: English when its first tag is en, otherwise Spanish. */
@@ -110,5 +116,6 @@ export async function createContext(
     setCookie: (cookie) => {
       request.responseCookies.push(cookie);
     },
+    noStore: () => request.noStore?.(),
   };
 }

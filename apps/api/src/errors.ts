@@ -4,7 +4,26 @@ import { GraphQLError } from 'graphql';
 import type { Language } from '@art/model';
 import { findWorkspaceRoot } from './config';
 
-export type ErrorCode = keyof typeof import('../../../locales/es/errors.json');
+type ErrorTexts = typeof import('../../../locales/es/errors.json');
+
+/**
+ * A key of `errors.json`: a top-level text (`loginRequired`), or `group.key` for a text inside a group of them
+ * (`payment.orderNotFound`), as i18next reads nested keys.
+ */
+export type ErrorCode = {
+  [K in keyof ErrorTexts & string]: ErrorTexts[K] extends string ? K : `${K}.${keyof ErrorTexts[K] & string}`;
+}[keyof ErrorTexts & string];
+
+type TextTree = { [key: string]: string | TextTree };
+
+/** Every text of a tree by its dotted key. */
+function flatten(tree: TextTree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out[`${prefix}${key}`] = value;
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+  return out;
+}
 
 const cache = new Map<Language, Record<string, string>>();
 
@@ -12,7 +31,7 @@ function messages(lang: Language): Record<string, string> {
   let table = cache.get(lang);
   if (!table) {
     const file = path.join(findWorkspaceRoot(__dirname), 'locales', lang, 'errors.json');
-    table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    table = flatten(JSON.parse(readFileSync(file, 'utf8')) as TextTree);
     cache.set(lang, table);
   }
   return table;

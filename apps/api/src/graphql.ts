@@ -39,7 +39,7 @@ const noIntrospection: Plugin = {
  * What the Fastify route hands to Yoga beside the request. `cookies` collects the response's `Set-Cookie` values
  * (every operation of a batch adds to the same array); the route sends them after Yoga has answered.
  */
-export type ServerContext = { acceptLanguage?: string | null; clientIp?: string; cookies?: string[] };
+export type ServerContext = { acceptLanguage?: string | null; clientIp?: string; cookies?: string[]; noStore?: () => void };
 
 /** The GraphQL server of `/api/graphql`. */
 export function createGraphQL(db: Database, config: ApiConfig, services: ServerServices) {
@@ -55,7 +55,7 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
     landingPage: false,
     maskedErrors: { isDev: !production },
     logging: config.env === 'test' || config.logLevel === 'silent' ? false : 'info',
-    context: ({ request, acceptLanguage, clientIp, cookies }) =>
+    context: ({ request, acceptLanguage, clientIp, cookies, noStore }) =>
       createContext(db, config, services, {
         acceptLanguage: acceptLanguage ?? request.headers.get('accept-language'),
         clientIp,
@@ -64,6 +64,7 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
         cookie: request.headers.get('cookie'),
         // Without the route's array (Yoga called directly), cookies set by resolvers go nowhere.
         responseCookies: cookies ?? [],
+        noStore,
       }),
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),

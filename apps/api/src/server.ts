@@ -9,9 +9,11 @@ import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
+import { registerPaymentRoutes, type PaymentNotifier } from './http/payments';
 import { registerSeoRoutes } from './http/sitemap';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
+import { COUPON_TRIES } from './services/coupons';
 import { FORM_RATE_WINDOW_MS } from './services/form-messages';
 import { TICKET_RESENDS } from './services/invitations';
 import { createLoginThrottle } from './services/login-throttle';
@@ -19,6 +21,7 @@ import { createMailer, type Mailer } from './services/mail';
 import { startMailRetries } from './services/mail-queue';
 import { loadMailTexts } from './services/mail-texts';
 import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
+import { startOrderExpiry } from './services/order-expiry';
 import { createRateLimiter } from './services/rate-limit';
 
 export interface ServerOptions {
@@ -33,10 +36,12 @@ export interface ServerOptions {
    * fast. `main.ts` never passes it, and nothing reads it from the environment.
    */
   passwordHashing?: PasswordHashOptions;
+  /** Tests only: how the payment sandbox delivers its notifications (in process instead of over HTTP). */
+  paymentNotifier?: PaymentNotifier;
 }
 
 /** The API: GraphQL at /api/graphql and the plain HTTP endpoints. Not listening yet. */
-export async function buildServer({ config, database, mailer, logger, passwordHashing }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, logger, passwordHashing, paymentNotifier }: ServerOptions): Promise<FastifyInstance> {
   // Only the configured proxies' X-Forwarded-For counts (the site servers append the visitor's address): the rate
   // limits and the login throttle count by the address found this way, which a visitor cannot forge.
   const options = { trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
@@ -55,6 +60,7 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
       ticketResends: createRateLimiter(TICKET_RESENDS),
       forms: createRateLimiter({ limit: config.formsPer10Minutes, windowMs: FORM_RATE_WINDOW_MS, maxKeys: 50_000 }),
       newsletterMails: createRateLimiter(NEWSLETTER_MAILS_PER_ADDRESS),
+      coupons: createRateLimiter(COUPON_TRIES),
     },
     loginThrottle: createLoginThrottle(LOGIN_THROTTLE),
     passwords: createPasswordHasher(passwordHashing),
@@ -62,8 +68,11 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
   };
   // Queued mail that could not be sent is retried in the background (tests drive `deliverDueMails` themselves).
   const stopMailRetries = config.env === 'test' ? null : startMailRetries(database.db, services.mailer, app.log);
+  // Unpaid orders whose hold passed are expired every minute (tests call `expireOrders` themselves).
+  const stopOrderExpiry = config.env === 'test' ? null : startOrderExpiry(database.db, app.log);
   app.addHook('onClose', async () => {
     await stopMailRetries?.();
+    await stopOrderExpiry?.();
     services.mailer.close();
   });
   const yoga = createGraphQL(database.db, config, services);
@@ -77,10 +86,15 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
     handler: async (req, reply) => {
       // Resolvers add the response's Set-Cookie values here (the session cookie of login, sign-up, logout…).
       const cookies: string[] = [];
+      // Set by a resolver whose answer no cache may keep (`ctx.noStore()`: a coupon's check).
+      let noStore = false;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         acceptLanguage: req.headers['accept-language'],
         clientIp: req.ip,
         cookies,
+        noStore: () => {
+          noStore = true;
+        },
       });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
@@ -90,6 +104,7 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
         // A response that sets a session is never stored by a cache.
         reply.header('cache-control', 'no-store');
       }
+      if (noStore) reply.header('cache-control', 'no-store');
       reply.status(response.status);
       reply.send(response.body);
       return reply;
@@ -103,6 +118,7 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
   await registerActivityCalendarRoutes(app, { db: database.db, config });
   await registerLocaleRoutes(app, { localesDir: config.localesDir });
   await registerSeoRoutes(app, { db: database.db, config });
+  await registerPaymentRoutes(app, { deps: { ...services, db: database.db, config }, notify: paymentNotifier });
 
   return app;
 }

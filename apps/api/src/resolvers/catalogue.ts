@@ -27,6 +27,9 @@ import { BUYABLE_STATE, findWork, listWorks } from '../services/works';
 /** The size an image shows by default: 4, big. */
 const DEFAULT_IMAGE_SIZE = 4;
 
+/** Whether an order holds the work now, while its buyer pays (decision 014); a hold whose time passed holds nothing. */
+const heldNow = (w: WorkNode) => w.reservedUntil !== null && new Date(w.reservedUntil).getTime() > Date.now();
+
 /**
  * The site a node's address points to: the one of the catalogue it was listed in when it belongs to it;
  * otherwise the fair when it belongs to the current fair catalogue, the shop when it belongs to the market,
@@ -126,7 +129,8 @@ export const catalogueResolvers: Resolvers = {
     height: (w) => w.heightCm,
     depth: (w) => w.depthCm,
     measures: (w, _, { lang }) => measuresText(w, lang),
-    buyable: (w) => w.workState === BUYABLE_STATE && w.priceCents !== null && w.priceCents > 0,
+    buyable: (w) => w.workState === BUYABLE_STATE && w.priceCents !== null && w.priceCents > 0 && !heldNow(w),
+    reserved: (w) => heldNow(w),
     url: async (w, _, { loaders, lang, config }) => {
       const artist = await artistOf(w, loaders);
       const site = siteOf(w.scope, w.catalogs, config.currentCatalogPrefix);

@@ -12,6 +12,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, type PasswordP
 import { artistTags, users, type Database, type UserRow } from '@art/db';
 import { EMAIL_MAX_LENGTH, LANGUAGES, PRICE_RANGES, isValidEmail, utf8Length, type Language } from '@art/model';
 import type { ErrorCode } from '../errors';
+import { eraseOrdersOfUser } from './orders';
 import { openSession } from './sessions';
 import { characters, cleanLine } from './text';
 
@@ -350,8 +351,12 @@ export async function updateProfile(
 
 /**
  * Deletes a user: the foreign keys' `ON DELETE CASCADE` erase their sessions, reset links, favourites, follows, artist
- * tags, collections and addresses in the same statement.
+ * tags, collections, addresses and cart in the same statement. Their orders stay for the accounts, without personal
+ * data (`eraseOrdersOfUser`: unpaid ones expire and free their works), in the same transaction.
  */
 export async function deleteUser(db: Database, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await eraseOrdersOfUser(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

@@ -181,6 +181,8 @@ function priceCondition(ranges: readonly { min: number; max: number | null }[], 
 export const BUYABLE_STATE: WorkState = 'Disponible';
 /** A work can be bought now: available, with a price. */
 export const BUYABLE = sql`(${works.workState} = ${BUYABLE_STATE} and ${works.priceCents} > 0)`;
+/** Not held now by an order being paid (decision 014); a hold whose time has passed holds nothing. */
+export const NOT_HELD = sql`(${works.reservedUntil} is null or ${works.reservedUntil} <= now())`;
 
 /**
  * The WHEREs of a checked filter over `works`, hidden works excluded: `all` for counting and `page` for the
@@ -227,7 +229,7 @@ export async function worksWhere(
     );
   }
   if (filter.text) conditions.push(matchesText(works.searchText, filter.text));
-  if (filter.buyable) conditions.push(BUYABLE);
+  if (filter.buyable) conditions.push(BUYABLE, NOT_HELD);
   if (filter.priceRanges.length === 0) {
     const all = and(...conditions) as SQL;
     return { all, page: cursor ? (and(all, afterCursor(cursor)) as SQL) : all };
