@@ -56,6 +56,10 @@ import {
 } from './testing';
 import type { AddressFields, CollectionFields, FollowedArtistFields } from './operations/personal';
 import type { PressPageData } from './operations/press';
+import type { CheckoutPageData, MyOrdersData, OrderFields, OrderPageData } from './operations/orders';
+import { checkoutPageFixture, orderAddressFixture, orderFixture } from './testing';
+import type { CartFields, CartResultFields } from './operations/cart';
+import { cartFixture, cartItemFixture } from './testing';
 import type { SponsorsPageData } from './operations/sponsors';
 import {
   activitiesPageFixture, activityCardFixture, activityCatalogFixture, activityPageFixture, articleCardFixture, blogListFixture,
@@ -124,6 +128,11 @@ const FULL_ME: MeFields = {
   profession: 'Arquitecta', priceRange: '1000-2500', newsletter: true, role: 'visitor', lang: 'es',
 };
 const MINIMAL_ME: MeFields = { ...FULL_ME, phone: null, prefix: null, profession: null, priceRange: null };
+// A cart: no nulls; the minimal one holds null in every nullable leaf (the work's price and year, the eeList).
+const FULL_CART: CartFields = cartFixture();
+const MINIMAL_CART: CartFields = cartFixture([cartItemFixture({ work: workCardFixture({ price: null, year: null }), unitPrice: 1210 })], { eeList: null });
+const FULL_CART_RESULT: CartResultFields = { OK: false, error: 'El precio ha cambiado', currentPrice: 1500, cart: FULL_CART };
+const MINIMAL_CART_RESULT: CartResultFields = { OK: true, error: null, currentPrice: null, cart: MINIMAL_CART };
 const FULL_AUTH: AuthResultFields = { OK: false, error: 'Revisa los datos', token: 'abc', me: FULL_ME };
 const MINIMAL_AUTH: AuthResultFields = { OK: true, error: null, token: null, me: null };
 
@@ -153,6 +162,13 @@ const MINIMAL_EDITION: EditionFields = editionFixture({
 const MINIMAL_ARTICLE = articleCardFixture({ image: null });
 const MINIMAL_ACTIVITY = activityCardFixture({ endsAt: null, catalogPrefix: null });
 const MINIMAL_ACTIVITY_CATALOG = activityCatalogFixture({ venue: null, address: null });
+
+// An order with every nullable leaf null.
+const MINIMAL_ORDER_ADDRESS = orderAddressFixture({ floor: null, aditionalInfo: null, fiscalName: null, fiscalDocument: null, CACode: null });
+const FULL_ORDER: OrderFields = orderFixture({ shippingAddress: orderAddressFixture() });
+const MINIMAL_ORDER: OrderFields = orderFixture({
+  confirmDate: null, holdUntil: null, shippingAddress: MINIMAL_ORDER_ADDRESS, billingAddress: MINIMAL_ORDER_ADDRESS,
+});
 
 /** Per operation: a result with no nulls, and one with null in every nullable leaf (lists hold one item each). */
 const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
@@ -442,6 +458,12 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     },
   },
   PublicCollection: { full: { publicCollection: FULL_COLLECTION }, minimal: { publicCollection: null } },
+  MyCart: { full: { me: { id: 'u1', cart: FULL_CART } }, minimal: { me: { id: 'u1', cart: MINIMAL_CART } } },
+  CartPreview: { full: { cartPreview: FULL_CART }, minimal: { cartPreview: MINIMAL_CART } },
+  AddWorkToCart: { full: { addWorkToCart: FULL_CART_RESULT }, minimal: { addWorkToCart: MINIMAL_CART_RESULT } },
+  RemoveWorkFromCart: { full: { removeWorkFromCart: FULL_CART_RESULT }, minimal: { removeWorkFromCart: MINIMAL_CART_RESULT } },
+  SetCart: { full: { setCart: FULL_CART_RESULT }, minimal: { setCart: MINIMAL_CART_RESULT } },
+  ClearCart: { full: { clearCart: FULL_CART_RESULT }, minimal: { clearCart: MINIMAL_CART_RESULT } },
   ArtistTags: { full: { getArtistsTagsByText: [{ id: '7', name: 'Ana Rey' }] }, minimal: { getArtistsTagsByText: [{ id: '7', name: 'Ana Rey' }] } },
   InvitationsPage: {
     full: { catalogs: [{ prefix: 'AM25', name: 'Feria 2025', startsOn: '2025-03-05', endsOn: '2025-03-09', venue: 'IFEMA', isCurrent: true }] },
@@ -464,6 +486,47 @@ const FIXTURES: Record<string, { full: unknown; minimal: unknown }> = {
     },
     minimal: { validateTicket: { ok: false, response: null, status: null, ticket: null } },
   } satisfies Record<Mode, ValidateTicketData>,
+  CheckoutPage: {
+    full: checkoutPageFixture({
+      me: { ...checkoutPageFixture().me!, shippingAddresses: [FULL_ADDRESS] },
+      countries: [{ code: 'ES', name: 'España', dial_code: '+34' }],
+    }),
+    minimal: {
+      me: null,
+      countries: [{ code: 'ES', name: 'España', dial_code: '+34' }],
+      getShippingCosts: [checkoutPageFixture().getShippingCosts[0]!],
+    } satisfies CheckoutPageData,
+  },
+  ApplyOrderCoupon: {
+    full: { applyOrderCoupon: { OK: false, error: 'El código ha caducado.', amount: 0 } },
+    minimal: { applyOrderCoupon: { OK: true, error: null, amount: 10 } },
+  },
+  CreateOrder: {
+    full: { createOrder: { OK: false, error: 'Escribe el código postal.', field: 'shippingAddress.postalCode', orderCode: 'X' } },
+    minimal: { createOrder: { OK: true, error: null, field: null, orderCode: null } },
+  },
+  StartPayment: {
+    full: {
+      startPayment: {
+        OK: true, error: 'No',
+        form: { url: 'http://localhost:3000/api/payments/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'c2ln' },
+      },
+    },
+    minimal: { startPayment: { OK: false, error: null, form: null } },
+  },
+  OrderPage: {
+    full: { me: { id: 'u1' }, getOrder: FULL_ORDER } satisfies OrderPageData,
+    minimal: { me: null, getOrder: MINIMAL_ORDER } satisfies OrderPageData,
+  },
+  MyOrders: {
+    full: { me: { id: 'u1', orders: [{ ...FULL_ORDER, works: FULL_ORDER.works.map((item) => ({ ...item, work: { id: '1', url: 'http://s/es/shop/obra/a/b' } })) }] } },
+    minimal: {
+      me: {
+        id: 'u1',
+        orders: [{ ...MINIMAL_ORDER, works: MINIMAL_ORDER.works.map((item) => ({ ...item, work: null })) }],
+      },
+    } satisfies MyOrdersData,
+  },
   ...Object.fromEntries(
     [
       'AddFavouriteWork', 'RemoveFavouriteWork', 'FollowArtist', 'UnfollowArtist', 'CreateCollection', 'RenameCollection',
@@ -624,6 +687,12 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   MyAddresses: {},
   PublicCollection: { userEmail: 'ana@example.com', collectionId: '3' },
   ArtistTags: { text: 'nuñez' },
+  MyCart: {},
+  CartPreview: { cart: { items: [{ id: '1', units: 1 }] } },
+  AddWorkToCart: { workId: '1', price: 1210, units: 1, lang: 'es', eeList: 'work-page' },
+  RemoveWorkFromCart: { workId: '1', units: 1, lang: 'es' },
+  SetCart: { cart: { items: [{ id: '1', units: 1, unitPrice: 1210 }], creationDate: '2026-11-20T10:00:00.000Z', lang: 'es' } },
+  ClearCart: {},
   AddFavouriteWork: { workId: '1' },
   RemoveFavouriteWork: { workId: '1' },
   FollowArtist: { artistId: '7' },
@@ -640,6 +709,23 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   AddAddress: { address: { route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid', province: 'Madrid', countryCode: 'ES' } },
   RemoveAddress: { id: '4' },
   DeleteAccount: {},
+  CheckoutPage: {},
+  ApplyOrderCoupon: { code: 'PRIMAVERA10' },
+  CreateOrder: {
+    order: {
+      shippingAddress: {
+        name: 'Ana', surname: 'Rey', phone: '+34 600 000 000', route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid',
+        province: 'Madrid', countryCode: 'ES',
+      },
+      billingAddress: null,
+      clientType: 'particular',
+      acceptTerms: true,
+      lang: 'es',
+    },
+  },
+  StartPayment: { orderCode: '2501AB12CD34', lang: 'es' },
+  OrderPage: { orderCode: '2501AB12CD34' },
+  MyOrders: {},
 };
 
 describe('operations against the API contract', () => {
@@ -661,6 +747,10 @@ describe('operations against the API contract', () => {
       'InvitationsPage', 'RedeemInvitation', 'ValidateTicket', 'ValidationsPage',
       // The shop's shows and trends.
       'ShowPage', 'ShowsList', 'TrendImages', 'TrendPage', 'TrendsList',
+      // The checkout and the orders.
+      'ApplyOrderCoupon', 'CheckoutPage', 'CreateOrder', 'MyOrders', 'OrderPage', 'StartPayment',
+      // The cart.
+      'AddWorkToCart', 'CartPreview', 'ClearCart', 'MyCart', 'RemoveWorkFromCart', 'SetCart',
     ].sort());
     expect(Object.keys(FIXTURES).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
   });

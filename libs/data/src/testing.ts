@@ -18,6 +18,7 @@ import type { ArtistCardFields, ArtistsListData } from './operations/artists-lis
 import type { GalleriesListData, GalleryCardFields, GalleryEditionsData } from './operations/galleries-list';
 import type { GalleryPageData, GalleryPageGallery } from './operations/gallery-page';
 import type { ImageFields, WorkCardFields } from './operations/fields';
+import type { CartFields, CartItemFields } from './operations/cart';
 import type { HomeData } from './operations/home-data';
 import type { EditionFields, StaticPageFields } from './operations/info';
 import type { SearchData } from './operations/search';
@@ -25,6 +26,7 @@ import type { WorkPageData, WorkPageWork } from './operations/work-page';
 import type { WorksListData } from './operations/works-list';
 import type { ShowCardFields, ShowPageData, ShowPageShow, ShowsListData } from './operations/shows';
 import type { TrendDetailFields, TrendImagesData, TrendLinkFields, TrendPageData, TrendsListData } from './operations/trends';
+import type { CheckoutPageData, OrderAddressFields, OrderFields } from './operations/orders';
 
 const SIZE_NAMES = ['original', 'smallest', 'small', 'medium', 'big', 'biggest'] as const;
 const SIZE_SIDES = [2000, 160, 320, 640, 1024, 1440] as const;
@@ -552,4 +554,112 @@ export function trendsListFixture(): TrendsListData {
 /** A `TrendImages` result: one work carrying the trends 1 and 5. */
 export function trendImagesFixture(): TrendImagesData {
   return { works: { nodes: [{ id: '1', tags: [{ id: '1' }, { id: '5' }], images: [imageFixture()] }] } };
+}
+
+/** A cart item: the buyable painting card at its price (1,210 €); `overrides` replace fields. */
+export function cartItemFixture(overrides: Partial<CartItemFields> = {}): CartItemFields {
+  const work = overrides.work ?? workCardFixture();
+  return { id: work.id, units: 1, unitPrice: work.price ?? 0, work, ...overrides };
+}
+
+/** A cart of the given items (one painting by default), its subtotal and count computed from them. */
+export function cartFixture(items: CartItemFields[] = [cartItemFixture()], overrides: Partial<CartFields> = {}): CartFields {
+  return {
+    items,
+    creationDate: '2026-11-20T10:00:00.000Z',
+    updateDate: '2026-11-20T10:05:00.000Z',
+    lang: 'es',
+    eeList: 'work-page',
+    subtotal: items.reduce((sum, item) => sum + item.unitPrice * item.units, 0),
+    count: items.reduce((sum, item) => sum + item.units, 0),
+    ...overrides,
+  };
+}
+
+/** An order's address in Madrid; `overrides` replace fields. */
+export function orderAddressFixture(overrides: Partial<OrderAddressFields> = {}): OrderAddressFields {
+  return {
+    name: 'Ana',
+    surname: 'Rey',
+    phone: '+34 600 000 000',
+    route: 'Calle Mayor 1',
+    floor: '2º',
+    postalCode: '28013',
+    locality: 'Madrid',
+    province: 'Madrid',
+    countryCode: 'ES',
+    country: 'España',
+    aditionalInfo: 'Portero',
+    fiscalName: 'Estudio Rey S.L.',
+    fiscalDocument: 'B12345678',
+    CACode: 'MD',
+    fullAddress: 'Calle Mayor 1, 2º, 28013 Madrid, Madrid, España',
+    ...overrides,
+  };
+}
+
+/** A pending order of one work (1.210 €, 25 € shipping, 10 € off) held until 12:30 Madrid time; `overrides` replace fields. */
+export function orderFixture(overrides: Partial<OrderFields> = {}): OrderFields {
+  return {
+    id: '31',
+    orderCode: '2501AB12CD34',
+    state: 'pending',
+    works: [
+      {
+        id: '1',
+        units: 1,
+        unitPrice: 1210,
+        title: 'Azul marino',
+        artistName: 'Ana López',
+        work: { id: '1', url: 'http://localhost:4300/es/shop/obra/ana-lopez/azul-marino', images: [imageFixture()] },
+      },
+    ],
+    subtotal: 1210,
+    transportAmount: 25,
+    totalDiscount: 10,
+    taxes: 212.6,
+    totalAmount: 1225,
+    currency: 'EUR',
+    orderDate: '2026-11-25T11:00:00.000Z',
+    confirmDate: '2026-11-25T11:05:00.000Z',
+    holdUntil: '2026-11-25T11:30:00.000Z',
+    paymentMethod: 'card',
+    clientType: 'particular',
+    observations: 'Llamar antes de entregar.',
+    shippingAddress: orderAddressFixture({ fiscalName: null, fiscalDocument: null, CACode: null }),
+    billingAddress: orderAddressFixture(),
+    payable: true,
+    ...overrides,
+  };
+}
+
+/** Step 1's data of a buyer with one saved address: Spain and France with their shipping costs, and Japan without. */
+export function checkoutPageFixture(overrides: Partial<CheckoutPageData> = {}): CheckoutPageData {
+  return {
+    me: {
+      id: 'u1',
+      name: 'Ana',
+      surname: 'Rey',
+      email: 'ana@example.com',
+      phone: '600000000',
+      prefix: '+34',
+      shippingAddresses: [
+        {
+          id: '4', fullAddress: 'Calle Mayor 1, 2º, 28013 Madrid, Madrid, España', floor: '2º', route: 'Calle Mayor 1', postalCode: '28013',
+          locality: 'Madrid', province: 'Madrid', country: 'España', countryCode: 'ES', aditionalInfo: 'Portero', fiscalName: null,
+          fiscalDocument: null, CACode: null,
+        },
+      ],
+    },
+    countries: [
+      { code: 'ES', name: 'España', dial_code: '+34' },
+      { code: 'FR', name: 'Francia', dial_code: '+33' },
+      { code: 'JP', name: 'Japón', dial_code: '+81' },
+    ],
+    getShippingCosts: [
+      { id: '1', countryCode: 'ES', lessThan200: 15, lessThan400: 20, lessThan600: 25, lessThan900: 30, moreThan900: 40 },
+      { id: '2', countryCode: 'FR', lessThan200: 30, lessThan400: 40, lessThan600: 50, lessThan900: 60, moreThan900: 80 },
+    ],
+    ...overrides,
+  };
 }

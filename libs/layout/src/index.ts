@@ -9,6 +9,8 @@ export { SiteHeader } from './header/SiteHeader';
 export type { SiteHeaderProps } from './header/SiteHeader';
 export { LanguagePicker, languageTarget } from './header/LanguagePicker';
 export { accountMenuLinks } from './header/AccountMenu';
+export { pricedItems } from './header/CartDropdown';
+export type { HeaderCart, HeaderCartItem, HeaderCartOutcome } from './header/CartDropdown';
 export { searchCatalogPrefix } from './header/HeaderSearch';
 export { searchQueryText, searchResultLinks } from './header/search-results';
 export type { SearchResultLink } from './header/search-results';
@@ -55,7 +57,7 @@ export {
 export { GoToTop } from './chrome/GoToTop';
 export { LoadingBar } from './chrome/LoadingBar';
 export { Analytics } from './chrome/Analytics';
-export { GTAG_SCRIPT_ID, GTAG_SCRIPT_URL, isAnalyticsId } from './chrome/gtag';
+export { GTAG_SCRIPT_ID, GTAG_SCRIPT_URL, isAnalyticsId, reportEcommerce } from './chrome/gtag';
 export { ScrollToTopOnLoginPages } from './chrome/ScrollToTopOnLoginPages';
 export { PRIVACY_CONTEXTS, PrivacyDisclaimer } from './chrome/PrivacyDisclaimer';
 export type { PrivacyContext, PrivacyDisclaimerProps } from './chrome/PrivacyDisclaimer';

@@ -145,7 +145,7 @@ describe('the route table', () => {
       expect(new Set(route.namespaces).size).toBe(route.namespaces.length);
       for (const ns of route.namespaces) expect(NAMESPACES).toContain(ns);
     }
-    expect(getRoute('cart').namespaces).toEqual(['common', 'cart', 'forms']);
+    expect(getRoute('cart').namespaces).toEqual(['common', 'cart', 'forms', 'account']);
     expect(getRoute('fav-artists').namespaces).toEqual(['common', 'account', 'artists']);
   });
 

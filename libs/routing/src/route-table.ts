@@ -291,7 +291,7 @@ const DEFINITIONS = [
     title: { key: 'titles.category-tag', fields: ['tagName'], fallback: { key: 'titles.category', fields: [] } },
     description: { key: 'descriptions.category-tag', fields: ['tagName'], fallback: { key: 'descriptions.category', fields: [] } },
   },
-  { key: 'cart', page: 'Checkout', site: 'shop', es: '/es/shop/cesta/:step', en: '/en/shop/cart/:step', ns: ['cart', 'forms'] },
+  { key: 'cart', page: 'Checkout', site: 'shop', es: '/es/shop/cesta/:step', en: '/en/shop/cart/:step', ns: ['cart', 'forms', 'account'] },
   { key: 'payment', page: 'CheckoutPayment', site: 'shop', es: '/es/shop/cesta/pago/:orderCode', en: '/en/shop/cart/payment/:orderCode', ns: ['cart'] },
   { key: 'thank-you', page: 'CheckoutConfirm', site: 'shop', es: '/es/shop/gracias/:orderCode', en: '/en/shop/thankyou/:orderCode', ns: ['cart'] },
   { key: 'payment-error', page: 'CheckoutError', site: 'shop', es: '/es/shop/error-pago/:orderCode', en: '/en/shop/payment-error/:orderCode', ns: ['cart'] },
@@ -305,7 +305,8 @@ const DEFINITIONS = [
     title: { key: 'titles.new-collection-work', fields: ['workTitle'], fallback: { key: 'titles.new-collection', fields: [] } },
   },
   { key: 'profile', page: 'AccountProfile', site: 'shop', es: '/es/shop/mi-perfil', en: '/en/shop/my-profile', ns: ['account', 'forms'], loginRequired: true },
-  { key: 'billing', page: 'AccountBilling', site: 'shop', es: '/es/shop/facturacion', en: '/en/shop/billing', ns: ['account', 'forms'], loginRequired: true },
+  // The orders' list of the billing page reads its texts (states, amounts) from `cart`.
+  { key: 'billing', page: 'AccountBilling', site: 'shop', es: '/es/shop/facturacion', en: '/en/shop/billing', ns: ['account', 'forms', 'cart'], loginRequired: true },
 ] as const satisfies readonly RouteDefinition[];
 
 type Definition = (typeof DEFINITIONS)[number];

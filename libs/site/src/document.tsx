@@ -20,6 +20,7 @@ import type { RootData } from './loaders';
 import { notFoundHead } from './head';
 import { ErrorMessage } from './error-page';
 import { PendingIntent } from './marks';
+import { CartProvider } from './cart';
 import { PageFrame } from './page';
 
 /** The root route's data, when it loaded (not inside an error raised by the root loader itself). */
@@ -56,7 +57,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   );
 }
 
-/** Translations, data clients and global styles around every page. */
+/** Translations, data clients, the visitor's cart and global styles around every page. */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const root = useRootData();
   const lang = usePageLang();
@@ -71,9 +72,11 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <DataProvider client={client} queryClient={queryClient}>
         <AnchorProvider component={RouterAnchor}>
-          <GlobalStyles />
-          {children}
-          <GlobalChrome />
+          <CartProvider loggedIn={root?.loggedIn ?? false} lang={lang} gaId={root?.gaId}>
+            <GlobalStyles />
+            {children}
+            <GlobalChrome />
+          </CartProvider>
         </AnchorProvider>
       </DataProvider>
     </I18nProvider>

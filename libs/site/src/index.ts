@@ -12,6 +12,8 @@ export { CONTACT_BODY_MAX_BYTES, contactAction } from './contact-action';
 export type { ContactOutcome } from './contact-action';
 export { ContactOutcomeNotice } from './ContactOutcomeNotice';
 export { useLogOut } from './log-out';
+export { CART_CHANGED_EVENT, CartProvider, sendLocalCartToServer, useCart } from './cart';
+export type { CartOutcome, CartProviderProps, CartState, CartWork } from './cart';
 export { INTENT_PARAM, PendingIntent, parseIntent, refreshPersonalData, useMarks, withIntent } from './marks';
 export type { Intent } from './marks';
 export { JsonLd, breadcrumbList, jsonLdText } from './json-ld';

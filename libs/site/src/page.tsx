@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readResources } from '@art/i18n';
-import { SiteFooter, SiteHeader } from '@art/layout';
+import { SiteFooter, SiteHeader, type HeaderCart } from '@art/layout';
 import type { Lang } from '@art/routing';
 import { VisuallyHidden } from '@art/ui';
 import { useRootData } from './document';
 import { useLogOut } from './log-out';
+import { useCart } from './cart';
 import type { PageData } from './loaders';
 
 /** Adds the translations a page brought (on a client navigation) to the running i18n instance. */
@@ -50,6 +51,16 @@ export function PageFrame(props: {
   const origins = root?.origins ?? { fair: '', shop: '' };
   const { lang, bare = false } = props;
   const logOut = useLogOut();
+  const cart = useCart();
+  const headerCart: HeaderCart = {
+    ready: cart.ready,
+    count: cart.count,
+    items: cart.cart?.items ?? [],
+    loading: cart.loading,
+    subtotal: cart.cart?.subtotal ?? 0,
+    lastAdded: cart.lastAdded,
+    onRemove: cart.remove,
+  };
   return (
     <>
       {bare ? null : (
@@ -59,7 +70,8 @@ export function PageFrame(props: {
           menu={root?.menu ?? null}
           alternates={props.alternates}
           origins={origins}
-          cartCount={0}
+          cartCount={cart.count}
+          cart={headerCart}
           loggedIn={root?.loggedIn ?? false}
           onLogOut={() => void logOut()}
         />

@@ -2,6 +2,7 @@
  * Google Analytics (gtag.js), loaded only with an id and after cookie consent (CA-02, CA-04, T25): the script once,
  * then one page view per route change.
  */
+import { browserHasConsent } from './cookie-consent';
 
 /** Where gtag.js comes from. */
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
@@ -41,6 +42,19 @@ export function loadAnalytics(id: string): Gtag {
     w.gtag('config', id, { send_page_view: false, anonymize_ip: true });
   }
   return w.gtag;
+}
+
+/**
+ * Reports an e-commerce event (`add_to_cart`, `remove_from_cart`…) when analytics is on: a valid measurement id and
+ * the visitor's cookie consent; otherwise nothing is loaded or sent. Answers whether it was sent.
+ *
+ * @example reportEcommerce('add_to_cart', { currency: 'EUR', value: 1210, items: [{ item_id: '12', item_name: 'Azul', price: 1210, currency: 'EUR', item_list_name: 'work-page' }] }, root.gaId)
+ */
+export function reportEcommerce(event: string, payload: Record<string, unknown>, gaId: string | null | undefined): boolean {
+  if (typeof window === 'undefined' || !isAnalyticsId(gaId) || !browserHasConsent()) return false;
+  const id = gaId.trim();
+  loadAnalytics(id)('event', event, { send_to: id, ...payload });
+  return true;
 }
 
 /** Reports one page view. */

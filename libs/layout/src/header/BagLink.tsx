@@ -4,9 +4,10 @@ import { useT } from '@art/i18n';
 import { hrefFrom } from '@art/routing';
 import { BagIcon, Badge, VisuallyHidden, mq } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
-import { iconControl } from '../shared/styles';
+import { compactOnly, iconControl, wideOnly } from '../shared/styles';
 import { BAG_FLASH_MS } from '../shared/timings';
 import type { SiteContext } from '../types';
+import { CART_DROPDOWN_ID, CartDropdown, type HeaderCart } from './CartDropdown';
 
 const flash = keyframes({ '0%, 100%': { transform: 'scale(1)' }, '30%': { transform: 'scale(1.35)' } });
 
@@ -43,21 +44,84 @@ export function useFlashOnIncrease(count: number, ms = BAG_FLASH_MS): boolean {
   return flashing;
 }
 
-/** The bag icon: a link to the cart page (on the shop's origin from the fair) with the number of works as a badge. */
-export function BagLink({ ctx, count }: { ctx: SiteContext; count: number }) {
+/** The bag's accessible name: "Cart", with the number of works when there are some. */
+function useBagLabel(items: number): string {
   const t = useT();
-  const items = cartBadgeCount(count);
-  const flashing = useFlashOnIncrease(items);
-  const label = items > 0 ? `${t('header.cart')} (${t('header.cartCount', { count: items })})` : t('header.cart');
+  return items > 0 ? `${t('header.cart')} (${t('header.cartCount', { count: items })})` : t('header.cart');
+}
+
+/** The count badge over the bag icon (hidden from assistive technologies: the control's name says the count). */
+function BagBadge({ items, flashing }: { items: number; flashing: boolean }) {
+  if (items <= 0) return null;
   return (
-    <SiteLink href={hrefFrom(ctx.site, 'cart', { step: '1' }, ctx.lang, ctx.origins)} internal={ctx.site === 'shop'} css={iconControl} data-bag="">
+    <Badge tone="accent" css={badgeStyle} aria-hidden="true" data-flash={flashing}>
+      {items > 99 ? '99+' : items}
+    </Badge>
+  );
+}
+
+/**
+ * The bag icon: a link to the cart page (on the shop's origin from the fair) with the number of works as a badge.
+ * It flashes when `flashing` says so, else when the count goes up; `compact` shows it only in the compact layout.
+ */
+export function BagLink({ ctx, count, flashing, compact = false }: { ctx: SiteContext; count: number; flashing?: boolean; compact?: boolean }) {
+  const items = cartBadgeCount(count);
+  const risen = useFlashOnIncrease(items);
+  const label = useBagLabel(items);
+  return (
+    <SiteLink
+      href={hrefFrom(ctx.site, 'cart', { step: '1' }, ctx.lang, ctx.origins)}
+      internal={ctx.site === 'shop'}
+      css={[...iconControl, compact && compactOnly]}
+      data-bag=""
+    >
       <BagIcon />
       <VisuallyHidden>{label}</VisuallyHidden>
-      {items > 0 && (
-        <Badge tone="accent" css={badgeStyle} aria-hidden="true" data-flash={flashing}>
-          {items > 99 ? '99+' : items}
-        </Badge>
-      )}
+      <BagBadge items={items} flashing={flashing ?? risen} />
     </SiteLink>
+  );
+}
+
+const wrap = css({ position: 'relative', display: 'inline-flex' });
+
+/**
+ * The header's bag (§2, H-02): a link to the cart page, and in the wide layout once scripts run a button opening the
+ * {@link CartDropdown}. With a `cart`, the badge flashes for {@link BAG_FLASH_MS} each time a work is added (not when
+ * the count is first filled in, nor when it goes down); without one, when the count goes up.
+ */
+export function BagControl(props: {
+  ctx: SiteContext;
+  count: number;
+  cart?: HeaderCart;
+  enhanced: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { ctx, cart, enhanced, open } = props;
+  const items = cartBadgeCount(cart ? cart.count : props.count);
+  const added = useFlashOnIncrease(cart?.lastAdded ?? 0);
+  const risen = useFlashOnIncrease(items);
+  const flashing = cart ? added : risen;
+  const label = useBagLabel(items);
+  if (!enhanced || !cart) return <BagLink ctx={ctx} count={items} flashing={flashing} />;
+  return (
+    <>
+      <BagLink ctx={ctx} count={items} flashing={flashing} compact />
+      <div css={[wrap, wideOnly]}>
+        <button
+          type="button"
+          css={iconControl}
+          aria-expanded={open}
+          aria-controls={CART_DROPDOWN_ID}
+          onClick={props.onToggle}
+          data-bag="menu"
+        >
+          <BagIcon />
+          <VisuallyHidden>{label}</VisuallyHidden>
+          <BagBadge items={items} flashing={flashing} />
+        </button>
+        <CartDropdown ctx={ctx} cart={cart} open={open} />
+      </div>
+    </>
   );
 }

@@ -12,7 +12,8 @@ import { useClickOutside } from '../shared/use-click-outside';
 import { useHydrated } from '../shared/use-hydrated';
 import type { MainMenu, SiteContext } from '../types';
 import { ACCOUNT_MENU_ID, AccountControl } from './AccountMenu';
-import { BagLink } from './BagLink';
+import { BagControl } from './BagLink';
+import { CART_DROPDOWN_ID, type HeaderCart } from './CartDropdown';
 import { SEARCH_PANEL_ID, SearchPanel } from './HeaderSearch';
 import { LanguagePicker } from './LanguagePicker';
 import { MegaMenu, megaPanelId } from './MegaMenu';
@@ -28,15 +29,20 @@ export interface SiteHeaderProps {
   /** The current page's address in each language (from the page head), for the language picker. */
   alternates: { es?: string; en?: string };
   origins: SiteOrigins;
-  /** Works in the cart (0 until the cart exists). */
+  /** Works in the cart (0 until the cart exists); `cart.count` wins when a cart is given. */
   cartCount: number;
+  /**
+   * The visitor's cart, filled by the site: the badge flashes and (wide layout) the bag's dropdown opens when a work
+   * is added. Without it the bag is a link with `cartCount`.
+   */
+  cart?: HeaderCart;
   loggedIn: boolean;
   /** Logs out (H-10); the account menu shows "log out" only when given. */
   onLogOut?: () => void;
 }
 
 /** Which header menu is open: one at a time. */
-type OpenMenu = { kind: 'mega'; id: number } | { kind: 'search' } | { kind: 'account' } | { kind: 'mobile' } | null;
+type OpenMenu = { kind: 'mega'; id: number } | { kind: 'search' } | { kind: 'account' } | { kind: 'cart' } | { kind: 'mobile' } | null;
 
 const headerStyle = css({
   position: 'sticky',
@@ -98,6 +104,8 @@ export function SiteHeader(props: SiteHeaderProps) {
         return `[aria-controls="${SEARCH_PANEL_ID}"]`;
       case 'account':
         return `[aria-controls="${ACCOUNT_MENU_ID}"]`;
+      case 'cart':
+        return `[aria-controls="${CART_DROPDOWN_ID}"]`;
       default:
         return `[aria-controls="${MOBILE_MENU_ID}"]`;
     }
@@ -112,6 +120,24 @@ export function SiteHeader(props: SiteHeaderProps) {
 
   useClickOutside([headerRef], open !== null && open.kind !== 'mobile', () => setOpen(null));
   useEffect(() => setOpen(null), [location.pathname]);
+
+  // A work added opens the bag's dropdown by itself (§2; shown in the wide layout only), without taking the focus.
+  const lastAdded = props.cart?.lastAdded ?? 0;
+  const seenAdded = useRef(lastAdded);
+  useEffect(() => {
+    if (lastAdded > seenAdded.current) setOpen({ kind: 'cart' });
+    seenAdded.current = lastAdded;
+  }, [lastAdded]);
+  // Opened by itself, the dropdown may be open while the focus is elsewhere on the page: Escape there closes it too.
+  const cartOpen = open?.kind === 'cart';
+  useEffect(() => {
+    if (!cartOpen) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !(event.target instanceof Node && headerRef.current?.contains(event.target))) setOpen(null);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [cartOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
@@ -197,7 +223,14 @@ export function SiteHeader(props: SiteHeaderProps) {
                 onLogOut={props.onLogOut}
               />
             </span>
-            <BagLink ctx={ctx} count={props.cartCount} />
+            <BagControl
+              ctx={ctx}
+              count={props.cartCount}
+              cart={props.cart}
+              enhanced={enhanced}
+              open={cartOpen}
+              onToggle={() => toggle({ kind: 'cart' })}
+            />
             <span css={compactOnly}>
               {enhanced ? (
                 <button

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { ADD_ADDRESS, MY_ADDRESSES, REMOVE_ADDRESS, useGqlQuery, type AddressInputFields } from '@art/data';
+import { ADD_ADDRESS, MY_ADDRESSES, MY_ORDERS, REMOVE_ADDRESS, useGqlQuery, type AddressInputFields } from '@art/data';
 import { Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
+import { usePageLang } from '@art/site';
 import { Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FormNotice, accountFormStyle } from '../account/AccountFormFrame';
+import { OrdersList } from '../checkout/OrdersList';
 import { PersonalFrame } from './PersonalFrame';
 import { usePersonalChange } from './use-change';
 
@@ -30,12 +32,14 @@ const optional = (value: unknown) => text(value) || null;
 /** Spain first: most of the fair's buyers live there. */
 const DEFAULT_COUNTRY = 'ES';
 
-/** Billing: the addresses with their fiscal data, each removable, and the form to add one. */
+/** Billing: the account's orders (each opening to its detail), the addresses with their fiscal data, each removable, and the form to add one. */
 export function BillingView() {
   const t = useT('account');
   const data = useGqlQuery(MY_ADDRESSES, {}).data;
   const addresses = data?.me?.shippingAddresses ?? [];
   const countries = data?.countries ?? [];
+  const orders = useGqlQuery(MY_ORDERS, {}).data?.me?.orders ?? [];
+  const lang = usePageLang();
   const change = usePersonalChange();
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [added, setAdded] = useState(false);
@@ -65,6 +69,7 @@ export function BillingView() {
   });
   return (
     <PersonalFrame heading={t('billing.heading')}>
+      <OrdersList orders={orders} lang={lang} />
       <Stack gap={3} css={section}>
         <Heading level={3} size="h3">{t('billing.shippingAddresses')}</Heading>
         <Text size="small" tone="muted">{t('billing.addressesIntro')}</Text>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import {
-  MY_ADDRESSES, MY_ARTISTS, MY_COLLECTIONS, MY_PROFILE, MY_WORKS, PUBLIC_COLLECTION, WORK_TITLE, type Operation,
+  MY_ADDRESSES, MY_ARTISTS, MY_COLLECTIONS, MY_ORDERS, MY_PROFILE, MY_WORKS, PUBLIC_COLLECTION, WORK_TITLE, type Operation,
 } from '@art/data';
 import { HIDDEN_WORK_STATE } from '@art/model';
 import { LOGIN_REDIRECT_STATUS, loginRedirect } from '@art/routing';
@@ -22,7 +22,8 @@ export const loadFavWorksPage = async (page: PageContext) => (await personal(pag
 export const loadFavArtistsPage = async (page: PageContext) => (await personal(page, MY_ARTISTS), nothing);
 export const loadCollectionsPage = async (page: PageContext) => (await personal(page, MY_COLLECTIONS), nothing);
 export const loadProfilePage = async (page: PageContext) => (await personal(page, MY_PROFILE), nothing);
-export const loadBillingPage = async (page: PageContext) => (await personal(page, MY_ADDRESSES), nothing);
+/** Billing: the addresses and the account's orders, in one batched request. */
+export const loadBillingPage = async (page: PageContext) => (await Promise.all([personal(page, MY_ADDRESSES), personal(page, MY_ORDERS)]), nothing);
 
 /** The work a new collection starts with. */
 export interface NewCollectionData {

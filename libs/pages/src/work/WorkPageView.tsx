@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import type { WorkPageWork } from '@art/data';
 import { rememberLastSeen } from '@art/layout';
-import { CURRENT_CATALOG_PREFIX, TREND_TAG_TYPES } from '@art/model';
+import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, TREND_TAG_TYPES } from '@art/model';
 import { Anchor, Badge, Button, Cluster, colours, Container, Heading, mq, Price, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { absoluteUrl, workJsonLd } from '../catalogue/json-ld';
 import { SaveWorkButton } from '../marks/MarkControls';
 import { WorksMasonry } from '../works/WorksMasonry';
+import { AddToCartButton } from './AddToCartButton';
 import { WorkImages } from './WorkImages';
 import type { WorkPageData } from './work-page';
 
@@ -57,7 +57,8 @@ function contactHrefOf(work: WorkPageWork, shop: boolean, link: ReturnType<typeo
  * The work page of both sites: its pictures with a full-screen zoom, the facts (artist, gallery, technique, measures
  * in cm, year), the price with VAT or the way to ask for it, its state, the shows it is in and its trends, works like
  * it and more of the artist; with the `VisualArtwork` structured data and the breadcrumbs. On the shop a work that
- * can be bought has the "add to cart" button; a sold one says so instead. Inside a show (the address's last part) the
+ * can be bought has the "add to cart" button; a sold one says so instead. On the fair, a priced work that can be
+ * bought and is in the market's catalogue links to its page on the shop ("buy in the Market"). Inside a show (the address's last part) the
  * show is named and the trail goes through it.
  */
 export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
@@ -71,6 +72,8 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const pageUrl = data.head.canonical;
   const tone = stateTone(work.workState);
   const sold = work.workState === SOLD_STATE;
+  // A fair work with a price is also on sale in the shop when the market's catalogue holds it.
+  const inMarket = work.catalogs.includes(MARKET_CATALOG_PREFIX) && work.price !== null && work.price > 0;
   const contactHref = contactHrefOf(work, shop, link);
   // Seen: the work goes to the front of the last-seen strip (kept in this browser only).
   useEffect(() => {
@@ -158,14 +161,12 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
                   />
                 </Text>
               )}
-              {shop && work.buyable && !sold ? (
-                // The cart's first step reads the work to add from the address (the cart itself comes in a later change).
-                <Form method="get" action={link('cart', { step: 1 })}>
-                  <input type="hidden" name="work" value={work.slug} />
-                  <Button type="submit" variant="primary" fullWidth>
-                    {t('work.addToCart')}
-                  </Button>
-                </Form>
+              {shop && work.buyable && !sold ? <AddToCartButton work={work} /> : null}
+              {!shop && work.buyable && !sold && inMarket ? (
+                // The fair sells through the shop: the same work's page there, where it goes into the cart.
+                <Button as="a" href={link('shop-work', { artistSlug: work.artist.slug, slug: work.slug })} variant="primary" fullWidth data-buy-in-market="">
+                  {tCommon('bag.buyInMarket')}
+                </Button>
               ) : null}
               {!sold && !work.buyable && work.price !== null && work.price > 0 ? (
                 <Text size="small" tone="muted">
