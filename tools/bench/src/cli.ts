@@ -10,7 +10,9 @@
  *    and fails when one reads the whole `works` table;
  * 2. starts the real API over it and times, through HTTP, a filtered first page of works, page 200 of the same list
  *    and a search;
- * 3. starts the shop's production server over that API and times full server renders of filtered works pages.
+ * 3. times `createOrder` for `--orders` buyers (new accounts, one unique work each; removed afterwards);
+ * 4. starts the shop's production server over that API and times full server renders of filtered works pages and of
+ *    the cart's first step for a logged-in buyer.
  * Build the shop under `/tmp/e2e.lock` when others build the sites on the same machine.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { Client } from 'pg';
 import { openDatabase } from '@art/db';
 import { MARKET_CATALOG_PREFIX } from '@art/model';
 import { seedDatabase } from '@art/seed';
+import { CheckoutBench } from './checkout';
 import { planReport, planTable, seqScansOf } from './plans';
 import { startApi, startShop, stop, type BenchPorts } from './servers';
 import { summarize, type Summary } from './stats';
@@ -34,6 +37,7 @@ const runs = Number(option('runs', '300'));
 const url = option('url', process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/bench_art');
 const ports: BenchPorts = { api: Number(option('port', '3390')), shop: Number(option('shop-port', '4390')) };
 const withSite = !process.argv.includes('--no-site');
+const orderRuns = Number(option('orders', '200'));
 
 /** Server renders must stay under this at p95 (the specification's scale target). */
 const RENDER_P95_BUDGET_MS = 100;
@@ -142,20 +146,21 @@ async function time(name: string, operation: () => Promise<unknown>, warmUp = 20
   return summarize(name, samples);
 }
 
-/** Fetches a page of the shop and reads its whole body; anything but 200 is an error. */
-async function render(path: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${ports.shop}${path}`, { headers: { 'accept-language': 'es' }, redirect: 'manual' });
+/** Fetches a page of the shop (as the visitor of `cookie`, when given) and reads its whole body; anything but 200 is an error. */
+async function render(path: string, cookie?: string): Promise<number> {
+  const headers: Record<string, string> = { 'accept-language': 'es', ...(cookie ? { cookie } : {}) };
+  const res = await fetch(`http://127.0.0.1:${ports.shop}${path}`, { headers, redirect: 'manual' });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
   return body.length;
 }
 
 /** A render timed: the first one (its count not yet cached by the API), then `runs` after 5 warm-up renders. */
-async function timeRender(path: string): Promise<Summary & { first: number; kib: number }> {
+async function timeRender(path: string, cookie?: string): Promise<Summary & { first: number; kib: number }> {
   const t = performance.now();
-  const size = await render(path);
+  const size = await render(path, cookie);
   const first = Math.round((performance.now() - t) * 100) / 100;
-  const summary = await time(path, () => render(path), 5);
+  const summary = await time(cookie ? `${path} (logged in, one work in the cart)` : path, () => render(path, cookie), 5);
   return { ...summary, first, kib: Math.round(size / 1024) };
 }
 
@@ -200,14 +205,21 @@ async function main() {
   let api: ChildProcess | null = null;
   let shop: ChildProcess | null = null;
   let failed = seqScans.length > 0;
+  const checkout = new CheckoutBench(ports.api, url);
   try {
     api = await startApi(url, ports);
     const apiTimes = await timeApi();
     console.log(`\n${works} works, ${runs} timed runs each after 20 warm-up runs, through HTTP to the API (ms):`);
     console.table(apiTimes);
+    // One more buyer than orders timed: the last one keeps a cart for the render of the cart's first step.
+    const buyers = await checkout.buyers(orderRuns + 1);
+    const cartBuyer = buyers.pop() as (typeof buyers)[number];
+    console.log(`\nCheckout through HTTP to the API (ms):`);
+    console.table([await checkout.timeCreateOrder(buyers)]);
     if (withSite) {
       shop = await startShop(ports);
       const renders = await timeRenders();
+      renders.push(await timeRender('/es/shop/cesta/1', cartBuyer.cookie));
       console.log(`\nFull server renders of the shop (production build) over that API, ${runs} runs each after 5 warm-up renders (ms; "first" is the first render, before the API caches the list's count):`);
       console.table(renders);
       const slow = renders.filter((r) => r.p95 >= RENDER_P95_BUDGET_MS);
@@ -219,6 +231,7 @@ async function main() {
   } finally {
     await stop(shop);
     await stop(api);
+    await checkout.cleanUp();
   }
   if (seqScans.length) console.error(`\nSeq Scan on works in: ${seqScans.join('; ')}`);
   else console.log(`\nNo plan reads the whole works table (${plans.length} filter combinations and sorts, page and count each).`);

@@ -17,6 +17,10 @@ function sharedEnv(ports: BenchPorts): NodeJS.ProcessEnv {
   return {
     LINK_SECRET: 'bench-only-link-secret-0123456789abcdef',
     ...process.env,
+    // The checkout benchmark signs its buyers up from this one address.
+    SIGN_UPS_PER_HOUR: '100000',
+    // Production mode requires a payment provider; the benchmark never pays.
+    PAYMENT_SANDBOX: 'true',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     API_PORT: String(ports.api),
