@@ -10,7 +10,7 @@ exec 9>/tmp/e2e.lock
 flock 9
 export NODE_ENV=production LOG_LEVEL=warn DATA_DIR=.data/preview/db API_PORT=3399 API_URL=http://localhost:3399 \
   FAIR_PORT=4299 SHOP_PORT=4399 FAIR_ORIGIN=http://localhost:4299 SHOP_ORIGIN=http://localhost:4399 SIGN_UPS_PER_HOUR=1000 \
-  LINK_SECRET=preview-only-link-secret-0123456789abcdef
+  LINK_SECRET=preview-only-link-secret-0123456789abcdef PAYMENT_SANDBOX=true
 [ "${SKIP_BUILD:-}" = 1 ] || NX_NO_CLOUD=true NX_DAEMON=false npx nx run-many -t build -p fair shop --outputStyle=static >/tmp/preview-build.log 2>&1 || { tail -30 /tmp/preview-build.log; exit 1; }
 rm -rf "$DATA_DIR"
 node_modules/.bin/tsx tools/seed/src/cli.ts --size test --images >/tmp/preview-seed.log 2>&1
