@@ -66,7 +66,7 @@ function PaymentStub() {
 function renderStep1(options: { data?: CheckoutPageData; handlers?: Record<string, (variables: Record<string, unknown>) => FakeAnswer> } = {}) {
   const api = fakeGraphQLFetch({ CheckoutPage: () => ({ data: options.data ?? checkoutPageFixture() }), ...options.handlers });
   const client = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es', fetch: api.fetch, batchWindowMs: 0 });
-  const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), cart: texts('cart') });
+  const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), cart: texts('cart'), account: texts('account') });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <I18nProvider i18n={i18n}>
@@ -117,7 +117,7 @@ describe('the cart, step 1', () => {
   it('says the cart is empty with the specification’s text and a way to the works', async () => {
     mockCart.current = cartState(null);
     renderStep1();
-    expect(await screen.findByText('Aún no has añadido obras a tu cesta')).toBeVisible();
+    expect(await screen.findByText(common['no_has_añadido_obras'] as string)).toBeVisible();
     expect(screen.getByRole('link', { name: String(cart['browseWorks']) })).toHaveAttribute('href', '/es/shop/obras');
   });
 
@@ -348,7 +348,7 @@ describe('the cart, step 1, on the server', () => {
     mockCart.current = cartState(null, { ready: false, loggedIn: false });
     const api = fakeGraphQLFetch({ CheckoutPage: () => ({ data: checkoutPageFixture() }) });
     const client = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es', fetch: api.fetch, batchWindowMs: 0 });
-    const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), cart: texts('cart') });
+    const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), cart: texts('cart'), account: texts('account') });
     const tree = () => (
       <I18nProvider i18n={i18n}>
         <DataProvider client={client} queryClient={new QueryClient()}>

@@ -67,7 +67,7 @@ function EmptyCart() {
   const link = useLink();
   return (
     <Stack gap={5} data-cart-empty="">
-      <Text size="body" measure>{t('no_has_añadido_obras')}</Text>
+      <Text size="body" measure>{t('common:no_has_añadido_obras')}</Text>
       <div>
         <Button as="a" href={link('shop-works')} variant="primary">{t('browseWorks')}</Button>
       </div>
