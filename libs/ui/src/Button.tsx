@@ -68,6 +68,8 @@ const variants: Record<ButtonVariant, SerializedStyles> = {
     color: colours.ink,
     fontSize: 'inherit',
     fontWeight: 'inherit',
+    // Wraps like the text it sits in, not centred as a button's label.
+    textAlign: 'start',
     textDecoration: 'underline',
     textDecorationThickness: 1,
     textUnderlineOffset: '0.2em',

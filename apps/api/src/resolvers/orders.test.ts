@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '@art/auth';
 import { MAX_CART_ITEMS } from '@art/cart';
 import { artists, cartItems, carts, coupons, orderItems, orders, shippingCosts, users, works, type Database } from '@art/db';
 import { LANGUAGES, MARKET_CATALOG_PREFIX, type Language } from '@art/model';
@@ -35,7 +36,7 @@ const GET_SPECIAL = `query GetSpecial($code: String!) {
 const MY_ORDERS = 'query MyOrders { me { orders { orderCode state } } }';
 const COUPON = 'query Coupon($code: String!) { applyOrderCoupon(code: $code) { OK error amount } }';
 const GET_WORK = 'query Work($slug: String!) { getWork(slug: $slug) { id buyable reserved } }';
-const DELETE_ACCOUNT = 'mutation DeleteAccount { deleteAccount { OK error } }';
+const DELETE_ACCOUNT = 'mutation DeleteAccount($password: String) { deleteAccount(password: $password) { OK error } }';
 
 interface CartNode {
   items: { id: string; units: number; unitPrice: number; work: { id: string; slug: string; title: string; price: number | null; buyable: boolean; reserved: boolean } }[];
@@ -559,6 +560,31 @@ describe.each(testBackends())('cart, orders and coupons on %s', (backend) => {
       await run('clearCart', CLEAR, {}, other);
       expect(await stateOf([owner], [])).toEqual(before);
     });
+
+    it('links its works to their pages on the shop, also a work the fair’s current catalogue holds, and so does the order', async () => {
+      const work = fresh();
+      await db().update(works).set({ catalogs: [api.config.currentCatalogPrefix, MARKET_CATALOG_PREFIX] }).where(eq(works.id, Number(work.id)));
+      const onShop = expect.stringMatching(new RegExp(`^${api.config.shopOrigin}/es/shop/obra/[^/]+/${work.slug}$`)) as unknown as string;
+      const urlsOf = (cart: { items: { work: { url: string } }[] } | null) => cart?.items.map((item) => item.work.url);
+      const preview = await run<{ items: { work: { url: string } }[] } | null>(
+        'cartPreview',
+        'query Preview($cart: CartInput!) { cartPreview(cart: $cart) { items { work { url } } } }',
+        { cart: { items: [{ id: work.id, units: 1 }] } },
+        null,
+      );
+      expect(urlsOf(preview)).toEqual([onShop]);
+      const buyer = await buyerWith(work);
+      const mine = await run<{ cart: { items: { work: { url: string } }[] } | null }>('me', 'query { me { cart { items { work { url } } } } }', {}, buyer);
+      expect(urlsOf(mine.cart)).toEqual([onShop]);
+      const code = (await create(buyer)).orderCode ?? '';
+      const order = await run<{ works: { work: { url: string } | null }[] } | null>(
+        'getOrder',
+        'query GetOrder($code: String!) { getOrder(orderCode: $code) { works { work { url } } } }',
+        { code },
+        buyer,
+      );
+      expect(order?.works.map((item) => item.work?.url)).toEqual([onShop]);
+    });
   });
 
   describe('placing an order', () => {
@@ -944,7 +970,9 @@ describe.each(testBackends())('cart, orders and coupons on %s', (backend) => {
       const pending = await create(buyer);
       expect(pending.OK).toBe(true);
 
-      expect(await run('deleteAccount', DELETE_ACCOUNT, {}, buyer)).toEqual({ OK: true, error: null });
+      // Deleting asks for the account's password: the test buyer gets one.
+      await db().update(users).set({ passwordHash: await hashPassword('Comprador-Borra-1', { logN: 10 }) }).where(eq(users.id, buyer.id));
+      expect(await run('deleteAccount', DELETE_ACCOUNT, { password: 'Comprador-Borra-1' }, buyer)).toEqual({ OK: true, error: null });
       const kept = await db().select().from(orders).where(inArray(orders.orderCode, [paid.orderCode ?? '', pending.orderCode ?? ''])).orderBy(asc(orders.id));
       expect(kept).toHaveLength(2);
       for (const order of kept) {

@@ -1,6 +1,6 @@
 import { cartCount, cartTotals } from '@art/cart';
 import type { UserRow } from '@art/db';
-import { CHECKOUT_ERROR_PREFIX, centsToEuros, checkCheckout, pick } from '@art/model';
+import { CHECKOUT_ERROR_PREFIX, MARKET_CATALOG_PREFIX, centsToEuros, checkCheckout, pick } from '@art/model';
 import type { GraphQLContext } from '../context';
 import { errorMessage, type ErrorCode } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -19,6 +19,12 @@ import { COUPON_TRIES, couponForCart } from '../services/coupons';
 import { findOrder, isPayable, listOrders, orderFullAddress, placeOrder, stateAt, type OrderProblem } from '../services/orders';
 
 const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };
+
+/**
+ * The cart and the orders are the shop's: their works are read in the market's catalogue, so a work the fair's current
+ * catalogue holds too links to its page on the shop (where the cart is), as in the shop's lists, not to the fair's.
+ */
+const SHOP_SCOPE = { catalogPrefix: MARKET_CATALOG_PREFIX } as const;
 
 /** ISO 8601 of a timestamp, or null. */
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -117,6 +123,7 @@ export const ordersResolvers: Resolvers = {
   },
   CartItem: {
     unitPrice: (item) => centsToEuros(item.unitPriceCents),
+    work: (item) => ({ ...item.work, scope: SHOP_SCOPE }),
   },
   Order: {
     id: (order) => String(order.id),
@@ -135,6 +142,7 @@ export const ordersResolvers: Resolvers = {
   OrderItem: {
     id: (item) => String(item.workId),
     unitPrice: (item) => centsToEuros(item.unitPriceCents),
+    work: (item) => (item.work ? { ...item.work, scope: SHOP_SCOPE } : null),
   },
   OrderAddress: {
     country: (address, _args, { lang }) => pick(lang, address.countryNameEs, address.countryNameEn),

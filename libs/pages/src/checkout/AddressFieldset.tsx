@@ -58,7 +58,8 @@ export function AddressFieldset(props: {
       mandatory={options.mandatory}
       half={options.half}
       maxLength={options.max}
-      autoComplete={`section-${which} ${section} ${options.autoComplete ?? 'on'}`}
+      // A field no autofill token names (the delivery instructions) has none: `on` is no token to follow a section.
+      autoComplete={options.autoComplete ? `section-${which} ${section} ${options.autoComplete}` : undefined}
       inputMode={options.inputMode}
       value={value[name]}
       onChange={(event) => set(name, event.currentTarget.value)}

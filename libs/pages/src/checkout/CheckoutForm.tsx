@@ -307,6 +307,8 @@ export function CheckoutForm(props: {
             mandatory
             label={t('checkout.acceptTermsStart')}
             after={termsLinks}
+            // The label stops before the links: the name says the whole sentence, the label's words first (WCAG 2.5.3).
+            aria-label={`${t('checkout.acceptTermsStart')} ${t('checkout.terms')} ${t('checkout.acceptTermsAnd')} ${t('checkout.privacy')}`}
             checked={draft.acceptTerms}
             onChange={(event) => change({ ...draft, acceptTerms: event.currentTarget.checked }, ['acceptTerms'])}
             error={errorOf('acceptTerms')}

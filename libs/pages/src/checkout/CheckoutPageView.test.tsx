@@ -133,10 +133,12 @@ describe('the cart, step 1', () => {
     expect(screen.getByRole('heading', { name: cart.checkout.access['signUpHeading'] })).toBeVisible();
   });
 
-  it('removes a work through the cart', async () => {
+  it('removes a work through the cart, with a button whose name starts with its text', async () => {
     const user = userEvent.setup();
     renderStep1();
-    await user.click(await screen.findByRole('button', { name: 'Quitar «Azul marino» de la cesta' }));
+    const remove = await screen.findByRole('button', { name: 'Quitar «Azul marino» de la cesta' });
+    expect(remove).toHaveTextContent(/^Quitar$/);
+    await user.click(remove);
     expect(mockCart.current.remove).toHaveBeenCalledWith('1');
   });
 
@@ -186,6 +188,8 @@ describe('the cart, step 1', () => {
     expect(field(F['province']!)).toHaveAccessibleDescription(E['provinceRequired']!);
     expect(field(F['surname']!)).not.toHaveAccessibleDescription();
     expect(screen.getByRole('checkbox', { name: new RegExp(cart.checkout['acceptTermsStart']!) })).toHaveAccessibleDescription(E['termsRequired']!);
+    // The terms' name is the whole sentence, links included, not only the label's first words.
+    expect(screen.getByRole('checkbox', { name: 'He leído y acepto los términos y condiciones y la política de privacidad' })).toBeInTheDocument();
     expect(orderCalls(api)).toEqual([]);
     // The messages follow the typing: right values lose theirs, a wrong phone gets its own.
     await user.type(field(F['name']!), 'Ana');

@@ -15,7 +15,8 @@ import { fieldId } from './AddressFieldset';
 import type { AppliedCoupon } from './use-coupon';
 
 // The button lines up with the input, under the field's label (0.875rem at 1.4, then the kit's 6 px gap).
-const couponRow = css({ display: 'flex', gap: space[3], alignItems: 'flex-start', '& > :first-of-type': { flex: 1 } });
+// The field and its button side by side; the button goes under the field where both do not fit (a 320 px phone).
+const couponRow = css({ display: 'flex', flexWrap: 'wrap', gap: space[3], alignItems: 'flex-start', '& > :first-of-type': { flex: '1 1 9rem' } });
 const couponButton = css({ marginBlockStart: 'calc(1.225rem + 6px)', minHeight: 44 });
 
 /** What the summary knows of shipping: no country yet, the country's cost, or a country the shop does not ship to. */

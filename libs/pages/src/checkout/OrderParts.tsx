@@ -30,6 +30,8 @@ const amountRow = css(textStyle('body'), {
 });
 const totalRow = css(textStyle('h3'), { borderBlockStart: borders.ink, marginBlockStart: space[2], paddingBlockStart: space[3] });
 const noteRow = css(textStyle('small'), { color: colours.muted, paddingBlock: space[1] });
+// The shipping's note is a second description of the shipping term (a list's groups hold only terms and descriptions).
+const withNote = css({ flexWrap: 'wrap', '& > dd + dd': { flexBasis: '100%', textAlign: 'start', paddingBlock: 0 } });
 
 /** One work of a cart or an order. */
 export interface LineItem {
@@ -91,11 +93,11 @@ export function AmountRows({ amounts, lang, shippingNote }: { amounts: AmountVal
         <dt>{t('subtotal')}</dt>
         <dd><Price amount={amounts.subtotal} lang={lang} /></dd>
       </div>
-      <div css={amountRow} data-amount="shipping">
+      <div css={[amountRow, shippingNote ? withNote : null]} data-amount="shipping">
         <dt>{t('shipping')}</dt>
         <dd>{typeof amounts.shipping === 'number' ? <Price amount={amounts.shipping} lang={lang} /> : amounts.shipping}</dd>
+        {shippingNote ? <dd css={noteRow}>{shippingNote}</dd> : null}
       </div>
-      {shippingNote ? <div css={noteRow}>{shippingNote}</div> : null}
       {amounts.discount > 0 ? (
         <div css={amountRow} data-amount="discount">
           <dt>{t('discount')}</dt>
@@ -139,12 +141,20 @@ export function orderLineItems(order: { works: readonly { id: string; units: num
   }));
 }
 
-/** An address of an order: who, where, the phone, and the company's data when there is any. */
-export function AddressBlock({ heading, address, fallback }: { heading: string; address: OrderAddressFields | null; fallback?: string }) {
+/**
+ * An address of an order: who, where, the phone, and the company's data when there is any. Its heading is an h4 under
+ * the section's h3, or an h3 (`level`) right under the page's h2 (the outline never skips a level).
+ */
+export function AddressBlock({ heading, address, fallback, level = 4 }: {
+  heading: string;
+  address: OrderAddressFields | null;
+  fallback?: string;
+  level?: 3 | 4;
+}) {
   const t = useT('cart');
   return (
     <Stack gap={2}>
-      <Heading level={4} size="small">{heading}</Heading>
+      <Heading level={level} size="small">{heading}</Heading>
       {address ? (
         <Text as="address" css={{ fontStyle: 'normal' }}>
           {`${address.name} ${address.surname}`}
@@ -172,16 +182,16 @@ export function AddressBlock({ heading, address, fallback }: { heading: string; 
   );
 }
 
-/** The addresses of an order (billing as "the same" when it has none of its own) and the buyer's notes. */
-export function OrderAddresses({ order }: { order: Pick<OrderFields, 'shippingAddress' | 'billingAddress' | 'observations'> }) {
+/** The addresses of an order (billing as "the same" when it has none of its own) and the buyer's notes; `level` as {@link AddressBlock}'s. */
+export function OrderAddresses({ order, level = 4 }: { order: Pick<OrderFields, 'shippingAddress' | 'billingAddress' | 'observations'>; level?: 3 | 4 }) {
   const t = useT('cart');
   return (
     <Stack gap={5}>
-      <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} />
-      <AddressBlock heading={t('order.billingAddress')} address={order.billingAddress} fallback={t('order.sameAddress')} />
+      <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} level={level} />
+      <AddressBlock heading={t('order.billingAddress')} address={order.billingAddress} fallback={t('order.sameAddress')} level={level} />
       {order.observations ? (
         <Stack gap={2}>
-          <Heading level={4} size="small">{t('order.observations')}</Heading>
+          <Heading level={level} size="small">{t('order.observations')}</Heading>
           <Text css={{ whiteSpace: 'pre-line' }}>{order.observations}</Text>
         </Stack>
       ) : null}

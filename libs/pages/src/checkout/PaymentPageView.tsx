@@ -86,7 +86,7 @@ export function PaymentPageView({ orderCode }: { orderCode: string }) {
         <div css={checkoutGrid}>
           <Stack gap={8} css={mainArea}>
             <LineItems items={orderLineItems(order)} lang={lang} label={t('order.works')} />
-            <OrderAddresses order={order} />
+            <OrderAddresses order={order} level={3} />
           </Stack>
           <aside css={summaryArea} aria-label={t('checkout.summary.heading')}>
             <Stack gap={5}>

@@ -32,7 +32,7 @@ function Paid({ order }: { order: OrderFields }) {
           <Text measure>{t('thankYou.intro', { orderCode: order.orderCode })}</Text>
         </Stack>
         <LineItems items={orderLineItems(order)} lang={lang} label={t('order.works')} />
-        <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} />
+        <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} level={3} />
         <Cluster gap={4}>
           <Button as="a" href={link('billing')} variant="primary">{t('thankYou.orders')}</Button>
           <Button as="a" href={link('shop-works')} variant="secondary">{t('thankYou.keepShopping')}</Button>

@@ -75,6 +75,8 @@ describe('the payment page', () => {
     });
     const pay = await screen.findByRole('button', { name: `Pagar ${formatPrice(1225, 'es')} con tarjeta` });
     expect(screen.getByText('Azul marino')).toBeVisible();
+    // The addresses' headings come right under the page's h2.
+    expect(screen.getByRole('heading', { name: cart['order']!['shippingAddress'] })).toHaveProperty('tagName', 'H3');
     // 11:30 UTC on 25 November is 12:30 in Madrid.
     expect(screen.getByText('Te guardamos las obras hasta las 12:30 (hora de Madrid).')).toBeVisible();
     await user.click(pay);
@@ -128,6 +130,7 @@ describe('the thank-you page', () => {
     state = 'paid';
     expect(await screen.findByRole('heading', { name: cart['thankYou']!['heading'] }, { timeout: 4000 })).toBeVisible();
     expect(screen.getByText(/Hemos recibido tu pedido 2501AB12CD34/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: cart['order']!['shippingAddress'] })).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('link', { name: cart['thankYou']!['orders'] })).toHaveAttribute('href', '/es/shop/facturacion');
     expect(operations(api, 'OrderPage').length).toBeGreaterThanOrEqual(2);
     const events = ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry));
