@@ -13,13 +13,10 @@ import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { toLanguage } from './language';
 
-/** Longest values of the checkout form, in characters. */
-export const CHECKOUT_LIMITS = {
-  name: 100,
-  surname: 100,
-  phone: 30,
+/** Longest texts of an address (§3 Address), in characters: the account's saved addresses and an order's. */
+export const ADDRESS_LIMITS = {
   route: 200,
-  floor: 200,
+  floor: 50,
   postalCode: 12,
   locality: 100,
   province: 100,
@@ -27,6 +24,14 @@ export const CHECKOUT_LIMITS = {
   fiscalName: 200,
   fiscalDocument: 30,
   CACode: 10,
+} as const;
+
+/** Longest values of the checkout form, in characters. */
+export const CHECKOUT_LIMITS = {
+  ...ADDRESS_LIMITS,
+  name: 100,
+  surname: 100,
+  phone: 30,
   observations: 1000,
   couponCode: 40,
 } as const;

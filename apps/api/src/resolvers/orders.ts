@@ -16,7 +16,8 @@ import {
   type RemoveWorkArgs,
 } from '../services/cart';
 import { COUPON_TRIES, couponForCart } from '../services/coupons';
-import { findOrder, isPayable, listOrders, orderFullAddress, placeOrder, stateAt, type OrderProblem } from '../services/orders';
+import { fullAddress } from '../services/addresses';
+import { findOrder, isPayable, listOrders, placeOrder, stateAt, type OrderProblem } from '../services/orders';
 
 const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };
 
@@ -146,7 +147,7 @@ export const ordersResolvers: Resolvers = {
   },
   OrderAddress: {
     country: (address, _args, { lang }) => pick(lang, address.countryNameEs, address.countryNameEn),
-    fullAddress: (address, _args, { lang }) => orderFullAddress(address, lang),
+    fullAddress: (address, _args, { lang }) => fullAddress(address, lang),
   },
   SpecialOrder: {
     client: ({ order }) => ({

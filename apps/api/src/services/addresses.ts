@@ -5,7 +5,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { addresses, countries, type AddressRow, type Database } from '@art/db';
-import { pick, type Language } from '@art/model';
+import { ADDRESS_LIMITS, pick, type Language } from '@art/model';
 import type { ErrorCode } from '../errors';
 import { lockUser, type InputProblem } from './account';
 import { parseId } from './content-query';
@@ -14,18 +14,6 @@ import { characters, cleanLine } from './text';
 /** Most addresses a user keeps. */
 export const ADDRESSES_MAX = 10;
 
-/** Longest texts of an address, in characters. */
-export const ADDRESS_LIMITS = {
-  route: 200,
-  floor: 50,
-  postalCode: 12,
-  locality: 100,
-  province: 100,
-  aditionalInfo: 200,
-  fiscalName: 200,
-  fiscalDocument: 30,
-  CACode: 10,
-} as const;
 
 /** An address as resolvers receive it: its row and its country's names. */
 export type AddressNode = AddressRow & { countryNameEs: string; countryNameEn: string };
@@ -156,7 +144,10 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
  * An address as one readable line: street, floor, postal code and locality, province, country (in the language).
  * @example fullAddress(address, 'es') // 'Calle de Alcalá 42, 3º B, 28014 Madrid, Madrid, España'
  */
-export function fullAddress(address: AddressNode, lang: Language): string {
+export function fullAddress(
+  address: Pick<AddressNode, 'route' | 'floor' | 'postalCode' | 'locality' | 'province' | 'countryNameEs' | 'countryNameEn'>,
+  lang: Language,
+): string {
   const parts = [
     address.route,
     address.floor,

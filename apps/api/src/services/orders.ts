@@ -30,7 +30,7 @@ import {
   type UserRow,
   type WorkRow,
 } from '@art/db';
-import { HIDDEN_WORK_STATE, TICKET_ALPHABET, pick, type CheckoutAddress, type CheckoutOrder, type Language } from '@art/model';
+import { HIDDEN_WORK_STATE, TICKET_ALPHABET, type CheckoutAddress, type CheckoutOrder, type Language } from '@art/model';
 import type { ErrorCode } from '../errors';
 import type { InputProblem } from './account';
 import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } from './cart';
@@ -421,19 +421,4 @@ export async function eraseOrdersOfUser(tx: Executor, userId: string): Promise<v
       observations: '',
     })
     .where(eq(orders.userId, userId));
-}
-
-/**
- * An address of an order as one readable line: street, floor, postal code and locality, province, country.
- * @example orderFullAddress(address, 'es') // 'Calle de Alcalá 42, 3º B, 28014 Madrid, Madrid, España'
- */
-export function orderFullAddress(address: OrderAddressNode, lang: Language): string {
-  const parts = [
-    address.route,
-    address.floor,
-    `${address.postalCode} ${address.locality}`,
-    address.province,
-    pick(lang, address.countryNameEs, address.countryNameEn),
-  ];
-  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
 }
