@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E } from './src/env';
 
@@ -7,6 +8,10 @@ import { E2E } from './src/env';
  * system's (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
  */
 const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...E2E.env };
+
+/** The command of a site server, its stdout and stderr copied to a fresh log file. */
+const siteServer = (site: 'fair' | 'shop') =>
+  `mkdir -p ${path.dirname(E2E.serverLogs[site])} && node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/${site}/server.ts 2>&1 | tee ${E2E.serverLogs[site]}`;
 
 export default defineConfig({
   testDir: './src',
@@ -39,10 +44,21 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
     },
-    { command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/fair/server.ts', cwd: '..', url: `${E2E.fair}/`, env, timeout: 60_000, reuseExistingServer: false },
+    // Each site server's output (stdout and stderr) is kept in a file (E2E.serverLogs), where the sweep of every
+    // route looks for the missing translations the server logged, and shown in the run's output.
     {
-      command: 'node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/shop/server.ts',
+      command: siteServer('fair'),
       cwd: '..',
+      url: `${E2E.fair}/`,
+      env,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: siteServer('shop'),
+      cwd: '..',
+      stdout: 'pipe',
       url: `${E2E.shop}/es/shop`,
       env: { ...env, GA_ID: E2E.shopAnalyticsId },
       timeout: 60_000,

@@ -157,3 +157,31 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await expect(reset.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/es/recordar-contrase%C3%B1a');
 });
+
+test('a reset asked from an English page is e-mailed in English, with the link to the English page', async ({ page, request }, info) => {
+  // The account was made in Spanish: the e-mail follows the page the visitor asked from, not the account.
+  const email = newAddress('reset-en', info.project.name);
+  const signUp = await request.post(`${E2E.api}/api/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      query: 'mutation($user: SignUpInput!) { signUp(user: $user, lang: "es") { OK error } }',
+      variables: { user: { name: 'Rosa', surname: 'Olvido', email, password: PASSWORD, acceptTerms: true } },
+    },
+  });
+  expect((await signUp.json()).data.signUp).toEqual({ OK: true, error: null });
+
+  await page.goto(`${E2E.fair}/en/remember-password`);
+  const form = page.locator('form[data-form="remember-password"]');
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByRole('button', { name: 'Send the link' }).click();
+  await expect(form.getByText('If the email belongs to an account, you will receive the link in a few minutes.')).toBeVisible();
+
+  let mail = '';
+  await expect.poll(() => (mail = messagesTo(email).join('\n'))).not.toBe('');
+  expect(mail).toContain('Subject: Set a new password');
+  expect(mail).toContain('Hello Rosa,');
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/en\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(`${E2E.fair}${new URL(link).pathname}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Set your new password' })).toBeVisible();
+});

@@ -8,6 +8,8 @@ export const E2E = {
   fair: `http://localhost:${FAIR_PORT}`,
   shop: `http://localhost:${SHOP_PORT}`,
   dataDir: '.data/e2e/db',
+  /** The site servers' output (stdout and stderr), from the repository's root; the sweep reads missing translations there. */
+  serverLogs: { fair: '.data/e2e/fair-server.log', shop: '.data/e2e/shop-server.log' },
   /** The shop runs with an analytics id (the fair without one), so both behaviours are tested. */
   shopAnalyticsId: 'G-E2ETEST01',
   env: {

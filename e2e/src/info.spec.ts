@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console';
 import { E2E } from './env';
 
 // The fair's information pages: who we are, how to exhibit, the legal pages, visitor information, tickets, FAQ (both

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEFAULT_TITLE, titleTranslator, type SiteName } from '@art/routing';
+import { expect, test } from './console';
 import { E2E } from './env';
 import { addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
+import { dottedTranslationKeys, keysIn, missingKeysLogged } from './translations';
 
 // Every route of both sites, in both languages, read with JavaScript off as a crawler would.
 test.use({ javaScriptEnabled: false });
@@ -10,6 +11,8 @@ let seed: SeedParams;
 test.beforeAll(async () => {
   seed = await seedParams();
 });
+
+const KEYS = dottedTranslationKeys();
 
 for (const site of ['fair', 'shop'] as const satisfies readonly SiteName[]) {
   const origin = E2E[site];
@@ -45,6 +48,15 @@ for (const site of ['fair', 'shop'] as const satisfies readonly SiteName[]) {
         expect(langs).toContain('x-default');
         expect(langs).toContain(route.lang);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+        // No text of the page is a translation key. Two checks without false alarms: the server logged no missing
+        // key for this address (any key, even a one-word one or one in an attribute), and no key of the translation
+        // files shows in the text, the title, the description or the labels (a namespace the route does not load).
+        expect(missingKeysLogged(site, address), 'missing translations logged by the server').toEqual([]);
+        const labels = await page.locator('[aria-label], [alt], [placeholder], [title]').evaluateAll((nodes) =>
+          nodes.flatMap((n) => ['aria-label', 'alt', 'placeholder', 'title'].map((name) => n.getAttribute(name) ?? '')),
+        );
+        const text = [await page.locator('body').innerText(), title, description ?? '', ...labels].join('\n');
+        expect(keysIn(text, KEYS), 'translation keys shown').toEqual([]);
       });
     }
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console';
 import { E2E } from './env';
 
 // The shop's pages of issue 6: the work page (zoom, price or sold, trends, shows, similar works, structured data),

@@ -708,7 +708,7 @@ const VARIABLES: Record<string, Record<string, unknown>> = {
   AddNewArtistTag: { name: 'Ana Rey' },
   AddAddress: { address: { route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid', province: 'Madrid', countryCode: 'ES' } },
   RemoveAddress: { id: '4' },
-  DeleteAccount: {},
+  DeleteAccount: { password: 'Azul-Cobalto-1977' },
   CheckoutPage: {},
   ApplyOrderCoupon: { code: 'PRIMAVERA10' },
   CreateOrder: {

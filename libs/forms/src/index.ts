@@ -3,7 +3,7 @@
  * newsletter, login, sign-up, checkout…). Texts come from a translate function (prop or `FormTextProvider`).
  */
 export {
-  ERROR_KEYS, PASS, VALID, acceptAll, accepted, email, fail, isBlank, matchesField, maxLength, minLength, required,
+  ERROR_KEYS, PASS, VALID, acceptAll, accepted, acceptedTerms, email, fail, isBlank, matchesField, maxLength, minLength, required,
   validateField, validateForm, withMessage,
 } from './rules';
 export type {

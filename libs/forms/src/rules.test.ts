@@ -1,5 +1,5 @@
 import {
-  ERROR_KEYS, acceptAll, accepted, email, isBlank, matchesField, maxLength, minLength, required, validateField,
+  ERROR_KEYS, acceptAll, accepted, acceptedTerms, email, isBlank, matchesField, maxLength, minLength, required, validateField,
   validateForm, withMessage, type FieldDefinition,
 } from './rules';
 
@@ -49,6 +49,13 @@ describe('accepted', () => {
 
   it.each([false, '', 'off', 'false', '0', null, undefined, 'no'])('fails %j with necesario_aceptar', (value) => {
     expect(accepted(value, {})).toEqual({ OK: false, errorMessage: 'necesario_aceptar' });
+  });
+});
+
+describe('acceptedTerms', () => {
+  it('passes what accepted passes and fails with the terms message, not the privacy one', () => {
+    expect(acceptedTerms('on', {}).OK).toBe(true);
+    expect(acceptedTerms(false, {})).toEqual({ OK: false, errorMessage: 'forms:errors.acceptTerms' });
   });
 });
 

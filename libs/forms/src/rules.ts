@@ -64,6 +64,7 @@ export const ERROR_KEYS = {
   required: 'requerido',
   email: 'formatoEmail',
   accepted: 'necesario_aceptar',
+  acceptedTerms: 'forms:errors.acceptTerms',
   tooShort: 'forms:errors.tooShort',
   tooLong: 'forms:errors.tooLong',
   mismatch: 'forms:errors.mismatch',
@@ -169,6 +170,12 @@ export function matchesField(other: string, errorMessage: string = ERROR_KEYS.mi
 export function withMessage(rule: ValidationRule, errorMessage: string, errorOptions?: MessageOptions): ValidationRule {
   return (value, data) => (rule(value, data).OK ? PASS : fail(errorMessage, errorOptions));
 }
+
+/**
+ * {@link accepted} for the box that agrees to the terms and conditions ({@link AgreeCheckbox}): its message speaks of
+ * the terms (`forms:errors.acceptTerms`), where `accepted`'s speaks of the privacy policy.
+ */
+export const acceptedTerms: ValidationRule = withMessage(accepted, ERROR_KEYS.acceptedTerms);
 
 /** Runs `rules` in order and answers the field's state: the first failing rule's message, or valid. */
 export function validateField(

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { Lang } from '@art/routing';
-import { createI18n } from './create-i18n';
+import { createI18n, missingKeyMessage } from './create-i18n';
 import type { Resources } from './types';
 
 const ES: Resources = {
@@ -74,5 +74,38 @@ describe('createI18n', () => {
 
   it.each(['fr', '', '../es', '<img onerror=alert(1)>'])('refuses the unknown language %j', (lang) => {
     expect(() => createI18n(lang as Lang, ES)).toThrow(/unknown language/);
+  });
+});
+
+describe('createI18n: missing texts', () => {
+  it('tells onMissingKey once per key, with the page language, and still shows the key', () => {
+    const missing: unknown[] = [];
+    const i18n = createI18n('en', { common: EN.common }, { onMissingKey: (m) => missing.push(m) });
+    expect(i18n.t('menu.works')).toBe('Works');
+    expect(i18n.t('works:work.priceOnRequest')).toBe('work.priceOnRequest');
+    expect(i18n.t('priceOnRequest', { ns: 'works' })).toBe('priceOnRequest');
+    expect(i18n.t('works:work.priceOnRequest')).toBe('work.priceOnRequest');
+    expect(i18n.t('only')).toBe('only');
+    expect(missing).toEqual([
+      { lang: 'en', ns: 'works', key: 'work.priceOnRequest' },
+      { lang: 'en', ns: 'works', key: 'priceOnRequest' },
+      { lang: 'en', ns: 'common', key: 'only' },
+    ]);
+  });
+
+  it('tells nothing while every text is there, nor without a handler', () => {
+    const onMissingKey = jest.fn();
+    const i18n = createI18n('es', ES, { onMissingKey });
+    expect(i18n.t('greeting', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(i18n.t('works:shown', { shown: 1, total: 2 })).toBe('Mostrando 1 de 2 obras');
+    expect(onMissingKey).not.toHaveBeenCalled();
+    expect(createI18n('es', ES).t('nothing.here')).toBe('nothing.here');
+  });
+
+  it('logs a line naming the text, the language and the page', () => {
+    expect(missingKeyMessage({ lang: 'es', ns: 'works', key: 'work.priceOnRequest' }, '/')).toBe(
+      '[i18n] missing key works:work.priceOnRequest (es) on /',
+    );
+    expect(missingKeyMessage({ lang: 'en', ns: 'common', key: 'x' })).toBe('[i18n] missing key common:x (en)');
   });
 });

@@ -50,8 +50,11 @@ export {
   ACCEPT_COOKIES_MAX_AGE_S,
   COOKIES_ACCEPTED_EVENT,
   acceptCookies,
+  browserHasAnswered,
   browserHasConsent,
+  hasCookieAnswer,
   hasCookieConsent,
+  rejectCookies,
   withdrawCookieConsent,
 } from './chrome/cookie-consent';
 export { GoToTop } from './chrome/GoToTop';

@@ -56,7 +56,7 @@ describe('server rendering', () => {
 
   it('renders the footer links and form, and leaves the last-seen works to the browser', () => {
     const markup = html(<SiteFooter site="fair" lang="en" origins={ORIGINS} />, 'en', '/en/works');
-    expect(hrefs(markup)).toEqual(expect.arrayContaining(['/en/galleries/am21', '/en/post/who-we-are', '/en/apply-and-show', '/en/privacy-policy']));
+    expect(hrefs(markup)).toEqual(expect.arrayContaining(['/en/galleries/am25', '/en/post/who-we-are', '/en/apply-and-show', '/en/privacy-policy']));
     const form = tagWith(markup, 'data-footer-contact');
     expect(form).toMatch(/^<form /);
     expect(form).toContain('method="post"');
@@ -66,9 +66,11 @@ describe('server rendering', () => {
   });
 
   it('renders the cookie banner only when the server knows it is needed', () => {
-    expect(html(<CookieBanner lang="es" accepted={false} />)).toContain(text('es', 'cookieBanner.accept'));
+    const needed = html(<CookieBanner lang="es" answered={false} />);
+    expect(needed).toContain(text('es', 'cookieBanner.accept'));
+    expect(needed).toContain(text('es', 'cookieBanner.reject'));
     expect(html(<CookieBanner lang="es" />)).not.toContain(text('es', 'cookieBanner.accept'));
-    expect(html(<CookieBanner lang="es" accepted />)).not.toContain(text('es', 'cookieBanner.accept'));
+    expect(html(<CookieBanner lang="es" answered />)).not.toContain(text('es', 'cookieBanner.accept'));
   });
 
   it('renders nothing for the browser-only pieces', () => {

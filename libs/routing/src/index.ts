@@ -28,7 +28,7 @@ export { MAX_URL_LENGTH, languageOf, match, pathSegments, redirects, splitUrl } 
 export type { MatchOptions, RouteMatch, UrlParts } from './matcher';
 export { fillPattern, href, hrefFrom, patternFor, resolveLink } from './links';
 export type { HrefOptions, ResolveLinkOptions, ResolvedLink, SiteOrigins } from './links';
-export { alternates, switchLanguage } from './language-switch';
+export { alternates, queryInLanguage, switchLanguage } from './language-switch';
 export type { Alternates, AlternatesOptions, SwitchLanguageOptions } from './language-switch';
 export { LOGIN_REDIRECT_STATUS, RETURN_URL_PARAM, isLoginRequired, loginRedirect, safeReturnUrl } from './login';
 export { routesFor } from './app-routes';

@@ -1,4 +1,4 @@
-import { alternates, switchLanguage } from './language-switch';
+import { alternates, queryInLanguage, switchLanguage } from './language-switch';
 import { href } from './links';
 import { LANGS, ROUTES, canonicalRoute } from './route-table';
 import { sampleParams } from './testing';
@@ -73,5 +73,32 @@ describe('switchLanguage', () => {
     expect(switchLanguage('/es/no-such-page', 'en')).toBe('/en');
     expect(switchLanguage('/es/shop/no-such-page', 'en', { site: 'shop' })).toBe('/en/shop');
     expect(switchLanguage('//evil.com', 'en')).toBe('/en');
+  });
+});
+
+describe('queryInLanguage', () => {
+  it("keeps a page's state as it is", () => {
+    expect(queryInLanguage('?q=arte&category=obras', 'en')).toBe('?q=arte&category=obras');
+    expect(queryInLanguage('q=Fotograf%C3%ADa+y+m%C3%A1s&after=abc', 'es')).toBe('?q=Fotograf%C3%ADa+y+m%C3%A1s&after=abc');
+    expect(queryInLanguage('', 'en')).toBe('');
+    expect(queryInLanguage('?', 'en')).toBe('');
+  });
+
+  it('moves the address to return to into the language, with its own query', () => {
+    expect(queryInLanguage('?returnUrl=%2Fes%2Fshop%2Fmi-cuenta', 'en')).toBe('?returnUrl=%2Fen%2Fshop%2Fmy-account');
+    expect(queryInLanguage('?returnUrl=%2Fen%2Fshop%2Fcart%2Fpayment%2FX1%3Fretry%3D1&x=1', 'es')).toBe(
+      '?returnUrl=%2Fes%2Fshop%2Fcesta%2Fpago%2FX1%3Fretry%3D1&x=1',
+    );
+  });
+
+  it('leaves an unsafe or unknown address to return to as it came (the login page refuses an unsafe one)', () => {
+    expect(queryInLanguage('?returnUrl=%2F%2Fevil.com', 'en')).toBe('?returnUrl=%2F%2Fevil.com');
+    expect(queryInLanguage('?returnUrl=%2Fes%2Fno-such-page', 'en')).toBe('?returnUrl=%2Fes%2Fno-such-page');
+    expect(queryInLanguage('?returnUrl=%2FvalidacionesTaquilla', 'en')).toBe('?returnUrl=%2FvalidacionesTaquilla');
+  });
+
+  it('is what switchLanguage appends', () => {
+    expect(switchLanguage('/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-perfil', 'en')).toBe('/en/login?returnUrl=%2Fen%2Fshop%2Fmy-profile');
+    expect(switchLanguage('/es/blog?q=arte&category=obras', 'en')).toBe('/en/blog?q=arte&category=obras');
   });
 });

@@ -1,4 +1,5 @@
 import { fillPattern, href } from './links';
+import { RETURN_URL_PARAM, safeReturnUrl } from './login';
 import { match, splitUrl } from './matcher';
 import { type Lang, type RouteParams, type SiteName, LANGS, canonicalRoute } from './route-table';
 
@@ -45,13 +46,30 @@ export interface SwitchLanguageOptions extends AlternatesOptions {
 }
 
 /**
- * The address of the same page in another language, keeping the query string. A page with no
- * counterpart (validations, obra-noprice) or an unknown address goes to that language's home (R-03).
+ * The address of the same page in another language, keeping the query string (see {@link queryInLanguage}). A page
+ * with no counterpart (validations, obra-noprice) or an unknown address goes to that language's home (R-03).
  * @example switchLanguage('/es/shop/cesta/pago/X1?retry=1', 'en') // '/en/shop/cart/payment/X1?retry=1'
  */
 export function switchLanguage(url: string, lang: Lang, options: SwitchLanguageOptions = {}): string {
   const target = alternates(url, options)?.[lang];
-  if (target !== undefined) return target + (splitUrl(url)?.search ?? '');
+  if (target !== undefined) return target + queryInLanguage(splitUrl(url)?.search ?? '', lang);
   const site = options.site ?? (match(url)?.route.site === 'shop' ? 'shop' : 'fair');
   return href(site === 'shop' ? 'shop-home' : 'home', {}, lang);
+}
+
+/**
+ * A page's query string (its state: a search, a category, a cursor) as the same page keeps it in another language:
+ * unchanged, except that a `returnUrl` of this site's pages (the login page's) is moved to that language too, so the
+ * visitor comes back in the language they chose. Empty stays empty.
+ * @example queryInLanguage('?returnUrl=%2Fes%2Fshop%2Fmi-cuenta', 'en') // '?returnUrl=%2Fen%2Fshop%2Fmy-account'
+ */
+export function queryInLanguage(search: string, lang: Lang): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query === '') return '';
+  const params = new URLSearchParams(query);
+  const returnUrl = safeReturnUrl(params.get(RETURN_URL_PARAM));
+  const target = returnUrl === null ? undefined : alternates(returnUrl)?.[lang];
+  if (returnUrl === null || target === undefined) return `?${query}`;
+  params.set(RETURN_URL_PARAM, target + (splitUrl(returnUrl)?.search ?? ''));
+  return `?${params.toString()}`;
 }

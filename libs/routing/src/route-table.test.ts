@@ -147,6 +147,9 @@ describe('the route table', () => {
     }
     expect(getRoute('cart').namespaces).toEqual(['common', 'cart', 'forms', 'account']);
     expect(getRoute('fav-artists').namespaces).toEqual(['common', 'account', 'artists']);
+    // Both homes show work cards, whose texts are in `works`.
+    expect(getRoute('home').namespaces).toEqual(['common', 'home', 'works']);
+    expect(getRoute('shop-home').namespaces).toEqual(['common', 'home', 'works']);
   });
 
   it('gives a route the same params in both languages', () => {

@@ -91,7 +91,8 @@ const WORK_DESCRIPTION = {
 
 const DEFINITIONS = [
   // ---- Fair site (F01–F41) ----
-  { key: 'home', page: 'Home', site: 'fair', es: '/', en: '/en', ns: ['home'] },
+  // The home's featured works are work cards: their texts (price on request, sold) are in `works`.
+  { key: 'home', page: 'Home', site: 'fair', es: '/', en: '/en', ns: ['home', 'works'] },
   { key: 'works', page: 'Works', site: 'fair', es: '/es/obras', en: '/en/works', ns: ['works'] },
   { key: 'works-painting', page: 'Works', site: 'fair', es: '/es/obras/pintura', en: '/en/works/painting', ns: ['works'], discipline: 0 },
   { key: 'works-photo', page: 'Works', site: 'fair', es: '/es/obras/fotografia', en: '/en/works/photo', ns: ['works'], discipline: 1 },

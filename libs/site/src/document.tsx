@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Link,
   Links,
@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
-import { I18nProvider, createI18n, readResources } from '@art/i18n';
+import { I18nProvider, createI18n, missingKeyMessage, readResources } from '@art/i18n';
 import { href, hrefFrom, languageOf, match, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
 import { Analytics, CookieBanner, GoToTop, LoadingBar, ScrollToTopOnLoginPages } from '@art/layout';
 import { AnchorProvider, GlobalStyles, type AnchorProps } from '@art/ui';
@@ -61,9 +61,15 @@ export function SiteDocument({ children }: { children: ReactNode }) {
 export function SiteProviders({ children }: { children: ReactNode }) {
   const root = useRootData();
   const lang = usePageLang();
+  // The address a missing text is reported on: the instance lives across client navigations, so it reads the latest.
+  const location = useLocation();
+  const path = useRef(location.pathname);
+  path.current = location.pathname;
   const i18n = useMemo(() => {
     const resources = root ? readResources(root.i18n).resources : {};
-    return createI18n(lang, resources);
+    // A missing text is a bug (a namespace the route does not load, a key the files lack): the server's log and the
+    // browser's console say which, and the browser tests fail on it (e2e/src/console.ts, routes.spec.ts).
+    return createI18n(lang, resources, { onMissingKey: (missing) => console.warn(missingKeyMessage(missing, path.current)) });
   }, [lang, root]);
   const [queryClient] = useState(() => createQueryClient());
   // Same origin (the site server proxies /api); the language is part of every query key, so a new client per language.
@@ -111,7 +117,7 @@ function GlobalChrome() {
       <LoadingBar />
       <GoToTop />
       <ScrollToTopOnLoginPages />
-      <CookieBanner lang={lang} site={root?.site} origins={root?.origins} accepted={root?.cookiesAccepted} />
+      <CookieBanner lang={lang} site={root?.site} origins={root?.origins} answered={root?.cookiesAnswered} />
       <Analytics gaId={root?.gaId ?? ''} />
       <PendingIntent />
     </>

@@ -100,9 +100,12 @@ describe('loadRoot', () => {
     const first = await loadRoot(rootArgs('/es/obras', 'o_token=abc; acceptCookies=1'));
     await loadRoot(rootArgs('/es/artistas'));
     expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(1);
-    expect(first).toMatchObject({ lang: 'es', site: 'fair', menu: [], loggedIn: true, cookiesAccepted: true });
+    expect(first).toMatchObject({ lang: 'es', site: 'fair', menu: [], loggedIn: true, cookiesAccepted: true, cookiesAnswered: true });
     const english = await loadRoot(rootArgs('/en/works'));
-    expect(english).toMatchObject({ lang: 'en', loggedIn: false, cookiesAccepted: false });
+    expect(english).toMatchObject({ lang: 'en', loggedIn: false, cookiesAccepted: false, cookiesAnswered: false });
+    // A rejection is an answer (no banner) without consent.
+    const rejected = await loadRoot(rootArgs('/en/works', 'acceptCookies=0'));
+    expect(rejected).toMatchObject({ cookiesAccepted: false, cookiesAnswered: true });
     expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(2);
   });
 });

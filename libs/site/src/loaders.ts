@@ -29,7 +29,7 @@ import {
   type SiteOrigins,
   type TitleData,
 } from '@art/routing';
-import { hasCookieConsent } from '@art/layout';
+import { hasCookieAnswer, hasCookieConsent } from '@art/layout';
 import { buildHead, type PageHead } from './head';
 import type { SiteLoadContext } from './context';
 
@@ -191,8 +191,10 @@ export interface RootData {
   i18n: SerializedResources;
   /** The header's main menu; null when the API could not give it (the header then shows the site's own links). */
   menu: MainMenuEntry[] | null;
-  /** Whether the visitor accepted cookies (the banner is left out of the page then). */
+  /** Whether the visitor accepted cookies. */
   cookiesAccepted: boolean;
+  /** Whether the visitor answered the cookie banner, accepting or rejecting (the banner is left out of the page then). */
+  cookiesAnswered: boolean;
   /** Whether the visitor holds a login token (the account icon then leads to the account). */
   loggedIn: boolean;
   /** Analytics id (`GA_ID`); empty means no analytics script at all. */
@@ -217,6 +219,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
     i18n: serializeResources(lang, resources),
     menu,
     cookiesAccepted: hasCookieConsent(cookieHeader),
+    cookiesAnswered: hasCookieAnswer(cookieHeader),
     loggedIn: hasToken(request),
     gaId: process.env['GA_ID'] ?? '',
     mapsKey: process.env['MAPS_KEY'] ?? '',

@@ -22,13 +22,14 @@ function usePageResources(serialized: PageData<unknown>['i18n']) {
 
 /**
  * Every page: the route's translations, the server's query cache, the visually hidden h1 with the page title, in
- * the {@link PageFrame} (without header and footer when the route is bare, like the banner preview).
+ * the {@link PageFrame} (without header and footer when the route is bare, like the banner preview). A page that is a
+ * form itself says `footerForm={false}`, and the footer leaves its contact form out.
  */
-export function SitePage({ data, children }: { data: PageData<unknown>; children: ReactNode }) {
+export function SitePage({ data, footerForm = true, children }: { data: PageData<unknown>; footerForm?: boolean; children: ReactNode }) {
   usePageResources(data.i18n);
   return (
     <HydrationBoundary state={data.dehydrated}>
-      <PageFrame lang={data.head.lang} alternates={alternatePaths(data.head)} bare={data.layout === 'bare'}>
+      <PageFrame lang={data.head.lang} alternates={alternatePaths(data.head)} bare={data.layout === 'bare'} footerForm={footerForm}>
         <VisuallyHidden as="h1">{data.head.title}</VisuallyHidden>
         {children}
       </PageFrame>
@@ -37,13 +38,14 @@ export function SitePage({ data, children }: { data: PageData<unknown>; children
 }
 
 /**
- * The site's header, the page's `<main>` and the site's footer (only `<main>` when `bare`); the language picker
- * leads to `alternates`.
+ * The site's header, the page's `<main>` and the site's footer (only `<main>` when `bare`; without its contact form
+ * when `footerForm` is false); the language picker leads to `alternates`.
  */
 export function PageFrame(props: {
   lang: Lang;
   alternates: { es?: string; en?: string };
   bare?: boolean;
+  footerForm?: boolean;
   children: ReactNode;
 }) {
   const root = useRootData();
@@ -79,7 +81,7 @@ export function PageFrame(props: {
       <main id="content" tabIndex={-1}>
         {props.children}
       </main>
-      {bare ? null : <SiteFooter site={site} lang={lang} origins={origins} />}
+      {bare ? null : <SiteFooter site={site} lang={lang} origins={origins} contactForm={props.footerForm ?? true} />}
     </>
   );
 }

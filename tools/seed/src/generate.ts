@@ -729,7 +729,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     updatedAt: new Date(Date.UTC(2025, 0, 15, 10, 0)),
   }));
 
-  const menuEntries = buildMenu({ articles, expositions, activities, trendTags });
+  const menuEntries = buildMenu({ articles, expositions, activities, trendTags, catalogs: CATALOGS });
 
   const banners: SeedData['banners'] = [
     {
@@ -871,7 +871,7 @@ function block(titleEs: string, titleEn: string, subtitleEs: string, subtitleEn:
 }
 
 /** The header menu with its mega-menu blocks; urls are the Spanish paths of the route table. */
-function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities' | 'trendTags'>): SeedData['menuEntries'] {
+function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities' | 'trendTags' | 'catalogs'>): SeedData['menuEntries'] {
   const postImage = (a: SeedData['articles'][number]) => ({
     titleES: a.titleEs,
     titleEN: a.titleEn,
@@ -882,6 +882,11 @@ function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities
   const ofCategory = (category: string) => newest.filter((a) => a.category === category);
   const disciplines = (prefix: string) =>
     DISCIPLINES.map((d) => ({ titleES: d.es, titleEN: d.en, url: `${prefix}/${d.slugEs}`, image: null }));
+  // The galleries' editions are the catalogues' own, newest first: the same the galleries page lists, so the
+  // mega-menu and the page never disagree on which editions there are.
+  const galleriesOf = (prefix: string) => `/es/galerias/${prefix.toLowerCase()}`;
+  const editions = data.catalogs.filter((c) => !c.isMarket).sort((a, b) => b.year - a.year);
+  const current = must(editions.find((c) => c.isCurrent), 'current edition');
   const styles = data.trendTags.filter((t) => t.type === 'worksStylesTags').slice(0, 5);
   const themes = data.trendTags.filter((t) => t.type === 'themesTags').slice(0, 5);
   return [
@@ -906,7 +911,7 @@ function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities
       blockWithText1: block('Disciplinas', 'Disciplines', 'Explora por técnica', 'Browse by medium', disciplines('/es/obras')),
       blockWithText2: block('Descubre', 'Discover', 'Artistas y galerías', 'Artists and galleries', [
         { titleES: 'Artistas', titleEN: 'Artists', url: '/es/artistas', image: null },
-        { titleES: 'Galerías', titleEN: 'Galleries', url: '/es/galerias/am25', image: null },
+        { titleES: 'Galerías', titleEN: 'Galleries', url: galleriesOf(current.prefix), image: null },
       ]),
     },
     {
@@ -914,13 +919,10 @@ function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities
       blockWithImages: null, blockWithText1: null, blockWithText2: null,
     },
     {
-      id: 4, position: 4, url: '/es/galerias/am25', mainTitleEs: 'Galerías', mainTitleEn: 'Galleries', site: 'fair',
+      id: 4, position: 4, url: galleriesOf(current.prefix), mainTitleEs: 'Galerías', mainTitleEn: 'Galleries', site: 'fair',
       blockWithImages: null,
-      blockWithText1: block('Ediciones', 'Editions', 'Galerías participantes', 'Participating galleries', [
-        { titleES: 'Edición 2025', titleEN: '2025 edition', url: '/es/galerias/am25', image: null },
-        { titleES: 'Edición 2021', titleEN: '2021 edition', url: '/es/galerias/am21', image: null },
-        { titleES: 'Edición 2018', titleEN: '2018 edition', url: '/es/galerias/am18', image: null },
-      ]),
+      blockWithText1: block('Ediciones', 'Editions', 'Galerías participantes', 'Participating galleries',
+        editions.map((c) => ({ titleES: `Edición ${c.year}`, titleEN: `${c.year} edition`, url: galleriesOf(c.prefix), image: null }))),
       blockWithText2: null,
     },
     {

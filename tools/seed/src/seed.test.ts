@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { checkPassword, verifyPassword } from '@art/auth';
 import { schema, type Database } from '@art/db';
@@ -326,6 +326,17 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     const images = menu.flatMap((m) => m.blockWithImages?.items ?? []).map((i) => i.image?.url);
     expect(images.length).toBeGreaterThan(0);
     for (const url of images) expect(url).toMatch(/^\/api\/images\/(post|exposition)\/[a-z0-9-]+\/3\.webp$/);
+  });
+
+  it('offers in the galleries mega-menu every fair edition, newest first, as the galleries page lists them', async () => {
+    const editions = await db.select().from(schema.catalogs).where(eq(schema.catalogs.isMarket, false)).orderBy(desc(schema.catalogs.year));
+    expect(editions.map((c) => c.prefix)).toEqual(['AM25', 'AM21', 'AM20', 'AM18']);
+    const menu = await db.select().from(schema.menuEntries).orderBy(asc(schema.menuEntries.position));
+    const galleries = menu.find((m) => m.mainTitleEs === 'Galerías');
+    expect(galleries?.url).toBe('/es/galerias/am25');
+    expect(galleries?.blockWithText1?.items.map((i) => [i.url, i.titleES, i.titleEN])).toEqual(
+      editions.map((c) => [`/es/galerias/${c.prefix.toLowerCase()}`, `Edición ${c.year}`, `${c.year} edition`]),
+    );
   });
 
   it('has every country with its calling code and shipping costs that grow with the band, Spain cheapest', async () => {

@@ -657,13 +657,25 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       expect(validFor).toBeLessThan(24 * HOUR + 60_000);
     });
 
-    it("writes in the account's language, whatever the request's", async () => {
-      const user = await account({ name: 'John', surname: 'Smith' }, 'en');
-      await rememberPassword(user.email, { lang: 'es' });
+    it("writes in the request's language, whatever the account's, and links to that language's page", async () => {
+      // Asked from an English page (Accept-Language: en) by an account made in Spanish.
+      const user = await account({ name: 'John', surname: 'Smith' }, 'es');
+      await rememberPassword(user.email, { lang: 'en' });
       const [mail] = await api.outbox();
       expect(mail?.subject).toBe('Set a new password');
       expect(mail?.text).toContain('Hello John,');
-      expect(await resetLink()).toMatch(new RegExp(`^${api.config.fairOrigin}/en/reset-password/[A-Za-z0-9_-]{43}$`));
+      expect(mail?.html).toContain('<html lang="en">');
+      const link = await resetLink();
+      expect(link).toMatch(new RegExp(`^${api.config.fairOrigin}/en/reset-password/[A-Za-z0-9_-]{43}$`));
+      expect(mail?.html).toContain(`<a href="${link}">`);
+
+      // And the other way round: an English account asking from a Spanish page.
+      const other = await account({ name: 'Mary', surname: 'Jones' }, 'en');
+      await rememberPassword(other.email, { lang: 'es' });
+      const spanish = (await api.outbox()).at(-1);
+      expect(spanish?.subject).toBe('Establece una nueva contraseña');
+      expect(spanish?.text).toContain('Hola, Mary:');
+      expect(await resetLink()).toMatch(new RegExp(`^${api.config.fairOrigin}/es/establecer-contrase%C3%B1a/[A-Za-z0-9_-]{43}$`));
     });
 
     it('answers the same for an address without an account, and sends and stores nothing', async () => {

@@ -50,7 +50,8 @@ const loggedIn = (token: string, user: UserRow) => ({ OK: true, error: null, tok
  *   neither the text nor the time tells whether an account exists. 10 failures for one account from one address in
  *   15 minutes refuse that pair for 15 minutes (`services/login-throttle.ts`), counted per call: aliases and batched
  *   operations each count.
- * - The reset request answers the same whether or not an account exists; the e-mail goes only to an account.
+ * - The reset request answers the same whether or not an account exists; the e-mail goes only to an account, in the
+ *   request's language (the page it was asked from), linking to that language's reset page.
  */
 export const accountResolvers: Resolvers = {
   Query: {
@@ -116,7 +117,7 @@ export const accountResolvers: Resolvers = {
       if (user && ctx.rateLimits.resetMailsPerAccount.take(user.email.toLowerCase())) {
         const token = await createPasswordReset(ctx.db, user.id);
         try {
-          await ctx.mailer.send(passwordResetMail(user, token, ctx.mailTexts, ctx.config));
+          await ctx.mailer.send(passwordResetMail(user, token, ctx.lang, ctx.mailTexts, ctx.config));
         } catch (error) {
           // The answer stays the same: a different one would tell that the account exists.
           ctx.log.error(`the password reset e-mail of user ${user.id} could not be sent: ${describeError(error)}`);

@@ -45,7 +45,7 @@ const ADD_ADDRESS = `mutation AddAddress($address: AddressInput!) {
   addAddress(address: $address) { OK error me { shippingAddresses { ${ADDRESS_FIELDS} } } }
 }`;
 const REMOVE_ADDRESS = 'mutation RemoveAddress($id: ID!) { removeAddress(id: $id) { OK error me { shippingAddresses { id } } } }';
-const DELETE_ACCOUNT = 'mutation DeleteAccount { deleteAccount { OK error } }';
+const DELETE_ACCOUNT = 'mutation DeleteAccount($password: String) { deleteAccount(password: $password) { OK error } }';
 const ADD_ARTIST_TAG = 'mutation AddArtistTag($id: ID!) { addArtistTag(id: $id) { OK error me { artistsCollection { id name } } } }';
 const ADD_NEW_ARTIST_TAG = 'mutation AddNewArtistTag($name: String!) { addNewArtistTag(name: $name) { OK error me { artistsCollection { id name } } } }';
 const ADD_FAVOURITE = 'mutation AddFavouriteWork($workId: ID!) { addFavouriteWork(workId: $workId) { OK error me { works { id } } } }';
@@ -125,7 +125,7 @@ const EVERY_MUTATION: [string, string, Record<string, unknown>][] = [
   ['updateProfile', UPDATE_PROFILE, { profile: { name: 'Ana', surname: 'López' } }],
   ['addAddress', ADD_ADDRESS, { address: { route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid', province: 'Madrid', countryCode: 'ES' } }],
   ['removeAddress', REMOVE_ADDRESS, { id: '1' }],
-  ['deleteAccount', DELETE_ACCOUNT, {}],
+  ['deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }],
   ['addArtistTag', ADD_ARTIST_TAG, { id: '1' }],
   ['addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Colectivo Ejemplo' }],
   ['addFavouriteWork', ADD_FAVOURITE, { workId: '1' }],
@@ -758,6 +758,34 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       await expectRefused('renameCollection', RENAME_COLLECTION, { collectionId: id, title }, user, code, params);
     });
 
+    it("refuses a title another of the user's collections has, case aside, when creating and renaming", async () => {
+      const user = await signUp();
+      const other = await signUp();
+      const first = await collectionOf(user, 'Paisajes del Norte');
+      const second = await collectionOf(user, 'Ávila y Segovia');
+      for (const title of ['Paisajes del Norte', 'paisajes del norte', '  PAISAJES  DEL NORTE ']) {
+        await expectRefused('createCollection', CREATE_COLLECTION, { title, workId: work(0) }, user, 'collectionTitleTaken');
+        await expectRefused('renameCollection', RENAME_COLLECTION, { collectionId: second.id, title }, user, 'collectionTitleTaken');
+      }
+      await expectRefused('createCollection', CREATE_COLLECTION, { title: 'ÁVILA Y SEGOVIA' }, user, 'collectionTitleTaken');
+      // Renaming a collection to its own title in another case, another user's same title and a near title are fine.
+      expect((await mutate('renameCollection', RENAME_COLLECTION, { collectionId: first.id, title: 'PAISAJES del norte' }, user)).collection?.title)
+        .toBe('PAISAJES del norte');
+      expect((await collectionOf(other, 'Paisajes del norte')).title).toBe('Paisajes del norte');
+      expect((await collectionOf(user, 'Avila y Segovia')).title).toBe('Avila y Segovia');
+      expect((await lists(user)).collections.map((c) => c.title).sort()).toEqual(['Avila y Segovia', 'PAISAJES del norte', 'Ávila y Segovia']);
+    });
+
+    it('gives a title to one of two requests creating it at once', async () => {
+      const user = await signUp();
+      const results = await Promise.all(
+        ['Dúo', 'DÚO'].map((title) => mutate('createCollection', CREATE_COLLECTION, { title }, user)),
+      );
+      expect(results.map((r) => r.OK).sort()).toEqual([false, true]);
+      expect(results.find((r) => !r.OK)?.error).toBe(errorMessage('es', 'collectionTitleTaken'));
+      expect((await lists(user)).collections).toHaveLength(1);
+    });
+
     it('accepts a title of 80 characters and SQL-looking titles verbatim', async () => {
       const user = await signUp();
       expect((await collectionOf(user, 'x'.repeat(80))).title).toBe('x'.repeat(80));
@@ -937,7 +965,7 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       const otherBefore = await stateOf(other.id);
       const [collection] = (await stateOf(user.id)).collections;
 
-      const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, {}, { headers: { cookie: `o_token=${user.token}` } });
+      const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password: PASSWORD }, { headers: { cookie: `o_token=${user.token}` } });
       expect(response.body).toEqual({ data: { deleteAccount: { OK: true, error: null } } });
       expect(response.setCookies).toEqual([CLEARED_COOKIE]);
 
@@ -950,7 +978,7 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       }
       expect(await call(PUBLIC_COLLECTION, { userEmail: user.email, collectionId: String(collection?.id) }, null)).toEqual({ data: { publicCollection: null } });
       // Without a session now: refused like any logged-out call.
-      expect(await mutate('deleteAccount', DELETE_ACCOUNT, {}, user)).toEqual({ OK: false, error: errorMessage('es', 'loginRequired') });
+      expect(await mutate('deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }, user)).toEqual({ OK: false, error: errorMessage('es', 'loginRequired') });
       expect(await stateOf(other.id)).toEqual(otherBefore);
       // The e-mail is free again.
       expect((await signUp({ email: user.email })).id).not.toBe(user.id);
@@ -959,7 +987,7 @@ describe.each(testBackends())('personal data on %s', (backend) => {
     it('ends the session for the rest of the same request', async () => {
       const user = await signUp();
       const body = await call<Record<string, Result>>(
-        `mutation { deleteAccount { OK error } addFavouriteWork(workId: "${work(0)}") { OK error } }`,
+        `mutation { deleteAccount(password: "${PASSWORD}") { OK error } addFavouriteWork(workId: "${work(0)}") { OK error } }`,
         {},
         user,
         'en',
@@ -968,6 +996,45 @@ describe.each(testBackends())('personal data on %s', (backend) => {
         data: { deleteAccount: { OK: true, error: null }, addFavouriteWork: { OK: false, error: errorMessage('en', 'loginRequired') } },
       });
       expect(await db().select({ n: count() }).from(favouriteWorks).where(eq(favouriteWorks.userId, user.id))).toEqual([{ n: 0 }]);
+    });
+
+    it('refuses a missing or wrong password, translated, keeping the account, its data and its session', async () => {
+      const user = await signUp();
+      await mutate('addFavouriteWork', ADD_FAVOURITE, { workId: work(0) }, user);
+      for (const [password, code] of [
+        [undefined, 'passwordRequired'],
+        [null, 'passwordRequired'],
+        ['', 'passwordRequired'],
+        ['Otra-Contraseña-1', 'deleteAccountWrongPassword'],
+        [PASSWORD.toUpperCase(), 'deleteAccountWrongPassword'],
+        ['x'.repeat(100_000), 'deleteAccountWrongPassword'],
+      ] as const) {
+        await expectRefused('deleteAccount', DELETE_ACCOUNT, password === undefined ? {} : { password }, user, code);
+      }
+      const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password: 'wrong-password' }, { headers: as(user) });
+      expect(response.setCookies).toEqual([]);
+      expect((await call<{ me: { id: string } | null }>('query { me { id } }', {}, user)).data?.me?.id).toBe(user.id);
+      expect(await mutate('deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }, user)).toEqual({ OK: true, error: null });
+    });
+
+    it('counts wrong passwords with the failed logins of the account: locked, even with the right password, like login', async () => {
+      const user = await signUp();
+      const client = { ...as(user), 'x-forwarded-for': '198.51.100.77' };
+      const remove = (password: string, lang: Language = 'es') =>
+        api.graphql<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password }, { lang, headers: client });
+      for (let i = 0; i < 10; i++) {
+        expect((await remove(`wrong-${i}-password`)).data?.deleteAccount.error).toBe(errorMessage('es', 'deleteAccountWrongPassword'));
+      }
+      for (const lang of LANGUAGES) {
+        expect((await remove(PASSWORD, lang)).data?.deleteAccount).toEqual({ OK: false, error: errorMessage(lang, 'loginLocked', { minutes: 15 }) });
+      }
+      const login = await api.graphql<{ login: Result }>(
+        'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { OK error } }',
+        { email: user.email, password: PASSWORD },
+        { headers: { 'x-forwarded-for': '198.51.100.77' } },
+      );
+      expect(login.data?.login).toEqual({ OK: false, error: errorMessage('es', 'loginLocked', { minutes: 15 }) });
+      expect(await db().select({ n: count() }).from(users).where(eq(users.id, user.id))).toEqual([{ n: 1 }]);
     });
   });
 
@@ -1011,7 +1078,7 @@ describe.each(testBackends())('deleteAccount when the database fails, on %s', (b
       const signUp = await api.graphql<{ signUp: { token: string; me: { id: string } } }>(SIGN_UP, { user });
       const token = signUp.data?.signUp.token ?? '';
       for (const lang of LANGUAGES) {
-        const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, {}, { lang, headers: { authorization: `Bearer ${token}` } });
+        const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password: PASSWORD }, { lang, headers: { authorization: `Bearer ${token}` } });
         expect(response.body).toEqual({ data: { deleteAccount: { OK: false, error: errorMessage(lang, 'deleteAccountFailed') } } });
         expect(response.setCookies).toEqual([]);
       }

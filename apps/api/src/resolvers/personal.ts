@@ -1,3 +1,4 @@
+import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { pick } from '@art/model';
 import { href } from '@art/routing';
@@ -6,7 +7,7 @@ import { errorMessage } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
-import { checkProfile, deleteUser, updateProfile, type InputProblem } from '../services/account';
+import { LOGIN_THROTTLE, checkProfile, deleteUser, updateProfile, type InputProblem } from '../services/account';
 import {
   addWorkToCollection,
   createCollection,
@@ -27,6 +28,7 @@ import {
   removeFavouriteWork,
   unfollowArtist,
 } from '../services/favourites';
+import { loginThrottleKey } from '../services/login-throttle';
 import { clearedSessionCookie } from '../services/session-cookie';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -57,6 +59,22 @@ async function collectionResult(ctx: GraphQLContext, change: (user: UserRow) => 
   return { OK: true, error: null, collection: outcome.collection, me: user };
 }
 
+/**
+ * Whether `password` is the user's own, for a change that needs it (deleting the account): the problem, or null.
+ * Wrong passwords count with login's failures for the account from this address, so the lock of
+ * `services/login-throttle.ts` stops guessing here as it does at login; the right one clears them.
+ */
+async function ownPasswordProblem(ctx: GraphQLContext, user: UserRow, password: string | null | undefined): Promise<InputProblem | null> {
+  if (typeof password !== 'string' || password === '') return { ok: false, code: 'passwordRequired' };
+  const key = loginThrottleKey(ctx.clientIp, user.email);
+  if (!ctx.loginThrottle.attempt(key)) return { ok: false, code: 'loginLocked', params: { minutes: LOGIN_THROTTLE.lockMs / 60_000 } };
+  // No account has a password over the policy's length: refused without hashing a megabyte.
+  const valid = checkPassword(password) !== 'tooLong' && (await ctx.passwords.verify(password, user.passwordHash));
+  if (!valid) return { ok: false, code: 'deleteAccountWrongPassword' };
+  ctx.loginThrottle.succeed(key);
+  return null;
+}
+
 /** A list of the caller's own: empty for any other user, whatever reached this resolver. */
 function ownList<Item>(user: UserRow, ctx: GraphQLContext, list: () => Promise<Item[]>): Promise<Item[]> | Item[] {
   return ctx.user?.id === user.id ? list() : [];
@@ -71,6 +89,7 @@ function ownList<Item>(user: UserRow, ctx: GraphQLContext, list: () => Promise<I
  * - Bad input answers `OK: false` with the translated reason, never a GraphQL error, and changes nothing; every check
  *   of what was sent runs before anything is written (see the services).
  * - Ids of another user's collection or address answer what an unknown id does: not found, nothing changed.
+ * - Deleting the account needs its password, checked like login's and counted with its failures.
  * - Lists are read in one query each; the works of collections through the per-request `worksOfCollection` loader
  *   and every work's artist through `artist`, so nested lists cost a fixed number of queries.
  */
@@ -103,9 +122,11 @@ export const personalResolvers: Resolvers = {
       }),
     removeAddress: (_parent, args, ctx) => profileResult(ctx, (user) => removeAddress(ctx.db, user.id, args.id)),
 
-    deleteAccount: async (_parent, _args, ctx) => {
+    deleteAccount: async (_parent, args, ctx) => {
       const user = ctx.user;
       if (!user) return { OK: false, error: errorMessage(ctx.lang, 'loginRequired') };
+      const problem = await ownPasswordProblem(ctx, user, args.password);
+      if (problem) return { OK: false, error: errorMessage(ctx.lang, problem.code, problem.params) };
       try {
         await deleteUser(ctx.db, user.id);
       } catch (error) {

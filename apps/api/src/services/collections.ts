@@ -6,7 +6,8 @@
  * collection answers exactly what an unknown one does (`collectionNotFound`): nobody learns that it exists. Ids that
  * are not well-formed database ids are refused before any SQL runs. At most `COLLECTIONS_MAX` collections per user
  * (counted under a lock of the user's row) and `COLLECTION_WORKS_MAX` works per collection (under a lock of the
- * collection's row), so two requests at once cannot pass a limit.
+ * collection's row), so two requests at once cannot pass a limit. Two collections of one user never share a title,
+ * case aside: checked under the same lock of the user's row when creating and renaming.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { collections, collectionWorks, users, type CollectionRow, type Database, type UserRow } from '@art/db';
@@ -31,6 +32,7 @@ export type CollectionNode = CollectionRow & { owner: CollectionOwner };
 
 const NOT_FOUND: InputProblem = { ok: false, code: 'collectionNotFound' };
 const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };
+const TITLE_TAKEN: InputProblem = { ok: false, code: 'collectionTitleTaken' };
 
 /** The outcome of a change to one collection: the collection as it now is, or the problem. */
 export type CollectionChange = { ok: true; collection: CollectionNode } | InputProblem;
@@ -48,6 +50,19 @@ export function checkCollectionTitle(value: string): { ok: true; title: string }
 }
 
 const withOwner = (row: CollectionRow, owner: CollectionOwner): CollectionNode => ({ ...row, owner });
+
+/** A title as two titles are compared: case aside (in JavaScript, since the database's `lower` may know ASCII only). */
+const titleKey = (title: string) => title.normalize('NFC').toLowerCase();
+
+/**
+ * Whether another of the user's collections (not `except`) has this title, case aside. Run under the lock of the
+ * user's row (`lockUser`), so two requests at once cannot both take a title; a user has at most 50 collections.
+ */
+async function titleTaken(tx: Executor, userId: string, title: string, except?: number): Promise<boolean> {
+  const rows = await tx.select({ id: collections.id, title: collections.title }).from(collections).where(eq(collections.userId, userId));
+  const wanted = titleKey(title);
+  return rows.some((row) => row.id !== except && titleKey(row.title) === wanted);
+}
 
 /** A user's collections, the latest created first (index `collections_user_newest_idx`). */
 export async function listCollections(db: Database, owner: UserRow): Promise<CollectionNode[]> {
@@ -71,7 +86,7 @@ async function ownCollection(db: Executor, userId: string, id: number, lock = fa
 
 /**
  * Creates a private collection, with `workIdValue` as its first work when given (it must be shown). Checks the title
- * and the work before the limit of 50 collections.
+ * and the work before the limit of 50 collections, then that no other collection of the user has the title.
  */
 export async function createCollection(
   db: Database,
@@ -90,6 +105,7 @@ export async function createCollection(
     if (!(await lockUser(tx, owner.id))) return LOGIN_REQUIRED;
     const [owned] = await tx.select({ n: count() }).from(collections).where(eq(collections.userId, owner.id));
     if ((owned?.n ?? 0) >= COLLECTIONS_MAX) return { ok: false, code: 'collectionsTooMany', params: { max: COLLECTIONS_MAX } };
+    if (await titleTaken(tx, owner.id, title.title)) return TITLE_TAKEN;
     const [row] = await tx.insert(collections).values({ userId: owner.id, title: title.title }).returning();
     if (!row) throw new Error('The collection was not stored.');
     if (workId !== null) await tx.insert(collectionWorks).values({ collectionId: row.id, workId });
@@ -112,13 +128,18 @@ async function updateOwn(
   return row ? { ok: true, collection: withOwner(row, owner) } : NOT_FOUND;
 }
 
-/** Renames one of the user's collections. */
+/** Renames one of the user's collections; another of theirs with the title (case aside) refuses it. */
 export async function renameCollection(db: Database, owner: UserRow, idValue: string, titleValue: string): Promise<CollectionChange> {
   const id = parseId(idValue);
   if (id === null) return NOT_FOUND;
   const title = checkCollectionTitle(titleValue);
   if (!title.ok) return title;
-  return updateOwn(db, owner, id, { title: title.title });
+  return db.transaction(async (tx): Promise<CollectionChange> => {
+    if (!(await lockUser(tx, owner.id))) return LOGIN_REQUIRED;
+    if (!(await ownCollection(tx, owner.id, id))) return NOT_FOUND;
+    if (await titleTaken(tx, owner.id, title.title, id)) return TITLE_TAKEN;
+    return updateOwn(tx, owner, id, { title: title.title });
+  });
 }
 
 /** Makes one of the user's collections public or private. */

@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { createToken, hashToken, isWellFormedToken } from '@art/auth';
 import { passwordResets, sessions, users, type Database, type PasswordResetRow, type UserRow } from '@art/db';
-import { toLanguage } from '@art/model';
+import type { Language } from '@art/model';
 import type { ApiConfig } from '../config';
 import { escapeHtml } from './contact';
 import type { MailMessage } from './mail';
@@ -88,16 +88,18 @@ export async function completePasswordReset(
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**
- * The e-mail with a reset link, in the account's language: to the account's address, the link to the fair site's
- * reset page (`/es/establecer-contraseña/{token}`, percent-encoded as browsers send it, or `/en/reset-password/{token}`).
+ * The e-mail with a reset link, in `lang`, the language of the page it was asked from (the request's, decision 003),
+ * not the account's: a visitor who asks on an English page reads English and comes back to it. To the account's
+ * address, the link to the fair site's reset page (`/es/establecer-contraseña/{token}`, percent-encoded as browsers
+ * send it, or `/en/reset-password/{token}`).
  */
 export function passwordResetMail(
-  user: Pick<UserRow, 'name' | 'surname' | 'email' | 'lang'>,
+  user: Pick<UserRow, 'name' | 'surname' | 'email'>,
   token: string,
+  lang: Language,
   texts: MailTexts,
   config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigin'>,
 ): MailMessage {
-  const lang = toLanguage(user.lang);
   const t = (key: string, params?: Record<string, string | number>) => texts.t(lang, `resetPassword.${key}`, params);
   const url = resetPasswordUrl(token, lang, originsOf(config));
   const hours = PASSWORD_RESET_VALIDITY_MS / 3_600_000;

@@ -12,7 +12,7 @@ export default function Contact() {
   const data = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
-    <SitePage data={data}>
+    <SitePage data={data} footerForm={false}>
       {outcome && <ContactOutcomeNotice outcome={outcome} />}
       <ContactPageView />
     </SitePage>

@@ -11,7 +11,7 @@ export default function PressForm() {
   const data = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
-    <SitePage data={data}>
+    <SitePage data={data} footerForm={false}>
       <PressFormPageView outcome={outcome} />
     </SitePage>
   );

@@ -11,7 +11,7 @@ export default function SponsorsCollaborate() {
   const data = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
-    <SitePage data={data}>
+    <SitePage data={data} footerForm={false}>
       <CollaboratePageView outcome={outcome} />
     </SitePage>
   );

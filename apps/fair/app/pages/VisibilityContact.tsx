@@ -11,7 +11,7 @@ export default function VisibilityContact() {
   const data = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   return (
-    <SitePage data={data}>
+    <SitePage data={data} footerForm={false}>
       <WorkInquiryPageView data={data} outcome={outcome} />
     </SitePage>
   );

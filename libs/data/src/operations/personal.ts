@@ -199,7 +199,7 @@ export const ADD_ADDRESS = change<'addAddress', { address: AddressInputFields }>
 export const REMOVE_ADDRESS = change<'removeAddress', { id: string }>('RemoveAddress', 'removeAddress', '($id: ID!)', '(id: $id)');
 
 export type DeleteAccountData = { deleteAccount: OkResultFields };
-/** Deletes the account (logs out on success). */
-export const DELETE_ACCOUNT = defineOperation<DeleteAccountData, Record<string, never>>('DeleteAccount', `mutation DeleteAccount {
-  deleteAccount { OK error }
+/** Deletes the account, given its password (logs out on success; a missing or wrong password deletes nothing). */
+export const DELETE_ACCOUNT = defineOperation<DeleteAccountData, { password: string }>('DeleteAccount', `mutation DeleteAccount($password: String) {
+  deleteAccount(password: $password) { OK error }
 }`);

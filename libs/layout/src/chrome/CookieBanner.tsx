@@ -4,7 +4,7 @@ import { useT } from '@art/i18n';
 import { hrefFrom, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
 import { Button, Container, colours, mq, space, textStyle, zIndex } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
-import { acceptCookies, browserHasConsent } from './cookie-consent';
+import { acceptCookies, browserHasAnswered, rejectCookies } from './cookie-consent';
 
 const bannerStyle = css({
   position: 'fixed',
@@ -23,7 +23,9 @@ const inner = css({
   [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: space[7] },
 });
 const textStyleBox = css(textStyle('small'), { margin: 0, maxWidth: '60rem', '& a': { color: colours.paper, textDecoration: 'underline', textUnderlineOffset: '0.2em' } });
-const acceptStyle = css({
+const choices = css({ display: 'flex', flexWrap: 'wrap', gap: space[3], flexShrink: 0 });
+// Accepting and rejecting look the same (equal weight): neither answer is pushed on the visitor.
+const choiceStyle = css({
   flexShrink: 0,
   backgroundColor: colours.paper,
   color: colours.ink,
@@ -38,20 +40,21 @@ export interface CookieBannerProps {
   site?: SiteName;
   origins?: SiteOrigins;
   /**
-   * What the server knows from the request's `acceptCookies` cookie (see `hasCookieConsent`): `false` renders the
-   * banner in the server's HTML. Left out, the banner appears after mounting, only when needed.
+   * What the server knows from the request's `acceptCookies` cookie (see `hasCookieAnswer`): `false` (no answer yet)
+   * renders the banner in the server's HTML. Left out, the banner appears after mounting, only when needed.
    */
-  accepted?: boolean;
+  answered?: boolean;
 }
 
 /**
- * The cookie banner (FT-05): shown until the visitor accepts; accepting stores `acceptCookies` (a one-year cookie the
- * server can read, and local storage) and starts analytics.
+ * The cookie banner (FT-05): shown until the visitor accepts or rejects, two buttons of equal weight. The answer is
+ * stored under `acceptCookies` (a one-year cookie the server can read, and local storage: `1` or `0`); accepting
+ * starts analytics, rejecting keeps it off. The cookies page can withdraw either answer.
  */
-export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: '' }, accepted }: CookieBannerProps) {
+export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: '' }, answered }: CookieBannerProps) {
   const t = useT();
-  const [show, setShow] = useState(accepted === false);
-  useEffect(() => setShow(!browserHasConsent()), []);
+  const [show, setShow] = useState(answered === false);
+  useEffect(() => setShow(!browserHasAnswered()), []);
   if (!show) return null;
   return (
     <section css={bannerStyle} aria-label={t('cookieBanner.label')} data-cookie-banner="">
@@ -63,15 +66,26 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
               {t('cookieBanner.moreInfo')}
             </SiteLink>
           </p>
-          <Button
-            css={acceptStyle}
-            onClick={() => {
-              acceptCookies();
-              setShow(false);
-            }}
-          >
-            {t('cookieBanner.accept')}
-          </Button>
+          <div css={choices}>
+            <Button
+              css={choiceStyle}
+              onClick={() => {
+                rejectCookies();
+                setShow(false);
+              }}
+            >
+              {t('cookieBanner.reject')}
+            </Button>
+            <Button
+              css={choiceStyle}
+              onClick={() => {
+                acceptCookies();
+                setShow(false);
+              }}
+            >
+              {t('cookieBanner.accept')}
+            </Button>
+          </div>
         </div>
       </Container>
     </section>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ORIGINS, pause, renderInSite, text } from '../test-utils';
 import { Analytics } from './Analytics';
 import { GTAG_SCRIPT_ID, isAnalyticsId } from './gtag';
-import { ACCEPT_COOKIES_KEY, acceptCookies, hasCookieConsent } from './cookie-consent';
+import { ACCEPT_COOKIES_KEY, acceptCookies, hasCookieAnswer, hasCookieConsent, rejectCookies, withdrawCookieConsent } from './cookie-consent';
 import { CookieBanner } from './CookieBanner';
 import { GoToTop } from './GoToTop';
 import { PRIVACY_CONTEXTS, PrivacyDisclaimer } from './PrivacyDisclaimer';
@@ -44,9 +44,32 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: text('es', 'cookieBanner.label') })).not.toBeInTheDocument();
   });
 
+  it('offers rejecting beside accepting; a rejection is stored like an acceptance, without consent, and stays hidden', async () => {
+    const user = userEvent.setup();
+    const first = renderInSite(<CookieBanner lang="en" site="fair" origins={ORIGINS} />, { lang: 'en' });
+    await screen.findByRole('region', { name: text('en', 'cookieBanner.label') });
+    const reject = screen.getByRole('button', { name: text('en', 'cookieBanner.reject') });
+    // The same look as accepting: neither answer is the easy one.
+    expect(reject.className).toBe(screen.getByRole('button', { name: text('en', 'cookieBanner.accept') }).className);
+    await user.click(reject);
+    expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument();
+    expect(hasCookieConsent(document.cookie)).toBe(false);
+    expect(hasCookieAnswer(document.cookie)).toBe(true);
+    expect(window.localStorage.getItem(ACCEPT_COOKIES_KEY)).toBe('0');
+    first.unmount();
+    const again = renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
+    await act(() => pause(10));
+    expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument();
+    again.unmount();
+    // Withdrawn on the cookies page: the banner asks again.
+    withdrawCookieConsent();
+    renderInSite(<CookieBanner lang="en" />, { lang: 'en' });
+    expect(await screen.findByRole('region', { name: text('en', 'cookieBanner.label') })).toBeInTheDocument();
+  });
+
   it('stays hidden when the server already knew of the acceptance, and for a visitor who accepted on another page', async () => {
     window.localStorage.setItem(ACCEPT_COOKIES_KEY, '1');
-    renderInSite(<CookieBanner lang="en" accepted={false} />, { lang: 'en' });
+    renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
     await waitFor(() => expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument());
   });
 
@@ -63,6 +86,15 @@ describe('CookieBanner', () => {
   it('reads a missing header as no consent', () => {
     expect(hasCookieConsent(null)).toBe(false);
     expect(hasCookieConsent(undefined)).toBe(false);
+  });
+  it.each([
+    ['acceptCookies=1', true],
+    ['a=b; acceptCookies=0', true],
+    ['acceptCookies=2', false],
+    ['acceptCookies=', false],
+    [null, false],
+  ])('reads the header %j as answered: %s', (header, expected) => {
+    expect(hasCookieAnswer(header)).toBe(expected);
   });
 });
 
@@ -91,6 +123,55 @@ describe('GoToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scroll(10);
     await waitFor(() => expect(button()).not.toBeInTheDocument());
+  });
+
+  it('steps out of the way while a control or the footer lies under it, and comes back when the page moves on', async () => {
+    const under: Element[] = [];
+    const elementsFromPoint = jest.fn(() => under);
+    Object.defineProperty(document, 'elementsFromPoint', { value: elementsFromPoint, configurable: true });
+    try {
+      renderInSite(
+        <>
+          <GoToTop />
+          <article>
+            <img alt="" />
+            <a href="/es/obra/a/b">Ana Rey, Azul</a>
+            <button type="button">Guardar</button>
+          </article>
+          <footer>
+            <p>© 2026</p>
+          </footer>
+        </>,
+      );
+      const goToTop = () => document.querySelector('[data-go-to-top]') as HTMLElement;
+      const [image, link, save, copyright] = ['img', 'a', 'article button', 'footer p'].map((s) => document.querySelector(s) as HTMLElement);
+      // Over an image: shown.
+      under.splice(0, under.length, image as Element);
+      scroll(1500);
+      await waitFor(() => expect(goToTop()).toBeVisible());
+      await act(() => pause(200));
+      expect(goToTop()).toBeVisible();
+      // Over a card's save button, then the copyright line: hidden once the scrolling settles.
+      for (const target of [save, copyright]) {
+        under.splice(0, under.length, target as Element);
+        scroll(1600);
+        await waitFor(() => expect(goToTop()).not.toBeVisible());
+        under.splice(0, under.length, image as Element);
+        scroll(1700);
+        await waitFor(() => expect(goToTop()).toBeVisible());
+      }
+      // A link's own text counts; the layer a card's link stretches over the card (outside its text) does not.
+      (link as HTMLElement).getClientRects = () => [] as unknown as DOMRectList;
+      under.splice(0, under.length, link as Element, image as Element);
+      scroll(1800);
+      await act(() => pause(200));
+      expect(goToTop()).toBeVisible();
+      (link as HTMLElement).getClientRects = () => [{ left: -1e4, right: 1e4, top: -1e4, bottom: 1e4 }] as unknown as DOMRectList;
+      scroll(1900);
+      await waitFor(() => expect(goToTop()).not.toBeVisible());
+    } finally {
+      delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+    }
   });
 });
 
@@ -138,6 +219,14 @@ describe('Analytics', () => {
     await user.click(screen.getByRole('link', { name: 'obras' }));
     await waitFor(() => expect(pageViews()).toEqual(['/es/artistas', '/es/obras']));
     expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
+  });
+
+  it('loads nothing for a visitor who rejected cookies', async () => {
+    rejectCookies();
+    renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
+    await act(() => pause(10));
+    expect(script()).toBeNull();
+    expect(pageViews()).toEqual([]);
   });
 
   it('starts at once for a visitor who accepted before', async () => {

@@ -1,71 +1,124 @@
 /**
- * Cookie consent (CA-01, T25): the banner's acceptance, kept where the browser and the server can both read it.
- * Analytics waits for it.
+ * Cookie consent (CA-01, T25): the banner's answer, kept where the browser and the server can both read it.
+ * Analytics waits for an acceptance; a rejection is remembered the same way, so the banner does not ask again.
  */
 
-/** The key of the specification: a cookie `acceptCookies=1` (sent to the server) and the same key in local storage. */
+/**
+ * The key of the specification: a cookie (sent to the server) and the same key in local storage, `1` when the visitor
+ * accepted and `0` when they rejected.
+ */
 export const ACCEPT_COOKIES_KEY = 'acceptCookies';
+/** The stored values of {@link ACCEPT_COOKIES_KEY}. */
+const ACCEPTED = '1';
+const REJECTED = '0';
 /** How long the acceptance cookie lasts: one year, in seconds. */
 export const ACCEPT_COOKIES_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The event sent on `window` when the visitor accepts. */
 export const COOKIES_ACCEPTED_EVENT = 'art:cookies-accepted';
 
 /**
- * Whether a `Cookie` header (or `document.cookie`) holds the acceptance; for a server loader that wants the banner in
- * the first HTML only when it is needed.
+ * Whether a `Cookie` header (or `document.cookie`) holds the acceptance (a rejection is no consent).
  * @example hasCookieConsent(request.headers.get('cookie'))
  */
 export function hasCookieConsent(cookieHeader: string | null | undefined): boolean {
-  if (typeof cookieHeader !== 'string') return false;
-  return cookieHeader.split(';').some((part) => {
+  return cookieAnswer(cookieHeader) === ACCEPTED;
+}
+
+/**
+ * Whether a `Cookie` header (or `document.cookie`) holds the visitor's answer, acceptance or rejection; for a server
+ * loader that wants the banner in the first HTML only when it is needed.
+ * @example hasCookieAnswer('acceptCookies=0') // true
+ */
+export function hasCookieAnswer(cookieHeader: string | null | undefined): boolean {
+  return cookieAnswer(cookieHeader) !== null;
+}
+
+/** The stored answer of a cookie header, `1` or `0`; null without one (or with anything else). */
+function cookieAnswer(cookieHeader: string | null | undefined): string | null {
+  if (typeof cookieHeader !== 'string') return null;
+  for (const part of cookieHeader.split(';')) {
     const [name, value] = part.split('=');
-    return name?.trim() === ACCEPT_COOKIES_KEY && value?.trim() === '1';
-  });
+    const answer = value?.trim();
+    if (name?.trim() === ACCEPT_COOKIES_KEY && (answer === ACCEPTED || answer === REJECTED)) return answer;
+  }
+  return null;
+}
+
+/** This browser's answer: the cookie, or the key in local storage; null when the visitor has not answered. */
+function browserAnswer(): string | null {
+  if (typeof document === 'undefined') return null;
+  const fromCookie = cookieAnswer(document.cookie);
+  if (fromCookie !== null) return fromCookie;
+  try {
+    const stored = window.localStorage.getItem(ACCEPT_COOKIES_KEY);
+    return stored === ACCEPTED || stored === REJECTED ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether this browser has accepted cookies: the cookie, or the key in local storage. */
 export function browserHasConsent(): boolean {
-  if (typeof document === 'undefined') return false;
-  if (hasCookieConsent(document.cookie)) return true;
+  return browserAnswer() === ACCEPTED;
+}
+
+/** Whether this browser has answered the banner, accepting or rejecting. */
+export function browserHasAnswered(): boolean {
+  return browserAnswer() !== null;
+}
+
+/** Stores the answer for a year, in the cookie and in local storage. */
+function storeAnswer(answer: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${ACCEPT_COOKIES_KEY}=${answer}; Max-Age=${ACCEPT_COOKIES_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
   try {
-    return window.localStorage.getItem(ACCEPT_COOKIES_KEY) === '1';
+    window.localStorage.setItem(ACCEPT_COOKIES_KEY, answer);
   } catch {
-    return false;
+    // The cookie is enough when storage is switched off.
   }
 }
 
 /** Records the acceptance for a year (cookie and local storage) and tells the page (analytics starts). */
 export function acceptCookies(): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ACCEPT_COOKIES_KEY}=1; Max-Age=${ACCEPT_COOKIES_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
-  try {
-    window.localStorage.setItem(ACCEPT_COOKIES_KEY, '1');
-  } catch {
-    // The cookie is enough when storage is switched off.
-  }
+  storeAnswer(ACCEPTED);
   window.dispatchEvent(new Event(COOKIES_ACCEPTED_EVENT));
 }
 
 /**
- * Forgets the acceptance (cookie and local storage) and deletes the analytics cookies (`_ga`, `_ga_…`) of this host
+ * Records the rejection for a year, like the acceptance, so the banner does not ask again; nothing is measured, and
+ * any analytics cookie left from an earlier acceptance is deleted.
+ */
+export function rejectCookies(): void {
+  expireAnalyticsCookies();
+  storeAnswer(REJECTED);
+}
+
+/**
+ * Forgets the answer, acceptance or rejection (cookie and local storage), and deletes the analytics cookies (`_ga`, `_ga_…`) of this host
  * and its parent domains, so the banner asks again on the next page and nothing is measured until the visitor accepts.
  */
 export function withdrawCookieConsent(): void {
-  const expire = (name: string, domain?: string) => {
-    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`;
-  };
-  expire(ACCEPT_COOKIES_KEY);
+  expireCookie(ACCEPT_COOKIES_KEY);
+  expireAnalyticsCookies();
+  try {
+    window.localStorage.removeItem(ACCEPT_COOKIES_KEY);
+  } catch {
+    // The cookie is gone; storage switched off holds nothing.
+  }
+}
+
+function expireCookie(name: string, domain?: string): void {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`;
+}
+
+/** Deletes the analytics cookies (`_ga`, `_ga_…`) of this host and its parent domains. */
+function expireAnalyticsCookies(): void {
   const host = window.location.hostname;
   const labels = host.split('.');
   // Analytics sets its cookies on the widest domain it can: try the host and each parent domain.
   const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))];
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim() ?? '';
-    if (name === '_ga' || name.startsWith('_ga_')) for (const domain of domains) expire(name, domain);
-  }
-  try {
-    window.localStorage.removeItem(ACCEPT_COOKIES_KEY);
-  } catch {
-    // The cookie is gone; storage switched off holds nothing.
+    if (name === '_ga' || name.startsWith('_ga_')) for (const domain of domains) expireCookie(name, domain);
   }
 }

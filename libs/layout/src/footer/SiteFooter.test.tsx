@@ -21,11 +21,11 @@ const linkTo = (href: string) => within(footer()).getAllByRole('link').find((l) 
 beforeEach(() => window.localStorage.clear());
 
 describe('SiteFooter: links', () => {
-  it('links every internal page by its route, galleries of 2021 included', () => {
+  it('links every internal page by its route, galleries of the current edition included', () => {
     renderFooter();
     const expected: Array<[string, string]> = [
       ['menu.information', '/es/informacion'],
-      ['menu.galleries', '/es/galerias/am21'],
+      ['menu.galleries', '/es/galerias/am25'],
       ['menu.artists', '/es/artistas'],
       ['menu.works', '/es/obras'],
       ['menu.activities', '/es/actividades'],
@@ -45,6 +45,17 @@ describe('SiteFooter: links', () => {
       expect({ key, href: link.getAttribute('href') }).toEqual({ key, href });
       expect(link).not.toHaveAttribute('target');
     }
+  });
+
+  it('leaves its contact form out under a page that is a form itself, keeping everything else', () => {
+    const first = renderFooter();
+    expect(within(footer()).getByRole('heading', { name: text('es', 'footer.contactTitle') })).toBeInTheDocument();
+    expect(footer().querySelector('form')).not.toBeNull();
+    first.unmount();
+    renderInSite(<SiteFooter site="fair" lang="es" origins={ORIGINS} contactForm={false} />);
+    expect(within(footer()).queryByRole('heading', { name: text('es', 'footer.contactTitle') })).not.toBeInTheDocument();
+    expect(footer().querySelector('form')).toBeNull();
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.contact') })).toHaveAttribute('href', '/es/contacto');
   });
 
   it('opens the privacy and terms pages in a new tab', () => {

@@ -15,6 +15,11 @@ export interface SiteFooterProps {
   site: SiteName;
   lang: Lang;
   origins: SiteOrigins;
+  /**
+   * Whether the footer shows its contact form (the default). A page that is a form itself (contact, collaborate, press
+   * accreditation, a gallery's contact…) leaves it out, so the visitor does not see two forms one under the other.
+   */
+  contactForm?: boolean;
 }
 
 const footerStyle = css({ marginTop: space[11], borderTop: `1px solid ${colours.ink}`, background: colours.paper, color: colours.ink });
@@ -26,6 +31,8 @@ const topGrid = css({
   [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [mq.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) minmax(0, 2fr)', gap: space[7] },
 });
+// Without the contact form, the three groups share the row.
+const topGridWithoutForm = css({ [mq.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const formCell = css({ [mq.tablet]: { gridColumn: '1 / -1' }, [mq.desktop]: { gridColumn: 'auto' } });
 const linkList = css(plainList, { display: 'grid', gap: space[2] });
 const footLink = css(quietLink, textStyle('small'), { display: 'inline-flex', alignItems: 'center', gap: space[1], minHeight: '1.75rem' });
@@ -80,23 +87,25 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
  * sites (tickets, 360 tour, three social networks, in a new tab), the contact form with its privacy disclaimer, the
  * last-seen works and the legal links. Every link is a real link; internal ones follow the route table.
  */
-export function SiteFooter({ site, lang, origins }: SiteFooterProps) {
+export function SiteFooter({ site, lang, origins, contactForm = true }: SiteFooterProps) {
   const t = useT();
   const ctx: SiteContext = useMemo(() => ({ site, lang, origins }), [site, lang, origins]);
   const links = useMemo(() => footerLinks(ctx), [ctx]);
   return (
     <footer css={footerStyle} data-site={site}>
       <Container>
-        <div css={topGrid}>
+        <div css={[topGrid, !contactForm && topGridWithoutForm]}>
           <LinkGroup id="footer-fair" title={t('footer.fairTitle')} links={links.fair} />
           <LinkGroup id="footer-more" title={t('footer.moreTitle')} links={links.more} />
           <div>
             <p css={[wordmark, css({ margin: `0 0 ${space[5]}` })]}>{t('header.wordmark')}</p>
             <LinkGroup id="footer-social" title={t('footer.followUs')} links={links.social} />
           </div>
-          <div css={formCell}>
-            <FooterContactForm ctx={ctx} />
-          </div>
+          {contactForm ? (
+            <div css={formCell}>
+              <FooterContactForm ctx={ctx} />
+            </div>
+          ) : null}
         </div>
         <div css={stripRow}>
           <LastSeenStrip {...ctx} />

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
+import { useLocation } from 'react-router';
 import { useT } from '@art/i18n';
-import { href, type Lang, type SiteName } from '@art/routing';
+import { href, queryInLanguage, type Lang, type SiteName } from '@art/routing';
 import { colours, focusRing, space, textStyle } from '@art/ui';
 
 /** The other language of the two. */
@@ -9,14 +10,20 @@ export function otherLang(lang: Lang): Lang {
 }
 
 /**
- * Where the language picker leads (H-07, R-03): the current page in the other language, else that language's home
+ * Where the language picker leads (H-07, R-03): the current page in the other language with the page's query string
+ * (its state: a search, a category, the login page's `returnUrl`, moved to that language), else that language's home
  * on this site.
- * @example languageTarget({ es: '/es/obras', en: '/en/works' }, 'es', 'fair') // '/en/works'
+ * @example languageTarget({ es: '/es/blog', en: '/en/blog' }, 'es', 'fair', '?q=arte') // '/en/blog?q=arte'
  */
-export function languageTarget(alternates: { readonly es?: string; readonly en?: string }, lang: Lang, site: SiteName): string {
+export function languageTarget(
+  alternates: { readonly es?: string; readonly en?: string },
+  lang: Lang,
+  site: SiteName,
+  search = '',
+): string {
   const other = otherLang(lang);
   const target = alternates[other];
-  if (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')) return target;
+  if (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')) return target + queryInLanguage(search, other);
   return href(site === 'shop' ? 'shop-home' : 'home', {}, other);
 }
 
@@ -32,7 +39,7 @@ const linkStyle = css(textStyle('caption'), {
 });
 
 /**
- * A link to the same page in the other language. A plain link (a full page load), so the new language's texts and
+ * A link to the same page in the other language, keeping the page's query string. A plain link (a full page load), so the new language's texts and
  * data are loaded afresh; it reads the other language's name in that language (`lang`, `hreflang`).
  */
 export function LanguagePicker(props: {
@@ -44,11 +51,12 @@ export function LanguagePicker(props: {
   className?: string;
 }) {
   const t = useT();
+  const { search } = useLocation();
   const other = otherLang(props.lang);
   const name = t('header.otherLanguage');
   return (
     <a
-      href={languageTarget(props.alternates, props.lang, props.site)}
+      href={languageTarget(props.alternates, props.lang, props.site, search)}
       hrefLang={other}
       lang={other}
       css={linkStyle}

@@ -153,6 +153,18 @@ describe('SiteHeader: language, account and bag', () => {
     }
   });
 
+  it("keeps the page's query string, with the login page's return address in the other language", () => {
+    const first = renderInSite(<SiteHeader {...props({ alternates: { es: '/es/blog', en: '/en/blog' } })} />, { path: '/es/blog?q=arte&category=obras' });
+    const pickers = () => allByRoleAtAnyWidth('link').filter((el) => el.hasAttribute('data-language-picker'));
+    expect(pickers().map((p) => p.getAttribute('href'))).toEqual(['/en/blog?q=arte&category=obras', '/en/blog?q=arte&category=obras']);
+    first.unmount();
+    renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { es: '/es/acceso', en: '/en/login' } })} />, {
+      lang: 'en',
+      path: '/en/login?returnUrl=%2Fen%2Fshop%2Fmy-account',
+    });
+    expect(pickers()[0]).toHaveAttribute('href', '/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-cuenta');
+  });
+
   it('links the other language home when the page has no counterpart', () => {
     const first = renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { en: '/en/obra-noprice' } })} />, { lang: 'en', path: '/en/obra-noprice' });
     expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute('href', '/');

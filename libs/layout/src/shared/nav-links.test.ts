@@ -38,13 +38,13 @@ describe('mobileMenuLinks', () => {
 });
 
 describe('footerLinks', () => {
-  it('has every internal link of FT-01, galleries of AM21, in Spanish', () => {
+  it('has every internal link of FT-01, galleries of the current edition, in Spanish', () => {
     const links = footerLinks({ site: 'fair', lang: 'es', origins: ORIGINS });
     const all = [...links.fair, ...links.more, ...links.legal];
     const byId = Object.fromEntries(all.map((l) => [l.id, l.href]));
     expect(byId).toMatchObject({
       'visitor-info': '/es/informacion',
-      galleries: '/es/galerias/am21',
+      galleries: '/es/galerias/am25',
       artists: '/es/artistas',
       works: '/es/obras',
       activities: '/es/actividades',

@@ -24,8 +24,12 @@ export interface NavLink {
 
 /** Catalogue of the mobile menu's galleries link (M-03: `/es/galerias/am25`): the current edition. */
 export const MOBILE_GALLERIES_PREFIX: CatalogPrefix = CURRENT_CATALOG_PREFIX;
-/** Catalogue of the footer's galleries link, as the specification gives it (FT-01, decision T1: `/es/galerias/am21`). */
-export const FOOTER_GALLERIES_PREFIX: CatalogPrefix = 'AM21';
+/**
+ * Catalogue of the footer's galleries link: the current edition, as the mobile menu's. The specification's example
+ * (FT-01, decision T1) named `/es/galerias/am21`; a fixed edition sends visitors to an old one once a new edition
+ * opens, so the footer follows the current one.
+ */
+export const FOOTER_GALLERIES_PREFIX: CatalogPrefix = CURRENT_CATALOG_PREFIX;
 
 /** The slug of the "who we are" post in each language (FT-02, decision T10). */
 export const WHO_WE_ARE_POST_SLUG: Readonly<Record<Lang, string>> = { es: 'quienes-somos', en: 'who-we-are' };
@@ -119,7 +123,7 @@ export interface FooterLinks {
 
 /**
  * Every link of the footer. Internal links follow the route table (the shop links to its own FAQ and site map, to
- * the fair's pages by absolute address); galleries go to the 2021 catalogue as the specification gives it.
+ * the fair's pages by absolute address); galleries go to the current edition's.
  */
 export function footerLinks(ctx: SiteContext): FooterLinks {
   const shop = ctx.site === 'shop';

@@ -18,6 +18,8 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_CHARS = 100;
 /** The go-to-top button appears after scrolling more than this. */
 export const GO_TO_TOP_THRESHOLD_PX = 600;
+/** The go-to-top button looks at what lies under it once the scrolling has paused this long. */
+export const GO_TO_TOP_SETTLE_MS = 150;
 /** The privacy popup opens only when the document is wider than the tablet maximum (N13). */
 export const TABLET_MAX_WIDTH_PX = 1024;
 /** The loading bar's first value (the progress bar minimum). */

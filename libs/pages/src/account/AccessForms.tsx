@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { LOGIN, SIGN_UP, accountOutcome, useGraphQLClient } from '@art/data';
 import {
-  AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, accepted, email, maxLength, minLength, required, useForm,
+  AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, acceptedTerms, email, maxLength, minLength, required, useForm,
 } from '@art/forms';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
@@ -26,7 +26,7 @@ const SIGN_UP_FIELDS = [
   { name: 'surname', rules: [required, maxLength(NAME_MAX)] },
   { name: 'email', rules: [required, email] },
   { name: 'password', rules: [required, minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH)] },
-  { name: 'agree', rules: [accepted] },
+  { name: 'agree', rules: [acceptedTerms] },
 ];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

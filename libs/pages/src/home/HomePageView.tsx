@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { DISCIPLINES, pick } from '@art/model';
 import { type Lang, type RouteKey } from '@art/routing';
 import { Anchor, Button, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { FormNotice } from '../account/AccountFormFrame';
 import { fairEvent } from '../info/structured-data';
 import { WorksMasonry } from '../works/WorksMasonry';
-import type { HomePageData } from './home-page';
+import { saysAccountDeleted, type HomePageData } from './home-page';
 
 const hero = css({
   display: 'grid',
@@ -53,6 +55,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
   const site = useSite();
   const link = useLink();
   const { t } = useTranslation('home');
+  const { search } = useLocation();
   const { catalog, works, articles, activities, shows } = data.page;
   const shop = site === 'shop';
   const k = shop ? 'shop' : 'fair';
@@ -63,6 +66,11 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
     <>
       {event ? <JsonLd data={event} /> : null}
       <Container>
+        {saysAccountDeleted(search) ? (
+          <div css={{ paddingBlockStart: space[7] }}>
+            <FormNotice tone="success">{t('accountDeleted')}</FormNotice>
+          </div>
+        ) : null}
         <section css={hero} aria-labelledby="home-heading">
           <Stack gap={4}>
             <Heading level={2} size="display" id="home-heading">{t(`${k}.heading`)}</Heading>

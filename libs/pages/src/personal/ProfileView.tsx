@@ -2,18 +2,20 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ADD_ARTIST_TAG, ADD_NEW_ARTIST_TAG, ARTIST_TAGS, DELETE_ACCOUNT, MY_PROFILE, UPDATE_PROFILE, useGqlQuery, useGraphQLClient,
-  type MyProfileData, type ProfileInputFields,
+  ADD_ARTIST_TAG, ADD_NEW_ARTIST_TAG, ARTIST_TAGS, DELETE_ACCOUNT, MY_PROFILE, UPDATE_PROFILE, accountOutcome, useGqlQuery,
+  useGraphQLClient, type MyProfileData, type ProfileInputFields,
 } from '@art/data';
-import { Checkbox, SearchField, Select, SubmitButton, TextField, maxLength, required, useForm, useHydrated } from '@art/forms';
+import { Checkbox, PasswordField, SearchField, Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@art/layout';
-import { PRICE_RANGES } from '@art/model';
+import { PASSWORD_MAX_LENGTH, PRICE_RANGES } from '@art/model';
 import { href } from '@art/routing';
 import { usePageLang, useSite } from '@art/site';
 import { Button, Cluster, Heading, Stack, Text, space } from '@art/ui';
 import { FormNotice, accountFormStyle } from '../account/AccountFormFrame';
+import { useAccountSubmit } from '../account/account-submit';
 import { goTo } from '../account/return-url';
+import { ACCOUNT_DELETED_QUERY } from '../home/home-page';
 import { PersonalFrame } from './PersonalFrame';
 import { usePersonalChange } from './use-change';
 
@@ -26,6 +28,7 @@ const FIELDS = [
   { name: 'prefix', rules: [maxLength(5)] },
   { name: 'profession', rules: [maxLength(NAME_MAX)] },
 ];
+const DELETE_FIELDS = [{ name: 'password', rules: [required] }];
 const section = css({ maxWidth: '40rem' });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const optional = (value: unknown) => text(value) || null;
@@ -132,8 +135,8 @@ function ArtistTags({ me }: { me: Profile }) {
 }
 
 /**
- * Deleting the account: asked twice, then logged out and taken home. A failure is only logged (§4), the visitor
- * stays where they are.
+ * Deleting the account: the account's password confirms it (a missing or wrong one shows the API's translated reason
+ * and deletes nothing). Once done the visitor, logged out, is taken home in full, where a notice says so.
  */
 function DeleteAccount() {
   const t = useT('account');
@@ -141,30 +144,36 @@ function DeleteAccount() {
   const queryClient = useQueryClient();
   const lang = usePageLang();
   const site = useSite();
-  const [busy, setBusy] = useState(false);
-  const ready = useHydrated();
+  const { outcome, run } = useAccountSubmit();
+  const form = useForm({
+    fields: DELETE_FIELDS,
+    onSubmit: (data) =>
+      run(async () => {
+        const result = accountOutcome((await client.request(DELETE_ACCOUNT, { password: text(data['password']) })).deleteAccount);
+        if (result) {
+          queryClient.clear();
+          goTo(href(site === 'shop' ? 'shop-home' : 'home', {}, lang, { query: ACCOUNT_DELETED_QUERY }));
+        }
+        return result;
+      }),
+  });
   return (
     <Stack gap={3} css={[section, { paddingBlockStart: space[7] }]}>
-      <Heading level={3} size="h3">{t('profile.deleteAccount')}</Heading>
+      <Heading level={3} size="h3" id="delete-account-heading">{t('profile.deleteAccount')}</Heading>
       <Text size="small" tone="muted">{t('profile.deleteIntro')}</Text>
-      <div>
-        <Button variant="secondary" busy={busy} disabled={!ready} data-action="delete-account"
-          onClick={async () => {
-            if (!window.confirm(t('profile.confirmDelete'))) return;
-            setBusy(true);
-            try {
-              const { deleteAccount } = await client.request(DELETE_ACCOUNT, {});
-              if (!deleteAccount.OK) throw new Error(deleteAccount.error ?? 'deleteAccount refused');
-              queryClient.clear();
-              goTo(href(site === 'shop' ? 'shop-home' : 'home', {}, lang));
-            } catch (error) {
-              console.error('The account could not be deleted', error);
-              setBusy(false);
-            }
-          }}>
-          {t('profile.deleteAccount')}
-        </Button>
-      </div>
+      <form {...form.formProps} css={accountFormStyle} data-form="delete-account" aria-labelledby="delete-account-heading">
+        <PasswordField
+          {...form.field('password')}
+          label={t('forms:fields.password')}
+          mandatory
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="current-password"
+          aria-describedby="delete-account-hint"
+        />
+        <p id="delete-account-hint" css={{ margin: 0, flexBasis: '100%' }}>{t('profile.confirmDelete')}</p>
+        {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('profile.deleteAccount')} />
+      </form>
     </Stack>
   );
 }
