@@ -795,16 +795,15 @@ describe.each(testBackends())('cart, orders and coupons on %s', (backend) => {
     });
 
     if (backend === 'postgres') {
-      it('gives the work to exactly one buyer in each of 100 races of 8', async () => {
+      it('gives the work to exactly one of 50 buyers in each of 100 races', async () => {
         const work = fresh();
-        const buyers = await Promise.all(Array.from({ length: 8 }, () => newBuyer()));
+        const buyers = await Promise.all(Array.from({ length: 50 }, () => newBuyer()));
         await db()
           .insert(carts)
           .values(buyers.map((b) => ({ userId: b.id })));
         await db()
           .insert(cartItems)
           .values(buyers.map((b) => ({ userId: b.id, workId: Number(work.id), units: 1, unitPriceCents: work.priceCents })));
-        const started = Date.now();
         for (let round = 0; round < 100; round++) {
           const results = await Promise.all(buyers.map((buyer) => create(buyer)));
           expect(results.filter((r) => r.OK)).toHaveLength(1);
@@ -812,8 +811,7 @@ describe.each(testBackends())('cart, orders and coupons on %s', (backend) => {
           await db().update(orders).set({ state: 'expired' }).where(eq(orders.orderCode, results.find((r) => r.OK)?.orderCode ?? ''));
           await db().update(works).set({ reservedOrderId: null, reservedUntil: null }).where(eq(works.id, Number(work.id)));
         }
-        expect(Date.now() - started).toBeLessThan(60_000);
-      }, 120_000);
+      }, 600_000);
     }
   });
 
