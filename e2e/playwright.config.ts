@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E } from './src/env';
+import { E2E, RUNS_IN } from './src/env';
 
 /**
  * Browser tests against the built sites: the API on a fresh embedded database with the `test` seed (images
@@ -30,10 +30,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', grepInvert: new RegExp(RUNS_IN.phone), use: { viewport: { width: 1440, height: 900 } } },
     // The sweep of every route reads server HTML, the same at any width, and the contact form without JavaScript
     // sends a real message (limited per address): they run once, at desktop width.
-    { name: 'phone', testIgnore: /(routes|contact-nojs)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'phone', testIgnore: /(routes|contact-nojs)\.spec\.ts/, grepInvert: new RegExp(RUNS_IN.desktop), use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: [
     {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './env';
+import { E2E, RUNS_IN } from './env';
 
 // The header bag and the visitor's cart (§2 Layout, §4, decision 014): an anonymous visitor's cart lives in local
 // storage (`art.cart`), the badge counts it and flashes on an add, the wide header's dropdown lists it and the phone's
@@ -47,8 +47,7 @@ async function addFromWorkPage(page: Page) {
   await expect(page.getByRole('main').getByRole('link', { name: 'Ver la cesta' })).toHaveAttribute('href', '/es/shop/cesta/1');
 }
 
-test('an anonymous visitor’s cart: badge, flash, dropdown, phone link, reload, remove; then it joins the new account', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the test sets both widths itself');
+test('an anonymous visitor’s cart: badge, flash, dropdown, phone link, reload, remove; then it joins the new account', { tag: RUNS_IN.desktop }, async ({ page }) => {
   const work = works[works.length - 1]!;
   await page.setViewportSize(WIDE);
   await page.goto(`${E2E.shop}${workPath(work)}`);
@@ -124,8 +123,7 @@ test('an anonymous visitor’s cart: badge, flash, dropdown, phone link, reload,
   await expect(bagLink(page)).toHaveAttribute('href', `${E2E.shop}/es/shop/cesta/1`);
 });
 
-test('logging in joins the browser’s cart to the account’s', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one run is enough: nothing here depends on the width');
+test('logging in joins the browser’s cart to the account’s', { tag: RUNS_IN.desktop }, async ({ page }) => {
   const work = works[works.length - 2]!;
   const email = `cesta.login.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
   const signUp = await page.request.post(`${E2E.shop}/api/graphql`, {

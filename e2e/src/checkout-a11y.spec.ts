@@ -4,7 +4,7 @@ import {
   PASSWORD, T, addToCartAndOpenIt, amount, claimWorks, euros, expect, expectPaymentError, expectThanks, fillShipping, acceptAndContinue,
   payOnPaymentPage, payWithCard, shippingToSpain, signUpThroughApi, summary, test, type BuyableWork, type Lang,
 } from './checkout-helpers';
-import { E2E } from './env';
+import { E2E, RUNS_IN } from './env';
 
 // axe on every page of a purchase, in the state a buyer sees it: the empty cart, the cart with the login block, the
 // order form, the payment page, the sandbox's card page, the payment-error page, the thank-you page and the billing
@@ -18,13 +18,12 @@ async function expectNoViolations(page: Page, label: string) {
   expect(violations).toEqual([]);
 }
 
-const PROJECT_OF: Record<Lang, string> = { es: 'desktop', en: 'phone' };
+const PROJECT_OF: Record<Lang, keyof typeof RUNS_IN> = { es: 'desktop', en: 'phone' };
 
 for (const lang of ['es', 'en'] as const) {
   const t = T[lang];
 
-  test(`the checkout's pages have no accessibility violation (${lang})`, async ({ page }, info) => {
-    test.skip(info.project.name !== PROJECT_OF[lang], `${lang} runs at the ${PROJECT_OF[lang]} width`);
+  test(`the checkout's pages have no accessibility violation (${lang})`, { tag: RUNS_IN[PROJECT_OF[lang]] }, async ({ page }) => {
     test.setTimeout(150_000);
     const [work] = (await claimWorks(1, { lang })) as [BuyableWork];
     const { email } = await signUpThroughApi('accesible', lang);

@@ -4,7 +4,7 @@ import {
   fairWorkPath, fillShipping, orderOfSomeoneElse, payOnPaymentPage, payWithCard, paymentPageCode, sandboxCardPage, shippingSection,
   shippingToSpain, signUpThroughApi, signedUpInBrowser, summary, termsBox, test, workPath, type BuyableWork, type Lang, type Texts,
 } from './checkout-helpers';
-import { E2E } from './env';
+import { E2E, RUNS_IN } from './env';
 import { messagesTo } from './outbox';
 
 // The purchase of a work end to end (§4, decision 014): the cart's step 1 with login inline, the address, the
@@ -14,7 +14,7 @@ import { messagesTo } from './outbox';
 // console error, an uncaught error, a hydration warning or a missing translation (`test` of console.ts).
 
 /** Each language runs in one project: Spanish at 1440 px, English at 375 px. */
-const PROJECT_OF: Record<Lang, string> = { es: 'desktop', en: 'phone' };
+const PROJECT_OF: Record<Lang, keyof typeof RUNS_IN> = { es: 'desktop', en: 'phone' };
 
 /** The order's row on the billing page. */
 const orderRow = (page: Page, code: string) => page.locator(`li[data-order="${code}"]`);
@@ -31,8 +31,7 @@ async function expectSold(page: Page, t: Texts) {
 for (const lang of ['es', 'en'] as const) {
   const t = T[lang];
 
-  test(`the whole purchase (${lang}): bag, login inline, address, discount code, card with 3-D Secure, thanks, billing, e-mail, sold`, async ({ page }, info) => {
-    test.skip(info.project.name !== PROJECT_OF[lang], `${lang} runs at the ${PROJECT_OF[lang]} width`);
+  test(`the whole purchase (${lang}): bag, login inline, address, discount code, card with 3-D Secure, thanks, billing, e-mail, sold`, { tag: RUNS_IN[PROJECT_OF[lang]] }, async ({ page }) => {
     test.setTimeout(120_000);
     const [work] = (await claimWorks(1, { inFair: true, lang })) as [BuyableWork];
     const { email } = await signUpThroughApi('compra', lang, 'Ana');
@@ -112,8 +111,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(bag(page)).toHaveAccessibleName(t.bag(0));
   });
 
-  test(`a declined card leads to the payment-error page; trying again with the approved card pays (${lang})`, async ({ page }, info) => {
-    test.skip(info.project.name !== PROJECT_OF[lang], `${lang} runs at the ${PROJECT_OF[lang]} width`);
+  test(`a declined card leads to the payment-error page; trying again with the approved card pays (${lang})`, { tag: RUNS_IN[PROJECT_OF[lang]] }, async ({ page }) => {
     test.setTimeout(120_000);
     const [work] = (await claimWorks(1, { lang })) as [BuyableWork];
     await signedUpInBrowser(page.request, 'rechazada', lang);
@@ -158,8 +156,7 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
   throw new Error(`${String(target)} was not reached with ${max} presses of ${options.back ? 'Shift+Tab' : 'Tab'}`);
 }
 
-test('the whole purchase with the keyboard only (es)', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'a keyboard at the desktop width');
+test('the whole purchase with the keyboard only (es)', { tag: RUNS_IN.desktop }, async ({ page }) => {
   test.setTimeout(150_000);
   const t = T.es;
   const [work] = (await claimWorks(1)) as [BuyableWork];
@@ -262,8 +259,7 @@ test('the whole purchase with the keyboard only (es)', async ({ page }, info) =>
   await expect(row.getByText(work.title)).toBeVisible();
 });
 
-test('unknown orders and other people’s orders are 404 on the order pages; other cart steps go to step 1', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'status codes are the same at any width');
+test('unknown orders and other people’s orders are 404 on the order pages; other cart steps go to step 1', { tag: RUNS_IN.desktop }, async ({ page }) => {
   const [work] = (await claimWorks(1)) as [BuyableWork];
   const theirs = await orderOfSomeoneElse(work);
 
@@ -289,8 +285,7 @@ test('unknown orders and other people’s orders are 404 on the order pages; oth
 for (const lang of ['es', 'en'] as const) {
   const t = T[lang];
 
-  test(`step 1 refuses empty fields and a hostile name, with the message under the field and the focus on it (${lang})`, async ({ page }, info) => {
-    test.skip(info.project.name !== PROJECT_OF[lang], `${lang} runs at the ${PROJECT_OF[lang]} width`);
+  test(`step 1 refuses empty fields and a hostile name, with the message under the field and the focus on it (${lang})`, { tag: RUNS_IN[PROJECT_OF[lang]] }, async ({ page }) => {
     test.setTimeout(60_000);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

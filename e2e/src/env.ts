@@ -32,3 +32,9 @@ export const E2E = {
     PAYMENT_SANDBOX: 'true',
   },
 } as const;
+
+/**
+ * Tags of the tests that run in one project only (the config leaves them out of the other), so such a test is
+ * neither run twice nor reported as skipped: `test(title, { tag: RUNS_IN.desktop }, …)`.
+ */
+export const RUNS_IN = { desktop: '@desktop-only', phone: '@phone-only' } as const;
