@@ -5,7 +5,7 @@
  */
 import { defineOperation } from '../operation';
 import { IMAGE_FIELDS, type ImageFields } from './fields';
-import type { AddressFields } from './personal';
+import type { AddressFields, AddressInputFields } from './personal';
 
 /** A country to ship to or to dial (`countries`). */
 export type CountryFields = { code: string; name: string; dial_code: string };
@@ -130,22 +130,8 @@ export const APPLY_ORDER_COUPON = defineOperation<ApplyOrderCouponData, ApplyOrd
 }`,
 );
 
-/** An address as `createOrder` takes it (the phone with its prefix). */
-export type OrderAddressInputFields = {
-  name: string;
-  surname: string;
-  phone: string;
-  route: string;
-  floor?: string | null;
-  postalCode: string;
-  locality: string;
-  province: string;
-  countryCode: string;
-  aditionalInfo?: string | null;
-  fiscalName?: string | null;
-  fiscalDocument?: string | null;
-  CACode?: string | null;
-};
+/** An address as `createOrder` takes it: a saved address's fields and who receives it (the phone with its prefix). */
+export type OrderAddressInputFields = AddressInputFields & { name: string; surname: string; phone: string };
 
 /** An order as `createOrder` takes it; a null billing address is the shipping one. */
 export type OrderInputFields = {
