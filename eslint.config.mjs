@@ -19,8 +19,13 @@ export default tseslint.config(
           allow: [],
           banTransitiveDependencies: true,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            // One way down: app → feature → kit → shell → layout → ui, data-access → domain, util. Features never
+            // import each other: what two features share lives in the kit, and what differs a site passes in.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            { sourceTag: 'type:layout', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
             {

@@ -8,9 +8,6 @@ export { SiteApp, SiteDocument, SiteErrorBoundary, SiteProviders, useLink, usePa
 export { SitePage } from './page';
 export { ErrorMessage } from './error-page';
 export { hydrateSite } from './hydrate';
-export { CONTACT_BODY_MAX_BYTES, contactAction } from './contact-action';
-export type { ContactOutcome } from './contact-action';
-export { ContactOutcomeNotice } from './ContactOutcomeNotice';
 export { useLogOut } from './log-out';
 export { CART_CHANGED_EVENT, CartProvider, sendLocalCartToServer, useCart } from './cart';
 export type { CartOutcome, CartProviderProps, CartState, CartWork } from './cart';

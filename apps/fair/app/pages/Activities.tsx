@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ActivitiesPageView, loadActivitiesPage } from '@art/pages';
+import { ActivitiesPageView, loadActivitiesPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Activities';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadActivitiesPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadActivitiesPage);
 export const meta = pageMeta;
 
-export default function Activities() {
-  const data = useLoaderData<typeof loader>();
+export default function Activities({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ActivitiesPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ActivityPageView, loadActivityPage } from '@art/pages';
+import { ActivityPageView, loadActivityPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Activity';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadActivityPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadActivityPage);
 export const meta = pageMeta;
 
-export default function Activity() {
-  const data = useLoaderData<typeof loader>();
+export default function Activity({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ActivityPageView data={data} />

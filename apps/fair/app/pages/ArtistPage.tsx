@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ArtistPageView, loadArtistPage } from '@art/pages';
+import { ArtistPageView, loadArtistPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/ArtistPage';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadArtistPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadArtistPage);
 export const meta = pageMeta;
 
-export default function ArtistPage() {
-  const data = useLoaderData<typeof loader>();
+export default function ArtistPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ArtistPageView data={data} />

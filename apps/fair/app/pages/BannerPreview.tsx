@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { BannerPreviewView, loadBannerPreviewPage } from '@art/pages';
+import { BannerPreviewView, loadBannerPreviewPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/BannerPreview';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadBannerPreviewPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadBannerPreviewPage);
 export const meta = pageMeta;
 
-export default function BannerPreview() {
-  const data = useLoaderData<typeof loader>();
+export default function BannerPreview({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <BannerPreviewView data={data} />

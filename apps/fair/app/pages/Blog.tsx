@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { BlogPageView, loadBlogPage } from '@art/pages';
+import { BlogPageView, loadBlogPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Blog';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadBlogPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadBlogPage);
 export const meta = pageMeta;
 
-export default function Blog() {
-  const data = useLoaderData<typeof loader>();
+export default function Blog({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <BlogPageView data={data} />

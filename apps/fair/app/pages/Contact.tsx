@@ -1,16 +1,14 @@
-import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ContactPageView } from '@art/pages';
-import { ContactOutcomeNotice, SitePage, contactAction, loadPage, pageMeta } from '@art/site';
+import { contactAction, ContactOutcomeNotice, ContactPageView } from '@art/feature-forms';
+import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Contact';
 
 // The contact page: the organisers' details and the contact form. Its action takes that form and the footer's when
 // scripts are off.
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 export const action = contactAction;
 
-export default function Contact() {
-  const data = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+export default function Contact({ loaderData: data, actionData: outcome }: Route.ComponentProps) {
   return (
     <SitePage data={data} footerForm={false}>
       {outcome && <ContactOutcomeNotice outcome={outcome} />}

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { EditionsPageView, loadEditionsPage } from '@art/pages';
+import { EditionsPageView, loadEditionsPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Editions';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadEditionsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadEditionsPage);
 export const meta = pageMeta;
 
-export default function Editions() {
-  const data = useLoaderData<typeof loader>();
+export default function Editions({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <EditionsPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { HomePageView, loadHomePage } from '@art/pages';
+import { HomePageView, loadHomePage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Home';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadHomePage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadHomePage);
 export const meta = pageMeta;
 
-export default function Home() {
-  const data = useLoaderData<typeof loader>();
+export default function Home({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <HomePageView data={data} />

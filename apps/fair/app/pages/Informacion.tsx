@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { VisitorInfoPageView, loadVisitorInfoPage } from '@art/pages';
+import { VisitorInfoPageView, loadVisitorInfoPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Informacion';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadVisitorInfoPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadVisitorInfoPage);
 export const meta = pageMeta;
 
-export default function Informacion() {
-  const data = useLoaderData<typeof loader>();
+export default function Informacion({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <VisitorInfoPageView data={data} />

@@ -1,14 +1,13 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { InvitationsPageView, invitationsAction, loadInvitationsPage } from '@art/pages';
+import { InvitationsPageView, invitationsAction, loadInvitationsPage } from '@art/feature-tickets';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Invitations';
 
 // The invitations page; its action takes the form when scripts are off.
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadInvitationsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadInvitationsPage);
 export const action = invitationsAction;
 export const meta = pageMeta;
 
-export default function Invitations() {
-  const data = useLoaderData<typeof loader>();
+export default function Invitations({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <InvitationsPageView data={data} />

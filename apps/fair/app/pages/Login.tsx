@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LoginPageView } from '@art/pages';
+import { LoginPageView } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Login';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 export const meta = pageMeta;
 
-export default function Login() {
-  const data = useLoaderData<typeof loader>();
+export default function Login({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <LoginPageView />

@@ -1,15 +1,13 @@
-import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { NewsletterPageView, loadNewsletterPage, newsletterAction } from '@art/pages';
+import { NewsletterPageView, loadNewsletterPage, newsletterAction } from '@art/feature-forms';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Newsletter';
 
 // The newsletter: subscription form, and the confirmation and unsubscribe links of its e-mails.
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadNewsletterPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadNewsletterPage);
 export const action = newsletterAction;
 
-export default function Newsletter() {
-  const data = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+export default function Newsletter({ loaderData: data, actionData: outcome }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <NewsletterPageView data={data} outcome={outcome} />

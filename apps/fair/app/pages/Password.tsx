@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PasswordPageView } from '@art/pages';
+import { PasswordPageView } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Password';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 export const meta = pageMeta;
 
-export default function Password() {
-  const data = useLoaderData<typeof loader>();
+export default function Password({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <PasswordPageView />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PhotoViewPageView, loadPhotoViewPage } from '@art/pages';
+import { PhotoViewPageView, loadPhotoViewPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/PhotoView';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadPhotoViewPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadPhotoViewPage);
 export const meta = pageMeta;
 
-export default function PhotoView() {
-  const data = useLoaderData<typeof loader>();
+export default function PhotoView({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <PhotoViewPageView data={data} />

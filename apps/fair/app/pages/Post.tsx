@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PostPageView, loadPostPage } from '@art/pages';
+import { PostPageView, loadPostPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Post';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadPostPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadPostPage);
 export const meta = pageMeta;
 
-export default function Post() {
-  const data = useLoaderData<typeof loader>();
+export default function Post({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <PostPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PressPageView, loadPressPage } from '@art/pages';
+import { PressPageView, loadPressPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Prensa';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadPressPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadPressPage);
 export const meta = pageMeta;
 
-export default function Prensa() {
-  const data = useLoaderData<typeof loader>();
+export default function Prensa({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <PressPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { RegistryPageView } from '@art/pages';
+import { RegistryPageView } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Registry';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 export const meta = pageMeta;
 
-export default function Registry() {
-  const data = useLoaderData<typeof loader>();
+export default function Registry({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <RegistryPageView />

@@ -1,15 +1,13 @@
-import { useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { WorkInquiryPageView, loadWorkInquiryPage, workInquiryAction } from '@art/pages';
+import { WorkInquiryPageView, loadWorkInquiryPage, workInquiryAction } from '@art/feature-forms';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/VisibilityContact';
 
 // The inquiry about a work without price; its action takes the form when scripts are off.
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadWorkInquiryPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadWorkInquiryPage);
 export const action = workInquiryAction;
 
-export default function VisibilityContact() {
-  const data = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+export default function VisibilityContact({ loaderData: data, actionData: outcome }: Route.ComponentProps) {
   return (
     <SitePage data={data} footerForm={false}>
       <WorkInquiryPageView data={data} outcome={outcome} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { StaticPageView, loadStaticPage } from '@art/pages';
+import { StaticPageView, loadStaticPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/WhoAreWe';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadStaticPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadStaticPage);
 export const meta = pageMeta;
 
-export default function WhoAreWe() {
-  const data = useLoaderData<typeof loader>();
+export default function WhoAreWe({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <StaticPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ErrorMessage, SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/error';
 
 // The error page (/es/error, /en/error): where a page that failed to render sends the visitor.
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 export const meta = pageMeta;
 
-export default function ErrorRoute() {
-  const data = useLoaderData<typeof loader>();
+export default function ErrorRoute({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ErrorMessage lang={data.head.lang} site="fair" level={2} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { AccountPageView, loadAccountPage } from '@art/pages';
+import { AccountPageView, loadAccountPage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Account';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadAccountPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadAccountPage);
 export const meta = pageMeta;
 
-export default function Account() {
-  const data = useLoaderData<typeof loader>();
+export default function Account({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <AccountPageView me={data.page} />

@@ -1,15 +1,15 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { BillingView, loadBillingPage } from '@art/pages';
+import { BillingView, loadBillingPage } from '@art/feature-account';
+import { MyOrders } from '@art/feature-checkout';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/AccountBilling';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadBillingPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadBillingPage);
 export const meta = pageMeta;
 
-export default function AccountBilling() {
-  const data = useLoaderData<typeof loader>();
+export default function AccountBilling({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
-      <BillingView />
+      <BillingView orders={<MyOrders />} />
     </SitePage>
   );
 }

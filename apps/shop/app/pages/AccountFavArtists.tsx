@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FavArtistsView, loadFavArtistsPage } from '@art/pages';
+import { FavArtistsView, loadFavArtistsPage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/AccountFavArtists';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadFavArtistsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadFavArtistsPage);
 export const meta = pageMeta;
 
-export default function AccountFavArtists() {
-  const data = useLoaderData<typeof loader>();
+export default function AccountFavArtists({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <FavArtistsView />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CollectionsView, loadCollectionsPage } from '@art/pages';
+import { CollectionsView, loadCollectionsPage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/AccountFavCols';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadCollectionsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadCollectionsPage);
 export const meta = pageMeta;
 
-export default function AccountFavCols() {
-  const data = useLoaderData<typeof loader>();
+export default function AccountFavCols({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <CollectionsView />

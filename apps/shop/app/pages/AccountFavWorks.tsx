@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FavWorksView, loadFavWorksPage } from '@art/pages';
+import { FavWorksView, loadFavWorksPage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/AccountFavWorks';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadFavWorksPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadFavWorksPage);
 export const meta = pageMeta;
 
-export default function AccountFavWorks() {
-  const data = useLoaderData<typeof loader>();
+export default function AccountFavWorks({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <FavWorksView />

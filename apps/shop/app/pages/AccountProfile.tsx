@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ProfileView, loadProfilePage } from '@art/pages';
+import { ProfileView, loadProfilePage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/AccountProfile';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadProfilePage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadProfilePage);
 export const meta = pageMeta;
 
-export default function AccountProfile() {
-  const data = useLoaderData<typeof loader>();
+export default function AccountProfile({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ProfileView />

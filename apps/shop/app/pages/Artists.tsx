@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ArtistsPageView, loadArtistsPage } from '@art/pages';
+import { ArtistsPageView, loadArtistsPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Artists';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadArtistsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadArtistsPage);
 export const meta = pageMeta;
 
-export default function Artists() {
-  const data = useLoaderData<typeof loader>();
+export default function Artists({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ArtistsPageView data={data} />

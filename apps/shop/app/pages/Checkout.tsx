@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CheckoutPageView, loadCheckoutPage } from '@art/pages';
+import { CheckoutPageView, loadCheckoutPage } from '@art/feature-checkout';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Checkout';
 
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadCheckoutPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadCheckoutPage);
 
-export default function Checkout() {
-  const data = useLoaderData<typeof loader>();
+export default function Checkout({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <CheckoutPageView />

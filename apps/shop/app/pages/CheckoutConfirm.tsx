@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ThankYouPageView, loadThankYouPage } from '@art/pages';
+import { ThankYouPageView, loadThankYouPage } from '@art/feature-checkout';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/CheckoutConfirm';
 
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadThankYouPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadThankYouPage);
 
-export default function CheckoutConfirm() {
-  const data = useLoaderData<typeof loader>();
+export default function CheckoutConfirm({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ThankYouPageView key={data.page.orderCode} orderCode={data.page.orderCode} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PaymentPageView, loadPaymentPage } from '@art/pages';
+import { PaymentPageView, loadPaymentPage } from '@art/feature-checkout';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/CheckoutPayment';
 
 export const meta = pageMeta;
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadPaymentPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadPaymentPage);
 
-export default function CheckoutPayment() {
-  const data = useLoaderData<typeof loader>();
+export default function CheckoutPayment({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <PaymentPageView key={data.page.orderCode} orderCode={data.page.orderCode} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CollectionPageView } from '@art/pages';
+import { CollectionPageView } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/CollectionPage';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPage(args);
 export const meta = pageMeta;
 
-export default function CollectionPage() {
-  const data = useLoaderData<typeof loader>();
+export default function CollectionPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <CollectionPageView data={data} />

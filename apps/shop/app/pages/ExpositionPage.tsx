@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ShowPageView, loadShowPage } from '@art/pages';
+import { ShowPageView, loadShowPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/ExpositionPage';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadShowPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadShowPage);
 export const meta = pageMeta;
 
-export default function ExpositionPage() {
-  const data = useLoaderData<typeof loader>();
+export default function ExpositionPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ShowPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ShowsPageView, loadShowsPage } from '@art/pages';
+import { ShowsPageView, loadShowsPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Expositions';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadShowsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadShowsPage);
 export const meta = pageMeta;
 
-export default function Expositions() {
-  const data = useLoaderData<typeof loader>();
+export default function Expositions({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <ShowsPageView data={data} />

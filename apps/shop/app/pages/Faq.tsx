@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FaqPageView, loadFaqPage } from '@art/pages';
+import { FaqPageView, loadFaqPage } from '@art/feature-content';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Faq';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadFaqPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadFaqPage);
 export const meta = pageMeta;
 
-export default function Faq() {
-  const data = useLoaderData<typeof loader>();
+export default function Faq({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <FaqPageView data={data} />

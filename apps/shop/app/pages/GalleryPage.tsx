@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { GalleryPageView, loadGalleryPage } from '@art/pages';
+import { GalleryPageView, loadGalleryPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/GalleryPage';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadGalleryPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadGalleryPage);
 export const meta = pageMeta;
 
-export default function GalleryPage() {
-  const data = useLoaderData<typeof loader>();
+export default function GalleryPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <GalleryPageView data={data} />

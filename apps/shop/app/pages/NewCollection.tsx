@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { NewCollectionView, loadNewCollectionPage } from '@art/pages';
+import { NewCollectionView, loadNewCollectionPage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/NewCollection';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadNewCollectionPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadNewCollectionPage);
 export const meta = pageMeta;
 
-export default function NewCollection() {
-  const data = useLoaderData<typeof loader>();
+export default function NewCollection({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <NewCollectionView data={data.page} />

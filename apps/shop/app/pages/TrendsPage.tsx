@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { TrendsPageView, loadTrendsPage } from '@art/pages';
+import { TrendsPageView, loadTrendsPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/TrendsPage';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadTrendsPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadTrendsPage);
 export const meta = pageMeta;
 
-export default function TrendsPage() {
-  const data = useLoaderData<typeof loader>();
+export default function TrendsPage({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <TrendsPageView data={data} />

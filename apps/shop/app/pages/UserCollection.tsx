@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { UserCollectionView, loadUserCollectionPage } from '@art/pages';
+import { UserCollectionView, loadUserCollectionPage } from '@art/feature-account';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/UserCollection';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadUserCollectionPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadUserCollectionPage);
 export const meta = pageMeta;
 
-export default function UserCollection() {
-  const data = useLoaderData<typeof loader>();
+export default function UserCollection({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <UserCollectionView />

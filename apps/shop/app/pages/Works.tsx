@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { WorksPageView, loadWorksPage } from '@art/pages';
+import { WorksPageView, loadWorksPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/Works';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadWorksPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadWorksPage);
 export const meta = pageMeta;
 
-export default function Works() {
-  const data = useLoaderData<typeof loader>();
+export default function Works({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <WorksPageView data={data} />

@@ -1,12 +1,11 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CategoryPageView, loadCategoryPage } from '@art/pages';
+import { CategoryPageView, loadCategoryPage } from '@art/feature-catalogue';
 import { SitePage, loadPage, pageMeta } from '@art/site';
+import type { Route } from './+types/WorksTag';
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, loadCategoryPage);
+export const loader = (args: Route.LoaderArgs) => loadPage(args, loadCategoryPage);
 export const meta = pageMeta;
 
-export default function WorksTag() {
-  const data = useLoaderData<typeof loader>();
+export default function WorksTag({ loaderData: data }: Route.ComponentProps) {
   return (
     <SitePage data={data}>
       <CategoryPageView data={data} />

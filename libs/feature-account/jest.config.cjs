@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'feature-account', rootDir: __dirname, testEnvironment: 'jsdom' };

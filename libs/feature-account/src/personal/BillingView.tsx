@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import { ADD_ADDRESS, MY_ADDRESSES, REMOVE_ADDRESS, useGqlQuery, type AddressInputFields } from '@art/data';
+import { Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { useT } from '@art/i18n';
+import { Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
+import { FormNotice, accountFormStyle } from '@art/page-kit';
+import { PersonalFrame } from './PersonalFrame';
+import { usePersonalChange } from './use-change';
+
+// The API's bounds, checked here first.
+const TEXT_MAX = 200;
+const PLACE_MAX = 100;
+const FLOOR_MAX = 50;
+const FIELDS = [
+  { name: 'route', rules: [required, maxLength(TEXT_MAX)] },
+  { name: 'floor', rules: [maxLength(FLOOR_MAX)] },
+  { name: 'postalCode', rules: [required, maxLength(12)] },
+  { name: 'locality', rules: [required, maxLength(PLACE_MAX)] },
+  { name: 'province', rules: [required, maxLength(PLACE_MAX)] },
+  { name: 'fiscalName', rules: [maxLength(TEXT_MAX)] },
+  { name: 'fiscalDocument', rules: [maxLength(30)] },
+  { name: 'CACode', rules: [maxLength(10)] },
+  { name: 'aditionalInfo', rules: [maxLength(TEXT_MAX)] },
+];
+const section = css({ maxWidth: '40rem' });
+const row = css({ borderBlockEnd: `1px solid ${colours.rule}`, paddingBlock: space[4] });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const optional = (value: unknown) => text(value) || null;
+/** Spain first: most of the fair's buyers live there. */
+const DEFAULT_COUNTRY = 'ES';
+
+/**
+ * Billing: the account's orders (each opening to its detail; the site passes the list, which the checkout feature
+ * draws), the addresses with their fiscal data, each removable, and the form to add one.
+ */
+export function BillingView({ orders }: { orders: ReactNode }) {
+  const t = useT('account');
+  const data = useGqlQuery(MY_ADDRESSES, {}).data;
+  const addresses = data?.me?.shippingAddresses ?? [];
+  const countries = data?.countries ?? [];
+  const change = usePersonalChange();
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [added, setAdded] = useState(false);
+  const form = useForm({
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      setAdded(false);
+      const address: AddressInputFields = {
+        route: text(values['route']),
+        floor: optional(values['floor']),
+        postalCode: text(values['postalCode']),
+        locality: text(values['locality']),
+        province: text(values['province']),
+        countryCode: country,
+        aditionalInfo: optional(values['aditionalInfo']),
+        fiscalName: optional(values['fiscalName']),
+        fiscalDocument: optional(values['fiscalDocument']),
+        CACode: optional(values['CACode']),
+      };
+      const ok = await change.run(ADD_ADDRESS, { address });
+      if (ok) {
+        setAdded(true);
+        form.reset();
+      }
+      return ok;
+    },
+  });
+  return (
+    <PersonalFrame heading={t('billing.heading')}>
+      {orders}
+      <Stack gap={3} css={section}>
+        <Heading level={3} size="h3">{t('billing.shippingAddresses')}</Heading>
+        <Text size="small" tone="muted">{t('billing.addressesIntro')}</Text>
+        {addresses.length === 0 ? (
+          <Text tone="muted">{t('billing.noAddresses')}</Text>
+        ) : (
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {addresses.map((address) => (
+              <li key={address.id} css={row} data-address={address.id}>
+                <Cluster gap={4} justify="between" align="center">
+                  <Stack gap={1}>
+                    <Text>{address.fullAddress}</Text>
+                    {address.fiscalName || address.fiscalDocument ? (
+                      <Text size="small" tone="muted">{[address.fiscalName, address.fiscalDocument].filter(Boolean).join(' · ')}</Text>
+                    ) : null}
+                  </Stack>
+                  <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} onClick={() => void change.run(REMOVE_ADDRESS, { id: address.id })}>
+                    {t('billing.removeAddress')}
+                  </Button>
+                </Cluster>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+      <Stack gap={4} css={section}>
+        <Heading level={3} size="h3">{t('billing.newAddress')}</Heading>
+        <form {...form.formProps} css={accountFormStyle} data-form="address">
+          <TextField {...form.field('route')} label={t('billing.route')} mandatory maxLength={TEXT_MAX} autoComplete="address-line1" />
+          <TextField {...form.field('floor')} label={t('billing.floor')} half maxLength={FLOOR_MAX} autoComplete="address-line2" />
+          <TextField {...form.field('postalCode')} label={t('billing.postalCode')} mandatory half maxLength={12} autoComplete="postal-code" />
+          <TextField {...form.field('locality')} label={t('billing.locality')} mandatory half maxLength={PLACE_MAX} autoComplete="address-level2" />
+          <TextField {...form.field('province')} label={t('billing.province')} mandatory half maxLength={PLACE_MAX} autoComplete="address-level1" />
+          <Select
+            id="address-country"
+            label={t('forms:fields.country')}
+            mandatory
+            value={country}
+            options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dial_code})` }))}
+            onChange={(value) => setCountry(value)}
+          />
+          <TextField {...form.field('fiscalName')} label={t('billing.fiscalName')} half maxLength={TEXT_MAX} autoComplete="organization" />
+          <TextField {...form.field('fiscalDocument')} label={t('billing.fiscalDocument')} half maxLength={30} />
+          <TextField {...form.field('CACode')} label={t('billing.CACode')} half maxLength={10} />
+          <TextField {...form.field('aditionalInfo')} label={t('billing.aditionalInfo')} maxLength={TEXT_MAX} />
+          {added ? <FormNotice tone="success">{t('billing.added')}</FormNotice> : null}
+          {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
+          <SubmitButton requiresScript busy={form.status === 'sending'} label={t('billing.addAddress')} />
+        </form>
+      </Stack>
+    </PersonalFrame>
+  );
+}

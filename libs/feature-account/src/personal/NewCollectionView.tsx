@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import { ADD_WORK_TO_COLLECTION, CREATE_COLLECTION, MY_COLLECTIONS, useGqlQuery } from '@art/data';
+import { SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { useT } from '@art/i18n';
+import { useLink } from '@art/site';
+import { Button, Cluster, Heading, Stack, Text, space } from '@art/ui';
+import { accountFormStyle, FormNotice, goTo } from '@art/page-kit';
+import { COLLECTION_TITLE_MAX } from './CollectionsView';
+import type { NewCollectionData } from './personal-pages';
+import { PersonalFrame } from './PersonalFrame';
+import { usePersonalChange } from './use-change';
+
+const FIELDS = [{ name: 'title', rules: [required, maxLength(COLLECTION_TITLE_MAX)] }];
+
+/** New collection from a work: a title for a new one with the work, or one of the user's collections to add it to. */
+export function NewCollectionView({ data }: { data: NewCollectionData }) {
+  const t = useT('account');
+  const link = useLink();
+  const change = usePersonalChange();
+  const collections = useGqlQuery(MY_COLLECTIONS, {}).data?.me?.collections ?? [];
+  const done = () => goTo(link('my-collections'));
+  const form = useForm({
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      const ok = await change.run(CREATE_COLLECTION, { title: String(values['title'] ?? ''), workId: data.workId });
+      if (ok) done();
+      return ok;
+    },
+  });
+  return (
+    <PersonalFrame heading={t('collections.newHeading')}>
+      <Text>{t('collections.withWork', { title: data.workTitle, artist: data.artistFullName })}</Text>
+      <form {...form.formProps} css={[accountFormStyle, css({ maxWidth: '34rem' })]} data-form="create-collection">
+        <TextField {...form.field('title')} label={t('collections.titleLabel')} mandatory maxLength={COLLECTION_TITLE_MAX} />
+        <SubmitButton requiresScript busy={form.status === 'sending'} label={t('collections.create')} />
+      </form>
+      {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
+      {collections.length > 0 ? (
+        <Stack gap={3} css={{ paddingBlockStart: space[5] }}>
+          <Heading level={3} size="h3">{t('collections.addToExisting')}</Heading>
+          <Cluster as="ul" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <Button variant="secondary" busy={change.busy} disabled={!change.ready}
+                  onClick={() =>
+                    void change.run(ADD_WORK_TO_COLLECTION, { collectionId: collection.id, workId: data.workId }).then((ok) => ok && done())}>
+                  {collection.title}
+                </Button>
+              </li>
+            ))}
+          </Cluster>
+        </Stack>
+      ) : null}
+    </PersonalFrame>
+  );
+}

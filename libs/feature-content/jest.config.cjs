@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'feature-content', rootDir: __dirname, testEnvironment: 'jsdom' };

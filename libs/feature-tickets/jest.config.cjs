@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'feature-tickets', rootDir: __dirname, testEnvironment: 'jsdom' };

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'page-kit', rootDir: __dirname, testEnvironment: 'jsdom' };
