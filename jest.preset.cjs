@@ -14,8 +14,9 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages are compiled to CommonJS like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  // ESM-only packages are compiled to CommonJS like our own sources: cookie 2, which light-my-request (fastify's
+  // inject) keeps in a node_modules of its own beside the root's cookie 1.
+  transformIgnorePatterns: ['/node_modules/(?!(?:[^/]+/node_modules/)?cookie/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],

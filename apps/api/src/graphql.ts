@@ -9,15 +9,9 @@ import type { ApiConfig } from './config';
 import { createContext, type GraphQLContext, type ServerServices } from './context';
 import { resolvers } from './resolvers';
 
-/** Limits on what one request may ask; a request over any of them gets an error and runs nothing. */
-export const GRAPHQL_LIMITS = {
-  batch: 10,
-  depth: 8,
-  aliases: 10,
-  cost: 5000,
-  tokens: 3000,
-  directives: 10,
-} as const;
+import { GRAPHQL_LIMITS } from './graphql-limits';
+
+export { GRAPHQL_LIMITS };
 
 export const SCHEMA_DIR = path.join(__dirname, 'schema');
 
@@ -69,9 +63,11 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),
       EnvelopArmorPlugin({
-        maxDepth: { n: GRAPHQL_LIMITS.depth },
+        // Fragments count as the fields they spread, not as a level or cost of their own: the sites' documents use
+        // fragments (decision 018), and the limit is on what the server resolves, however the document is written.
+        maxDepth: { n: GRAPHQL_LIMITS.depth, flattenFragments: true },
         maxAliases: { n: GRAPHQL_LIMITS.aliases },
-        costLimit: { maxCost: GRAPHQL_LIMITS.cost },
+        costLimit: { maxCost: GRAPHQL_LIMITS.cost, flattenFragments: true },
         maxTokens: { n: GRAPHQL_LIMITS.tokens },
         maxDirectives: { n: GRAPHQL_LIMITS.directives },
         blockFieldSuggestion: { enabled: production },

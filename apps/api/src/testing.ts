@@ -1,6 +1,7 @@
 /**
  * Test factories: an API over a fresh, migrated database, in process.
  * PGlite in memory by default; with TEST_DATABASE_URL, a PostgreSQL server in a database of its own.
+ * The tests over the demo seed are in apps/api-integration, which reaches these as `@art/api/testing` (src/testing-entry.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import type { PasswordHashOptions } from '@art/auth';
 import { openDatabase, type DatabaseHandle } from '@art/db';
-import { seedDatabase } from '@art/seed';
 import { loadConfig, type ApiConfig } from './config';
 import { buildServer } from './server';
 import type { Mailer } from './services/mail';
@@ -169,29 +169,6 @@ export async function createTestApi(
       rmSync(outboxDir, { recursive: true, force: true });
     },
   };
-}
-
-/** An API in process over the `test` size of the demo seed (no images), plus whatever `extra` adds. */
-export function createSeededTestApi(
-  backend: TestBackend,
-  options: {
-    extra?: (db: TestDatabase) => Promise<void>;
-    onQuery?: (sql: string) => void;
-    /** A lower scrypt cost for accounts the tests sign up (the demo accounts keep the seed's hashes). */
-    passwordHashing?: PasswordHashOptions;
-    logger?: FastifyBaseLogger;
-  } = {},
-): Promise<TestApi> {
-  return createTestApi({
-    backend,
-    onQuery: options.onQuery,
-    passwordHashing: options.passwordHashing,
-    logger: options.logger,
-    prepare: async (database) => {
-      await seedDatabase(database.db, { size: 'test', images: false });
-      await options.extra?.(database);
-    },
-  });
 }
 
 /** A logger that keeps every message it is given (from `info` up), for tests that check what was logged. */

@@ -26,7 +26,7 @@ export interface ApiErrorOptions {
  * network description), `errors` keeps every GraphQL error, `status` the HTTP status (0 without a response).
  *
  * @example
- * try { await client.request(CONTACT, input) } catch (e) { if (e instanceof ApiError && e.reason === 'invalidEmail') … }
+ * try { await client.request(ContactDocument, input) } catch (e) { if (e instanceof ApiError && e.reason === 'invalidEmail') … }
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

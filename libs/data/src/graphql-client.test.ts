@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { ApiError } from './api-error';
 import { createGraphQLClient, type FetchLike, type ResponseLike } from './graphql-client';
-import { defineOperation } from './operation';
-import { fakeGraphQLFetch } from './testing';
+import { operationText } from './operation';
+import { fakeGraphQLFetch, testOperation } from './testing';
 
 type EchoData = { echo: string };
-const ECHO = defineOperation<EchoData, { text: string }>('Echo', 'query Echo($text: String!) { echo(text: $text) }');
-const PING = defineOperation<{ ping: string }>('Ping', 'query Ping { ping }');
+const ECHO = testOperation<EchoData, { text: string }>('query Echo($text: String!) { echo(text: $text) }');
+const PING = testOperation<{ ping: string }>('query Ping { ping }');
 
 function echoApi() {
   return fakeGraphQLFetch({
@@ -37,8 +37,8 @@ describe('createGraphQLClient batching', () => {
     expect(call!.url).toBe('http://api.test/api/graphql');
     expect(call!.batched).toBe(true);
     expect(call!.operations).toEqual([
-      { query: ECHO.document, variables: { text: 'uno' }, operationName: 'Echo' },
-      { query: PING.document, variables: {}, operationName: 'Ping' },
+      { query: operationText(ECHO), variables: { text: 'uno' }, operationName: 'Echo' },
+      { query: operationText(PING), variables: {}, operationName: 'Ping' },
     ]);
     expect(call!.headers).toMatchObject({ 'content-type': 'application/json', accept: 'application/json' });
   });
@@ -51,7 +51,7 @@ describe('createGraphQLClient batching', () => {
     await expect(result).resolves.toEqual({ echo: 'solo' });
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.batched).toBe(false);
-    expect(api.calls[0]!.operations).toEqual([{ query: ECHO.document, variables: { text: 'solo' }, operationName: 'Echo' }]);
+    expect(api.calls[0]!.operations).toEqual([{ query: operationText(ECHO), variables: { text: 'solo' }, operationName: 'Echo' }]);
   });
 
   it('splits 11 requests into POSTs of 10 and 1, each caller getting its own answer', async () => {

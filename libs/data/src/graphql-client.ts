@@ -6,11 +6,14 @@
  * one (`batchRequests`); it has no time-window batching, so we would still write the queue, the window, the split by
  * `maxBatch` and the routing of each result to its caller — which is most of this file. Its one remaining service,
  * the POST itself, is a `fetch` call. It is also ESM-only (one more Jest transform) and its error class does not
- * carry what our callers need (HTTP status for a whole batch, the API's translated `extensions.reason`).
+ * carry what our callers need (HTTP status for a whole batch, the API's translated `extensions.reason`). Nor is
+ * its `batchRequests` a clean transport under this queue: it parses every document with `graphql`'s `parse` (the
+ * whole GraphQL parser in the sites' browser bundle) and by default fails the whole batch for one operation's error;
+ * so the package is not a dependency (decision 016).
  */
 import type { Language } from '@art/model';
 import { ApiError, type ApiErrorEntry } from './api-error';
-import type { Operation } from './operation';
+import { operationName, operationText, type Operation } from './operation';
 
 /** The batching window of the specification, in milliseconds. */
 export const BATCH_WINDOW_MS = 10;
@@ -116,7 +119,7 @@ function positive(name: string, value: number, integer: boolean, min: number): n
  *
  * @example
  * const client = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es', headers: browserRequestHeaders });
- * const { getWork } = await client.request(WORK_PAGE, { slug: 'azul', catalogPrefix: 'AM25' });
+ * const { getWork } = await client.request(WorkPageDocument, { slug: 'azul', catalogPrefix: 'AM25' });
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
   const { endpoint, headers, lang } = options;
@@ -191,11 +194,12 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
           JSON.stringify(variables ?? {});
         } catch (cause) {
           // Only this caller fails, not the batch it would have joined.
-          reject(new ApiError(`The variables of ${operation.name} cannot be sent as JSON`, { status: 0, operationName: operation.name, cause }));
+          const name = operationName(operation);
+          reject(new ApiError(`The variables of ${name} cannot be sent as JSON`, { status: 0, operationName: name, cause }));
           return;
         }
         queue.push({
-          body: { query: operation.document, variables: variables ?? {}, operationName: operation.name },
+          body: { query: operationText(operation), variables: variables ?? {}, operationName: operationName(operation) },
           resolve: resolve as (data: unknown) => void,
           reject,
         });

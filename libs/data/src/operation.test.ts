@@ -1,25 +1,23 @@
 /** @jest-environment node */
-import { defineOperation } from './operation';
+import { operationName, operationText, type Operation } from './operation';
+import { LogoutDocument, MyOrdersDocument } from './generated/graphql';
 
-describe('defineOperation', () => {
-  it('keeps the name and the trimmed document', () => {
-    const op = defineOperation<{ ping: string }>('Ping', '\n  query Ping { ping }\n');
-    expect(op).toEqual({ name: 'Ping', document: 'query Ping { ping }' });
-    expect(Object.isFrozen(op)).toBe(true);
+const doc = (text: string) => text as unknown as Operation<unknown, unknown>;
+
+describe('generated operations', () => {
+  it('give the name of their operation, fragments after it', () => {
+    expect(operationName(LogoutDocument)).toBe('Logout');
+    expect(operationName(MyOrdersDocument)).toBe('MyOrders');
+    expect(operationText(MyOrdersDocument)).toMatch(/^query MyOrders\b[\s\S]*fragment OrderSummaryFields on Order\b/);
   });
 
-  it('accepts a mutation', () => {
-    expect(defineOperation('Contact', 'mutation Contact { contact { ok } }').name).toBe('Contact');
+  it('send the document text trimmed', () => {
+    expect(operationText(doc('\n  query Ping { ping }\n'))).toBe('query Ping { ping }');
+    expect(operationName(doc('mutation Contact { contact { ok } }'))).toBe('Contact');
   });
 
-  it('refuses a document whose operation has another name, or a longer one', () => {
-    expect(() => defineOperation('Works', 'query WorksList { ping }')).toThrow('must start with "query Works" or "mutation Works"');
-    expect(() => defineOperation('Ping', 'query Pong { ping }')).toThrow();
-    expect(() => defineOperation('Ping', '{ ping }')).toThrow();
-  });
-
-  it('refuses a name that is not a GraphQL name', () => {
-    expect(() => defineOperation('Ping) { x } query Evil', 'query Ping { ping }')).toThrow('Invalid GraphQL operation name');
-    expect(() => defineOperation('', 'query Ping { ping }')).toThrow('Invalid GraphQL operation name');
+  it('refuse a document without a named operation first', () => {
+    expect(() => operationName(doc('{ ping }'))).toThrow('named query or mutation');
+    expect(() => operationName(doc('fragment F on Work { id } query Ping { ping }'))).toThrow();
   });
 });

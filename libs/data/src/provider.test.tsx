@@ -2,11 +2,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { createGraphQLClient } from './graphql-client';
-import { CONTACT } from './operations/contact';
-import { WORK_PAGE, type WorkPageVariables } from './operations/work-page';
+import { operationText } from './operation';
+import { ContactDocument as CONTACT } from './documents';
 import { DataProvider, useGqlMutation, useGqlQuery, useGraphQLClient } from './provider';
 import { createQueryClient, dehydrateQueries, gqlQuery } from './query';
-import { fakeGraphQLFetch, workPageFixture } from './testing';
+import { fakeGraphQLFetch, testOperation } from './testing';
+
+type WorkTitleData = { getWork: { title: string } | null };
+type WorkPageVariables = { slug: string; catalogPrefix?: string | null };
+/** A work page reduced to its title: the client's tests need an operation with variables, not the catalogue's. */
+const WORK_PAGE = testOperation<WorkTitleData, WorkPageVariables>(
+  'query WorkPage($slug: String!, $catalogPrefix: String) { getWork(slug: $slug, catalogPrefix: $catalogPrefix) { title } }',
+);
+const workPageFixture = ({ title = 'Azul marino' }: { title?: string } = {}): WorkTitleData => ({ getWork: { title } });
 
 function WorkTitle(variables: WorkPageVariables) {
   const { data, isPending, error } = useQuery(gqlQuery(useGraphQLClient(), WORK_PAGE, variables));
@@ -61,7 +69,7 @@ describe('DataProvider', () => {
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.url).toBe('/api/graphql');
     expect(api.calls[0]!.headers['accept-language']).toBe('es');
-    expect(api.calls[0]!.operations).toEqual([{ query: WORK_PAGE.document, variables: { slug: 'rojo', catalogPrefix: 'AM25' }, operationName: 'WorkPage' }]);
+    expect(api.calls[0]!.operations).toEqual([{ query: operationText(WORK_PAGE), variables: { slug: 'rojo', catalogPrefix: 'AM25' }, operationName: 'WorkPage' }]);
   });
 
   it('batches the queries of one render into one POST', async () => {

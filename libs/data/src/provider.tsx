@@ -48,7 +48,7 @@ export function useGraphQLClient(): GraphQLClient {
  * `useQuery` of an operation through the provided client.
  *
  * @example
- * const { data } = useGqlQuery(SEARCH, { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix });
+ * const { data } = useGqlQuery(SearchDocument, { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix });
  */
 export function useGqlQuery<TData, TVars>(operation: Operation<TData, TVars>, variables?: TVars, options: { enabled?: boolean } = {}) {
   return useQuery({ ...gqlQuery(useGraphQLClient(), operation, variables), ...options });

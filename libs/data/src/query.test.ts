@@ -1,11 +1,21 @@
 /** @jest-environment node */
 import { ApiError } from './api-error';
 import { createGraphQLClient } from './graphql-client';
-import { SEARCH } from './operations/search';
-import { WORK_PAGE } from './operations/work-page';
 import { STALE_TIME_MS, createQueryClient, dehydrateQueries, gqlMutation, gqlQuery, isRetryable, queryKey } from './query';
-import { CONTACT } from './operations/contact';
-import { fakeGraphQLFetch, searchFixture, workPageFixture } from './testing';
+import { ContactDocument as CONTACT } from './documents';
+import { fakeGraphQLFetch, testOperation } from './testing';
+
+type WorkTitleData = { getWork: { title: string } | null };
+type WorkPageVariables = { slug: string; catalogPrefix?: string | null };
+/** A work page reduced to its title: the client's tests need an operation with variables, not the catalogue's. */
+const WORK_PAGE = testOperation<WorkTitleData, WorkPageVariables>(
+  'query WorkPage($slug: String!, $catalogPrefix: String) { getWork(slug: $slug, catalogPrefix: $catalogPrefix) { title } }',
+);
+const workPageFixture = ({ title = 'Azul marino' }: { title?: string } = {}): WorkTitleData => ({ getWork: { title } });
+const SEARCH = testOperation<{ search: { text: string; url: string }[] }, { textSearch?: string }>(
+  'query Search($textSearch: String!) { search(textSearch: $textSearch) { text url } }',
+);
+const searchFixture = () => ({ search: [{ text: 'Ana López', url: 'http://localhost:4200/es/artista/ana-lopez' }] });
 
 describe('queryKey', () => {
   it('is graphql, the operation name, the variables and the language', () => {

@@ -3,7 +3,7 @@ import { QueryClient, dehydrate, isServer, queryOptions, type DehydratedState } 
 import type { Language } from '@art/model';
 import { ApiError } from './api-error';
 import type { GraphQLClient } from './graphql-client';
-import type { Operation } from './operation';
+import { operationName, type Operation } from './operation';
 
 /** Data counts as fresh for a minute: no refetch on hydration or on remounting within it. */
 export const STALE_TIME_MS = 60_000;
@@ -44,7 +44,7 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
 
 /** The query key of an operation: `['graphql', name, variables, lang]` (`{}` and `null` when absent). */
 export function queryKey<TData, TVars>(operation: Operation<TData, TVars>, variables?: TVars, lang?: Language | null) {
-  return [GRAPHQL_QUERY_KEY, operation.name, (variables ?? {}) as TVars | Record<string, never>, lang ?? null] as const;
+  return [GRAPHQL_QUERY_KEY, operationName(operation), (variables ?? {}) as TVars | Record<string, never>, lang ?? null] as const;
 }
 
 /**
@@ -53,9 +53,9 @@ export function queryKey<TData, TVars>(operation: Operation<TData, TVars>, varia
  *
  * @example
  * // loader (server)
- * await queryClient.ensureQueryData(gqlQuery(client, WORK_PAGE, { slug, catalogPrefix }));
+ * await queryClient.ensureQueryData(gqlQuery(client, WorkPageDocument, { slug, catalogPrefix }));
  * // component (browser): served from the hydrated cache
- * const { data } = useQuery(gqlQuery(useGraphQLClient(), WORK_PAGE, { slug, catalogPrefix }));
+ * const { data } = useQuery(gqlQuery(useGraphQLClient(), WorkPageDocument, { slug, catalogPrefix }));
  */
 export function gqlQuery<TData, TVars>(client: GraphQLClient, operation: Operation<TData, TVars>, variables?: TVars) {
   return queryOptions({
@@ -68,12 +68,12 @@ export function gqlQuery<TData, TVars>(client: GraphQLClient, operation: Operati
  * `useMutation` options running a mutation through `client`.
  *
  * @example
- * const contact = useMutation(gqlMutation(useGraphQLClient(), CONTACT));
+ * const contact = useMutation(gqlMutation(useGraphQLClient(), ContactDocument));
  * contact.mutate({ fromEmail, fromName, message });
  */
 export function gqlMutation<TData, TVars>(client: GraphQLClient, operation: Operation<TData, TVars>) {
   return {
-    mutationKey: [GRAPHQL_QUERY_KEY, operation.name] as const,
+    mutationKey: [GRAPHQL_QUERY_KEY, operationName(operation)] as const,
     mutationFn: (variables: TVars): Promise<TData> => client.request(operation, variables),
   };
 }

@@ -4,6 +4,7 @@
  * is ever forwarded, and nothing from a cookie reaches a header unless it is plain printable ASCII, so a hostile
  * cookie header cannot add or split headers.
  */
+import { parseCookie } from 'cookie';
 import type { Language } from '@art/model';
 
 /** The login token cookie of the specification. */
@@ -31,6 +32,7 @@ export interface ParsedCookie {
   value: string;
 }
 
+/** A value as a reader means it: without surrounding double quotes, percent-decoded (a malformed encoding kept raw). */
 function decode(raw: string): string {
   const unquoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
   try {
@@ -41,24 +43,15 @@ function decode(raw: string): string {
 }
 
 /**
- * The cookies of a Cookie header (`a=1; b=2`), in order; the first of two with the same name wins, as browsers send
- * the most specific first. Pairs without `=` or with a name that is not an RFC 7230 token are skipped; an empty or
- * oversized header gives none.
+ * The cookies of a Cookie header (`a=1; b=2`), in order, split by `cookie`'s parser; the first of two with the same
+ * name wins, as browsers send the most specific first. Pairs without `=` or with a name that is not an RFC 7230 token
+ * are skipped; an empty or oversized header gives none.
  */
 export function parseCookies(header: string | null | undefined): ParsedCookie[] {
   if (typeof header !== 'string' || header.length === 0 || header.length > MAX_COOKIE_HEADER_LENGTH) return [];
-  const seen = new Set<string>();
-  const cookies: ParsedCookie[] = [];
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    if (!COOKIE_NAME.test(name) || seen.has(name)) continue;
-    seen.add(name);
-    cookies.push({ name, raw, value: decode(raw) });
-  }
-  return cookies;
+  return Object.entries(parseCookie(header, { decode: (raw) => raw }))
+    .filter((entry): entry is [string, string] => COOKIE_NAME.test(entry[0]) && typeof entry[1] === 'string')
+    .map(([name, raw]) => ({ name, raw, value: decode(raw) }));
 }
 
 /** The decoded value of one cookie of a Cookie header, or null. */

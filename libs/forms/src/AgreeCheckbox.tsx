@@ -10,8 +10,8 @@ export interface AgreeCheckboxProps extends Omit<CheckboxProps, 'label' | 'after
 
 /**
  * The agree checkbox: "acepto los terminos y condiciones" (translated) and, beside the label, a link to the terms
- * page that opens in a new tab (`rel="noopener noreferrer"`, and said to screen readers). Add the `acceptedTerms`
- * rule to make ticking it necessary (its message speaks of the terms).
+ * page that opens in a new tab (`rel="noopener noreferrer"`, and said to screen readers). A form's schema makes
+ * ticking it necessary (`consent(code, FORM_MESSAGES.acceptTerms)` of `@art/model`: its message speaks of the terms).
  */
 export function AgreeCheckbox({ termsHref, ...props }: AgreeCheckboxProps) {
   const t = useFormText(props.t);

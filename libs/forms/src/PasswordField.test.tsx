@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField } from './PasswordField';
-import { minLength, required } from './rules';
+import { signUpForm } from '@art/model';
+import { schemaRule } from './schema-fields';
+
+const password = schemaRule(signUpForm, 'password');
 import type { Translate } from './FormText';
 
 const texts: Record<string, string> = {
@@ -65,7 +68,7 @@ describe('PasswordField', () => {
 
   it('checks its rules on blur', async () => {
     const user = userEvent.setup();
-    render(<PasswordField label="Contraseña" validationRules={[required, minLength(8)]} validateOnBlur t={t} />);
+    render(<PasswordField label="Contraseña" validationRules={[password]} validateOnBlur t={t} />);
     const input = screen.getByLabelText('Contraseña');
     await user.type(input, 'short');
     await user.tab();

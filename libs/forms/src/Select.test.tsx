@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Select, type SelectOption } from './Select';
-import { required } from './rules';
+import { contactPageForm } from '@art/model';
+import { schemaRule } from './schema-fields';
+
+const required = schemaRule(contactPageForm, 'fromName');
 import type { Translate } from './FormText';
 
 const t: Translate = (key) => (key === 'forms:select.placeholder' ? 'Elige una opción' : key);

@@ -24,7 +24,7 @@ const INPUT_TYPES: Readonly<Record<TextFieldType, string>> = {
  * A one-line text field (text, email, promo code, number) with its label, asterisk and message.
  *
  * @example
- * <TextField type="email" name="fromEmail" label={t('forms:fields.email')} mandatory validationRules={[required, email]} validateOnBlur />
+ * <TextField type="email" name="fromEmail" label={t('forms:fields.email')} mandatory validationRules={[schemaRule(contactPageForm, 'fromEmail')]} validateOnBlur />
  */
 export function TextField(props: TextFieldProps) {
   const field = useField(props);

@@ -1,8 +1,10 @@
-import { contactFormFields, toContactMessage } from './contact';
+import { contactPageForm, inquiryPageForm, newsletterPageForm } from '@art/model';
+import { toContactMessage } from './contact';
 import { validateForm } from './rules';
+import { schemaFields } from './schema-fields';
 
-describe('contactFormFields', () => {
-  const check = (data: Record<string, string | boolean>) => validateForm(contactFormFields, data).firstInvalid;
+describe('the contact form’s schema in the form kit', () => {
+  const check = (data: Record<string, string | boolean>) => validateForm(schemaFields(contactPageForm), data).firstInvalid;
 
   it('checks in the specification order, each with its message', () => {
     expect(check({})).toEqual({ name: 'fromName', message: 'requerido' });
@@ -14,6 +16,24 @@ describe('contactFormFields', () => {
       message: 'necesario_aceptar',
     });
     expect(check({ fromName: 'Ana', fromEmail: 'ana@example.com', message: 'Hola', privacy: true })).toBeNull();
+  });
+
+  it('answers the limits with their count, as the field kit shows them', () => {
+    expect(check({ fromName: 'n'.repeat(121) })).toEqual({ name: 'fromName', message: 'forms:errors.tooLong', messageOptions: { count: 120 } });
+    expect(check({ fromName: '<b>Ana</b>' })).toEqual({ name: 'fromName', message: 'forms:errors.noMarkup' });
+  });
+
+  it('checks the fair forms in the API’s order, then the privacy box', () => {
+    const result = validateForm(schemaFields(inquiryPageForm), { fromName: '', fromEmail: 'x', phone: 'abc', message: '', privacy: false });
+    expect(result.firstInvalid?.name).toBe('fromName');
+    expect(Object.entries(result.fields).map(([name, state]) => [name, state.message])).toEqual([
+      ['fromName', 'requerido'],
+      ['fromEmail', 'formatoEmail'],
+      ['phone', 'forms:errors.phone'],
+      ['message', 'requerido'],
+      ['privacy', 'necesario_aceptar'],
+    ]);
+    expect(validateForm(schemaFields(newsletterPageForm), { email: 'ana@x.es', name: '', privacy: true }).valid).toBe(true);
   });
 });
 

@@ -1,19 +1,7 @@
-/** The specification's footer contact form: its checks in order and the message it sends. */
+/** What the footer contact form sends: its checks are `contactPageForm` of `@art/model` (see `schemaFields`). */
 import { messageToHtml } from './message-html';
 import { getOwn } from './own-property';
-import { accepted, email, required, type FieldDefinition, type FormValues } from './rules';
-
-/**
- * The footer contact form's fields, checked in this order: name required (`requerido`), e-mail required
- * (`requerido`) then its format (`formatoEmail`), message required (`requerido`), privacy box ticked
- * (`necesario_aceptar`). Field names are the contact call's (`fromName`, `fromEmail`, `message`) and `privacy`.
- */
-export const contactFormFields: readonly FieldDefinition[] = [
-  { name: 'fromName', rules: [required] },
-  { name: 'fromEmail', rules: [required, email] },
-  { name: 'message', rules: [required] },
-  { name: 'privacy', rules: [accepted] },
-];
+import type { FormValues } from './rules';
 
 /** What the contact call sends (all three are required, non-null strings). */
 export interface ContactMessage {

@@ -10,7 +10,17 @@ import { FormTextProvider, type Translate } from './FormText';
 import { Radio, RadioGroup } from './Radio';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
-import { accepted, email, minLength, required } from './rules';
+import { contactPageForm, signUpForm } from '@art/model';
+import { PASS, fail, type ValidationRule } from './rules';
+import { schemaRule } from './schema-fields';
+
+// Rules of the forms' schemas (`@art/model`), and one for a file, which no schema has yet.
+const required = schemaRule(contactPageForm, 'fromName');
+const email = schemaRule(contactPageForm, 'fromEmail');
+const accepted = schemaRule(contactPageForm, 'privacy');
+const password = schemaRule(signUpForm, 'password');
+const fileRequired: ValidationRule = (value) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? fail('requerido') : PASS;
 
 /** Shows keys, with the count when there is one, so tests read the message keys. */
 const t: Translate = (key, options) => (options && 'count' in options ? `${key}(${String(options.count)})` : key);
@@ -42,7 +52,7 @@ describe('TextField', () => {
 
   it('runs its rules on blur with validateOnBlur and shows the first failure under the field', async () => {
     const user = userEvent.setup();
-    render(<TextField label="Correo" t={t} validationRules={[required, email]} validateOnBlur />);
+    render(<TextField label="Correo" t={t} validationRules={[email]} validateOnBlur />);
     const input = screen.getByLabelText('Correo');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -72,7 +82,7 @@ describe('TextField', () => {
 
   it('passes message options to the translate function', async () => {
     const user = userEvent.setup();
-    render(<TextField label="Clave" t={t} validationRules={[minLength(8)]} validateOnBlur />);
+    render(<TextField label="Clave" t={t} validationRules={[password]} validateOnBlur />);
     await user.type(screen.getByLabelText('Clave'), 'abc');
     await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('forms:errors.tooShort(8)');
@@ -218,7 +228,7 @@ describe('Radio and RadioGroup', () => {
 describe('FileField', () => {
   it('offers the accepted types and checks a missing file on blur', async () => {
     const user = userEvent.setup();
-    render(<FileField name="cv" label="Currículum" accept=".pdf" mandatory validationRules={[required]} validateOnBlur t={t} />);
+    render(<FileField name="cv" label="Currículum" accept=".pdf" mandatory validationRules={[fileRequired]} validateOnBlur t={t} />);
     const input = screen.getByLabelText(/^Currículum/);
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', '.pdf');

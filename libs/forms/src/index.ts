@@ -2,21 +2,16 @@
  * @art/forms: the form-field kit and validation rules of both sites (footer contact, contact pages, press,
  * newsletter, login, sign-up, checkout…). Texts come from a translate function (prop or `FormTextProvider`).
  */
-export {
-  ERROR_KEYS, PASS, VALID, acceptAll, accepted, acceptedTerms, email, fail, isBlank, matchesField, maxLength, minLength, required,
-  validateField, validateForm, withMessage,
-} from './rules';
+export { PASS, VALID, acceptAll, fail, validateField, validateForm } from './rules';
 export type {
   FieldDefinition, FieldState, FieldValue, FormCheck, FormValidation, FormValues, InvalidField, MessageOptions,
   RuleResult, ValidationRule,
 } from './rules';
 export { clearForm, collectFormData, fileValue, isClearingForm } from './form-data';
 export { messageToHtml } from './message-html';
-export { contactFormFields, toContactMessage } from './contact';
+export { toContactMessage } from './contact';
 export type { ContactMessage } from './contact';
-export {
-  FAIR_FORM_ERROR_KEYS, collaborateFormFields, inquiryFormFields, newsletterFormFields, noMarkup, oneOf, phone, pressFormFields,
-} from './fair-forms';
+export { schemaFields, schemaRule } from './schema-fields';
 
 export { FORM_TEXT_KEYS, FormTextProvider, useFormText } from './FormText';
 export type { Translate } from './FormText';

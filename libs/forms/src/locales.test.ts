@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_TEXT_KEYS } from './FormText';
-import { ERROR_KEYS } from './rules';
+import { FORM_MESSAGES as ERROR_KEYS } from '@art/model';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 const bundle = (lang: string, ns: string): unknown => JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));

@@ -84,7 +84,7 @@ function focusField(form: HTMLFormElement, id: string, name: string): void {
  * the `<form>` keeps its `method` and `action` and the browser posts it (the server checks it then).
  *
  * @example
- * const form = useForm({ fields: contactFormFields, onSubmit: (data) => send(toContactMessage(data)), method: 'post', action: '/es/contacto' });
+ * const form = useForm({ fields: schemaFields(contactPageForm), onSubmit: (data) => send(toContactMessage(data)), method: 'post', action: '/es/contacto' });
  * <form {...form.formProps}>
  *   <TextField name="fromName" label={t('forms:fields.name')} mandatory {...form.field('fromName')} />
  *   <SubmitButton busy={form.status === 'sending'} />

@@ -11,6 +11,7 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { characterCount, formLine, formLines } from './form-schema';
 import { toLanguage } from './language';
 
 /** Longest texts of an address (§3 Address), in characters: the account's saved addresses and an order's. */
@@ -106,21 +107,10 @@ const fieldOrder = (): string[] => [
 /** The limit each field path's message speaks of (`{{max}}`). */
 const LIMIT_OF: Readonly<Record<string, number>> = { ...CHECKOUT_LIMITS, countryCode: 2 };
 
-/**
- * C0 and C1 control characters except tab and line breaks, and the bidirectional overrides and isolates (which can
- * make a text read differently from what it is); the same set as the API's `cleanLine`.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-
-/** A text as one clean line: control characters out, runs of white space one space, ends trimmed. */
-const oneLine = (text: string): string => text.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim();
-
-/** A text of several lines: control characters out, line breaks as `\n`, ends trimmed. */
-const lines = (text: string): string => text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
-
-/** Length in characters (code points), as people count them. */
-const characters = (text: string): number => [...text].length;
+/** The forms' text cleaning (`form-schema.ts`): one clean line, several lines, length in characters. */
+const oneLine = formLine;
+const lines = formLines;
+const characters = characterCount;
 
 const NO_ANGLES = /^[^<>]*$/;
 /** What a phone may be typed with before it is parsed: digits, spaces, a leading +, brackets, dots, dashes, slashes. */

@@ -1,13 +1,4 @@
-import { NEWSLETTER_LINK_PARAMS, isValidPhone, workInquiryState } from './forms';
-
-describe('isValidPhone', () => {
-  it.each(['600112233', '+34 600 11 22 33', '91 000 25 25', '+' + '6'.repeat(19)])('accepts %j', (phone) => {
-    expect(isValidPhone(phone)).toBe(true);
-  });
-  it.each(['', ' ', '+', '++34 600', '600-112-233', '600 CALL', '<b>600</b>', '6'.repeat(21), ' 600'])('refuses %j', (phone) => {
-    expect(isValidPhone(phone)).toBe(false);
-  });
-});
+import { NEWSLETTER_LINK_PARAMS, workInquiryState } from './forms';
 
 describe('workInquiryState', () => {
   it.each([

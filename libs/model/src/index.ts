@@ -7,6 +7,8 @@ export * from './money';
 export * from './text';
 export * from './email';
 export * from './account';
+export * from './account-forms';
+export * from './form-schema';
 export * from './forms';
 export * from './tickets';
 export * from './checkout';

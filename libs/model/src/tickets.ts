@@ -3,6 +3,7 @@
  * and who may validate tickets. One definition for the API's checks and the sites' browser checks.
  */
 import type { UserRole } from './catalogue';
+import { FORM_MESSAGES, characterCount, defineForm, emailAddress, formLine, problem, requiredLine, type FieldCheck } from './form-schema';
 
 /** Longest values accepted, in characters. */
 export const TICKET_LIMITS = {
@@ -74,3 +75,48 @@ export function parseTicketCode(input: string): string | null {
   const prefix = compact.slice(0, -TICKET_RANDOM_LENGTH);
   return `${prefix}-${random.slice(0, 4)}-${random.slice(4, 8)}-${random.slice(8)}`;
 }
+
+/** An invitation code as typed, read as stored ({@link normalizeInvitationCode}): required, at most 64 characters. */
+const invitationCode: FieldCheck<string> = (value) => {
+  const code = typeof value === 'string' && value.length <= TICKET_LIMITS.invitationCode * 4 ? normalizeInvitationCode(value) : value;
+  if (typeof code !== 'string' || code === '') return problem(FORM_MESSAGES.required, 'invitationCodeRequired');
+  if (characterCount(code) > TICKET_LIMITS.invitationCode) {
+    const limit = { count: TICKET_LIMITS.invitationCode };
+    return problem(FORM_MESSAGES.tooLong, 'invitationCodeTooLong', limit, { max: TICKET_LIMITS.invitationCode });
+  }
+  return { ok: true, value: code };
+};
+
+/**
+ * The invitation form (decision 019), run by the fair's page and by `redeemInvitation`: the code (case and spaces
+ * do not matter), the name (required, at most 120 characters, no `<` or `>`), the e-mail address.
+ */
+export const invitationForm = /* @__PURE__ */ defineForm({
+  code: invitationCode,
+  name: requiredLine(
+    TICKET_LIMITS.name,
+    { required: 'invitationNameRequired', tooLong: 'invitationNameTooLong', invalid: 'invitationNameInvalid' },
+    { invalid: 'invitations:form.nameInvalid' },
+  ),
+  email: emailAddress({ required: 'invitationEmailRequired', tooLong: 'invitationEmailTooLong', invalid: 'invitationEmailInvalid' }),
+});
+
+/** What the desk scanned or typed, as one clean line (what it holds is `parseTicketCode`'s to say): required. */
+const ticketInput: FieldCheck<string> = (value) => {
+  const text = formLine(value);
+  return text === '' ? problem(FORM_MESSAGES.required, 'ticketCodeRequired') : { ok: true, value: text };
+};
+
+/** The desk's name: required, at most 40 characters, no `<` or `>`. */
+const deskName = requiredLine(
+  TICKET_LIMITS.desk,
+  { required: 'ticketDeskRequired', tooLong: 'ticketDeskTooLong', invalid: 'ticketDeskInvalid' },
+  { invalid: 'validations:desk.invalid' },
+);
+
+/** The ticket desk's name form (kept on the device). */
+export const deskForm = /* @__PURE__ */ defineForm({ desk: deskName });
+/** The ticket desk's code form. */
+export const ticketCodeForm = /* @__PURE__ */ defineForm({ code: ticketInput });
+/** What `validateTicket` receives: the code, then the desk. */
+export const ticketValidationForm = /* @__PURE__ */ defineForm({ code: ticketInput, desk: deskName });

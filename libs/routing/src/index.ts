@@ -8,6 +8,7 @@ export {
   canonicalRoute,
   getRoute,
   isRouteKey,
+  homeSiteOf,
   isServedBy,
 } from './route-table';
 export type {
@@ -44,3 +45,5 @@ export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, MAX_TITLE_VALUE_LENGTH, fillTitle, 
 export type { FillTitleOptions, FilledTitle, TitleData, TranslateFn } from './titles';
 export { TITLE_TEXTS } from './title-texts';
 export { disallowedPaths, isPrivateRoute, listedRoutes } from './crawl';
+export { SITE_PROFILES, siteProfile } from './site-profile';
+export type { SiteProfile } from './site-profile';

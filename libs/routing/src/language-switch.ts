@@ -1,7 +1,8 @@
 import { fillPattern, href } from './links';
 import { RETURN_URL_PARAM, safeReturnUrl } from './login';
 import { match, splitUrl } from './matcher';
-import { type Lang, type RouteParams, type SiteName, LANGS, canonicalRoute } from './route-table';
+import { type Lang, type RouteParams, type SiteName, LANGS, canonicalRoute, homeSiteOf } from './route-table';
+import { siteProfile } from './site-profile';
 
 /** The addresses of one page in each language, for the language picker and `hreflang` links. */
 export interface Alternates {
@@ -53,8 +54,9 @@ export interface SwitchLanguageOptions extends AlternatesOptions {
 export function switchLanguage(url: string, lang: Lang, options: SwitchLanguageOptions = {}): string {
   const target = alternates(url, options)?.[lang];
   if (target !== undefined) return target + queryInLanguage(splitUrl(url)?.search ?? '', lang);
-  const site = options.site ?? (match(url)?.route.site === 'shop' ? 'shop' : 'fair');
-  return href(site === 'shop' ? 'shop-home' : 'home', {}, lang);
+  const found = match(url);
+  const site = options.site ?? (found ? homeSiteOf(found.route) : 'fair');
+  return href(siteProfile(site).keys.home, {}, lang);
 }
 
 /**

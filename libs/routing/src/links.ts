@@ -11,6 +11,7 @@ import {
   DEFAULT_LANG,
   canonicalRoute,
   getRoute,
+  homeSiteOf,
   isRouteKey,
   isServedBy,
 } from './route-table';
@@ -120,7 +121,7 @@ export function hrefFrom<K extends RouteKey>(
 ): string {
   const path = href(key, params, lang, options);
   const route = getRoute(key);
-  return isServedBy(route, site) ? path : `${originOf(origins, route.site === 'shop' ? 'shop' : 'fair')}${path}`;
+  return isServedBy(route, site) ? path : `${originOf(origins, homeSiteOf(route))}${path}`;
 }
 
 /** What a link target resolved to: a route of this site, a plain link, or an unknown target. */
@@ -145,7 +146,7 @@ function placed(route: RouteRecord, path: string, options: ResolveLinkOptions): 
   if (!options.site || !options.origins || isServedBy(route, options.site)) {
     return { href: path, kind: 'internal', key: route.key };
   }
-  return { href: `${originOf(options.origins, route.site === 'shop' ? 'shop' : 'fair')}${path}`, kind: 'external', key: route.key };
+  return { href: `${originOf(options.origins, homeSiteOf(route))}${path}`, kind: 'external', key: route.key };
 }
 
 /**

@@ -431,3 +431,8 @@ export function canonicalRoute(route: RouteRecord): RouteRecord {
 export function isServedBy(route: RouteRecord, site: SiteName): boolean {
   return route.site === 'both' || route.site === site;
 }
+
+/** The site whose origin a route's absolute address has: its own, or the fair for a route of both sites. */
+export function homeSiteOf(route: RouteRecord): SiteName {
+  return route.site === 'both' ? 'fair' : route.site;
+}

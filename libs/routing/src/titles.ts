@@ -6,6 +6,7 @@ import {
   type TitleField,
   type TitleTemplate,
   getRoute,
+  homeSiteOf,
 } from './route-table';
 import { TITLE_TEXTS } from './title-texts';
 
@@ -75,7 +76,7 @@ export function fillTitle(
   options: FillTitleOptions = {},
 ): FilledTitle {
   const record = typeof route === 'string' ? getRoute(route) : route;
-  const site = options.site ?? (record.site === 'shop' ? 'shop' : 'fair');
+  const site = options.site ?? homeSiteOf(record);
   const siteName = t(`titles.siteName.${site}`);
   const values = data ?? {};
   return {

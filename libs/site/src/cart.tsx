@@ -10,20 +10,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CART_STORAGE_KEY, addToCart, cartCount, inCart as cartHolds, parseStoredCart, removeFromCart, serializeCart, type Cart } from '@art/cart';
-import {
-  ADD_WORK_TO_CART,
-  CART_PREVIEW,
-  CLEAR_CART,
-  MY_CART,
-  REMOVE_WORK_FROM_CART,
-  SET_CART,
-  gqlQuery,
-  useGraphQLClient,
-  type CartFields,
-  type CartInputFields,
-  type GraphQLClient,
-  type MyCartData,
-} from '@art/data';
+import { gqlQuery, useGraphQLClient, type CartFields, type GraphQLClient } from '@art/data';
+import { AddWorkToCartDocument, CartPreviewDocument, ClearCartDocument, MyCartDocument, RemoveWorkFromCartDocument, SetCartDocument, type CartInputFields, type MyCartData } from './documents';
 import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { reportEcommerce } from '@art/layout';
@@ -146,7 +134,7 @@ export function sendLocalCartToServer(client: GraphQLClient, lang: string): Prom
       return { sent: false, error: null };
     }
     try {
-      const { setCart } = await client.request(SET_CART, { cart: toCartInput(local, lang) });
+      const { setCart } = await client.request(SetCartDocument, { cart: toCartInput(local, lang) });
       if (!setCart.OK) return { sent: false, error: setCart.error };
       writeStoredCart(null);
       return { sent: true, error: setCart.error };
@@ -186,13 +174,13 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
   const local = useMemo(() => parseStoredCart(storedText), [storedText]);
   const [lastAdded, setLastAdded] = useState(0);
 
-  const myCartOptions = gqlQuery(client, MY_CART, {});
+  const myCartOptions = gqlQuery(client, MyCartDocument, {});
   const mine = useQuery({ ...myCartOptions, enabled: mounted && loggedIn });
 
   // The preview is keyed by the stored works, so a change elsewhere (another tab) reads it again.
   const localItems = useMemo(() => (local?.items ?? []).map((item) => ({ id: item.id, units: item.units })), [local]);
   const preview = useQuery({
-    ...gqlQuery(client, CART_PREVIEW, { cart: { items: localItems } }),
+    ...gqlQuery(client, CartPreviewDocument, { cart: { items: localItems } }),
     enabled: mounted && !loggedIn && localItems.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -249,12 +237,12 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
     if (!mounted || price === null || !Number.isFinite(price) || price <= 0) return refused(t('bag.unavailable'));
     try {
       if (loggedIn) {
-        const { addWorkToCart: result } = await client.request(ADD_WORK_TO_CART, { workId: work.id, price, units: 1, lang, eeList });
+        const { addWorkToCart: result } = await client.request(AddWorkToCartDocument, { workId: work.id, price, units: 1, lang, eeList });
         if (!result.OK) return refused(result.error?.trim() || t('bag.addFailed'));
         storeServerCart(result.cart);
       } else {
         // The browser's cart takes the work at today's price only, as the server's would.
-        const { cartPreview } = await client.request(CART_PREVIEW, { cart: { items: [{ id: work.id, units: 1 }] } });
+        const { cartPreview } = await client.request(CartPreviewDocument, { cart: { items: [{ id: work.id, units: 1 }] } });
         const today = cartPreview?.items.find((item) => item.id === work.id);
         if (!today) return refused(t('bag.unavailable'));
         if (Math.round(today.unitPrice * 100) !== Math.round(price * 100)) {
@@ -297,7 +285,7 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
     try {
       if (loggedIn) {
         const units = cart?.items.find((item) => item.id === workId)?.units ?? 1;
-        const { removeWorkFromCart: result } = await client.request(REMOVE_WORK_FROM_CART, { workId, units, lang });
+        const { removeWorkFromCart: result } = await client.request(RemoveWorkFromCartDocument, { workId, units, lang });
         if (!result.OK) return refused(result.error?.trim() || t('bag.removeFailed'));
         storeServerCart(result.cart);
       } else {
@@ -316,7 +304,7 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
     if (!mounted) return refused(t('bag.removeFailed'));
     try {
       if (loggedIn) {
-        const { clearCart: result } = await client.request(CLEAR_CART, {});
+        const { clearCart: result } = await client.request(ClearCartDocument, {});
         if (!result.OK) return refused(result.error?.trim() || t('bag.removeFailed'));
         storeServerCart(result.cart);
       } else if (!writeStoredCart(null)) {

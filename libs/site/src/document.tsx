@@ -13,7 +13,19 @@ import {
 } from 'react-router';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { I18nProvider, createI18n, missingKeyMessage, readResources } from '@art/i18n';
-import { href, hrefFrom, languageOf, match, type HrefOptions, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
+import {
+  href,
+  hrefFrom,
+  languageOf,
+  match,
+  siteProfile,
+  type HrefOptions,
+  type Lang,
+  type ParamsFor,
+  type RouteKey,
+  type SiteName,
+  type SiteProfile,
+} from '@art/routing';
 import { Analytics, CookieBanner, GoToTop, LoadingBar, ScrollToTopOnLoginPages } from '@art/layout';
 import { AnchorProvider, GlobalStyles, type AnchorProps } from '@art/ui';
 import type { RootData } from './loaders';
@@ -158,7 +170,7 @@ export function SiteErrorBoundary() {
 }
 
 function homes(site: SiteName): { es: string; en: string } {
-  const key = site === 'shop' ? 'shop-home' : 'home';
+  const key = siteProfile(site).keys.home;
   return { es: href(key, {}, 'es'), en: href(key, {}, 'en') };
 }
 
@@ -178,4 +190,9 @@ export function useLink() {
 /** The site rendering the page. */
 export function useSite(): SiteName {
   return useRootData()?.site ?? 'fair';
+}
+
+/** What differs between the sites, for the site rendering the page (see `SiteProfile`). */
+export function useSiteProfile(): SiteProfile {
+  return siteProfile(useSite());
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { href, type Lang, type SiteName } from '@art/routing';
+import { href, siteProfile, type Lang, type SiteName } from '@art/routing';
 import { Anchor, Button, Cluster, Container, Heading, Stack, Text, space } from '@art/ui';
 
 const pageStyle = css({ paddingBlock: `${space[10]} ${space[11]}`, maxWidth: '48rem' });
@@ -18,7 +18,7 @@ export function ErrorMessage({ status, lang, site, level = 1 }: {
 }) {
   const { t } = useTranslation('common');
   const notFound = status === 404;
-  const shop = site === 'shop';
+  const { keys } = siteProfile(site);
   return (
     <Container>
       <Stack gap={5} css={pageStyle}>
@@ -26,8 +26,8 @@ export function ErrorMessage({ status, lang, site, level = 1 }: {
         <Heading level={level}>{t(notFound ? 'error.notFoundTitle' : 'error.serverTitle')}</Heading>
         <Text as="p">{t(notFound ? 'error.notFoundText' : 'error.serverText')}</Text>
         <Cluster gap={5} align="center">
-          <Button as="a" href={href(shop ? 'shop-home' : 'home', {}, lang)}>{t('error.goHome')}</Button>
-          <Anchor href={href(shop ? 'shop-works' : 'works', {}, lang)}>{t('error.seeWorks')}</Anchor>
+          <Button as="a" href={href(keys.home, {}, lang)}>{t('error.goHome')}</Button>
+          <Anchor href={href(keys.works, {}, lang)}>{t('error.seeWorks')}</Anchor>
         </Cluster>
       </Stack>
     </Container>

@@ -3,6 +3,7 @@ import {
   alternates,
   fillTitle,
   isServedBy,
+  siteProfile,
   titleTranslator,
   type AlternatesOptions,
   type Lang,
@@ -52,7 +53,7 @@ export function buildHead(input: HeadInput): PageHead {
   const { match, site, origins } = input;
   const t = titleTranslator(match.lang);
   const { title, description } = fillTitle(match.route, input.titleData ?? null, t, { site });
-  const origin = origins[isServedBy(match.route, site) ? site : site === 'fair' ? 'shop' : 'fair'];
+  const origin = origins[isServedBy(match.route, site) ? site : siteProfile(site).otherSite];
   const pathOnly = input.url.split(/[?#]/)[0] ?? '/';
   const found = alternates(pathOnly, { params: input.alternatesParams });
   const own = found?.[match.lang] ?? pathOnly;

@@ -4,7 +4,7 @@ export { buildHead, headMeta, notFoundHead, pageMeta } from './head';
 export type { HeadInput, PageHead } from './head';
 export { apiClient, loadPage, loadRoot, rootShouldRevalidate } from './loaders';
 export type { PageContext, PageData, PageResult, RootData } from './loaders';
-export { SiteApp, SiteDocument, SiteErrorBoundary, SiteProviders, useLink, usePageLang, useRootData, useSite } from './document';
+export { SiteApp, SiteDocument, SiteErrorBoundary, SiteProviders, useLink, usePageLang, useRootData, useSite, useSiteProfile } from './document';
 export { SitePage } from './page';
 export { ErrorMessage } from './error-page';
 export { hydrateSite } from './hydrate';
@@ -15,3 +15,4 @@ export { INTENT_PARAM, PendingIntent, parseIntent, refreshPersonalData, useMarks
 export type { Intent } from './marks';
 export { JsonLd, breadcrumbList, jsonLdText } from './json-ld';
 export type { Crumb, JsonLdObject } from './json-ld';
+export type { CartInputFields } from './documents';

@@ -1,19 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createGraphQLClient,
-  createQueryClient,
-  dehydrateQueries,
-  fetchMainMenu,
-  gqlQuery,
-  MY_MARKS,
-  type MainMenuEntry,
-  readCookie,
-  requestHeaders,
-  TOKEN_COOKIE,
-  type GraphQLClient,
-  type Operation,
-} from '@art/data';
+import { createGraphQLClient, createQueryClient, dehydrateQueries, fetchMainMenu, gqlQuery, type MainMenuEntry, readCookie, requestHeaders, TOKEN_COOKIE, type GraphQLClient, type Operation } from '@art/data';
+import { MyMarksDocument } from './documents';
 import { createResourceLoader, serializeResources, type SerializedResources } from '@art/i18n';
 import {
   LOGIN_REDIRECT_STATUS,
@@ -22,11 +10,13 @@ import {
   languageOf,
   loginRedirect,
   match,
+  siteProfile,
   type AlternatesOptions,
   type Lang,
   type RouteMatch,
   type SiteName,
   type SiteOrigins,
+  type SiteProfile,
   type TitleData,
 } from '@art/routing';
 import { hasCookieAnswer, hasCookieConsent } from '@art/layout';
@@ -74,6 +64,8 @@ function mainMenu(context: SiteLoadContext, lang: Lang): Promise<MainMenuEntry[]
 /** What a page's data function gets: the matched route, its language and params, and the API. */
 export interface PageContext {
   site: SiteName;
+  /** What differs between the sites (catalogue, route keys, texts): a shared page reads it instead of the site's name. */
+  profile: SiteProfile;
   lang: Lang;
   match: RouteMatch;
   params: Readonly<Record<string, string>>;
@@ -134,6 +126,7 @@ export async function loadPage<T = null>(
   const client = apiClient(request, context, found.lang);
   const pageContext: PageContext = {
     site: context.site,
+    profile: siteProfile(context.site),
     lang: found.lang,
     match: found,
     params: found.params,
@@ -148,7 +141,7 @@ export async function loadPage<T = null>(
     resourcesOf(context).load(found.lang, namespaces),
     // A visitor with a session: their saved works and followed artists come with the page (in the same batched
     // request), so the save and follow controls render in their state at once. Without them the page still renders.
-    hasToken(request) ? pageContext.query(MY_MARKS, {}).catch(() => null) : null,
+    hasToken(request) ? pageContext.query(MyMarksDocument, {}).catch(() => null) : null,
   ]);
   if (result === null) throw data(null, { status: 404 });
   const own = ownLanguageAddress(found, result.alternatesParams);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGOUT, useGraphQLClient } from '@art/data';
+import { LogoutDocument, useGraphQLClient } from '@art/data';
 import { href } from '@art/routing';
-import { usePageLang, useSite } from './document';
+import { usePageLang, useSiteProfile } from './document';
 
 /**
  * Logging out (§4): the session ends on the server and its cookie goes (the API's answer removes it), cached data is
@@ -12,14 +12,14 @@ export function useLogOut(): () => Promise<void> {
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const lang = usePageLang();
-  const site = useSite();
+  const { keys } = useSiteProfile();
   return async () => {
     try {
-      await client.request(LOGOUT, {});
+      await client.request(LogoutDocument, {});
     } catch (error) {
       console.warn('Logging out on the server failed', error);
     }
     queryClient.clear();
-    window.location.assign(href(site === 'shop' ? 'shop-home' : 'home', {}, lang));
+    window.location.assign(href(keys.home, {}, lang));
   };
 }

@@ -1,16 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  ADD_FAVOURITE_WORK,
-  FOLLOW_ARTIST,
-  GRAPHQL_QUERY_KEY,
-  MY_MARKS,
-  REMOVE_FAVOURITE_WORK,
-  UNFOLLOW_ARTIST,
-  useGqlQuery,
-  useGraphQLClient,
-} from '@art/data';
+import { GRAPHQL_QUERY_KEY, useGqlQuery, useGraphQLClient } from '@art/data';
+import { AddFavouriteWorkDocument, FollowArtistDocument, MyMarksDocument, RemoveFavouriteWorkDocument, UnfollowArtistDocument } from './documents';
 import { loginRedirect } from '@art/routing';
 import { usePageLang, useRootData } from './document';
 
@@ -57,7 +49,7 @@ export function useMarks() {
   const location = useLocation();
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
-  const { data } = useGqlQuery(MY_MARKS, {}, { enabled: loggedIn });
+  const { data } = useGqlQuery(MyMarksDocument, {}, { enabled: loggedIn });
   const saved = new Set(data?.me?.works.map((work) => work.id));
   const followed = new Set(data?.me?.artists.map((artist) => artist.id));
 
@@ -87,13 +79,13 @@ async function runIntent(client: ReturnType<typeof useGraphQLClient>, intent: In
     if (intent.kind === 'save-work') {
       const vars = { workId: intent.id };
       return on
-        ? (await client.request(ADD_FAVOURITE_WORK, vars)).addFavouriteWork.OK
-        : (await client.request(REMOVE_FAVOURITE_WORK, vars)).removeFavouriteWork.OK;
+        ? (await client.request(AddFavouriteWorkDocument, vars)).addFavouriteWork.OK
+        : (await client.request(RemoveFavouriteWorkDocument, vars)).removeFavouriteWork.OK;
     }
     const vars = { artistId: intent.id };
     return on
-      ? (await client.request(FOLLOW_ARTIST, vars)).followArtist.OK
-      : (await client.request(UNFOLLOW_ARTIST, vars)).unfollowArtist.OK;
+      ? (await client.request(FollowArtistDocument, vars)).followArtist.OK
+      : (await client.request(UnfollowArtistDocument, vars)).unfollowArtist.OK;
   } catch (error) {
     console.warn('The change could not be saved', error);
     return false;

@@ -44,7 +44,7 @@ export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.
   return {
     site,
     host: env['SITE_HOST'] || '0.0.0.0',
-    port: site === 'fair' ? fairPort : shopPort,
+    port: { fair: fairPort, shop: shopPort }[site],
     apiUrl: origin(env['API_URL'], `http://localhost:${env['API_PORT'] || 3333}`, 'API_URL'),
     origins: {
       fair: origin(env['FAIR_ORIGIN'], `http://localhost:${fairPort}`, 'FAIR_ORIGIN'),

@@ -5,14 +5,13 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import { TOKEN_COOKIE, readCookie } from '@art/data';
-import { isServedBy, match, redirects } from '@art/routing';
+import { DEFAULT_LANG, href, isServedBy, match, redirects, siteProfile } from '@art/routing';
 import type { SiteLoadContext } from '@art/site';
 import type { SiteServerConfig } from './config';
 import { apiProxy, forwardedFor } from './proxy';
 import { SEO_FILE_PATHS, seoFiles } from './seo-files';
 
 /** The site's home when the shop is opened at its bare origin. */
-const SHOP_ROOT = '/es/shop';
 
 /**
  * The fair or shop server: `/api/*` proxied to the API, the built assets (fingerprinted ones cached for a year),
@@ -22,6 +21,7 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const context: SiteLoadContext = { site: config.site, apiUrl: config.apiUrl, origins: config.origins };
   const app = express();
+  const profile = siteProfile(config.site);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // Pages, scripts and styles gzipped (a works page's HTML is about 150 KiB, 25 KiB gzipped); images and what the API
@@ -34,15 +34,16 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
   for (const { from, to, status } of redirects) app.get(from, (_req, res) => res.redirect(status, to));
-  if (config.site === 'shop') app.get('/', (_req, res) => res.redirect(302, SHOP_ROOT));
+  // A site whose home is not at the root (the shop's, under /es/shop) sends the root there.
+  const home = href(profile.keys.home, {}, DEFAULT_LANG);
+  if (home !== '/') app.get('/', (_req, res) => res.redirect(302, home));
 
   // A page of the other site (a shop work linked from the fair, say) is sent to that site.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const found = match(req.originalUrl);
     if (!found || isServedBy(found.route, config.site)) return next();
-    const other = config.site === 'fair' ? 'shop' : 'fair';
-    res.redirect(302, `${config.origins[other]}${req.originalUrl}`);
+    res.redirect(302, `${config.origins[profile.otherSite]}${req.originalUrl}`);
   });
 
   // A page rendered for a visitor with a session holds their data (the header, their saved works): no shared cache

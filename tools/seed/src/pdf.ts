@@ -1,10 +1,22 @@
 /**
- * A small PDF 1.4 writer for the seed's documents (press releases, the press kit): A4 pages of text in the standard
- * Helvetica and Helvetica-Bold fonts (not embedded: every reader has them) with WinAnsi encoding, so Spanish
- * accents, ñ, ¿ and ¡ print as they should. Text is wrapped with the fonts' metrics and flows onto new pages.
- * The output is deterministic: the same document gives the same bytes (no clock, no random id).
+ * The seed's documents (press releases, the press kit) as PDF, written by `pdf-lib`: A4 pages of text in the standard
+ * Helvetica and Helvetica-Bold fonts (not embedded: every reader has them) with WinAnsi encoding, so Spanish accents,
+ * ñ, ¿ and ¡ print as they should. Here is only the layout: text wrapped with the fonts' metrics, flowing onto new
+ * pages, a footer with the page's number. The output is deterministic: the same document gives the same bytes.
  */
-import { createHash } from 'node:crypto';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  StandardFontEmbedder,
+  StandardFonts,
+  decodePDFRawStream,
+  grayscale,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 
 /** The two faces a document uses. */
 export type PdfFont = 'regular' | 'bold';
@@ -56,82 +68,37 @@ const STYLES = {
   fact: { font: 'regular', size: 11, leading: 15.5, before: 4, grey: false },
 } as const satisfies Record<string, { font: PdfFont; size: number; leading: number; before: number; grey: boolean }>;
 
-/** Unicode characters of WinAnsiEncoding (Windows-1252) between 0x80 and 0x9F, by code. */
-const WIN_ANSI_HIGH: Record<number, number> = {
-  0x20ac: 0x80, 0x201a: 0x82, 0x0192: 0x83, 0x201e: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87, 0x02c6: 0x88,
-  0x2030: 0x89, 0x0160: 0x8a, 0x2039: 0x8b, 0x0152: 0x8c, 0x017d: 0x8e, 0x2018: 0x91, 0x2019: 0x92, 0x201c: 0x93,
-  0x201d: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02dc: 0x98, 0x2122: 0x99, 0x0161: 0x9a, 0x203a: 0x9b,
-  0x0153: 0x9c, 0x017e: 0x9e, 0x0178: 0x9f,
-};
+/** The standard face of each font of a document. */
+const FACES: Record<PdfFont, StandardFonts> = { regular: StandardFonts.Helvetica, bold: StandardFonts.HelveticaBold };
+/** Metrics and encoding of a face, without a document (pdf-lib types the name as its font package's enum). */
+const metricsOf = (face: StandardFonts) => StandardFontEmbedder.for(face as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
+const METRICS: Record<PdfFont, StandardFontEmbedder> = { regular: metricsOf(FACES.regular), bold: metricsOf(FACES.bold) };
 
 /**
- * The WinAnsi bytes of a text: ASCII and Latin-1 as they are, the typographic quotes, dashes, € and … at their
- * Windows-1252 codes; control characters become spaces and anything else `?`.
- * @example encodeWinAnsi('¿Año?') // <Buffer bf 41 f1 6f 3f>
+ * A text as the fonts can show it: composed (NFC), control characters as spaces and what WinAnsi cannot encode as `?`
+ * (pdf-lib refuses such characters rather than drop them).
+ * @example winAnsiText('Año 日本\t€') // 'Año ?? €'
  */
-export function encodeWinAnsi(text: string): Buffer {
-  const bytes: number[] = [];
+export function winAnsiText(text: string): string {
+  const encoding = METRICS.regular.encoding;
+  let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0x3f;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) bytes.push(code);
-    else if (WIN_ANSI_HIGH[code] !== undefined) bytes.push(WIN_ANSI_HIGH[code]);
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) bytes.push(0x20);
-    else bytes.push(0x3f);
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else out += encoding.canEncodeUnicodeCodePoint(code) ? char : '?';
   }
-  return Buffer.from(bytes);
-}
-
-// Advance widths (thousandths of the size) of Helvetica and Helvetica-Bold, from Adobe's AFM files, by WinAnsi code.
-const ASCII_WIDTHS: Record<PdfFont, readonly number[]> = {
-  // 0x20 … 0x7E
-  regular: [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-    556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-  ],
-  bold: [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-    667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611,
-    611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-  ],
-};
-const LATIN1_WIDTHS: Record<PdfFont, readonly number[]> = {
-  // 0xA0 … 0xFF
-  regular: [
-    278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278,
-    333, 333, 365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278,
-    722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500,
-    556, 556, 556, 556, 278, 278, 278, 278, 556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
-  ],
-  bold: [
-    278, 333, 556, 556, 556, 556, 280, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 611, 556, 278,
-    333, 333, 365, 556, 834, 834, 834, 611, 722, 722, 722, 722, 722, 722, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278,
-    722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 556,
-    556, 556, 556, 556, 278, 278, 278, 278, 611, 611, 611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556,
-  ],
-};
-/** 0x80 … 0x9F: the Windows-1252 extras (quotes, dashes, €, …); unused codes as a space. */
-const HIGH_WIDTHS: Record<PdfFont, Record<number, number>> = {
-  regular: { 0x80: 556, 0x82: 222, 0x83: 556, 0x84: 333, 0x85: 1000, 0x86: 556, 0x87: 556, 0x88: 333, 0x89: 1000, 0x8a: 667, 0x8b: 333, 0x8c: 1000, 0x8e: 611, 0x91: 222, 0x92: 222, 0x93: 333, 0x94: 333, 0x95: 350, 0x96: 556, 0x97: 1000, 0x98: 333, 0x99: 1000, 0x9a: 500, 0x9b: 333, 0x9c: 944, 0x9e: 500, 0x9f: 667 },
-  bold: { 0x80: 556, 0x82: 278, 0x83: 556, 0x84: 500, 0x85: 1000, 0x86: 556, 0x87: 556, 0x88: 333, 0x89: 1000, 0x8a: 667, 0x8b: 333, 0x8c: 1000, 0x8e: 611, 0x91: 278, 0x92: 278, 0x93: 500, 0x94: 500, 0x95: 350, 0x96: 556, 0x97: 1000, 0x98: 333, 0x99: 1000, 0x9a: 556, 0x9b: 333, 0x9c: 944, 0x9e: 500, 0x9f: 667 },
-};
-
-function byteWidth(byte: number, font: PdfFont): number {
-  if (byte >= 0x20 && byte <= 0x7e) return ASCII_WIDTHS[font][byte - 0x20] ?? 556;
-  if (byte >= 0xa0) return LATIN1_WIDTHS[font][byte - 0xa0] ?? 556;
-  return HIGH_WIDTHS[font][byte] ?? 278;
+  return out;
 }
 
 /**
- * The width in points of a text set in a font and size (what a reader draws for it).
+ * The width in points of a text set in a font and size: the sum of its glyphs' widths, as a reader draws it (pdf-lib's
+ * own measure adds kerning, which its `drawText` does not apply).
  * @example textWidth('Madrid', 'regular', 10) // 30.56
  */
 export function textWidth(text: string, font: PdfFont, size: number): number {
-  let units = 0;
-  for (const byte of encodeWinAnsi(text)) units += byteWidth(byte, font);
-  return (units * size) / 1000;
+  let width = 0;
+  for (const char of winAnsiText(text)) width += METRICS[font].widthOfTextAtSize(char, size);
+  return width;
 }
 
 /** Splits a word that is wider than the column into pieces that fit. */
@@ -173,37 +140,15 @@ export function wrapText(text: string, font: PdfFont, size: number, width: numbe
   return lines;
 }
 
-/** A PDF string literal of WinAnsi bytes: `(`, `)` and `\` escaped, everything outside printable ASCII as octal. */
-function literal(text: string): string {
-  let out = '(';
-  for (const byte of encodeWinAnsi(text)) {
-    if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`;
-    else if (byte < 0x20 || byte > 0x7e) out += `\\${byte.toString(8).padStart(3, '0')}`;
-    else out += String.fromCharCode(byte);
-  }
-  return `${out})`;
-}
+/** What a page draws: a line of text at its baseline, or a rule across the text column. */
+type Draw =
+  | { kind: 'text'; x: number; y: number; font: PdfFont; size: number; text: string; grey: boolean }
+  | { kind: 'rule'; y: number };
 
-/** A text string of the document's metadata: UTF-16BE with its byte-order mark, as hexadecimal. */
-function metadataString(text: string): string {
-  const units = Buffer.from(text.normalize('NFC'), 'utf16le').swap16();
-  return `<FEFF${units.toString('hex').toUpperCase()}>`;
-}
-
-/** A date of the metadata: `D:20250220000000Z`. */
-function metadataDate(date: Date): string {
-  return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
-}
-
-/** Points with at most two decimals, without trailing zeros. */
-const num = (value: number) => String(Math.round(value * 100) / 100);
-
-const FONT_RESOURCE: Record<PdfFont, string> = { regular: 'F1', bold: 'F2' };
-
-/** Lays the blocks out into the content streams of its pages. */
-function layout(doc: PdfDocument): string[] {
-  const pages: string[][] = [];
-  let ops: string[] = [];
+/** Lays the blocks out into what each page draws (the footer is added when the pages are counted). */
+function layout(doc: PdfDocument): Draw[][] {
+  const pages: Draw[][] = [];
+  let ops: Draw[] = [];
   let y = PAGE.height - MARGIN.top;
   const newPage = () => {
     ops = [];
@@ -213,7 +158,7 @@ function layout(doc: PdfDocument): string[] {
   newPage();
   const text = (x: number, baseline: number, font: PdfFont, size: number, line: string, grey: boolean) => {
     if (line === '') return;
-    ops.push(`BT ${grey ? '0.35 g' : '0 g'} /${FONT_RESOURCE[font]} ${num(size)} Tf 1 0 0 1 ${num(x)} ${num(baseline)} Tm ${literal(line)} Tj ET`);
+    ops.push({ kind: 'text', x, y: baseline, font, size, text: line, grey });
   };
   /** Room for `height` more points on this page, else a new page (a block never starts a page with its space). */
   const room = (before: number, height: number) => {
@@ -229,7 +174,7 @@ function layout(doc: PdfDocument): string[] {
     }
     if (block.kind === 'rule') {
       room(8, 8);
-      ops.push(`0.6 G 0.75 w ${num(MARGIN.left)} ${num(y - 4)} m ${num(PAGE.width - MARGIN.right)} ${num(y - 4)} l S`);
+      ops.push({ kind: 'rule', y: y - 4 });
       y -= 8;
       continue;
     }
@@ -262,105 +207,92 @@ function layout(doc: PdfDocument): string[] {
     if (block.kind === 'title') y -= 6;
   }
 
-  return pages.map((pageOps, i) => {
-    const foot = [doc.footer, `${i + 1} / ${pages.length}`].filter(Boolean).join('  ·  ');
-    const footer = `BT 0.35 g /F1 8 Tf 1 0 0 1 ${num(MARGIN.left)} ${FOOTER_Y} Tm ${literal(foot)} Tj ET`;
-    return [...pageOps, footer].join('\n');
-  });
+  return pages;
 }
 
-/**
- * Writes a document as PDF 1.4 bytes: a catalogue, the page tree, the two fonts, the metadata, then each page and its
- * content stream; a cross-reference table with every object's byte offset; the trailer; `%%EOF`.
- * @example await writeFile('dosier.pdf', writePdf({ title: 'Dosier', created: new Date(0), blocks: [{ kind: 'body', text: 'Hola' }] }));
- */
-export function writePdf(doc: PdfDocument): Buffer {
-  const contents = layout(doc);
-  // 1 catalogue, 2 pages, 3 and 4 the fonts, 5 the metadata, then a page and its content for each page.
-  const pageId = (i: number) => 6 + 2 * i;
-  const objects: string[] = [
-    `<< /Type /Catalog /Pages 2 0 R${doc.lang ? ` /Lang ${metadataString(doc.lang)}` : ''} /ViewerPreferences << /DisplayDocTitle true >> >>`,
-    `<< /Type /Pages /Kids [${contents.map((_, i) => `${pageId(i)} 0 R`).join(' ')}] /Count ${contents.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    [
-      '<<',
-      `/Title ${metadataString(doc.title)}`,
-      doc.author ? `/Author ${metadataString(doc.author)}` : '',
-      doc.subject ? `/Subject ${metadataString(doc.subject)}` : '',
-      `/Producer ${metadataString('@art/seed')}`,
-      `/CreationDate ${literal(metadataDate(doc.created))}`,
-      '>>',
-    ]
-      .filter(Boolean)
-      .join(' '),
-  ];
-  contents.forEach((content, i) => {
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId(i) + 1} 0 R >>`,
-      // Content streams are ASCII (non-ASCII bytes are octal escapes), so characters and bytes are the same count.
-      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    );
-  });
-
-  // The header's second line has bytes above 127, so tools treat the file as binary.
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
-  let length = parts[0]?.length ?? 0;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    const part = Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
-    parts.push(part);
-    length += part.length;
-  });
-  const body = Buffer.concat(parts);
-  // The file's identifier is a digest of its content, so the same document always has the same one.
-  const id = createHash('md5').update(body).digest('hex').toUpperCase();
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    // Each entry is exactly 20 bytes, its end of line two characters (space and line feed).
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R /ID [<${id}> <${id}>] >>`,
-    'startxref',
-    String(body.length),
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.concat([body, Buffer.from(xref, 'latin1')]);
-}
-
-/** Reads a PDF string literal's body back into its bytes (escapes undone). */
-function literalBytes(body: string): Buffer {
-  const bytes: number[] = [];
-  for (let i = 0; i < body.length; i++) {
-    if (body[i] !== '\\') bytes.push(body.charCodeAt(i));
-    else if (/[0-7]/.test(body[i + 1] ?? '')) {
-      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
-      i += 3;
-    } else bytes.push(body.charCodeAt(++i));
+/** Draws one page's lines and rules, then its footer. */
+function drawPage(page: PDFPage, draws: readonly Draw[], fonts: Record<PdfFont, PDFFont>, footer: string): void {
+  for (const draw of [...draws, { kind: 'text', x: MARGIN.left, y: FOOTER_Y, font: 'regular', size: 8, text: footer, grey: true } as const]) {
+    if (draw.kind === 'rule') {
+      const y = draw.y;
+      page.drawLine({ start: { x: MARGIN.left, y }, end: { x: PAGE.width - MARGIN.right, y }, thickness: 0.75, color: grayscale(0.6) });
+    } else {
+      page.drawText(winAnsiText(draw.text), { x: draw.x, y: draw.y, size: draw.size, font: fonts[draw.font], color: grayscale(draw.grey ? 0.35 : 0) });
+    }
   }
-  return Buffer.from(bytes);
 }
 
 /**
- * The lines of text each page of a PDF made by {@link writePdf} shows, in the order drawn (for checking what a
- * document says; not a reader of PDFs in general).
- * @example pdfPageLines(writePdf(doc))[0] // ['Dosier de prensa 2025', …]
+ * Writes a document as PDF bytes: its pages, the two standard fonts, and the metadata (title shown in the reader's
+ * title bar, author, subject, language, the given creation date; no clock, so the same document gives the same bytes).
+ * @example await writeFile('dosier.pdf', await writePdf({ title: 'Dosier', created: new Date(0), blocks: [{ kind: 'body', text: 'Hola' }] }));
  */
-export function pdfPageLines(pdf: Buffer): string[][] {
-  const text = pdf.toString('latin1');
-  return [...text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)].map((match) => {
-    const from = (match.index ?? 0) + match[0].length;
-    const content = text.slice(from, from + Number(match[1]));
-    return [...content.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((shown) => {
-      const bytes = literalBytes(shown[1] ?? '');
-      return [...bytes].map((byte) => WIN_ANSI_DECODE.get(byte) ?? String.fromCharCode(byte)).join('');
-    });
+export async function writePdf(doc: PdfDocument): Promise<Buffer> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fonts: Record<PdfFont, PDFFont> = { regular: await pdf.embedFont(FACES.regular), bold: await pdf.embedFont(FACES.bold) };
+  const pages = layout(doc);
+  pages.forEach((draws, i) => {
+    const foot = [doc.footer, `${i + 1} / ${pages.length}`].filter(Boolean).join('  ·  ');
+    drawPage(pdf.addPage([PAGE.width, PAGE.height]), draws, fonts, foot);
+  });
+  pdf.setTitle(doc.title, { showInWindowTitleBar: true });
+  if (doc.author) pdf.setAuthor(doc.author);
+  if (doc.subject) pdf.setSubject(doc.subject);
+  if (doc.lang) pdf.setLanguage(doc.lang);
+  pdf.setProducer('@art/seed');
+  pdf.setCreationDate(doc.created);
+  // A classic cross-reference table (no object streams), which every reader knows; and the end-of-line after `%%EOF`
+  // that most writers put there.
+  return Buffer.concat([await pdf.save({ useObjectStreams: false }), Buffer.from('\n')]);
+}
+
+/** WinAnsi codes back to their characters. */
+const WIN_ANSI_CHARS = new Map(
+  METRICS.regular.encoding.supportedCodePoints.map((code) => [METRICS.regular.encoding.encodeUnicodeCodePoint(code).code, String.fromCodePoint(code)]),
+);
+
+/** A line of text a page shows: where its baseline starts, and in which face and size. */
+export interface PdfTextLine {
+  text: string;
+  x: number;
+  y: number;
+  font: PdfFont;
+  size: number;
+}
+
+/**
+ * The lines of text each page of a PDF made by {@link writePdf} shows, in the order drawn, with where they start and
+ * their face (for checking what a document says and where; not a reader of PDFs in general). The file is read by pdf-lib.
+ */
+export async function pdfPageText(bytes: Uint8Array): Promise<PdfTextLine[][]> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  return pdf.getPages().map((page) => {
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const faceOf = (resource: string): PdfFont => {
+      const font = fonts?.lookup(PDFName.of(resource), PDFDict);
+      return String(font?.get(PDFName.of('BaseFont'))) === `/${FACES.bold}` ? 'bold' : 'regular';
+    };
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+    const content = streams
+      .map((ref) => pdf.context.lookup(ref))
+      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : ''))
+      .join('\n');
+    const shown = /\/(\S+) ([\d.]+) Tf\s+(?:[\d.]+ TL\s+)?1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s+<([0-9A-F]*)> Tj/g;
+    return [...content.matchAll(shown)].map(([, resource, size, x, y, hex]) => ({
+      text: [...Buffer.from(hex ?? '', 'hex')].map((byte) => WIN_ANSI_CHARS.get(byte) ?? '?').join(''),
+      x: Number(x),
+      y: Number(y),
+      font: faceOf(resource ?? ''),
+      size: Number(size),
+    }));
   });
 }
 
-/** WinAnsi codes 0x80 … 0x9F back to their characters. */
-const WIN_ANSI_DECODE = new Map(Object.entries(WIN_ANSI_HIGH).map(([code, byte]) => [byte, String.fromCodePoint(Number(code))]));
+/**
+ * The lines of text each page of a PDF made by {@link writePdf} shows, in the order drawn.
+ * @example (await pdfPageLines(await writePdf(doc)))[0] // ['Dosier de prensa 2025', …]
+ */
+export async function pdfPageLines(bytes: Uint8Array): Promise<string[][]> {
+  return (await pdfPageText(bytes)).map((lines) => lines.map((line) => line.text));
+}

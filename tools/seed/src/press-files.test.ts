@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { schema } from '@art/db';
 import { filePath, isValidFileName } from '@art/model';
 import { generateSeedData, seedDatabase } from './index';
@@ -11,7 +12,9 @@ const data = generateSeedData('test');
 const itemOf = (kind: string) => data.pressItems.filter((item) => item.kind === kind);
 const jobNamed = (url: string | null | undefined) => data.fileJobs.find((job) => filePath(job.name) === url);
 /** A document's text, page by page, each page's lines joined by spaces (wrapped text reads as it was written). */
-const pages = (pdf: Buffer) => pdfPageLines(pdf).map((lines) => lines.join(' '));
+const pages = async (pdf: Promise<Buffer> | undefined) => (await pdfPageLines((await pdf) ?? Buffer.alloc(0))).map((lines) => lines.join(' '));
+/** The bytes of a job's document (none for no job). */
+const rendered = async (job: { render: () => Promise<Buffer> } | undefined) => (job ? await job.render() : Buffer.alloc(0));
 
 describe('the press room’s documents', () => {
   it('links a PDF of its own to every press release and to the press kit, and none to the images', () => {
@@ -34,11 +37,16 @@ describe('the press room’s documents', () => {
     expect(keys.some((key) => data.works.some((work) => work.images?.[0]?.key === key))).toBe(true);
   });
 
-  it('writes the press kit with the key facts of the edition and the press contacts, in Spanish then in English', () => {
+  it('writes the press kit with the key facts of the edition and the press contacts, in Spanish then in English', async () => {
     const kit = itemOf('kit')[0];
-    const pdf = jobNamed(kit?.fileUrl)?.render() ?? Buffer.alloc(0);
-    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    const text = pages(pdf);
+    const pdf = await rendered(jobNamed(kit?.fileUrl));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pages(Promise.resolve(pdf));
+    // A PDF reader (pdf-lib) opens it: both titles in its metadata, Spanish as its language, a page per page of text.
+    const read = await PDFDocument.load(pdf, { updateMetadata: false });
+    expect(read.getTitle()).toBe(`${kit?.titleEs} / ${kit?.titleEn}`);
+    expect(read.getPageCount()).toBe(text.length);
+    expect(read.getPageCount()).toBeGreaterThanOrEqual(2);
     const spanish = text.findIndex((page) => page.includes('Dosier de prensa 2025 Madrid, 20 de febrero de 2025'));
     const english = text.findIndex((page) => page.includes('2025 press kit Madrid, 20 February 2025'));
     expect(spanish).toBe(0);
@@ -67,9 +75,9 @@ describe('the press room’s documents', () => {
     for (const activity of data.activities) expect(en).toContain(activity.titleEn);
   });
 
-  it('writes each press release with its title, date and summary in both languages, and a word about the fair', () => {
+  it('writes each press release with its title, date and summary in both languages, and a word about the fair', async () => {
     for (const release of itemOf('release')) {
-      const text = pages(jobNamed(release.fileUrl)?.render() ?? Buffer.alloc(0)).join(' ');
+      const text = (await pages(jobNamed(release.fileUrl)?.render())).join(' ');
       expect(text).toContain(release.titleEs);
       expect(text).toContain(release.summaryEs);
       expect(text).toContain(release.titleEn);
@@ -77,14 +85,14 @@ describe('the press room’s documents', () => {
       expect(text).toContain('celebra su 20ª edición del 5 al 9 de marzo de 2025');
       expect(text).toContain('holds its 20th edition from 5 to 9 March 2025');
     }
-    const first = pages(jobNamed(itemOf('release').find((r) => r.publishedOn === '2024-11-20')?.fileUrl)?.render() ?? Buffer.alloc(0));
+    const first = await pages(jobNamed(itemOf('release').find((r) => r.publishedOn === '2024-11-20')?.fileUrl)?.render());
     expect(first[0]).toContain('Madrid, 20 de noviembre de 2024');
     expect(first[1]).toContain('Madrid, 20 November 2024');
   });
 
-  it('gives the same bytes on every run', () => {
+  it('gives the same bytes on every run', async () => {
     const again = generateSeedData('test');
-    for (const [i, job] of data.fileJobs.entries()) expect(again.fileJobs[i]?.render().equals(job.render())).toBe(true);
+    for (const [i, job] of data.fileJobs.entries()) expect((await rendered(again.fileJobs[i])).equals(await job.render())).toBe(true);
   });
 });
 
@@ -101,7 +109,7 @@ describe('seedDatabase with a files folder', () => {
       for (const name of linked) {
         const bytes = await readFile(path.join(dir, 'files', name));
         expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-        expect(bytes.equals(jobNamed(`/api/files/${name}`)?.render() ?? Buffer.alloc(0))).toBe(true);
+        expect(bytes.equals(await rendered(jobNamed(`/api/files/${name}`)))).toBe(true);
       }
     } finally {
       await handle.dispose();

@@ -13,7 +13,7 @@ import { writePdf, type PdfBlock } from './pdf';
 /** A file to write: `{name}.pdf` in the files folder. */
 export interface FileJob {
   name: string;
-  render: () => Buffer;
+  render: () => Promise<Buffer>;
 }
 
 /** The rows a press document tells of. */
@@ -231,7 +231,7 @@ function documentPart(item: PressItem, source: PressSource, edition: Edition, la
 }
 
 /** The PDF of a press release or kit: the Spanish text, then the English one from a new page. */
-export function pressDocument(item: PressItem, source: PressSource, edition = currentEdition(source)): Buffer {
+export function pressDocument(item: PressItem, source: PressSource, edition = currentEdition(source)): Promise<Buffer> {
   return writePdf({
     title: `${item.titleEs} / ${item.titleEn}`,
     author: FAIR.nameEs,
@@ -245,7 +245,7 @@ export function pressDocument(item: PressItem, source: PressSource, edition = cu
 
 /**
  * The documents of the press items that have one (releases and kits), each rendered only when written.
- * @example for (const job of pressFileJobs(data)) await writeFile(`${job.name}.pdf`, job.render());
+ * @example for (const job of pressFileJobs(data)) await writeFile(`${job.name}.pdf`, await job.render());
  */
 export function pressFileJobs(source: PressSource): FileJob[] {
   let edition: Edition | undefined;
@@ -265,7 +265,7 @@ export async function writeFiles(jobs: readonly FileJob[], filesDir: string): Pr
   for (const job of jobs) {
     const file = path.join(filesDir, `${job.name}.pdf`);
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, job.render());
+    await writeFile(partial, await job.render());
     await rename(partial, file);
   }
   return jobs.length;

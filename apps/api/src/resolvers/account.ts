@@ -1,5 +1,6 @@
 import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
+import { loginForm, resetPasswordForm } from '@art/model';
 import type { GraphQLContext } from '../context';
 import { errorMessage, type ErrorCode } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -12,6 +13,7 @@ import {
   findUserByEmail,
   passwordProblem,
 } from '../services/account';
+import { checkInput } from '../services/form-input';
 import { loginThrottleKey } from '../services/login-throttle';
 import {
   PASSWORD_RESET_VALIDITY_MS,
@@ -77,15 +79,15 @@ export const accountResolvers: Resolvers = {
     },
 
     login: async (_parent, args, ctx) => {
-      const email = checkEmail(args.email);
-      if (!email.ok) return refused(ctx, email.code, email.params);
-      if (args.password === '') return refused(ctx, 'passwordRequired');
+      const checked = checkInput(loginForm, { email: args.email, password: args.password });
+      if (!checked.ok) return refused(ctx, checked.code, checked.params);
+      const { email } = checked.value;
       // No account can have a password over the policy's length: refused without hashing a megabyte.
       if (checkPassword(args.password) === 'tooLong') return refused(ctx, 'loginFailed');
 
-      const key = loginThrottleKey(ctx.clientIp, email.email);
+      const key = loginThrottleKey(ctx.clientIp, email);
       if (!ctx.loginThrottle.attempt(key)) return refused(ctx, 'loginLocked', { minutes: LOGIN_THROTTLE.lockMs / 60_000 });
-      const user = await findUserByEmail(ctx.db, email.email);
+      const user = await findUserByEmail(ctx.db, email);
       // Verifies against a stand-in hash without an account, so both failures take the same time.
       const valid = await ctx.passwords.verify(args.password, user?.passwordHash);
       if (!valid || !user) return refused(ctx, 'loginFailed');
@@ -130,6 +132,9 @@ export const accountResolvers: Resolvers = {
       const found = await findPasswordReset(ctx.db, args.token);
       if (found.state === 'invalid' || found.state === 'used') return refused(ctx, 'resetLinkInvalid');
       if (found.state === 'expired') return refused(ctx, 'resetLinkExpired', { hours: PASSWORD_RESET_VALIDITY_MS / 3_600_000 });
+      const checked = checkInput(resetPasswordForm, { password: args.password });
+      if (!checked.ok) return refused(ctx, checked.code, checked.params);
+      // The policy of `@art/auth` beyond the schema: not one of the most common, not like the account's e-mail.
       const problem = checkPassword(args.password, { email: found.user.email });
       if (problem) {
         const { code, params } = passwordProblem(problem);

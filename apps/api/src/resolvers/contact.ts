@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { errorMessage } from '../errors';
 import { checkContact, markContactMessageMailed, storeContactMessage } from '../services/contact';
-import { isHoneypotFilled } from '../services/form-checks';
+import { isHoneypotFilled } from '../services/form-input';
 import { FORM_RATE_WINDOW_MS, deliverNow } from '../services/form-messages';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));

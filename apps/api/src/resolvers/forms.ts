@@ -1,8 +1,9 @@
 import type { FormMessageRow } from '@art/db';
+import { newsletterForm } from '@art/model';
 import type { GraphQLContext } from '../context';
 import { errorMessage, type ErrorCode } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
-import { checkEmail, checkOptionalName, isHoneypotFilled, submissionIdOf } from '../services/form-checks';
+import { checkInput, isHoneypotFilled, submissionIdOf } from '../services/form-input';
 import {
   FORM_RATE_WINDOW_MS,
   deliverNow,
@@ -182,15 +183,14 @@ export const formsResolvers: Resolvers = {
       const thanks = 'newsletter.thanks';
       const trap = honeypot(ctx, 'newsletter', args.website, thanks);
       if (trap) return trap;
-      const email = checkEmail(args.email);
-      if (!email.ok) return refused(ctx, email.code, email.params);
-      const name = checkOptionalName(args.name);
-      if (!name.ok) return refused(ctx, name.code, name.params);
+      const checked = checkInput(newsletterForm, args);
+      if (!checked.ok) return refused(ctx, checked.code, checked.params);
+      const { email, name } = checked.value;
       const limited = overLimit(ctx, 'newsletter');
       if (limited) return limited;
       const mailIds = await subscribeNewsletter(
         ctx.db,
-        { email: email.value, name: name.value, lang: ctx.lang },
+        { email, name, lang: ctx.lang },
         { texts: ctx.mailTexts, config: ctx.config, mailsPerAddress: ctx.rateLimits.newsletterMails },
       );
       await deliverNow(ctx, mailIds, 'newsletter subscription');

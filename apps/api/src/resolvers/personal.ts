@@ -1,6 +1,6 @@
 import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
-import { pick } from '@art/model';
+import { deleteAccountForm, pick } from '@art/model';
 import { href } from '@art/routing';
 import type { GraphQLContext } from '../context';
 import { errorMessage } from '../errors';
@@ -8,6 +8,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
 import { LOGIN_THROTTLE, checkProfile, deleteUser, updateProfile, type InputProblem } from '../services/account';
+import { checkInput } from '../services/form-input';
 import {
   addWorkToCollection,
   createCollection,
@@ -65,11 +66,13 @@ async function collectionResult(ctx: GraphQLContext, change: (user: UserRow) => 
  * `services/login-throttle.ts` stops guessing here as it does at login; the right one clears them.
  */
 async function ownPasswordProblem(ctx: GraphQLContext, user: UserRow, password: string | null | undefined): Promise<InputProblem | null> {
-  if (typeof password !== 'string' || password === '') return { ok: false, code: 'passwordRequired' };
+  const checked = checkInput(deleteAccountForm, { password });
+  if (!checked.ok) return checked;
   const key = loginThrottleKey(ctx.clientIp, user.email);
   if (!ctx.loginThrottle.attempt(key)) return { ok: false, code: 'loginLocked', params: { minutes: LOGIN_THROTTLE.lockMs / 60_000 } };
   // No account has a password over the policy's length: refused without hashing a megabyte.
-  const valid = checkPassword(password) !== 'tooLong' && (await ctx.passwords.verify(password, user.passwordHash));
+  const typed = checked.value.password;
+  const valid = checkPassword(typed) !== 'tooLong' && (await ctx.passwords.verify(typed, user.passwordHash));
   if (!valid) return { ok: false, code: 'deleteAccountWrongPassword' };
   ctx.loginThrottle.succeed(key);
   return null;

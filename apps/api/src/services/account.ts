@@ -10,16 +10,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, type PasswordProblem } from '@art/auth';
 import { artistTags, users, type Database, type UserRow } from '@art/db';
-import { EMAIL_MAX_LENGTH, LANGUAGES, PRICE_RANGES, isValidEmail, utf8Length, type Language } from '@art/model';
-import type { ErrorCode } from '../errors';
+import { LANGUAGES, defineForm, profileForm, rememberPasswordForm, signUpForm, type FormInput, type Language } from '@art/model';
+import { checkInput, type InputProblem } from './form-input';
 import { eraseOrdersOfUser } from './orders';
 import { openSession } from './sessions';
-import { characters, cleanLine } from './text';
 
 const MINUTE = 60_000;
-
-/** Longest texts sign-up accepts, in characters. */
-export const SIGN_UP_LIMITS = { name: 100, surname: 100, email: EMAIL_MAX_LENGTH, phone: 20, profession: 100 } as const;
 
 /**
  * Login tries per account (its lower-cased e-mail) from one client address: 10 failures in 15 minutes lock that pair
@@ -40,7 +36,7 @@ export const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowMs: 60 * MINUTE } as co
 const ACCOUNT_LANGUAGES: readonly string[] = LANGUAGES;
 
 /** A refused input: the first problem as a translatable error code. */
-export type InputProblem = { ok: false; code: ErrorCode; params?: Record<string, string | number> };
+export type { InputProblem } from './form-input';
 
 /** What sign-up receives (`SignUpInput` of the contract). */
 export interface SignUpFields {
@@ -73,17 +69,12 @@ export interface NewAccount {
 export type SignUpCheck = { ok: true; account: NewAccount; password: string } | InputProblem;
 
 /**
- * An e-mail address as sign-up, login and the reset request take it: trimmed, required, at most 254 characters (and
- * UTF-8 bytes), in the specification's format (`isValidEmail`).
+ * An e-mail address as login and the reset request take it (their schemas of `@art/model`): trimmed, required, at
+ * most 254 characters (and UTF-8 bytes), in the specification's format.
  */
 export function checkEmail(value: string): { ok: true; email: string } | InputProblem {
-  const email = value.trim();
-  if (email === '') return { ok: false, code: 'accountEmailRequired' };
-  if (email.length > SIGN_UP_LIMITS.email || utf8Length(email) > SIGN_UP_LIMITS.email) {
-    return { ok: false, code: 'accountEmailTooLong', params: { max: SIGN_UP_LIMITS.email } };
-  }
-  if (!isValidEmail(email)) return { ok: false, code: 'accountEmailInvalid' };
-  return { ok: true, email };
+  const checked = checkInput(rememberPasswordForm, { email: value });
+  return checked.ok ? { ok: true, email: checked.value.email } : checked;
 }
 
 /** The translatable problem of a password refused by the policy of `@art/auth`. */
@@ -102,144 +93,37 @@ export function passwordProblem(problem: PasswordProblem): InputProblem {
   }
 }
 
-/** A required one-line text (a name): cleaned, not empty, bounded, without `<` or `>`. */
-function checkName(value: string, max: number, codes: { required: ErrorCode; tooLong: ErrorCode; invalid: ErrorCode }) {
-  const text = cleanLine(value);
-  if (text === '') return { ok: false, code: codes.required } as const;
-  if (characters(text) > max) return { ok: false, code: codes.tooLong, params: { max } } as const;
-  if (/[<>]/.test(text)) return { ok: false, code: codes.invalid } as const;
-  return { ok: true, text } as const;
-}
-
-/** An optional one-line text: cleaned, null when empty. */
-const optional = (value: string | null | undefined) => {
-  const text = typeof value === 'string' ? cleanLine(value) : '';
-  return text === '' ? null : text;
-};
-
-/** A required field that passed its check, cleaned. */
-type Checked<T> = { ok: true; value: T } | InputProblem;
-
-/** The name (sign-up and profile): required, at most 100 characters, no `<` or `>`. */
-export function checkPersonName(value: string): Checked<string> {
-  const name = checkName(value, SIGN_UP_LIMITS.name, {
-    required: 'signUpNameRequired',
-    tooLong: 'signUpNameTooLong',
-    invalid: 'signUpNameInvalid',
-  });
-  return name.ok ? { ok: true, value: name.text } : name;
-}
-
-/** The surname (sign-up and profile): required, at most 100 characters, no `<` or `>`. */
-export function checkSurname(value: string): Checked<string> {
-  const surname = checkName(value, SIGN_UP_LIMITS.surname, {
-    required: 'signUpSurnameRequired',
-    tooLong: 'signUpSurnameTooLong',
-    invalid: 'signUpSurnameInvalid',
-  });
-  return surname.ok ? { ok: true, value: surname.text } : surname;
-}
-
-/** The phone (optional): digits and spaces, an optional leading `+`, at most 20; null when blank. */
-export function checkPhone(value: string | null | undefined): Checked<string | null> {
-  const phone = optional(value);
-  if (phone !== null && (characters(phone) > SIGN_UP_LIMITS.phone || !/^\+?[0-9][0-9 ]*$/.test(phone))) {
-    return { ok: false, code: 'signUpPhoneInvalid', params: { max: SIGN_UP_LIMITS.phone } };
-  }
-  return { ok: true, value: phone };
-}
-
-/** The phone prefix (optional): `+` and 1 to 4 digits, like +34; null when blank. */
-export function checkPrefix(value: string | null | undefined): Checked<string | null> {
-  const prefix = optional(value);
-  if (prefix !== null && !/^\+[0-9]{1,4}$/.test(prefix)) return { ok: false, code: 'signUpPrefixInvalid' };
-  return { ok: true, value: prefix };
-}
-
-/** The profession (optional): at most 100 characters, no `<` or `>`; null when blank. */
-export function checkProfession(value: string | null | undefined): Checked<string | null> {
-  const profession = optional(value);
-  if (profession !== null && characters(profession) > SIGN_UP_LIMITS.profession) {
-    return { ok: false, code: 'signUpProfessionTooLong', params: { max: SIGN_UP_LIMITS.profession } };
-  }
-  if (profession !== null && /[<>]/.test(profession)) return { ok: false, code: 'signUpProfessionInvalid' };
-  return { ok: true, value: profession };
-}
-
-/** The price range (optional): one of the shop's (`PRICE_RANGES`); null when blank. */
-export function checkPriceRange(value: string | null | undefined): Checked<string | null> {
-  const priceRange = optional(value);
-  if (priceRange !== null && !PRICE_RANGES.some((range) => range.key === priceRange)) {
-    return { ok: false, code: 'signUpPriceRangeInvalid', params: { ranges: PRICE_RANGES.map((range) => range.key).join(', ') } };
-  }
-  return { ok: true, value: priceRange };
-}
-
-/** The optional fields sign-up and the profile share, checked. */
-interface Details {
-  phone: string | null;
-  prefix: string | null;
-  profession: string | null;
-  priceRange: string | null;
-}
-
-/** Checks phone, prefix, profession and price range, in the order of the forms; the first problem or the clean values. */
-function checkDetails(input: {
-  phone?: string | null;
-  prefix?: string | null;
-  profession?: string | null;
-  priceRange?: string | null;
-}): { ok: true; details: Details } | InputProblem {
-  const phone = checkPhone(input.phone);
-  if (!phone.ok) return phone;
-  const prefix = checkPrefix(input.prefix);
-  if (!prefix.ok) return prefix;
-  const profession = checkProfession(input.profession);
-  if (!profession.ok) return profession;
-  const priceRange = checkPriceRange(input.priceRange);
-  if (!priceRange.ok) return priceRange;
-  return { ok: true, details: { phone: phone.value, prefix: prefix.value, profession: profession.value, priceRange: priceRange.value } };
-}
+/**
+ * Sign-up's schema on the server: the shared one (`signUpForm`), its password checked further, in its place in the
+ * form, by the policy of `@art/auth` (not one of the most common, not like the e-mail), which only the API knows.
+ */
+const serverSignUpForm = defineForm({
+  ...signUpForm.fields,
+  password: (value: unknown, data: FormInput) => {
+    const checked = signUpForm.fields.password(value, data);
+    if (!checked.ok) return checked;
+    const email = typeof data['email'] === 'string' ? data['email'].trim() : '';
+    const problem = checkPassword(checked.value, { email });
+    if (!problem) return checked;
+    const { code, params } = passwordProblem(problem);
+    return { ok: false, message: code, code, ...(params ? { params } : {}) };
+  },
+});
 
 /**
- * Checks a sign-up in the order of the form: name and surname (required, at most 100 characters, no `<` or `>`),
- * e-mail, password (the policy of `@art/auth`, the e-mail excluded), phone (digits and spaces, an optional leading
- * `+`, at most 20), prefix (`+` and 1 to 4 digits, like +34), profession (at most 100, no `<` or `>`), price range
- * (one of the shop's, `PRICE_RANGES`), the terms accepted, and the account's language (es by default, or en).
- * Answers the clean account or the first problem.
+ * Checks a sign-up with its schema (`signUpForm` of `@art/model`), in the order of the form: name and surname
+ * (required, at most 100 characters, no `<` or `>`), e-mail, password (and the policy of `@art/auth`), phone (digits
+ * and spaces with an optional leading `+`, at most 20, a real number), prefix (`+` and 1 to 4 digits, like +34),
+ * profession (at most 100, no `<` or `>`), price range (one of `PRICE_RANGES`), the terms accepted; then the
+ * account's language (es by default, or en). Answers the clean account or the first problem.
  */
 export function checkSignUp(input: SignUpFields, lang: string | null | undefined): SignUpCheck {
-  const name = checkPersonName(input.name);
-  if (!name.ok) return name;
-  const surname = checkSurname(input.surname);
-  if (!surname.ok) return surname;
-
-  const email = checkEmail(input.email);
-  if (!email.ok) return email;
-
-  const problem = checkPassword(input.password, { email: email.email });
-  if (problem) return passwordProblem(problem);
-
-  const details = checkDetails(input);
-  if (!details.ok) return details;
-
-  if (input.acceptTerms !== true) return { ok: false, code: 'signUpTermsRequired' };
-
+  const checked = checkInput(serverSignUpForm, input);
+  if (!checked.ok) return checked;
   const language = lang ?? ACCOUNT_LANGUAGES[0];
   if (typeof language !== 'string' || !ACCOUNT_LANGUAGES.includes(language)) return { ok: false, code: 'signUpLanguageInvalid' };
-
-  return {
-    ok: true,
-    password: input.password,
-    account: {
-      name: name.value,
-      surname: surname.value,
-      email: email.email,
-      ...details.details,
-      newsletter: input.newsletter === true,
-      lang: language as Language,
-    },
-  };
+  const { acceptTerms: _accepted, password, ...account } = checked.value;
+  return { ok: true, password, account: { ...account, lang: language as Language } };
 }
 
 /** What the profile form sends (`ProfileInput` of the contract). */
@@ -254,23 +138,26 @@ export interface ProfileFields {
 }
 
 /** A profile change that passed every check: the columns to set (`newsletter` only when sent). */
-export type ProfileChanges = Details & { name: string; surname: string; newsletter?: boolean };
+export type ProfileChanges = {
+  name: string;
+  surname: string;
+  phone: string | null;
+  prefix: string | null;
+  profession: string | null;
+  priceRange: string | null;
+  newsletter?: boolean;
+};
 
 /**
- * Checks a profile change with sign-up's rules, field by field (the same functions), in the order of the form.
- * Optional fields absent or blank are cleared, as sign-up stores them; `newsletter` absent or null stays as it is.
- * The e-mail, password, role and language are not part of it.
+ * Checks a profile change with its schema (`profileForm` of `@art/model`, sign-up's rules), in the order of the
+ * form. Optional fields absent or blank are cleared, as sign-up stores them; `newsletter` absent or null stays as it
+ * is. The e-mail, password, role and language are not part of it.
  */
 export function checkProfile(input: ProfileFields): { ok: true; changes: ProfileChanges } | InputProblem {
-  const name = checkPersonName(input.name);
-  if (!name.ok) return name;
-  const surname = checkSurname(input.surname);
-  if (!surname.ok) return surname;
-  const details = checkDetails(input);
-  if (!details.ok) return details;
-  const changes: ProfileChanges = { name: name.value, surname: surname.value, ...details.details };
-  if (typeof input.newsletter === 'boolean') changes.newsletter = input.newsletter;
-  return { ok: true, changes };
+  const checked = checkInput(profileForm, input);
+  if (!checked.ok) return checked;
+  const { newsletter, ...changes } = checked.value;
+  return { ok: true, changes: typeof input.newsletter === 'boolean' ? { ...changes, newsletter } : changes };
 }
 
 /** The user with this e-mail address, whatever its case. */

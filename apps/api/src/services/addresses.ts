@@ -5,11 +5,10 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { addresses, countries, type AddressRow, type Database } from '@art/db';
-import { ADDRESS_LIMITS, pick, type Language } from '@art/model';
-import type { ErrorCode } from '../errors';
+import { addressForm, pick, type Language } from '@art/model';
 import { lockUser, type InputProblem } from './account';
 import { parseId } from './content-query';
-import { characters, cleanLine } from './text';
+import { checkInput } from './form-input';
 
 /** Most addresses a user keeps. */
 export const ADDRESSES_MAX = 10;
@@ -38,71 +37,19 @@ export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | '
 const NOT_FOUND: InputProblem = { ok: false, code: 'addressNotFound' };
 const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };
 
-/** A one-line text: cleaned; null when blank; refused (`invalid`, with the limit) when too long or holding `<` or `>`. */
-function line(value: string | null | undefined, max: number, invalid: ErrorCode): { ok: true; text: string | null } | InputProblem {
-  const text = typeof value === 'string' ? cleanLine(value) : '';
-  if (text === '') return { ok: true, text: null };
-  if (characters(text) > max || /[<>]/.test(text)) return { ok: false, code: invalid, params: { max } };
-  return { ok: true, text };
-}
-
-/** A required one-line text: as {@link line}, and refused (`required`) when blank. */
-function required(value: string, max: number, codes: { required: ErrorCode; invalid: ErrorCode }): { ok: true; text: string } | InputProblem {
-  const checked = line(value, max, codes.invalid);
-  if (!checked.ok) return checked;
-  return checked.text === null ? { ok: false, code: codes.required } : { ok: true, text: checked.text };
-}
-
 /**
- * Checks an address in the order of the form: street and number (required), floor, postal code (required; letters,
- * digits, spaces and hyphens, at most 12), locality and province (required), country (required, ISO 3166-1 alpha-2:
- * its existence is checked against `countries` by {@link addAddress}), additional information, fiscal name, fiscal
- * document (at most 30) and autonomous community code (at most 10). Texts are cleaned to one line and may not hold
- * `<` or `>`. Answers the clean address or the first problem.
+ * Checks an address with its schema (`addressForm` of `@art/model`), in the order of the form: street and number
+ * (required), floor, postal code (required; letters, digits, spaces and hyphens, at most 12), locality and province
+ * (required), country (required, ISO 3166-1 alpha-2: its existence is checked against `countries` by
+ * {@link addAddress}), additional information, fiscal name, fiscal document (at most 30) and autonomous community
+ * code (at most 10). Texts are cleaned to one line and may not hold `<` or `>`. Answers the clean address or the
+ * first problem.
  */
 export function checkAddress(input: AddressFields): { ok: true; address: NewAddress } | InputProblem {
-  const route = required(input.route, ADDRESS_LIMITS.route, { required: 'addressRouteRequired', invalid: 'addressRouteInvalid' });
-  if (!route.ok) return route;
-  const floor = line(input.floor, ADDRESS_LIMITS.floor, 'addressFloorInvalid');
-  if (!floor.ok) return floor;
-  const postalCode = required(input.postalCode, ADDRESS_LIMITS.postalCode, {
-    required: 'addressPostalCodeRequired',
-    invalid: 'addressPostalCodeInvalid',
-  });
-  if (!postalCode.ok) return postalCode;
-  if (!/^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(postalCode.text)) {
-    return { ok: false, code: 'addressPostalCodeInvalid', params: { max: ADDRESS_LIMITS.postalCode } };
-  }
-  const locality = required(input.locality, ADDRESS_LIMITS.locality, { required: 'addressLocalityRequired', invalid: 'addressLocalityInvalid' });
-  if (!locality.ok) return locality;
-  const province = required(input.province, ADDRESS_LIMITS.province, { required: 'addressProvinceRequired', invalid: 'addressProvinceInvalid' });
-  if (!province.ok) return province;
-  const countryCode = cleanLine(input.countryCode).toUpperCase();
-  if (countryCode === '') return { ok: false, code: 'addressCountryRequired' };
-  if (!/^[A-Z]{2}$/.test(countryCode)) return { ok: false, code: 'addressCountryInvalid' };
-  const aditionalInfo = line(input.aditionalInfo, ADDRESS_LIMITS.aditionalInfo, 'addressAditionalInfoInvalid');
-  if (!aditionalInfo.ok) return aditionalInfo;
-  const fiscalName = line(input.fiscalName, ADDRESS_LIMITS.fiscalName, 'addressFiscalNameInvalid');
-  if (!fiscalName.ok) return fiscalName;
-  const fiscalDocument = line(input.fiscalDocument, ADDRESS_LIMITS.fiscalDocument, 'addressFiscalDocumentInvalid');
-  if (!fiscalDocument.ok) return fiscalDocument;
-  const caCode = line(input.CACode, ADDRESS_LIMITS.CACode, 'addressCACodeInvalid');
-  if (!caCode.ok) return caCode;
-  return {
-    ok: true,
-    address: {
-      route: route.text,
-      floor: floor.text,
-      postalCode: postalCode.text,
-      locality: locality.text,
-      province: province.text,
-      countryCode,
-      aditionalInfo: aditionalInfo.text,
-      fiscalName: fiscalName.text,
-      fiscalDocument: fiscalDocument.text,
-      caCode: caCode.text,
-    },
-  };
+  const checked = checkInput(addressForm, input);
+  if (!checked.ok) return checked;
+  const { CACode, ...address } = checked.value;
+  return { ok: true, address: { ...address, caCode: CACode } };
 }
 
 /** Adds a checked address for a user: its country must be one of `countries`; a user with 10 addresses adds no other. */

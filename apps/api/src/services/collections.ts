@@ -11,18 +11,18 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { collections, collectionWorks, users, type CollectionRow, type Database, type UserRow } from '@art/db';
-import { EMAIL_MAX_LENGTH } from '@art/model';
+import { COLLECTION_TITLE_MAX, EMAIL_MAX_LENGTH, collectionForm } from '@art/model';
 import { lockUser, type InputProblem } from './account';
+import { checkInput } from './form-input';
 import { parseId } from './content-query';
 import { WORK_NOT_FOUND, visibleWorkId, workExists } from './favourites';
-import { characters, cleanLine } from './text';
 
 /** Most collections a user keeps. */
 export const COLLECTIONS_MAX = 50;
 /** Most works in one collection. */
 export const COLLECTION_WORKS_MAX = 500;
-/** Longest collection title, in characters. */
-export const COLLECTION_TITLE_MAX = 80;
+/** Longest collection title, in characters (`@art/model`, where the title's schema is). */
+export { COLLECTION_TITLE_MAX };
 
 /** The owner's fields a collection shows: the name on its page, the e-mail in its address. */
 export type CollectionOwner = Pick<UserRow, 'name' | 'surname' | 'email'>;
@@ -40,13 +40,13 @@ export type CollectionChange = { ok: true; collection: CollectionNode } | InputP
 /** A database or a transaction of it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-/** A title as collections take it: cleaned to one line, required, at most 80 characters, no `<` or `>`. */
+/**
+ * A title as collections take it, by its schema (`collectionForm` of `@art/model`): cleaned to one line, required,
+ * at most 80 characters, no `<` or `>`.
+ */
 export function checkCollectionTitle(value: string): { ok: true; title: string } | InputProblem {
-  const title = cleanLine(value);
-  if (title === '') return { ok: false, code: 'collectionTitleRequired' };
-  if (characters(title) > COLLECTION_TITLE_MAX) return { ok: false, code: 'collectionTitleTooLong', params: { max: COLLECTION_TITLE_MAX } };
-  if (/[<>]/.test(title)) return { ok: false, code: 'collectionTitleInvalid' };
-  return { ok: true, title };
+  const checked = checkInput(collectionForm, { title: value });
+  return checked.ok ? { ok: true, title: checked.value.title } : checked;
 }
 
 const withOwner = (row: CollectionRow, owner: CollectionOwner): CollectionNode => ({ ...row, owner });

@@ -1,4 +1,5 @@
-import { checkContact, escapeHtml, messageText, textToHtml } from './contact';
+import { checkContact, messageText, textToHtml } from './contact';
+import { escapeHtml } from './message-text';
 
 const valid = { fromName: 'Ana López', fromEmail: 'ana@galeria.es', message: 'Hola' };
 

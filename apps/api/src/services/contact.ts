@@ -1,5 +1,5 @@
 /**
- * The sites' contact form: checking and sanitising what a visitor sends (the checks of `form-checks.ts`), storing it,
+ * The sites' contact form: checking and sanitising what a visitor sends (its schema, `contactForm` of `@art/model`), storing it,
  * and the e-mail to the organisers, queued in the same transaction (`mail-queue.ts`).
  *
  * The message arrives as the sites' forms send it (`@art/forms` `messageToHtml`): text escaped for HTML with `<br>`
@@ -9,17 +9,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
-import { DEFAULT_LANGUAGE, FORM_LIMITS, type Language, type Site } from '@art/model';
+import { DEFAULT_LANGUAGE, FORM_LIMITS, contactForm, type Language, type Site } from '@art/model';
 import type { ApiConfig } from '../config';
 import type { ErrorCode } from '../errors';
-import { checkEmail, checkMessage, checkName } from './form-checks';
+import { checkInput, messageBody, messageInput } from './form-input';
 import { DUPLICATE_WINDOW_MS } from './form-messages';
 import type { MailMessage } from './mail';
 import { enqueueMail } from './mail-queue';
 import type { MailTexts } from './mail-texts';
 import { escapeHtml } from './message-text';
 
-export { escapeAttribute, escapeHtml, messageText, textToHtml } from './message-text';
+export { messageText, textToHtml } from './message-text';
 
 /** Longest name, e-mail address and message accepted, in characters (the message as the visitor typed it). */
 export const CONTACT_LIMITS = { name: FORM_LIMITS.name, email: FORM_LIMITS.email, message: FORM_LIMITS.message } as const;
@@ -58,13 +58,10 @@ export type ContactCheck =
  * (required once read as text, at most 5,000 characters). Answers the clean message or the first problem.
  */
 export function checkContact(input: ContactInput): ContactCheck {
-  const fromName = checkName(input.fromName);
-  if (!fromName.ok) return fromName;
-  const fromEmail = checkEmail(input.fromEmail);
-  if (!fromEmail.ok) return fromEmail;
-  const message = checkMessage(input.message);
-  if (!message.ok) return message;
-  return { ok: true, message: { fromName: fromName.value, fromEmail: fromEmail.value, ...message.value } };
+  const checked = checkInput(contactForm, { ...input, message: messageInput(input.message) });
+  if (!checked.ok) return checked;
+  const { fromName, fromEmail, message } = checked.value;
+  return { ok: true, message: { fromName, fromEmail, ...messageBody(message) } };
 }
 
 /**

@@ -7,11 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import { artists, galleries, works, type Database, type FormMessageRow } from '@art/db';
 import {
-  COLLABORATE_INTERESTS,
   DEFAULT_LANGUAGE,
-  FORM_LIMITS,
   HIDDEN_WORK_STATE,
-  PRESS_MEDIA_TYPES,
+  collaborateForm,
+  inquiryForm,
+  pressForm,
   workInquiryState,
   type CollaborateInterest,
   type Language,
@@ -20,16 +20,7 @@ import {
   type WorkInquiryState,
 } from '@art/model';
 import type { ApiConfig } from '../config';
-import {
-  checkChoice,
-  checkEmail,
-  checkLine,
-  checkMessage,
-  checkName,
-  checkPhone,
-  type Checked,
-  type MessageBody,
-} from './form-checks';
+import { checkInput, messageBody, messageInput, type InputProblem, type MessageBody } from './form-input';
 import { closingFacts, teamMail, visitorMail, type MailFact, type QueuedMail } from './form-messages';
 import type { MailAddress, MailRecipient } from './mail';
 import type { MailTexts } from './mail-texts';
@@ -49,29 +40,15 @@ export interface SenderInput {
   phone?: string | null;
 }
 
-/** Checks name, e-mail and phone, in that order (the order of every form). */
-export function checkSender(input: SenderInput): Checked<Sender> {
-  const fromName = checkName(input.fromName);
-  if (!fromName.ok) return fromName;
-  const fromEmail = checkEmail(input.fromEmail);
-  if (!fromEmail.ok) return fromEmail;
-  const phone = checkPhone(input.phone);
-  if (!phone.ok) return phone;
-  return { ok: true, value: { fromName: fromName.value, fromEmail: fromEmail.value, phone: phone.value } };
-}
-
 /** A sender and a message: the work inquiry and the gallery contact. */
 export interface SenderMessage extends Sender {
   message: MessageBody;
 }
 
-/** Checks name, e-mail, phone and message, in the order of the work inquiry and gallery contact forms. */
-export function checkSenderMessage(input: SenderInput & { message: string }): Checked<SenderMessage> {
-  const sender = checkSender(input);
-  if (!sender.ok) return sender;
-  const message = checkMessage(input.message);
-  if (!message.ok) return message;
-  return { ok: true, value: { ...sender.value, message: message.value } };
+/** Checks the work inquiry and gallery contact with their schema (`inquiryForm`): name, e-mail, phone, message. */
+export function checkSenderMessage(input: SenderInput & { message: string }): { ok: true; value: SenderMessage } | InputProblem {
+  const checked = checkInput(inquiryForm, { ...input, message: messageInput(input.message) });
+  return checked.ok ? { ok: true, value: { ...checked.value, message: messageBody(checked.value.message) } } : checked;
 }
 
 /** A checked collaborate offer. */
@@ -80,21 +57,12 @@ export interface CollaborateOffer extends SenderMessage {
   interest: CollaborateInterest;
 }
 
-/** Checks the collaborate form in its order: company, name, e-mail, phone, interest, message. */
-export function checkCollaborate(input: SenderInput & { company: string; interest: string; message: string }): Checked<CollaborateOffer> {
-  const company = checkLine(input.company, FORM_LIMITS.company, {
-    required: 'formCompanyRequired',
-    tooLong: 'formCompanyTooLong',
-    invalid: 'formCompanyInvalid',
-  });
-  if (!company.ok) return company;
-  const sender = checkSender(input);
-  if (!sender.ok) return sender;
-  const interest = checkChoice(input.interest, COLLABORATE_INTERESTS, 'formInterestInvalid');
-  if (!interest.ok) return interest;
-  const message = checkMessage(input.message);
-  if (!message.ok) return message;
-  return { ok: true, value: { ...sender.value, company: company.value, interest: interest.value, message: message.value } };
+/** Checks the collaborate form with its schema (`collaborateForm`): company, name, e-mail, phone, interest, message. */
+export function checkCollaborate(
+  input: SenderInput & { company: string; interest: string; message: string },
+): { ok: true; value: CollaborateOffer } | InputProblem {
+  const checked = checkInput(collaborateForm, { ...input, message: messageInput(input.message) });
+  return checked.ok ? { ok: true, value: { ...checked.value, message: messageBody(checked.value.message) } } : checked;
 }
 
 /** A checked press accreditation request. */
@@ -103,15 +71,9 @@ export interface PressRequest extends Sender {
   type: PressMediaType;
 }
 
-/** Checks the press accreditation form in its order: medium, name, e-mail, phone, type of medium. */
-export function checkPressAccreditation(input: SenderInput & { media: string; type: string }): Checked<PressRequest> {
-  const media = checkLine(input.media, FORM_LIMITS.media, { required: 'formMediaRequired', tooLong: 'formMediaTooLong', invalid: 'formMediaInvalid' });
-  if (!media.ok) return media;
-  const sender = checkSender(input);
-  if (!sender.ok) return sender;
-  const type = checkChoice(input.type, PRESS_MEDIA_TYPES, 'formPressTypeInvalid');
-  if (!type.ok) return type;
-  return { ok: true, value: { ...sender.value, media: media.value, type: type.value } };
+/** Checks the press accreditation with its schema (`pressForm`): medium, name, e-mail, phone, type of medium. */
+export function checkPressAccreditation(input: SenderInput & { media: string; type: string }): { ok: true; value: PressRequest } | InputProblem {
+  return checkInput(pressForm, input);
 }
 
 /** A gallery as its forms need it. */

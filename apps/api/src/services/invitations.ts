@@ -6,12 +6,11 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { catalogs, invitations, tickets, type Database, type InvitationRow, type TicketRow } from '@art/db';
-import { EMAIL_MAX_LENGTH, TICKET_LIMITS, isValidEmail, normalizeInvitationCode, utf8Length, type Language } from '@art/model';
-import type { ErrorCode } from '../errors';
+import { invitationForm, type Language } from '@art/model';
+import { checkInput, type InputProblem } from './form-input';
 import { enqueueMail } from './mail-queue';
 import type { MailTexts } from './mail-texts';
 import { eTicketMail, newTicketCode } from './tickets';
-import { characters, cleanLine } from './text';
 
 /** Times one ticket's e-mail may be sent again on request, per hour: enough to find it, too few to spam someone. */
 export const TICKET_RESENDS = { limit: 3, windowMs: 60 * 60_000 } as const;
@@ -27,32 +26,16 @@ export interface RedeemInput {
 }
 
 /** The outcome of {@link checkRedeem}: the clean input, or the first problem as a translatable error code. */
-export type RedeemCheck =
-  | { ok: true; input: RedeemInput }
-  | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
+export type RedeemCheck = { ok: true; input: RedeemInput } | InputProblem;
 
 /**
- * Checks the invitation form in its order: the code (required, at most 64 characters; case and spaces do not
- * matter), the name (required, at most 120 characters, no `<` or `>`), the e-mail address (required, at most 254
- * characters, the specification's format).
+ * Checks the invitation form with its schema (`invitationForm` of `@art/model`), in its order: the code (required,
+ * at most 64 characters; case and spaces do not matter), the name (required, at most 120 characters, no `<` or
+ * `>`), the e-mail address (required, at most 254 characters, the specification's format).
  */
 export function checkRedeem(input: RedeemInput): RedeemCheck {
-  const code = normalizeInvitationCode(input.code);
-  if (code === '') return { ok: false, code: 'invitationCodeRequired' };
-  if (characters(code) > TICKET_LIMITS.invitationCode) {
-    return { ok: false, code: 'invitationCodeTooLong', params: { max: TICKET_LIMITS.invitationCode } };
-  }
-  const name = cleanLine(input.name);
-  if (name === '') return { ok: false, code: 'invitationNameRequired' };
-  if (characters(name) > TICKET_LIMITS.name) return { ok: false, code: 'invitationNameTooLong', params: { max: TICKET_LIMITS.name } };
-  if (/[<>]/.test(name)) return { ok: false, code: 'invitationNameInvalid' };
-  const email = input.email.trim();
-  if (email === '') return { ok: false, code: 'invitationEmailRequired' };
-  if (email.length > EMAIL_MAX_LENGTH || utf8Length(email) > EMAIL_MAX_LENGTH) {
-    return { ok: false, code: 'invitationEmailTooLong', params: { max: EMAIL_MAX_LENGTH } };
-  }
-  if (!isValidEmail(email)) return { ok: false, code: 'invitationEmailInvalid' };
-  return { ok: true, input: { code, name, email } };
+  const checked = checkInput(invitationForm, input);
+  return checked.ok ? { ok: true, input: checked.value } : checked;
 }
 
 /** What {@link redeemInvitation} did. `mailIds` are the queued e-mails to deliver once the transaction is committed. */
@@ -97,7 +80,7 @@ export async function redeemInvitation(db: Database, input: RedeemInput, options
   const mailOf = async (tx: Pick<Database, 'select' | 'insert' | 'update' | 'delete'>, invitation: InvitationRow, ticket: TicketRow) => {
     const [catalog] = await tx.select().from(catalogs).where(eq(catalogs.prefix, invitation.catalogPrefix));
     if (!catalog) throw new Error(`Invitation ${invitation.id} names no catalogue.`);
-    const message = eTicketMail({ ...ticket, lang: options.lang }, catalog, options.texts);
+    const message = await eTicketMail({ ...ticket, lang: options.lang }, catalog, options.texts);
     return enqueueMail(tx, 'e-ticket', message);
   };
 

@@ -105,7 +105,7 @@ describe('createMailer without SMTP_URL (the outbox)', () => {
 });
 
 describe('parseEml', () => {
-  it('decodes base64 parts and encoded words', () => {
+  it('decodes base64 parts and encoded words', async () => {
     const raw = [
       'Subject: =?UTF-8?B?w5Fhbg==?= =?UTF-8?Q?_y_=C3=B1u?=',
       'Content-Type: text/plain; charset=utf-8',
@@ -114,7 +114,7 @@ describe('parseEml', () => {
       Buffer.from('Mañana\r\nllueve').toString('base64'),
       '',
     ].join('\r\n');
-    expect(parseEml(raw)).toMatchObject({ subject: 'Ñan y ñu', text: 'Mañana\nllueve', html: undefined });
+    expect(await parseEml(raw)).toMatchObject({ subject: 'Ñan y ñu', text: 'Mañana\nllueve', html: undefined });
   });
 });
 
@@ -170,7 +170,7 @@ describe('createMailer with SMTP_URL (a server on this machine only)', () => {
       expect(mailer.kind).toBe('smtp');
       const { id } = await mailer.send({ to: 'info@artfair.test', replyTo: 'ana@example.com', subject: 'Hola', text: 'Qué tal', html: '<p>Qué tal</p>' });
       expect(received).toHaveLength(1);
-      const message = parseEml(received[0] ?? '');
+      const message = await parseEml(received[0] ?? '');
       expect(message.headers['message-id']).toBe(`<${id}@artfair.test>`);
       expect(message).toMatchObject({ subject: 'Hola', text: 'Qué tal', html: '<p>Qué tal</p>' });
       expect(message.headers['reply-to']).toBe('ana@example.com');

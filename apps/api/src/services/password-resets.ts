@@ -8,7 +8,7 @@ import { createToken, hashToken, isWellFormedToken } from '@art/auth';
 import { passwordResets, sessions, users, type Database, type PasswordResetRow, type UserRow } from '@art/db';
 import type { Language } from '@art/model';
 import type { ApiConfig } from '../config';
-import { escapeHtml } from './contact';
+import { escapeAttribute, escapeHtml } from './message-text';
 import type { MailMessage } from './mail';
 import type { MailTexts } from './mail-texts';
 import { openSession } from './sessions';
@@ -83,9 +83,6 @@ export async function completePasswordReset(
     return { token, user };
   });
 }
-
-/** Text escaped for an HTML attribute value in double quotes. */
-const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /**
  * The e-mail with a reset link, in `lang`, the language of the page it was asked from (the request's, decision 003),

@@ -36,6 +36,12 @@ describe('cookieValue', () => {
     expect(cookieValue('', 'o_token')).toBeNull();
     expect(cookieValue(undefined, 'o_token')).toBeNull();
   });
+
+  it('reads through malformed pairs and a huge header', () => {
+    expect(cookieValue(';;; =x; o_token; a=1=2; o_token=abc', 'o_token')).toBe('abc');
+    expect(cookieValue(`pad=${'x'.repeat(100_000)}; o_token=abc`, 'o_token')).toBe('abc');
+    expect(cookieValue('o_token=abc\r\nX-Admin: 1', 'o_token')).toBe('abc\r\nX-Admin: 1');
+  });
 });
 
 describe('requestToken', () => {

@@ -5,6 +5,7 @@
  * own origin. It is `HttpOnly` (no script reads it), `SameSite=Lax` (not sent by cross-site POSTs), `Path=/`,
  * `Secure` in production, and carries `Domain=COOKIE_DOMAIN` when configured so both sites share one session.
  */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { ApiConfig } from '../config';
 
 /** The cookie's name (§6). */
@@ -16,15 +17,14 @@ export const LONG_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 type CookieConfig = Pick<ApiConfig, 'env' | 'cookieDomain'>;
 
 function cookie(value: string, maxAge: number | undefined, config: CookieConfig): string {
-  return [
-    `${SESSION_COOKIE}=${value}`,
-    ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
-    ...(config.cookieDomain ? [`Domain=${config.cookieDomain}`] : []),
-    'Path=/',
-    'HttpOnly',
-    ...(config.env === 'production' ? ['Secure'] : []),
-    'SameSite=Lax',
-  ].join('; ');
+  return stringifySetCookie(SESSION_COOKIE, value, {
+    maxAge,
+    domain: config.cookieDomain || undefined,
+    path: '/',
+    httpOnly: true,
+    secure: config.env === 'production',
+    sameSite: 'lax',
+  });
 }
 
 /**
@@ -43,16 +43,13 @@ export function clearedSessionCookie(config: CookieConfig): string {
   return cookie('', 0, config);
 }
 
+/** A value in double quotes without them (RFC 6265 allows the quotes); anything else as sent, not decoded. */
+const unquote = (value: string) => (value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+
 /** The first value of a cookie in a Cookie header (browsers send the most specific first), unquoted; null without it. */
 export function cookieValue(header: string | null | undefined, name: string): string | null {
   if (typeof header !== 'string' || header === '') return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    return raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
-  }
-  return null;
+  return parseCookie(header, { decode: unquote })[name] ?? null;
 }
 
 /**

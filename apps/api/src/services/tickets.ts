@@ -3,16 +3,15 @@
  * the ticket desk, exactly once.
  */
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { tickets, type CatalogRow, type Database, type TicketRow } from '@art/db';
-import { TICKET_ALPHABET, TICKET_LIMITS, TICKET_RANDOM_LENGTH, parseTicketCode, type Language } from '@art/model';
+import { TICKET_ALPHABET, TICKET_RANDOM_LENGTH, parseTicketCode, ticketValidationForm, type Language } from '@art/model';
 import type { ErrorCode } from '../errors';
-import { escapeHtml } from './contact';
+import { checkInput } from './form-input';
+import { escapeAttribute, escapeHtml } from './message-text';
 import type { MailMessage } from './mail';
 import type { MailTexts } from './mail-texts';
-import { CONTROL_CHARACTERS, characters, cleanLine } from './text';
 
 /**
  * A new ticket code: the catalogue's prefix and twelve random symbols of Crockford's base 32 in groups of four
@@ -23,54 +22,17 @@ export function newTicketCode(catalogPrefix: string): string {
   return `${catalogPrefix.toUpperCase()}-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
 }
 
-/** One PNG chunk: length, type, data and the CRC of type and data. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /**
  * The PNG of a ticket's QR code (error correction M, a quiet zone of 4 modules, 12 pixels a module): it holds the
- * code itself, which is what the desk's scanner reads. The QR matrix comes from `qrcode`; the PNG (8-bit grey) is
- * written here with the native zlib, which is a hundred times faster than the package's pure-JavaScript encoder.
+ * code itself, which is what the desk's scanner reads. Matrix and PNG both come from `qrcode`.
  */
-export function ticketQrPng(code: string): Buffer {
-  const { modules } = QRCode.create(code, { errorCorrectionLevel: 'M' });
-  const margin = 4;
-  const scale = 12;
-  const side = (modules.size + 2 * margin) * scale;
-  const row = side + 1; // each row starts with its filter byte (0: none)
-  const pixels = Buffer.alloc(row * side, 255);
-  for (let y = 0; y < side; y++) {
-    pixels[y * row] = 0;
-    const my = Math.floor(y / scale) - margin;
-    for (let x = 0; x < side; x++) {
-      const mx = Math.floor(x / scale) - margin;
-      const dark = my >= 0 && my < modules.size && mx >= 0 && mx < modules.size && modules.get(my, mx) === 1;
-      if (dark) pixels[y * row + 1 + x] = 0;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+export function ticketQrPng(code: string): Promise<Buffer> {
+  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 12 });
 }
 
 /** The content id of the QR image inside the e-ticket e-mail. */
 export const TICKET_QR_CID = 'eticket-qr@artfair';
 
-/** Text escaped for an HTML attribute value in double quotes. */
-const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
 
 /** `5–9 March 2025` in the language, from `YYYY-MM-DD` days; null without dates. */
 export function editionDates(catalog: Pick<CatalogRow, 'startsOn' | 'endsOn'>, lang: Language): string | null {
@@ -86,11 +48,11 @@ export function editionDates(catalog: Pick<CatalogRow, 'startsOn' | 'endsOn'>, l
  * the QR code as an inline image and the code as text (read out at the desk when a phone cannot show the image).
  * The visitor's name is escaped in the HTML.
  */
-export function eTicketMail(
+export async function eTicketMail(
   ticket: Pick<TicketRow, 'code' | 'name' | 'email' | 'lang'>,
   catalog: Pick<CatalogRow, 'nameEs' | 'nameEn' | 'startsOn' | 'endsOn' | 'venueEs' | 'venueEn' | 'address'>,
   texts: MailTexts,
-): MailMessage {
+): Promise<MailMessage> {
   const lang: Language = ticket.lang === 'en' ? 'en' : 'es';
   const t = (key: string, params?: Record<string, string | number>) => texts.t(lang, `eTicket.${key}`, params);
   const fair = lang === 'es' ? catalog.nameEs : catalog.nameEn;
@@ -123,7 +85,7 @@ export function eTicketMail(
     subject,
     text,
     html,
-    attachments: [{ filename: `${ticket.code}.png`, contentType: 'image/png', content: ticketQrPng(ticket.code), cid: TICKET_QR_CID }],
+    attachments: [{ filename: `${ticket.code}.png`, contentType: 'image/png', content: await ticketQrPng(ticket.code), cid: TICKET_QR_CID }],
   };
 }
 
@@ -135,13 +97,10 @@ export type ValidationCheck = { ok: true; code: string | null; desk: string } | 
  * which is what the desk must see); the desk is required, at most 40 characters, without `<` or `>`.
  */
 export function checkValidation(input: { code: string; desk: string }): ValidationCheck {
-  const raw = input.code.replace(CONTROL_CHARACTERS, '').trim();
-  if (raw === '') return { ok: false, code: 'ticketCodeRequired' };
-  const desk = cleanLine(input.desk);
-  if (desk === '') return { ok: false, code: 'ticketDeskRequired' };
-  if (characters(desk) > TICKET_LIMITS.desk) return { ok: false, code: 'ticketDeskTooLong', params: { max: TICKET_LIMITS.desk } };
-  if (/[<>]/.test(desk)) return { ok: false, code: 'ticketDeskInvalid' };
-  return { ok: true, code: parseTicketCode(raw), desk };
+  // The desk's schema (`ticketValidationForm` of `@art/model`, decision 019), the same as its page's.
+  const checked = checkInput(ticketValidationForm, input);
+  if (!checked.ok) return { ok: false, code: checked.code, ...(checked.params ? { params: checked.params as Record<string, number> } : {}) };
+  return { ok: true, code: parseTicketCode(checked.value.code), desk: checked.value.desk };
 }
 
 /** The outcome of {@link admitTicket}. */

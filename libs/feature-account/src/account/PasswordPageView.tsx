@@ -1,11 +1,13 @@
-import { REMEMBER_PASSWORD, accountOutcome, useGraphQLClient } from '@art/data';
-import { SubmitButton, TextField, email, required, useForm } from '@art/forms';
+import { accountOutcome, useGraphQLClient } from '@art/data';
+import { RememberPasswordDocument } from '../documents';
+import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
+import { ACCOUNT_LIMITS, rememberPasswordForm } from '@art/model';
 import { useT } from '@art/i18n';
 import { useLink } from '@art/site';
 import { Anchor } from '@art/ui';
 import { AccountFormFrame, accountFormStyle, FormLinkLine, FormNotice, useAccountSubmit } from '@art/page-kit';
 
-const FIELDS = [{ name: 'email', rules: [required, email] }];
+const FIELDS = schemaFields(rememberPasswordForm);
 
 /**
  * Remember password: the visitor gives an e-mail address and is told the same thing whether or not an account has
@@ -20,7 +22,7 @@ export function PasswordPageView() {
     fields: FIELDS,
     onSubmit: (data) =>
       run(async () => {
-        const { rememberPassword } = await client.request(REMEMBER_PASSWORD, { email: String(data['email'] ?? '') });
+        const { rememberPassword } = await client.request(RememberPasswordDocument, { email: String(data['email'] ?? '') });
         return accountOutcome(rememberPassword);
       }),
   });
@@ -35,7 +37,7 @@ export function PasswordPageView() {
       }
     >
       <form {...form.formProps} css={accountFormStyle} data-form="remember-password">
-        <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={254} autoComplete="email" />
+        <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={ACCOUNT_LIMITS.email} autoComplete="email" />
         {outcome.kind === 'done' && <FormNotice tone="success">{t('password.sent')}</FormNotice>}
         {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
         <SubmitButton requiresScript busy={form.status === 'sending'} label={t('password.submit')} />

@@ -1,15 +1,14 @@
-import { RESET_PASSWORD, accountOutcome, useGraphQLClient } from '@art/data';
-import { PasswordField, SubmitButton, matchesField, maxLength, minLength, required, useForm } from '@art/forms';
+import { accountOutcome, useGraphQLClient } from '@art/data';
+import { ResetPasswordDocument } from '../documents';
+import { PasswordField, SubmitButton, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@art/model';
+import { PASSWORD_MAX_LENGTH, resetPasswordPageForm } from '@art/model';
 import { useLink } from '@art/site';
 import { Anchor } from '@art/ui';
 import { AccountFormFrame, accountFormStyle, FormLinkLine, FormNotice, goTo, useAccountSubmit } from '@art/page-kit';
 
-const FIELDS = [
-  { name: 'password', rules: [required, minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH)] },
-  { name: 'repeatPassword', rules: [required, matchesField('password', 'forms:errors.passwordsDiffer')] },
-];
+// The API's schema of `resetPassword` (`@art/model`), and the password typed twice.
+const FIELDS = schemaFields(resetPasswordPageForm);
 
 /**
  * Reset password, from the e-mailed link (`token` in the address): the new password twice; the account's other
@@ -24,7 +23,7 @@ export function ResetPasswordPageView({ token }: { token: string }) {
     fields: FIELDS,
     onSubmit: (data) =>
       run(async () => {
-        const { resetPassword } = await client.request(RESET_PASSWORD, { token, password: String(data['password'] ?? '') });
+        const { resetPassword } = await client.request(ResetPasswordDocument, { token, password: String(data['password'] ?? '') });
         const result = accountOutcome(resetPassword);
         if (result) goTo(link('my-account'));
         return result;

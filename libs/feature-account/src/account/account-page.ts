@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { ME, type MeFields } from '@art/data';
+import { type MeFields } from '@art/data';
+import { MeDocument } from '../documents';
 import { LOGIN_REDIRECT_STATUS, loginRedirect } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 
@@ -8,7 +9,7 @@ import type { PageContext, PageResult } from '@art/site';
  * password reset) is no session: the visitor goes to the login page and comes back after it.
  */
 export async function loadAccountPage(page: PageContext): Promise<PageResult<MeFields>> {
-  const { me } = await page.query(ME, {});
+  const { me } = await page.query(MeDocument, {});
   if (!me) throw redirect(loginRedirect(`${page.url.pathname}${page.url.search}`, page.lang), LOGIN_REDIRECT_STATUS);
   return { data: me };
 }

@@ -1,28 +1,17 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { ADD_ADDRESS, MY_ADDRESSES, REMOVE_ADDRESS, useGqlQuery, type AddressInputFields } from '@art/data';
-import { Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { useGqlQuery } from '@art/data';
+import { AddAddressDocument, MyAddressesDocument, RemoveAddressDocument, type AddressInputFields } from '../documents';
+import { Select, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
+import { ADDRESS_LIMITS, addressForm } from '@art/model';
 import { Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FormNotice, accountFormStyle } from '@art/page-kit';
 import { PersonalFrame } from './PersonalFrame';
 import { usePersonalChange } from './use-change';
 
-// The API's bounds, checked here first.
-const TEXT_MAX = 200;
-const PLACE_MAX = 100;
-const FLOOR_MAX = 50;
-const FIELDS = [
-  { name: 'route', rules: [required, maxLength(TEXT_MAX)] },
-  { name: 'floor', rules: [maxLength(FLOOR_MAX)] },
-  { name: 'postalCode', rules: [required, maxLength(12)] },
-  { name: 'locality', rules: [required, maxLength(PLACE_MAX)] },
-  { name: 'province', rules: [required, maxLength(PLACE_MAX)] },
-  { name: 'fiscalName', rules: [maxLength(TEXT_MAX)] },
-  { name: 'fiscalDocument', rules: [maxLength(30)] },
-  { name: 'CACode', rules: [maxLength(10)] },
-  { name: 'aditionalInfo', rules: [maxLength(TEXT_MAX)] },
-];
+// The API's schema of `addAddress` (`@art/model`): the same checks and limits here and there.
+const FIELDS = schemaFields(addressForm);
 const section = css({ maxWidth: '40rem' });
 const row = css({ borderBlockEnd: `1px solid ${colours.rule}`, paddingBlock: space[4] });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -36,7 +25,7 @@ const DEFAULT_COUNTRY = 'ES';
  */
 export function BillingView({ orders }: { orders: ReactNode }) {
   const t = useT('account');
-  const data = useGqlQuery(MY_ADDRESSES, {}).data;
+  const data = useGqlQuery(MyAddressesDocument, {}).data;
   const addresses = data?.me?.shippingAddresses ?? [];
   const countries = data?.countries ?? [];
   const change = usePersonalChange();
@@ -58,7 +47,7 @@ export function BillingView({ orders }: { orders: ReactNode }) {
         fiscalDocument: optional(values['fiscalDocument']),
         CACode: optional(values['CACode']),
       };
-      const ok = await change.run(ADD_ADDRESS, { address });
+      const ok = await change.run(AddAddressDocument, { address });
       if (ok) {
         setAdded(true);
         form.reset();
@@ -85,7 +74,7 @@ export function BillingView({ orders }: { orders: ReactNode }) {
                       <Text size="small" tone="muted">{[address.fiscalName, address.fiscalDocument].filter(Boolean).join(' · ')}</Text>
                     ) : null}
                   </Stack>
-                  <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} onClick={() => void change.run(REMOVE_ADDRESS, { id: address.id })}>
+                  <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} onClick={() => void change.run(RemoveAddressDocument, { id: address.id })}>
                     {t('billing.removeAddress')}
                   </Button>
                 </Cluster>
@@ -97,23 +86,24 @@ export function BillingView({ orders }: { orders: ReactNode }) {
       <Stack gap={4} css={section}>
         <Heading level={3} size="h3">{t('billing.newAddress')}</Heading>
         <form {...form.formProps} css={accountFormStyle} data-form="address">
-          <TextField {...form.field('route')} label={t('billing.route')} mandatory maxLength={TEXT_MAX} autoComplete="address-line1" />
-          <TextField {...form.field('floor')} label={t('billing.floor')} half maxLength={FLOOR_MAX} autoComplete="address-line2" />
-          <TextField {...form.field('postalCode')} label={t('billing.postalCode')} mandatory half maxLength={12} autoComplete="postal-code" />
-          <TextField {...form.field('locality')} label={t('billing.locality')} mandatory half maxLength={PLACE_MAX} autoComplete="address-level2" />
-          <TextField {...form.field('province')} label={t('billing.province')} mandatory half maxLength={PLACE_MAX} autoComplete="address-level1" />
+          <TextField {...form.field('route')} label={t('billing.route')} mandatory maxLength={ADDRESS_LIMITS.route} autoComplete="address-line1" />
+          <TextField {...form.field('floor')} label={t('billing.floor')} half maxLength={ADDRESS_LIMITS.floor} autoComplete="address-line2" />
+          <TextField {...form.field('postalCode')} label={t('billing.postalCode')} mandatory half maxLength={ADDRESS_LIMITS.postalCode} autoComplete="postal-code" />
+          <TextField {...form.field('locality')} label={t('billing.locality')} mandatory half maxLength={ADDRESS_LIMITS.locality} autoComplete="address-level2" />
+          <TextField {...form.field('province')} label={t('billing.province')} mandatory half maxLength={ADDRESS_LIMITS.province} autoComplete="address-level1" />
           <Select
             id="address-country"
+            name="countryCode"
             label={t('forms:fields.country')}
             mandatory
             value={country}
             options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dial_code})` }))}
             onChange={(value) => setCountry(value)}
           />
-          <TextField {...form.field('fiscalName')} label={t('billing.fiscalName')} half maxLength={TEXT_MAX} autoComplete="organization" />
-          <TextField {...form.field('fiscalDocument')} label={t('billing.fiscalDocument')} half maxLength={30} />
-          <TextField {...form.field('CACode')} label={t('billing.CACode')} half maxLength={10} />
-          <TextField {...form.field('aditionalInfo')} label={t('billing.aditionalInfo')} maxLength={TEXT_MAX} />
+          <TextField {...form.field('fiscalName')} label={t('billing.fiscalName')} half maxLength={ADDRESS_LIMITS.fiscalName} autoComplete="organization" />
+          <TextField {...form.field('fiscalDocument')} label={t('billing.fiscalDocument')} half maxLength={ADDRESS_LIMITS.fiscalDocument} />
+          <TextField {...form.field('CACode')} label={t('billing.CACode')} half maxLength={ADDRESS_LIMITS.CACode} />
+          <TextField {...form.field('aditionalInfo')} label={t('billing.aditionalInfo')} maxLength={ADDRESS_LIMITS.aditionalInfo} />
           {added ? <FormNotice tone="success">{t('billing.added')}</FormNotice> : null}
           {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
           <SubmitButton requiresScript busy={form.status === 'sending'} label={t('billing.addAddress')} />

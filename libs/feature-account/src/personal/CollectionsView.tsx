@@ -1,20 +1,18 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import {
-  CREATE_COLLECTION, DELETE_COLLECTION, MY_COLLECTIONS, RENAME_COLLECTION, REMOVE_WORK_FROM_COLLECTION, SET_COLLECTION_PUBLIC,
-  useGqlQuery, type CollectionFields,
-} from '@art/data';
-import { SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { useGqlQuery, type CollectionFields } from '@art/data';
+import { CreateCollectionDocument, DeleteCollectionDocument, MyCollectionsDocument, RenameCollectionDocument, RemoveWorkFromCollectionDocument, SetCollectionPublicDocument } from '../documents';
+import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
+import { COLLECTION_TITLE_MAX, collectionForm } from '@art/model';
 import { usePageLang } from '@art/site';
 import { Anchor, Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FormNotice, WorksMasonry } from '@art/page-kit';
 import { PersonalFrame } from './PersonalFrame';
 import { usePersonalChange } from './use-change';
 
-/** Longest collection title (the API checks it again). */
-export const COLLECTION_TITLE_MAX = 80;
-const TITLE_FIELDS = [{ name: 'title', rules: [required, maxLength(COLLECTION_TITLE_MAX)] }];
+/** The title's schema, the API's too (`@art/model`). */
+const TITLE_FIELDS = schemaFields(collectionForm);
 const formRow = css({ display: 'flex', flexWrap: 'wrap', gap: space[4], alignItems: 'flex-end', maxWidth: '40rem' });
 const card = css({ borderBlockStart: `1px solid ${colours.ink}`, paddingBlockStart: space[5] });
 
@@ -61,7 +59,7 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
           </Stack>
           <Cluster gap={3}>
             <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} aria-pressed={collection.public}
-              onClick={() => void change.run(SET_COLLECTION_PUBLIC, { collectionId: id, public: !collection.public })}>
+              onClick={() => void change.run(SetCollectionPublicDocument, { collectionId: id, public: !collection.public })}>
               {t(collection.public ? 'collections.makePrivate' : 'collections.makePublic')}
             </Button>
             <Button variant="secondary" size="small" disabled={!change.ready} aria-expanded={renaming} onClick={() => setRenaming((open) => !open)}>
@@ -70,7 +68,7 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
             <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready}
               onClick={() => {
                 if (window.confirm(t('collections.confirmDelete', { title: collection.title }))) {
-                  void change.run(DELETE_COLLECTION, { collectionId: id });
+                  void change.run(DeleteCollectionDocument, { collectionId: id });
                 }
               }}>
               {t('collections.delete')}
@@ -89,7 +87,7 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
             submit={t('collections.saveTitle')}
             initial={collection.title}
             onTitle={async (title) => {
-              const done = await change.run(RENAME_COLLECTION, { collectionId: id, title });
+              const done = await change.run(RenameCollectionDocument, { collectionId: id, title });
               if (done) setRenaming(false);
               return done;
             }}
@@ -103,7 +101,7 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
               {collection.works.map((work) => (
                 <li key={work.id}>
                   <Button variant="ghost" size="small" disabled={!change.ready}
-                    onClick={() => void change.run(REMOVE_WORK_FROM_COLLECTION, { collectionId: id, workId: work.id })}>
+                    onClick={() => void change.run(RemoveWorkFromCollectionDocument, { collectionId: id, workId: work.id })}>
                     {t('collections.removeWork', { title: work.title })}
                   </Button>
                 </li>
@@ -121,13 +119,13 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
 /** My collections: a form to create one, then each collection with its works and controls. */
 export function CollectionsView() {
   const t = useT('account');
-  const collections = useGqlQuery(MY_COLLECTIONS, {}).data?.me?.collections ?? [];
+  const collections = useGqlQuery(MyCollectionsDocument, {}).data?.me?.collections ?? [];
   const create = usePersonalChange();
   return (
     <PersonalFrame heading={t('collections.heading')}>
       <Stack gap={3}>
         <TitleForm id="new-collection" label={t('collections.titleLabel')} submit={t('collections.create')}
-          onTitle={(title) => create.run(CREATE_COLLECTION, { title })} />
+          onTitle={(title) => create.run(CreateCollectionDocument, { title })} />
         {create.error ? <FormNotice tone="error">{create.error}</FormNotice> : null}
       </Stack>
       {collections.length === 0 ? (

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { MY_ARTISTS, useGqlQuery } from '@art/data';
+import { useGqlQuery } from '@art/data';
+import { MyArtistsDocument } from '../documents';
 import { useT } from '@art/i18n';
 import { Anchor, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FollowArtistButton } from '@art/page-kit';
@@ -10,7 +11,7 @@ const row = css({ borderBlockEnd: `1px solid ${colours.rule}`, paddingBlock: spa
 /** My artists: the followed artists, newest first, each with its follow control. */
 export function FavArtistsView() {
   const t = useT('account');
-  const artists = useGqlQuery(MY_ARTISTS, {}).data?.me?.artists ?? [];
+  const artists = useGqlQuery(MyArtistsDocument, {}).data?.me?.artists ?? [];
   return (
     <PersonalFrame heading={t('favArtists.heading')}>
       {artists.length === 0 ? (

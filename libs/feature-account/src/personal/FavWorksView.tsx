@@ -1,4 +1,5 @@
-import { MY_WORKS, useGqlQuery } from '@art/data';
+import { useGqlQuery } from '@art/data';
+import { MyWorksDocument } from '../documents';
 import { useT } from '@art/i18n';
 import { usePageLang } from '@art/site';
 import { Text } from '@art/ui';
@@ -9,7 +10,7 @@ import { PersonalFrame } from './PersonalFrame';
 export function FavWorksView() {
   const t = useT('account');
   const lang = usePageLang();
-  const works = useGqlQuery(MY_WORKS, {}).data?.me?.works ?? [];
+  const works = useGqlQuery(MyWorksDocument, {}).data?.me?.works ?? [];
   return (
     <PersonalFrame heading={t('favWorks.heading')}>
       {works.length === 0 ? <Text tone="muted">{t('favWorks.empty')}</Text> : <WorksMasonry works={works} lang={lang} priorityCount={4} />}

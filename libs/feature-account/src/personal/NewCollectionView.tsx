@@ -1,28 +1,29 @@
 import { css } from '@emotion/react';
-import { ADD_WORK_TO_COLLECTION, CREATE_COLLECTION, MY_COLLECTIONS, useGqlQuery } from '@art/data';
-import { SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { useGqlQuery } from '@art/data';
+import { AddWorkToCollectionDocument, CreateCollectionDocument, MyCollectionsDocument } from '../documents';
+import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
+import { COLLECTION_TITLE_MAX, collectionForm } from '@art/model';
 import { useLink } from '@art/site';
 import { Button, Cluster, Heading, Stack, Text, space } from '@art/ui';
 import { accountFormStyle, FormNotice, goTo } from '@art/page-kit';
-import { COLLECTION_TITLE_MAX } from './CollectionsView';
 import type { NewCollectionData } from './personal-pages';
 import { PersonalFrame } from './PersonalFrame';
 import { usePersonalChange } from './use-change';
 
-const FIELDS = [{ name: 'title', rules: [required, maxLength(COLLECTION_TITLE_MAX)] }];
+const FIELDS = schemaFields(collectionForm);
 
 /** New collection from a work: a title for a new one with the work, or one of the user's collections to add it to. */
 export function NewCollectionView({ data }: { data: NewCollectionData }) {
   const t = useT('account');
   const link = useLink();
   const change = usePersonalChange();
-  const collections = useGqlQuery(MY_COLLECTIONS, {}).data?.me?.collections ?? [];
+  const collections = useGqlQuery(MyCollectionsDocument, {}).data?.me?.collections ?? [];
   const done = () => goTo(link('my-collections'));
   const form = useForm({
     fields: FIELDS,
     onSubmit: async (values) => {
-      const ok = await change.run(CREATE_COLLECTION, { title: String(values['title'] ?? ''), workId: data.workId });
+      const ok = await change.run(CreateCollectionDocument, { title: String(values['title'] ?? ''), workId: data.workId });
       if (ok) done();
       return ok;
     },
@@ -43,7 +44,7 @@ export function NewCollectionView({ data }: { data: NewCollectionData }) {
               <li key={collection.id}>
                 <Button variant="secondary" busy={change.busy} disabled={!change.ready}
                   onClick={() =>
-                    void change.run(ADD_WORK_TO_COLLECTION, { collectionId: collection.id, workId: data.workId }).then((ok) => ok && done())}>
+                    void change.run(AddWorkToCollectionDocument, { collectionId: collection.id, workId: data.workId }).then((ok) => ok && done())}>
                   {collection.title}
                 </Button>
               </li>

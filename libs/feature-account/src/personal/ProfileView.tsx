@@ -1,31 +1,23 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ADD_ARTIST_TAG, ADD_NEW_ARTIST_TAG, ARTIST_TAGS, DELETE_ACCOUNT, MY_PROFILE, UPDATE_PROFILE, accountOutcome, useGqlQuery,
-  useGraphQLClient, type MyProfileData, type ProfileInputFields,
-} from '@art/data';
-import { Checkbox, PasswordField, SearchField, Select, SubmitButton, TextField, maxLength, required, useForm } from '@art/forms';
+import { accountOutcome, useGqlQuery, useGraphQLClient } from '@art/data';
+import { AddArtistTagDocument, AddNewArtistTagDocument, ArtistTagsDocument, DeleteAccountDocument, MyProfileDocument, UpdateProfileDocument, type MyProfileData, type ProfileInputFields } from '../documents';
+import { Checkbox, PasswordField, SearchField, Select, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@art/layout';
-import { PASSWORD_MAX_LENGTH, PRICE_RANGES } from '@art/model';
+import { ACCOUNT_LIMITS, PASSWORD_MAX_LENGTH, PRICE_RANGES, deleteAccountForm, profileForm } from '@art/model';
 import { href } from '@art/routing';
-import { usePageLang, useSite } from '@art/site';
+import { usePageLang, useSiteProfile } from '@art/site';
 import { Button, Cluster, Heading, Stack, Text, space } from '@art/ui';
 import { ACCOUNT_DELETED_QUERY, accountFormStyle, FormNotice, goTo, useAccountSubmit } from '@art/page-kit';
 import { PersonalFrame } from './PersonalFrame';
 import { usePersonalChange } from './use-change';
 
 type Profile = NonNullable<MyProfileData['me']>;
-const NAME_MAX = 100;
-const FIELDS = [
-  { name: 'name', rules: [required, maxLength(NAME_MAX)] },
-  { name: 'surname', rules: [required, maxLength(NAME_MAX)] },
-  { name: 'phone', rules: [maxLength(20)] },
-  { name: 'prefix', rules: [maxLength(5)] },
-  { name: 'profession', rules: [maxLength(NAME_MAX)] },
-];
-const DELETE_FIELDS = [{ name: 'password', rules: [required] }];
+// The API's schemas of `updateProfile` and `deleteAccount` (`@art/model`).
+const FIELDS = schemaFields(profileForm);
+const DELETE_FIELDS = schemaFields(deleteAccountForm);
 const section = css({ maxWidth: '40rem' });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const optional = (value: unknown) => text(value) || null;
@@ -54,19 +46,19 @@ function ProfileForm({ me }: { me: Profile }) {
         priceRange: priceRange || null,
         newsletter: data['newsletter'] === true,
       };
-      const ok = await change.run(UPDATE_PROFILE, { profile, artistsToDelete: [] });
+      const ok = await change.run(UpdateProfileDocument, { profile, artistsToDelete: [] });
       setSaved(ok);
       return ok;
     },
   });
   return (
     <form {...form.formProps} css={[accountFormStyle, section]} data-form="profile">
-      <TextField {...form.field('name')} label={t('forms:fields.name')} mandatory half maxLength={NAME_MAX} defaultValue={me.name} autoComplete="given-name" />
-      <TextField {...form.field('surname')} label={t('forms:fields.surname')} mandatory half maxLength={NAME_MAX} defaultValue={me.surname} autoComplete="family-name" />
+      <TextField {...form.field('name')} label={t('forms:fields.name')} mandatory half maxLength={ACCOUNT_LIMITS.name} defaultValue={me.name} autoComplete="given-name" />
+      <TextField {...form.field('surname')} label={t('forms:fields.surname')} mandatory half maxLength={ACCOUNT_LIMITS.surname} defaultValue={me.surname} autoComplete="family-name" />
       <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} defaultValue={me.email} readOnly disabled />
-      <TextField {...form.field('prefix')} label={t('profile.prefix')} half maxLength={5} defaultValue={me.prefix ?? ''} placeholder="+34" autoComplete="tel-country-code" />
-      <TextField {...form.field('phone')} label={t('forms:fields.phone')} half maxLength={20} defaultValue={me.phone ?? ''} autoComplete="tel-national" />
-      <TextField {...form.field('profession')} label={t('profile.profession')} maxLength={NAME_MAX} defaultValue={me.profession ?? ''} />
+      <TextField {...form.field('prefix')} label={t('profile.prefix')} half maxLength={ACCOUNT_LIMITS.prefix} defaultValue={me.prefix ?? ''} placeholder="+34" autoComplete="tel-country-code" />
+      <TextField {...form.field('phone')} label={t('forms:fields.phone')} half maxLength={ACCOUNT_LIMITS.phone} defaultValue={me.phone ?? ''} autoComplete="tel-national" />
+      <TextField {...form.field('profession')} label={t('profile.profession')} maxLength={ACCOUNT_LIMITS.profession} defaultValue={me.profession ?? ''} />
       <Select
         id="profile-price-range"
         label={t('profile.priceRange')}
@@ -91,7 +83,7 @@ function ArtistTags({ me }: { me: Profile }) {
   const wanted = text.trim();
   // Asked once the typing pauses, as the header search does.
   const [settled] = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
-  const found = useGqlQuery(ARTIST_TAGS, { text: settled }, { enabled: settled.length >= 2 }).data?.getArtistsTagsByText ?? [];
+  const found = useGqlQuery(ArtistTagsDocument, { text: settled }, { enabled: settled.length >= 2 }).data?.getArtistsTagsByText ?? [];
   const owned = new Set(me.artistsCollection.map((tag) => tag.id));
   return (
     <Stack gap={4} css={section}>
@@ -102,7 +94,7 @@ function ArtistTags({ me }: { me: Profile }) {
           {me.artistsCollection.map((tag) => (
             <li key={tag.id}>
               <Button variant="secondary" size="small"
-                onClick={() => void change.run(UPDATE_PROFILE, { profile: profileOf(me), artistsToDelete: [tag.id] })}>
+                onClick={() => void change.run(UpdateProfileDocument, { profile: profileOf(me), artistsToDelete: [tag.id] })}>
                 {t('profile.removeArtist', { name: tag.name })}
               </Button>
             </li>
@@ -114,13 +106,13 @@ function ArtistTags({ me }: { me: Profile }) {
         <Cluster as="ul" gap={2} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {found.filter((artist) => !owned.has(artist.id)).map((artist) => (
             <li key={artist.id}>
-              <Button variant="ghost" size="small" onClick={() => void change.run(ADD_ARTIST_TAG, { id: artist.id }).then(() => setText(''))}>
+              <Button variant="ghost" size="small" onClick={() => void change.run(AddArtistTagDocument, { id: artist.id }).then(() => setText(''))}>
                 {t('profile.addArtist', { name: artist.name })}
               </Button>
             </li>
           ))}
           <li>
-            <Button variant="ghost" size="small" onClick={() => void change.run(ADD_NEW_ARTIST_TAG, { name: wanted }).then(() => setText(''))}>
+            <Button variant="ghost" size="small" onClick={() => void change.run(AddNewArtistTagDocument, { name: wanted }).then(() => setText(''))}>
               {t('profile.addTyped', { name: wanted })}
             </Button>
           </li>
@@ -140,16 +132,16 @@ function DeleteAccount() {
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const { outcome, run } = useAccountSubmit();
   const form = useForm({
     fields: DELETE_FIELDS,
     onSubmit: (data) =>
       run(async () => {
-        const result = accountOutcome((await client.request(DELETE_ACCOUNT, { password: text(data['password']) })).deleteAccount);
+        const result = accountOutcome((await client.request(DeleteAccountDocument, { password: text(data['password']) })).deleteAccount);
         if (result) {
           queryClient.clear();
-          goTo(href(site === 'shop' ? 'shop-home' : 'home', {}, lang, { query: ACCOUNT_DELETED_QUERY }));
+          goTo(href(profile.keys.home, {}, lang, { query: ACCOUNT_DELETED_QUERY }));
         }
         return result;
       }),
@@ -178,7 +170,7 @@ function DeleteAccount() {
 /** My profile: the personal data, the artists the collector owns, and deleting the account. */
 export function ProfileView() {
   const t = useT('account');
-  const me = useGqlQuery(MY_PROFILE, {}).data?.me;
+  const me = useGqlQuery(MyProfileDocument, {}).data?.me;
   if (!me) return null;
   return (
     <PersonalFrame heading={t('profile.heading')}>

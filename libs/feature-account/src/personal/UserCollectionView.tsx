@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router';
-import { PUBLIC_COLLECTION, useGqlQuery } from '@art/data';
+import { useGqlQuery } from '@art/data';
+import { PublicCollectionDocument } from '../documents';
 import { useT } from '@art/i18n';
 import { usePageLang } from '@art/site';
 import { Container, Heading, Stack, Text, space } from '@art/ui';
@@ -11,7 +12,7 @@ export function UserCollectionView() {
   const t = useT('account');
   const lang = usePageLang();
   const { userEmail = '', collectionId = '' } = useParams();
-  const collection = useGqlQuery(PUBLIC_COLLECTION, { userEmail, collectionId }).data?.publicCollection;
+  const collection = useGqlQuery(PublicCollectionDocument, { userEmail, collectionId }).data?.publicCollection;
   if (!collection) return null;
   return (
     <Container>

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
-import {
-  MY_ADDRESSES, MY_ARTISTS, MY_COLLECTIONS, MY_ORDERS, MY_PROFILE, MY_WORKS, PUBLIC_COLLECTION, WORK_TITLE, type Operation,
-} from '@art/data';
+import { MyOrdersDocument, type Operation } from '@art/data';
+import { MyAddressesDocument, MyArtistsDocument, MyCollectionsDocument, MyProfileDocument, MyWorksDocument, PublicCollectionDocument, WorkTitleDocument } from '../documents';
 import { HIDDEN_WORK_STATE } from '@art/model';
 import { LOGIN_REDIRECT_STATUS, loginRedirect } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
@@ -18,12 +17,12 @@ async function personal<TData extends { me: unknown }>(page: PageContext, operat
 
 const nothing: PageResult<null> = { data: null };
 
-export const loadFavWorksPage = async (page: PageContext) => (await personal(page, MY_WORKS), nothing);
-export const loadFavArtistsPage = async (page: PageContext) => (await personal(page, MY_ARTISTS), nothing);
-export const loadCollectionsPage = async (page: PageContext) => (await personal(page, MY_COLLECTIONS), nothing);
-export const loadProfilePage = async (page: PageContext) => (await personal(page, MY_PROFILE), nothing);
+export const loadFavWorksPage = async (page: PageContext) => (await personal(page, MyWorksDocument), nothing);
+export const loadFavArtistsPage = async (page: PageContext) => (await personal(page, MyArtistsDocument), nothing);
+export const loadCollectionsPage = async (page: PageContext) => (await personal(page, MyCollectionsDocument), nothing);
+export const loadProfilePage = async (page: PageContext) => (await personal(page, MyProfileDocument), nothing);
 /** Billing: the addresses and the account's orders, in one batched request. */
-export const loadBillingPage = async (page: PageContext) => (await Promise.all([personal(page, MY_ADDRESSES), personal(page, MY_ORDERS)]), nothing);
+export const loadBillingPage = async (page: PageContext) => (await Promise.all([personal(page, MyAddressesDocument), personal(page, MyOrdersDocument)]), nothing);
 
 /** The work a new collection starts with. */
 export interface NewCollectionData {
@@ -35,8 +34,8 @@ export interface NewCollectionData {
 /** New collection from a work (`{workSlug}`): the work (any catalogue; unknown or deactivated is a 404) and the collections. */
 export async function loadNewCollectionPage(page: PageContext): Promise<PageResult<NewCollectionData> | null> {
   const [{ getWork: work }] = await Promise.all([
-    page.query(WORK_TITLE, { slug: page.params['workSlug'] ?? '', catalogPrefix: null }),
-    personal(page, MY_COLLECTIONS),
+    page.query(WorkTitleDocument, { slug: page.params['workSlug'] ?? '', catalogPrefix: null }),
+    personal(page, MyCollectionsDocument),
   ]);
   if (!work || work.workState === HIDDEN_WORK_STATE) return null;
   return {
@@ -48,7 +47,7 @@ export async function loadNewCollectionPage(page: PageContext): Promise<PageResu
 /** A public collection by its owner's e-mail and its id; private or unknown is a 404. */
 export async function loadUserCollectionPage(page: PageContext): Promise<PageResult<null> | null> {
   const variables = { userEmail: page.params['userEmail'] ?? '', collectionId: page.params['collectionId'] ?? '' };
-  const { publicCollection } = await page.query(PUBLIC_COLLECTION, variables);
+  const { publicCollection } = await page.query(PublicCollectionDocument, variables);
   if (!publicCollection) return null;
   return {
     data: null,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from '@art/forms';
-import { useGraphQLClient, type ChangeResultFields, type Operation } from '@art/data';
+import { useGraphQLClient, type Operation } from '@art/data';
+import { type ChangeResultFields } from '../documents';
 import { useT } from '@art/i18n';
 import { refreshPersonalData } from '@art/site';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl, artistJsonLd, Breadcrumbs, FollowArtistButton, LinkGroup, placeLine, WorksMasonry } from '@art/page-kit';
 import { Container, Heading, mq, space, Stack, Text } from '@art/ui';
-import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import type { ArtistDetail } from './artist-page';
 
 const intro = css({
@@ -18,13 +18,12 @@ const intro = css({
  */
 export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const { t } = useTranslation('artists');
   const { t: tc } = useTranslation();
   const artist = data.page;
   const pageUrl = data.head.canonical;
-  const shop = site === 'shop';
   const place = [placeLine(artist.city, artist.countryCode, lang), artist.birthYear ? t('artist.born', { year: artist.birthYear }) : null]
     .filter(Boolean)
     .join(' · ');
@@ -32,8 +31,8 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const forSaleIds = new Set((artist.forSale ?? []).map((w) => w.id));
   const otherWorks = artist.works.filter((w) => !forSaleIds.has(w.id));
   const crumbs = [
-    { name: tc('menu.home'), url: absoluteUrl(link(shop ? 'shop-home' : 'home', {}), pageUrl) },
-    { name: t('artists'), url: absoluteUrl(link(shop ? 'shop-artists' : 'artists', {}), pageUrl) },
+    { name: tc('menu.home'), url: absoluteUrl(link(profile.keys.home, {}), pageUrl) },
+    { name: t('artists'), url: absoluteUrl(link(profile.keys.artists, {}), pageUrl) },
     { name: artist.fullName },
   ];
   return (

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { artistPageFixture, workCardFixture, worksListFixture } from '@art/data/testing';
+import { workCardFixture } from '@art/data/testing';
+import { artistPageFixture } from '@art/page-kit/testing';
+import { worksListFixture } from '../testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadArtistPage } from './artist-page';
 

@@ -1,5 +1,5 @@
-import { ARTIST_PAGE, WORKS_LIST, type ArtistPageArtist } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX } from '@art/model';
+import { ArtistPageDocument, type ArtistPageArtist } from '@art/page-kit';
+import { WorksListDocument } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import type { WorkCardData } from '@art/page-kit';
 
@@ -17,13 +17,12 @@ export type ArtistDetail = ArtistPageArtist & {
  * are read too (in the same request) to be listed first. Unknown is a 404.
  */
 export async function loadArtistPage(page: PageContext): Promise<PageResult<ArtistDetail> | null> {
-  const shop = page.site === 'shop';
   const slug = page.params['slug'] ?? '';
-  const catalogPrefix = shop ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
+  const catalogPrefix = page.profile.catalogPrefix;
   const [{ getArtist: artist }, forSale] = await Promise.all([
-    page.query(ARTIST_PAGE, { slug, catalogPrefix, works: ARTIST_WORKS }),
-    shop
-      ? page.query(WORKS_LIST, { filter: { artistSlug: slug, catalogPrefix, buyable: true }, first: ARTIST_WORKS }).then((r) => r.works.nodes)
+    page.query(ArtistPageDocument, { slug, catalogPrefix, works: ARTIST_WORKS }),
+    page.profile.sells
+      ? page.query(WorksListDocument, { filter: { artistSlug: slug, catalogPrefix, buyable: true }, first: ARTIST_WORKS }).then((r) => r.works.nodes)
       : Promise.resolve(null),
   ]);
   if (!artist) return null;

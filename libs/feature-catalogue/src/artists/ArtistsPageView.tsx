@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, colours, Container, focusRing, Heading, mq, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
-import { useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { CatalogueSearch, ListPager, placeLine } from '@art/page-kit';
 import { LETTERS, artistsQueryString } from './artists-query';
 import type { ArtistsPageData } from './artists-page';
@@ -53,11 +53,11 @@ const placeholder = css(textStyle('h2'), {
 /** The A–Z index of both sites: search, letters (those without artists disabled), the artists and a next-page link. */
 export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const { t } = useTranslation('artists');
   const { artists, totalCount, pageInfo, letters, query } = data.page;
-  const listPath = link(site === 'shop' ? 'shop-artists' : 'artists', {});
+  const listPath = link(profile.keys.artists, {});
   const at = (q: Parameters<typeof artistsQueryString>[0]) => `${listPath}${artistsQueryString(q)}`;
   const available = new Set(letters);
   const nextHref = pageInfo.hasNextPage && pageInfo.endCursor ? at({ ...query, after: pageInfo.endCursor }) : null;
@@ -69,7 +69,7 @@ export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
           <Heading level={2} size="display">{t('artists')}</Heading>
-          <Text tone="muted" measure>{site === 'shop' ? t('shopIntro') : t('intro')}</Text>
+          <Text tone="muted" measure>{t('intro', { context: profile.textContext })}</Text>
         </Stack>
         <CatalogueSearch
           action={listPath}

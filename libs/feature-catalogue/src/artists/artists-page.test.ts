@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { artistsListFixture } from '@art/data/testing';
+import { artistsListFixture } from '../testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadArtistsPage } from './artists-page';
 

@@ -1,5 +1,4 @@
-import { ARTISTS_LIST, type ArtistCardFields } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX } from '@art/model';
+import { ArtistsListDocument, type ArtistCardFields } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo } from '@art/page-kit';
 import { CATALOGUE_PAGE_SIZE, fromCursor } from '@art/page-kit';
@@ -20,9 +19,9 @@ export interface ArtistsPageData {
  * and the search text of the URL, 24 at a time from the URL's cursor.
  */
 export async function loadArtistsPage(page: PageContext): Promise<PageResult<ArtistsPageData>> {
-  const catalogPrefix = page.site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
+  const catalogPrefix = page.profile.catalogPrefix;
   const query = parseArtistsQuery(page.url.searchParams);
-  const { result, after } = await fromCursor(page, ARTISTS_LIST, {
+  const { result, after } = await fromCursor(page, ArtistsListDocument, {
     filter: { catalogPrefix, initial: query.letter, text: query.text || null },
     catalogPrefix,
     first: CATALOGUE_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, colours, Container, focusRing, Heading, mq, space, Stack, Text, textStyle } from '@art/ui';
-import { useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { CatalogueSearch, ListPager, placeLine } from '@art/page-kit';
 import { galleriesQueryString, type GalleriesQuery } from './galleries-query';
 import type { GalleriesPageData } from './galleries-page';
@@ -46,12 +46,11 @@ const nameLink = css({ color: colours.ink, textDecoration: 'none', '&:hover': { 
 /** The galleries of a catalogue on both sites: the editions (fair), search, the galleries and a next-page link. */
 export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const { t } = useTranslation('galleries');
   const { galleries, totalCount, pageInfo, query, catalog, editions } = data.page;
-  const shop = site === 'shop';
-  const listPath = shop ? link('shop-galleries', {}) : link('galleries', { catalogPrefix: catalog.prefix });
+  const listPath = profile.editions ? link('galleries', { catalogPrefix: catalog.prefix }) : link(profile.keys.galleries, {});
   const at = (q: Partial<GalleriesQuery>) => `${listPath}${galleriesQueryString(q)}`;
   const nextHref = pageInfo.hasNextPage && pageInfo.endCursor ? at({ ...query, after: pageInfo.endCursor }) : null;
   return (
@@ -60,7 +59,7 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
         <Stack gap={3}>
           <Heading level={2} size="display">{t('galleries')}</Heading>
           <Text tone="muted" measure>
-            {shop ? t('shopIntro') : t('editionIntro', { name: catalog.name, year: catalog.year })}
+            {t('editionIntro', { context: profile.textContext, name: catalog.name, year: catalog.year })}
           </Text>
         </Stack>
         {editions.length > 1 ? (
@@ -108,7 +107,7 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
                     <Text as="span" size="small" tone="muted">
                       {gallery.address.fullAddress || placeLine(gallery.address.city, gallery.address.countryCode, lang)}
                     </Text>
-                    {!shop && gallery.stand ? <Text as="span" size="small" weight="medium">{t('stand', { stand: gallery.stand })}</Text> : null}
+                    {profile.editions && gallery.stand ? <Text as="span" size="small" weight="medium">{t('stand', { stand: gallery.stand })}</Text> : null}
                     {shown.length > 0 ? (
                       <Text as="span" size="small">
                         {more > 0 ? t('artistsMore', { names: shown.join(', '), count: more }) : t('artistsList', { names: shown.join(', ') })}

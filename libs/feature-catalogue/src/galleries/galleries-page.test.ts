@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { galleriesListFixture, galleryEditionsFixture } from '@art/data/testing';
+import { galleriesListFixture, galleryEditionsFixture } from '../testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadGalleriesPage } from './galleries-page';
 import { galleriesQueryString, parseGalleriesQuery } from './galleries-query';

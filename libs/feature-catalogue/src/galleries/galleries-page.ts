@@ -1,5 +1,4 @@
-import { GALLERIES_LIST, GALLERY_EDITIONS, type GalleryCardFields, type GalleryEditionFields } from '@art/data';
-import { MARKET_CATALOG_PREFIX } from '@art/model';
+import { GalleriesListDocument, GalleryEditionsDocument, type GalleryCardFields, type GalleryEditionFields } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo } from '@art/page-kit';
 import { CATALOGUE_PAGE_SIZE, fromCursor } from '@art/page-kit';
@@ -21,13 +20,13 @@ export interface GalleriesPageData {
  * unknown one is a 404), on the shop the market; by the search text of the URL, 24 at a time from its cursor.
  */
 export async function loadGalleriesPage(page: PageContext): Promise<PageResult<GalleriesPageData> | null> {
-  const shop = page.site === 'shop';
-  const prefix = shop ? MARKET_CATALOG_PREFIX : (page.params['catalogPrefix'] ?? '').toUpperCase();
-  const { catalogs } = await page.query(GALLERY_EDITIONS, {});
-  const catalog = catalogs.find((c) => c.prefix === prefix && c.isMarket === shop);
+  const { editions: byEdition } = page.profile;
+  const prefix = byEdition ? (page.params['catalogPrefix'] ?? '').toUpperCase() : page.profile.catalogPrefix;
+  const { catalogs } = await page.query(GalleryEditionsDocument, {});
+  const catalog = catalogs.find((c) => c.prefix === prefix && c.isMarket === !byEdition);
   if (!catalog) return null;
   const query = parseGalleriesQuery(page.url.searchParams);
-  const { result, after } = await fromCursor(page, GALLERIES_LIST, {
+  const { result, after } = await fromCursor(page, GalleriesListDocument, {
     catalogPrefix: prefix,
     text: query.text || null,
     first: CATALOGUE_PAGE_SIZE,
@@ -40,8 +39,8 @@ export async function loadGalleriesPage(page: PageContext): Promise<PageResult<G
       pageInfo: result.galleries.pageInfo,
       query: { ...query, after },
       catalog,
-      editions: shop ? [] : catalogs.filter((c) => !c.isMarket),
+      editions: byEdition ? catalogs.filter((c) => !c.isMarket) : [],
     },
-    title: shop ? null : { catalogPrefix: prefix },
+    title: byEdition ? { catalogPrefix: prefix } : null,
   };
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_CATALOG_PREFIX } from '@art/model';
 import { Anchor, Button, Container, ExternalIcon, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
-import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, galleryJsonLd, LinkGroup, placeLine, WorksMasonry } from '@art/page-kit';
 import type { GalleryDetail } from './gallery-page';
 
@@ -26,21 +26,22 @@ function siteLabel(url: string): string {
  */
 export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const { t } = useTranslation('galleries');
   const { t: tc } = useTranslation();
   const gallery = data.page;
-  const shop = site === 'shop';
   const pageUrl = data.head.canonical;
-  const listHref = shop ? link('shop-galleries', {}) : link('galleries', { catalogPrefix: gallery.catalogPrefix ?? CURRENT_CATALOG_PREFIX });
+  const listHref = profile.editions
+    ? link('galleries', { catalogPrefix: gallery.catalogPrefix ?? CURRENT_CATALOG_PREFIX })
+    : link(profile.keys.galleries, {});
   const crumbs = [
-    { name: tc('menu.home'), url: absoluteUrl(link(shop ? 'shop-home' : 'home', {}), pageUrl) },
+    { name: tc('menu.home'), url: absoluteUrl(link(profile.keys.home, {}), pageUrl) },
     { name: t('galleries'), url: absoluteUrl(listHref, pageUrl) },
     { name: gallery.comercialName },
   ];
   const address = gallery.address.fullAddress || placeLine(gallery.address.city, gallery.address.countryCode, lang);
-  const otherEdition = !shop && gallery.catalogPrefix && gallery.catalogPrefix !== CURRENT_CATALOG_PREFIX ? gallery.catalogPrefix : null;
+  const otherEdition = profile.editions && gallery.catalogPrefix && gallery.catalogPrefix !== CURRENT_CATALOG_PREFIX ? gallery.catalogPrefix : null;
   return (
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[6] })}>
@@ -54,13 +55,13 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
                 {address}
               </Text>
             ) : null}
-            {!shop && gallery.stand ? (
+            {profile.editions && gallery.stand ? (
               <Text weight="medium">
                 {otherEdition ? t('standIn', { stand: gallery.stand, catalogPrefix: otherEdition }) : t('stand', { stand: gallery.stand })}
               </Text>
             ) : null}
             <div>
-              <Button as="a" href={link(shop ? 'shop-gallery-contact' : 'gallery-contact', { slug: gallery.slug })} variant="secondary">
+              <Button as="a" href={link(profile.keys.galleryContact, { slug: gallery.slug })} variant="secondary">
                 {t('gallery.contact')}
               </Button>
             </div>

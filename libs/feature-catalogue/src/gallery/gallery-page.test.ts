@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { galleryPageFixture, workCardFixture } from '@art/data/testing';
+import { workCardFixture } from '@art/data/testing';
+import { galleryPageFixture } from '@art/page-kit/testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadGalleryPage } from './gallery-page';
 

@@ -1,5 +1,5 @@
-import { GALLERY_PAGE, type GalleryPageGallery } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX } from '@art/model';
+import { GalleryPageDocument, type GalleryPageGallery } from '@art/page-kit';
+import { MARKET_CATALOG_PREFIX } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 
 /** Works a gallery page shows. */
@@ -12,14 +12,13 @@ export type GalleryDetail = GalleryPageGallery;
  * the market). A gallery that only took part in a past edition shows its works of that edition. Unknown is a 404.
  */
 export async function loadGalleryPage(page: PageContext): Promise<PageResult<GalleryDetail> | null> {
-  const shop = page.site === 'shop';
   const slug = page.params['slug'] ?? '';
-  const catalogPrefix = shop ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
-  let { getGallery: gallery } = await page.query(GALLERY_PAGE, { slug, catalogPrefix, works: GALLERY_WORKS });
+  const catalogPrefix = page.profile.catalogPrefix;
+  let { getGallery: gallery } = await page.query(GalleryPageDocument, { slug, catalogPrefix, works: GALLERY_WORKS });
   if (!gallery) return null;
   const latest = gallery.catalogPrefix;
-  if (!shop && gallery.works.length === 0 && latest && latest !== catalogPrefix && latest !== MARKET_CATALOG_PREFIX) {
-    gallery = (await page.query(GALLERY_PAGE, { slug, catalogPrefix: latest, works: GALLERY_WORKS })).getGallery ?? gallery;
+  if (page.profile.editions && gallery.works.length === 0 && latest && latest !== catalogPrefix && latest !== MARKET_CATALOG_PREFIX) {
+    gallery = (await page.query(GalleryPageDocument, { slug, catalogPrefix: latest, works: GALLERY_WORKS })).getGallery ?? gallery;
   }
   return {
     data: gallery,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { DISCIPLINES, pick } from '@art/model';
 import { type Lang, type RouteKey } from '@art/routing';
 import { Anchor, Button, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
-import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { fairEvent, FormNotice, saysAccountDeleted, WorksMasonry } from '@art/page-kit';
 import type { HomePageData } from './home-page';
 
@@ -50,16 +50,17 @@ function SectionHeading({ id, title, more }: { id: string; title: string; more?:
 /** The home page of the fair and of the shop. */
 export function HomePageView({ data }: { data: PageData<HomePageData> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const { t } = useTranslation('home');
   const { search } = useLocation();
   const { catalog, works, articles, activities, shows } = data.page;
-  const shop = site === 'shop';
-  const k = shop ? 'shop' : 'fair';
-  const worksKey: RouteKey = shop ? 'shop-works' : 'works';
+  // The shop's home is a shop window (disciplines, new arrivals, shows); the fair's presents the edition.
+  const shop = profile.sells;
+  const k = profile.textContext;
+  const worksKey = profile.keys.works;
   // The fair's home describes the current edition as an event for search engines.
-  const event = !shop && catalog ? fairEvent(catalog, data.head.canonical, { image: data.head.image }) : null;
+  const event = profile.editions && catalog ? fairEvent(catalog, data.head.canonical, { image: data.head.image }) : null;
   return (
     <>
       {event ? <JsonLd data={event} /> : null}
@@ -75,7 +76,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
             <Text size="body" measure>{t(`${k}.intro`)}</Text>
           </Stack>
           <Stack gap={4}>
-            {!shop && catalog?.startsOn ? (
+            {profile.editions && catalog?.startsOn ? (
               <Text weight="semibold">
                 {catalog.name}
                 <br />
@@ -103,7 +104,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
             <Cluster as="ul" gap={6}>
               {DISCIPLINES.map((d) => (
                 <li key={d.id}>
-                  <Anchor href={link(`shop-works-${d.key}` as RouteKey, {})}>{pick(lang, d.es, d.en)}</Anchor>
+                  <Anchor href={link(`${profile.keys.worksPrefix}-${d.key}` as RouteKey, {})}>{pick(lang, d.es, d.en)}</Anchor>
                 </li>
               ))}
             </Cluster>

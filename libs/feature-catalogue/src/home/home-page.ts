@@ -1,5 +1,5 @@
-import { HOME_DATA, currentCatalog, type HomeActivity, type HomeArticle, type HomeCatalog, type HomeExposition } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX } from '@art/model';
+import { currentCatalog } from '@art/data';
+import { HomeDataDocument, type HomeActivity, type HomeArticle, type HomeCatalog, type HomeExposition } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import type { WorkCardData } from '@art/page-kit';
 
@@ -14,18 +14,17 @@ export interface HomePageData {
 
 /** The home of either site: the current edition, newest works, latest posts, activities (fair) and shows (shop). */
 export async function loadHomePage(page: PageContext): Promise<PageResult<HomePageData>> {
-  const shop = page.site === 'shop';
-  const answer = await page.query(HOME_DATA, {
-    catalogPrefix: shop ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX,
-    articleCategory: shop ? 'product' : null,
-    works: shop ? 12 : 8,
+  const answer = await page.query(HomeDataDocument, {
+    catalogPrefix: page.profile.catalogPrefix,
+    articleCategory: page.profile.home.articleCategory,
+    works: page.profile.home.works,
   });
   return {
     data: {
       catalog: currentCatalog(answer),
       works: answer.works.nodes,
       articles: answer.articles.nodes,
-      activities: shop ? [] : answer.activities.nodes,
+      activities: page.profile.editions ? answer.activities.nodes : [],
       shows: answer.expositions.nodes,
     },
     image: answer.works.nodes[0]?.images[0]?.url ?? null,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { showPageFixture, showsListFixture } from '@art/data/testing';
+import { showPageFixture, showsListFixture } from '../testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadShowPage, loadShowsPage } from './shows-page';
 

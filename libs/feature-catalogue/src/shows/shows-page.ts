@@ -1,4 +1,4 @@
-import { SHOW_PAGE, SHOWS_LIST, type ShowCardFields, type ShowPageShow } from '@art/data';
+import { ShowPageDocument, ShowsListDocument, type ShowCardFields, type ShowPageShow } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import { cursorParam, fromCursor } from '@art/page-kit';
 import type { PageInfo } from '@art/page-kit';
@@ -16,7 +16,7 @@ export interface ShowsPageData {
 
 /** The shop's shows, latest first, {@link SHOWS_PAGE_SIZE} at a time from the URL's cursor (a refused one shows the first page). */
 export async function loadShowsPage(page: PageContext): Promise<PageResult<ShowsPageData>> {
-  const { result, after } = await fromCursor(page, SHOWS_LIST, {
+  const { result, after } = await fromCursor(page, ShowsListDocument, {
     first: SHOWS_PAGE_SIZE,
     after: cursorParam(page.url.searchParams.get('after')),
   });
@@ -39,7 +39,7 @@ export interface ShowPageData {
  * gallery and dates, and its works in the show's order, whose addresses open inside the show. Unknown is a 404.
  */
 export async function loadShowPage(page: PageContext): Promise<PageResult<ShowPageData> | null> {
-  const { getExposition: show } = await page.query(SHOW_PAGE, { slug: page.params['slug'] ?? '', works: 100 });
+  const { getExposition: show } = await page.query(ShowPageDocument, { slug: page.params['slug'] ?? '', works: 100 });
   if (!show) return null;
   const title = (page.lang === 'en' ? show.titleEN || show.titleES : show.titleES || show.titleEN) || show.title;
   const info = (page.lang === 'en' ? show.infoEN || show.infoES : show.infoES || show.infoEN) || show.info;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, colours, Container, Heading, mq, space, Stack, Text } from '@art/ui';
-import { useSite, type PageData } from '@art/site';
+import { useSite, useSiteProfile, type PageData } from '@art/site';
 import type { SiteMapPageData } from './site-map-page';
 
 const sectionsGrid = css({
@@ -36,6 +36,7 @@ const block = css({ borderTop: `1px solid ${colours.rule}`, paddingTop: space[5]
 /** The SiteMap page of both sites: the site's pages by group, then a few of each kind of content with the way to all. */
 export function SiteMapPageView({ data }: { data: PageData<SiteMapPageData> }) {
   const site = useSite();
+  const profile = useSiteProfile();
   const { t } = useTranslation('info');
   const { t: tc } = useTranslation();
   const { sections, content } = data.page;
@@ -44,7 +45,7 @@ export function SiteMapPageView({ data }: { data: PageData<SiteMapPageData> }) {
       <Stack gap={8} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
           <Heading level={2} size="display">{t('siteMap.heading')}</Heading>
-          <Text tone="muted" measure>{t(site === 'shop' ? 'siteMap.shopIntro' : 'siteMap.intro')}</Text>
+          <Text tone="muted" measure>{t('siteMap.intro', { context: profile.textContext })}</Text>
         </Stack>
         <div css={sectionsGrid}>
           {sections.map((section) => (

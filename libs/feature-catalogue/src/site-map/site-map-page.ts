@@ -1,5 +1,5 @@
-import { SITE_MAP_FAIR, SITE_MAP_SHOP } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX } from '@art/model';
+import { SiteMapFairDocument, SiteMapShopDocument } from '../documents';
+import { CURRENT_CATALOG_PREFIX } from '@art/model';
 import { hrefFrom, type RouteKey } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 import { siteMapSections, type SiteMapSection } from './site-map-sections';
@@ -29,8 +29,8 @@ export async function loadSiteMapPage(page: PageContext): Promise<PageResult<Sit
   const all = (key: RouteKey, params?: Record<string, string>) => hrefFrom(page.site, key, params, page.lang, page.origins);
   const first = SITE_MAP_CONTENT_LIMIT;
   let content: SiteMapContent[];
-  if (page.site === 'shop') {
-    const data = await page.query(SITE_MAP_SHOP, { catalogPrefix: MARKET_CATALOG_PREFIX, first });
+  if (page.profile.sells) {
+    const data = await page.query(SiteMapShopDocument, { catalogPrefix: page.profile.catalogPrefix, first });
     content = [
       { key: 'artists', totalCount: data.artists.totalCount, links: data.artists.nodes.map((n) => ({ id: n.id, label: n.fullName, url: n.url })), allHref: all('shop-artists') },
       { key: 'galleries', totalCount: data.galleries.totalCount, links: data.galleries.nodes.map((n) => ({ id: n.id, label: n.comercialName, url: n.url })), allHref: all('shop-galleries') },
@@ -38,7 +38,7 @@ export async function loadSiteMapPage(page: PageContext): Promise<PageResult<Sit
       { key: 'trends', totalCount: data.trends.length, links: data.trends.map((n) => ({ id: n.id, label: n.name, url: n.url })), allHref: null },
     ];
   } else {
-    const data = await page.query(SITE_MAP_FAIR, { catalogPrefix: CURRENT_CATALOG_PREFIX, first });
+    const data = await page.query(SiteMapFairDocument, { catalogPrefix: page.profile.catalogPrefix, first });
     content = [
       { key: 'artists', totalCount: data.artists.totalCount, links: data.artists.nodes.map((n) => ({ id: n.id, label: n.fullName, url: n.url })), allHref: all('artists') },
       {

@@ -2,6 +2,7 @@ import { CURRENT_CATALOG_PREFIX } from '@art/model';
 import {
   fillTitle,
   getRoute,
+  homeSiteOf,
   hrefFrom,
   listedRoutes,
   titleTranslator,
@@ -58,7 +59,7 @@ const SECTIONS: Record<SiteName, readonly { key: string; routes: readonly RouteK
 export function routeLabel(key: RouteKey, lang: Lang, data: { catalogPrefix?: string } = {}): string | null {
   const route = getRoute(key);
   const t = titleTranslator(lang);
-  const own = route.site === 'shop' ? 'shop' : 'fair';
+  const own = homeSiteOf(route);
   const title = fillTitle(route, data, t, { site: own }).title;
   const suffix = ` | ${t(`titles.siteName.${own}`)}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : null;
@@ -77,7 +78,7 @@ export function siteMapSections(site: SiteName, lang: Lang, origins: SiteOrigins
     key,
     label: routeLabel(key, lang, PARAMS[key]),
     href: hrefFrom(site, key, PARAMS[key], lang, origins),
-    site: getRoute(key).site === 'shop' ? 'shop' : 'fair',
+    site: homeSiteOf(getRoute(key)),
   });
   const sections = SECTIONS[site].map((section) => {
     for (const key of section.routes) listed.delete(key);

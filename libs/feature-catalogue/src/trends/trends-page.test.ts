@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { trendImagesFixture, trendPageFixture, trendsListFixture, worksListFixture } from '@art/data/testing';
+import { operationName, type Operation } from '@art/data';
+import { trendImagesFixture, trendPageFixture, trendsListFixture, worksListFixture } from '../testing';
 import type { PageContext } from '@art/site';
 import { pageAt } from '@art/page-kit/testing';
 import { loadCategoryPage, loadTrendsPage } from './trends-page';
@@ -51,8 +52,8 @@ describe('loadCategoryPage', () => {
     page.client = {
       endpoint: '',
       lang: 'es',
-      request: (async (operation: { name: string }) => {
-        requested.push(operation.name);
+      request: (async (operation: Operation<unknown, unknown>) => {
+        requested.push(operationName(operation));
         return images();
       }) as PageContext['client']['request'],
     };

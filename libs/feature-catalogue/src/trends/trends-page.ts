@@ -1,4 +1,4 @@
-import { TREND_IMAGES, TREND_PAGE, TRENDS_LIST, type TrendDetailFields, type TrendLinkFields } from '@art/data';
+import { TrendImagesDocument, TrendPageDocument, TrendsListDocument, type TrendDetailFields, type TrendLinkFields } from '../documents';
 import { MARKET_CATALOG_PREFIX, TREND_TAG_TYPES, WORKS_PAGE_STEP, type TrendTagType } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 import { cursorParam, fromCursor } from '@art/page-kit';
@@ -22,7 +22,7 @@ export interface TrendsPageData {
  */
 export async function loadTrendsPage(page: PageContext): Promise<PageResult<TrendsPageData> | null> {
   const slug = page.params['trendSlug'] ?? '';
-  const { result, after } = await fromCursor(page, TREND_PAGE, {
+  const { result, after } = await fromCursor(page, TrendPageDocument, {
     slug,
     filter: { tags: [slug], catalogPrefix: MARKET_CATALOG_PREFIX },
     first: WORKS_PAGE_STEP,
@@ -66,8 +66,8 @@ export const TREND_IMAGE_SAMPLE = 100;
  */
 export async function loadCategoryPage(page: PageContext): Promise<PageResult<CategoryPageData>> {
   const [{ trends }, sample] = await Promise.all([
-    page.query(TRENDS_LIST, {}),
-    page.client.request(TREND_IMAGES, { catalogPrefix: MARKET_CATALOG_PREFIX, first: TREND_IMAGE_SAMPLE }).catch(() => null),
+    page.query(TrendsListDocument, {}),
+    page.client.request(TrendImagesDocument, { catalogPrefix: MARKET_CATALOG_PREFIX, first: TREND_IMAGE_SAMPLE }).catch(() => null),
   ]);
   const pictures = new Map<string, ApiImage>();
   for (const work of sample?.works.nodes ?? []) {

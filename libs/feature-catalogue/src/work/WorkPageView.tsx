@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkPageWork } from '@art/data';
+import type { WorkPageWork } from '@art/page-kit';
 import { rememberLastSeen } from '@art/layout';
 import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, TREND_TAG_TYPES } from '@art/model';
 import { Anchor, Badge, Button, Cluster, colours, Container, Heading, mq, Price, space, Stack, Text } from '@art/ui';
-import { JsonLd, useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
+import type { SiteProfile } from '@art/routing';
 import { absoluteUrl, AddToCartButton, Breadcrumbs, SaveWorkButton, workJsonLd, WorksMasonry } from '@art/page-kit';
 import { WorkImages } from './WorkImages';
 import type { WorkPageData } from './work-page';
@@ -42,11 +43,12 @@ function stateTone(state: string): 'danger' | 'neutral' | null {
 
 /**
  * Where to ask about a work without a public price: the work's contact page of the fair when the work is in the
- * fair's catalogue (that page knows only those works); on the shop otherwise, the gallery's contact page.
+ * fair's catalogue (that page knows only those works); on a site that sells (the shop) otherwise, the gallery's
+ * contact page.
  */
-function contactHrefOf(work: WorkPageWork, shop: boolean, link: ReturnType<typeof useLink>): string | null {
-  if (!shop || work.catalogs.includes(CURRENT_CATALOG_PREFIX)) return link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
-  return work.gallery ? link('shop-gallery-contact', { slug: work.gallery.slug }) : null;
+function contactHrefOf(work: WorkPageWork, profile: SiteProfile, link: ReturnType<typeof useLink>): string | null {
+  if (!profile.sells || work.catalogs.includes(CURRENT_CATALOG_PREFIX)) return link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
+  return work.gallery ? link(profile.keys.galleryContact, { slug: work.gallery.slug }) : null;
 }
 
 /**
@@ -59,18 +61,17 @@ function contactHrefOf(work: WorkPageWork, shop: boolean, link: ReturnType<typeo
  */
 export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const { t } = useTranslation('works');
   const { t: tCommon } = useTranslation('common');
   const { work, image, show } = data.page;
-  const shop = site === 'shop';
   const pageUrl = data.head.canonical;
   const tone = stateTone(work.workState);
   const sold = work.workState === SOLD_STATE;
   // A fair work with a price is also on sale in the shop when the market's catalogue holds it.
   const inMarket = work.catalogs.includes(MARKET_CATALOG_PREFIX) && work.price !== null && work.price > 0;
-  const contactHref = contactHrefOf(work, shop, link);
+  const contactHref = contactHrefOf(work, profile, link);
   // Seen: the work goes to the front of the last-seen strip (kept in this browser only).
   useEffect(() => {
     const thumbnail = image?.sizes.find((size) => size.name === 'small') ?? image;
@@ -82,10 +83,10 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
     image: picture,
     alt: work.images.length > 1 ? t('workPage.zoom.imageOf', { description: alt, n: i + 1, total: work.images.length }) : alt,
   }));
-  const home = { name: tCommon('menu.home'), url: absoluteUrl(link(shop ? 'shop-home' : 'home', {}), pageUrl) };
+  const home = { name: tCommon('menu.home'), url: absoluteUrl(link(profile.keys.home, {}), pageUrl) };
   const crumbs = show
     ? [home, { name: t('workPage.shows'), url: absoluteUrl(link('shows', {}), pageUrl) }, { name: show.title, url: absoluteUrl(show.url, pageUrl) }, { name: work.title }]
-    : [home, { name: t('works'), url: absoluteUrl(link(shop ? 'shop-works' : 'works', {}), pageUrl) }, { name: work.artist.fullName, url: absoluteUrl(work.artist.url, pageUrl) }, { name: work.title }];
+    : [home, { name: t('works'), url: absoluteUrl(link(profile.keys.works, {}), pageUrl) }, { name: work.artist.fullName, url: absoluteUrl(work.artist.url, pageUrl) }, { name: work.title }];
   const tagGroups = TREND_TAG_TYPES.map((type) => ({ type, tags: work.tags.filter((tag) => tag.type === type) })).filter((g) => g.tags.length > 0);
 
   return (
@@ -157,8 +158,8 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
                   />
                 </Text>
               )}
-              {shop && work.buyable && !sold ? <AddToCartButton work={work} /> : null}
-              {!shop && work.buyable && !sold && inMarket ? (
+              {profile.sells && work.buyable && !sold ? <AddToCartButton work={work} /> : null}
+              {!profile.sells && work.buyable && !sold && inMarket ? (
                 // The fair sells through the shop: the same work's page there, where it goes into the cart.
                 <Button as="a" href={link('shop-work', { artistSlug: work.artist.slug, slug: work.slug })} variant="primary" fullWidth data-buy-in-market="">
                   {tCommon('bag.buyInMarket')}

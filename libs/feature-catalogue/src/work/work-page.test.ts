@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { match } from '@art/routing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
-import { workPageFixture } from '@art/data/testing';
+import { workPageFixture } from '@art/page-kit/testing';
 import { loadWorkPage } from './work-page';
 
 const origins = { fair: 'https://feria.example', shop: 'https://market.example' };
@@ -14,6 +14,7 @@ function pageAt(url: string, site: 'fair' | 'shop', workState = 'Disponible'): P
   const work = workPageFixture().getWork!;
   return {
     site,
+    profile: siteProfile(site),
     lang: found.lang,
     match: found,
     params: found.params,

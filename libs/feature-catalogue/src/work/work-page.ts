@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { WORK_PAGE, type ExpositionLinkFields, type WorkPageWork } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, HIDDEN_WORK_STATE, MARKET_CATALOG_PREFIX } from '@art/model';
+import { type ExpositionLinkFields } from '@art/data';
+import { WorkPageDocument, type WorkPageWork } from '@art/page-kit';
+import { HIDDEN_WORK_STATE } from '@art/model';
 import { deactivatedWorkRedirect } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 import type { ApiImage } from '@art/page-kit';
@@ -24,8 +25,8 @@ export interface WorkPageData {
  * was ever given out.
  */
 export async function loadWorkPage(page: PageContext): Promise<PageResult<WorkPageData> | null> {
-  const catalogPrefix = page.site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
-  const { getWork: work } = await page.query(WORK_PAGE, {
+  const catalogPrefix = page.profile.catalogPrefix;
+  const { getWork: work } = await page.query(WorkPageDocument, {
     slug: page.params['slug'] ?? '',
     catalogPrefix,
     moreWorks: 9,
@@ -33,7 +34,7 @@ export async function loadWorkPage(page: PageContext): Promise<PageResult<WorkPa
   });
   if (!work || work.artist.slug !== page.params['artistSlug']) return null;
   if (work.workState === HIDDEN_WORK_STATE) {
-    const target = deactivatedWorkRedirect(page.lang, page.site === 'shop' ? { site: 'shop', origins: page.origins } : undefined);
+    const target = deactivatedWorkRedirect(page.lang, { site: page.site, origins: page.origins });
     throw redirect(target.location, target.status);
   }
   const expoSlug = page.params['expoSlug'];

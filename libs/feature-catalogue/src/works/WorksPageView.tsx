@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { DISCIPLINES, pick } from '@art/model';
-import { type RouteKey, type SiteName } from '@art/routing';
+import type { RouteKey, SiteProfile } from '@art/routing';
 import { Anchor, Cluster, colours, Container, Heading, space, Stack, Text } from '@art/ui';
-import { useLink, usePageLang, useSite, type PageData } from '@art/site';
+import { useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { ActiveWorksFilters } from './ActiveWorksFilters';
 import { followInPlace, useListNavigate } from './list-navigation';
 import { WorksFilters } from './WorksFilters';
@@ -20,8 +20,8 @@ const disciplineNav = css({
 });
 
 /** The route keys of a site's works list and its four discipline sub-routes. */
-function worksKeys(site: SiteName): { all: RouteKey; byDiscipline: RouteKey[] } {
-  const prefix = site === 'shop' ? 'shop-works' : 'works';
+function worksKeys(profile: SiteProfile): { all: RouteKey; byDiscipline: RouteKey[] } {
+  const prefix = profile.keys.worksPrefix;
   return {
     all: prefix as RouteKey,
     byDiscipline: DISCIPLINES.map((d) => `${prefix}-${d.key}` as RouteKey),
@@ -34,12 +34,12 @@ function worksKeys(site: SiteName): { all: RouteKey; byDiscipline: RouteKey[] } 
  */
 export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
   const lang = usePageLang();
-  const site = useSite();
+  const profile = useSiteProfile();
   const link = useLink();
   const go = useListNavigate();
   const { t } = useTranslation('works');
   const { works, totalCount, pageInfo, query, discipline } = data.page;
-  const keys = worksKeys(site);
+  const keys = worksKeys(profile);
   const current = discipline === null ? null : DISCIPLINES.find((d) => d.id === discipline);
   const heading = current ? pick(lang, current.es, current.en) : t('works');
   const filters = filtersOfQuery(query, discipline);
@@ -56,7 +56,7 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
           <Heading level={2} size="display">{heading}</Heading>
-          <Text tone="muted" measure>{site === 'shop' ? t('shopIntro') : t('intro')}</Text>
+          <Text tone="muted" measure>{t('intro', { context: profile.textContext })}</Text>
         </Stack>
         <nav aria-label={t('works')} css={disciplineNav}>
           <Cluster as="ul" gap={5}>
@@ -92,7 +92,7 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
             query={query}
             discipline={discipline}
             filters={filters}
-            site={site}
+            catalogPrefix={profile.catalogPrefix}
             lang={lang}
             address={listKey}
             hrefAt={(after) => hrefOf(filters, after)}

@@ -3,9 +3,11 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEve
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { gqlQuery, useGraphQLClient, WORKS_LIST } from '@art/data';
+import { gqlQuery, useGraphQLClient } from '@art/data';
+import { WorksListDocument } from '../documents';
 import { WORKS_PAGE_STEP } from '@art/model';
-import type { Lang, SiteName } from '@art/routing';
+import type { CatalogPrefix } from '@art/model';
+import type { Lang } from '@art/routing';
 import { Anchor, Button, Cluster, MASONRY_GAPS, mq, Stack, Text, VisuallyHidden } from '@art/ui';
 import type { PageInfo, WorkCardData } from '@art/page-kit';
 import { cachedBatches, readWorksListMemory, rememberWorksList } from './list-memory';
@@ -63,7 +65,8 @@ export function WorksResults(props: {
   query: WorksQuery;
   discipline: number | null;
   filters: WorksListFilters;
-  site: SiteName;
+  /** The catalogue listed (the site profile's). */
+  catalogPrefix: CatalogPrefix;
   lang: Lang;
   /** The list's own address (path and query): what its history record is checked against. */
   address: string;
@@ -74,7 +77,7 @@ export function WorksResults(props: {
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const { query, discipline, site, totalCount, address } = props;
+  const { query, discipline, catalogPrefix, totalCount, address } = props;
 
   // Read once, in the first render: when the query cache has the batches (a client-side Back), they are in the
   // very render that ScrollRestoration scrolls after. While the server's HTML hydrates the cache holds no next
@@ -83,7 +86,7 @@ export function WorksResults(props: {
     const memory = readWorksListMemory(session(), location.key, address);
     const first: Block = { works: props.works, pageInfo: props.pageInfo };
     const cached = (after: string): Block | undefined => {
-      const data = queryClient.getQueryData(gqlQuery(client, WORKS_LIST, worksListVariables(site, query, discipline, after)).queryKey);
+      const data = queryClient.getQueryData(gqlQuery(client, WorksListDocument, worksListVariables(catalogPrefix, query, discipline, after)).queryKey);
       return data ? { works: data.works.nodes, pageInfo: data.works.pageInfo } : undefined;
     };
     const shown = memory ? cachedBatches(first, memory.batches, cached) : [first];
@@ -119,7 +122,7 @@ export function WorksResults(props: {
     fetching.current = true;
     setStatus('loading');
     queryClient
-      .fetchQuery(gqlQuery(client, WORKS_LIST, worksListVariables(site, query, discipline, last.endCursor)))
+      .fetchQuery(gqlQuery(client, WorksListDocument, worksListVariables(catalogPrefix, query, discipline, last.endCursor)))
       .then(
         ({ works }) => {
           setPages((previous) => [...previous, { works: works.nodes, pageInfo: works.pageInfo }]);
@@ -142,7 +145,7 @@ export function WorksResults(props: {
       .finally(() => {
         fetching.current = false;
       });
-  }, [state.loaded, pages.length, status, last, client, queryClient, site, query, discipline, shown, totalCount, t]);
+  }, [state.loaded, pages.length, status, last, client, queryClient, catalogPrefix, query, discipline, shown, totalCount, t]);
 
   // A visitor who moves (wheel, touch, keys, the scroll bar) while the batches come in keeps the place they chose.
   useEffect(() => {

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { match } from '@art/routing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
-import { worksListFixture } from '@art/data/testing';
+import { worksListFixture } from '../testing';
 import { loadWorksPage } from './works-page';
 
 function pageAt(url: string, query: PageContext['query']): PageContext {
@@ -11,6 +11,7 @@ function pageAt(url: string, query: PageContext['query']): PageContext {
   if (!found) throw new Error(url);
   return {
     site: 'shop',
+    profile: siteProfile('shop'),
     lang: found.lang,
     match: found,
     params: found.params,

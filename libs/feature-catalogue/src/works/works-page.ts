@@ -1,6 +1,5 @@
-import { WORKS_LIST, type WorksListVariables } from '@art/data';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, WORKS_PAGE_STEP } from '@art/model';
-import type { SiteName } from '@art/routing';
+import { WorksListDocument, type WorksListVariables } from '../documents';
+import { WORKS_PAGE_STEP, type CatalogPrefix } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo, WorkCardData } from '@art/page-kit';
 import { parseWorksQuery, worksFilterOf, type WorksQuery } from './works-query';
@@ -17,8 +16,7 @@ export interface WorksPageData {
  * The API variables of a page of a site's works list (the current fair catalogue or the market), narrowed to the
  * route's discipline and the list state, 20 works after `after`: the loader's first page and "load more" alike.
  */
-export function worksListVariables(site: SiteName, query: WorksQuery, discipline: number | null, after: string | null): WorksListVariables {
-  const catalogPrefix = site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
+export function worksListVariables(catalogPrefix: CatalogPrefix, query: WorksQuery, discipline: number | null, after: string | null): WorksListVariables {
   return {
     filter: worksFilterOf(query, catalogPrefix, discipline ?? undefined),
     sort: query.sort,
@@ -34,13 +32,13 @@ export function worksListVariables(site: SiteName, query: WorksQuery, discipline
 export async function loadWorksPage(page: PageContext): Promise<PageResult<WorksPageData>> {
   const query = parseWorksQuery(page.url.searchParams);
   const discipline = page.match.route.discipline ?? null;
-  const variables = worksListVariables(page.site, query, discipline, query.after);
+  const variables = worksListVariables(page.profile.catalogPrefix, query, discipline, query.after);
   const firstPage = { ...query, after: null };
-  const [shown, { works }] = await page.query(WORKS_LIST, variables).then(
+  const [shown, { works }] = await page.query(WorksListDocument, variables).then(
     (result) => [query, result] as const,
     (error: unknown) => {
       if (!query.after) throw error;
-      return page.query(WORKS_LIST, { ...variables, after: null }).then((result) => [firstPage, result] as const);
+      return page.query(WorksListDocument, { ...variables, after: null }).then((result) => [firstPage, result] as const);
     },
   );
   return { data: { works: works.nodes, totalCount: works.totalCount, pageInfo: works.pageInfo, query: shown, discipline } };

@@ -3,7 +3,8 @@
  * and a choice of the account's saved addresses that fills it. Controlled: the form owns the values and the messages.
  */
 import type { ReactNode } from 'react';
-import type { AddressFields, CountryFields } from '@art/data';
+import type { AddressFields } from '@art/data';
+import type { CountryFields } from '../documents';
 import { Select, TextField } from '@art/forms';
 import { useT } from '@art/i18n';
 import { CHECKOUT_LIMITS } from '@art/model';

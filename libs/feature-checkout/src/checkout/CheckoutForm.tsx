@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { cartTotals, type ShippingRates } from '@art/cart';
-import { CREATE_ORDER, useGraphQLClient, type CartFields, type CheckoutPageData } from '@art/data';
+import { useGraphQLClient, type CartFields } from '@art/data';
+import { CreateOrderDocument, type CheckoutPageData } from '../documents';
 import { Checkbox, FormTextProvider, RadioGroup, SubmitButton, TextArea, TextField } from '@art/forms';
 import { useT } from '@art/i18n';
 import { CHECKOUT_LIMITS, type ClientType } from '@art/model';
@@ -145,7 +146,7 @@ export function CheckoutForm(props: {
     }
     setSending(true);
     try {
-      const { createOrder } = await client.request(CREATE_ORDER, { order: checked.order });
+      const { createOrder } = await client.request(CreateOrderDocument, { order: checked.order });
       if (createOrder.OK && createOrder.orderCode) {
         navigate(link('payment', { orderCode: createOrder.orderCode }));
         return;

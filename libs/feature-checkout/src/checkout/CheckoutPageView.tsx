@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { cartTotals } from '@art/cart';
-import { CHECKOUT_PAGE, useGqlQuery, type CartFields } from '@art/data';
+import { useGqlQuery, type CartFields } from '@art/data';
+import { CheckoutPageDocument } from '../documents';
 import { FormTextProvider, useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { useCart, useLink, usePageLang } from '@art/site';
@@ -101,7 +102,7 @@ export function CheckoutPageView() {
   const tCommon = useT();
   const hydrated = useHydrated();
   const cart = useCart();
-  const query = useGqlQuery(CHECKOUT_PAGE, {});
+  const query = useGqlQuery(CheckoutPageDocument, {});
   const data = query.data;
   const ready = hydrated && cart.ready && !cart.loading && data !== undefined;
   const items = cart.cart?.items ?? [];

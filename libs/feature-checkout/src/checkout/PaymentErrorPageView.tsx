@@ -3,7 +3,8 @@
  * or abandoned payment: nothing was charged; "Try again" leads to the order's payment page (a new attempt), and the
  * cart is a link away.
  */
-import { ORDER_PAGE, useGqlQuery } from '@art/data';
+import { useGqlQuery } from '@art/data';
+import { OrderPageDocument } from '../documents';
 import { useT } from '@art/i18n';
 import { useLink, usePageLang } from '@art/site';
 import { Button, Cluster, Container, Heading, Stack, Text } from '@art/ui';
@@ -15,7 +16,7 @@ export function PaymentErrorPageView({ orderCode }: { orderCode: string }) {
   const t = useT('cart');
   const lang = usePageLang();
   const link = useLink();
-  const order = useGqlQuery(ORDER_PAGE, { orderCode }).data?.getOrder;
+  const order = useGqlQuery(OrderPageDocument, { orderCode }).data?.getOrder;
   if (!order) return null;
   return (
     <Container>

@@ -4,7 +4,8 @@
  * so the browser leaves for the provider's card page. The button waits for the script.
  */
 import { useEffect, useState } from 'react';
-import { ORDER_PAGE, START_PAYMENT, useGqlQuery, useGraphQLClient, type PaymentFormFields } from '@art/data';
+import { useGqlQuery, useGraphQLClient } from '@art/data';
+import { OrderPageDocument, StartPaymentDocument, type PaymentFormFields } from '../documents';
 import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { useLink, usePageLang } from '@art/site';
@@ -44,7 +45,7 @@ export function PaymentPageView({ orderCode }: { orderCode: string }) {
   const link = useLink();
   const client = useGraphQLClient();
   const hydrated = useHydrated();
-  const order = useGqlQuery(ORDER_PAGE, { orderCode }).data?.getOrder;
+  const order = useGqlQuery(OrderPageDocument, { orderCode }).data?.getOrder;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -64,7 +65,7 @@ export function PaymentPageView({ orderCode }: { orderCode: string }) {
     setBusy(true);
     setError('');
     try {
-      const { startPayment } = await client.request(START_PAYMENT, { orderCode: order.orderCode, lang });
+      const { startPayment } = await client.request(StartPaymentDocument, { orderCode: order.orderCode, lang });
       if (startPayment.OK && startPayment.form) {
         submitPaymentForm(startPayment.form);
         return; // the browser is leaving: the button stays busy

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_PAGE, gqlQuery, useGraphQLClient, type OrderFields } from '@art/data';
+import { gqlQuery, useGraphQLClient, type OrderFields } from '@art/data';
+import { OrderPageDocument } from '../documents';
 import { useT } from '@art/i18n';
 import { useLink, usePageLang, useRootData } from '@art/site';
 import { Anchor, Button, Cluster, Container, Heading, Spinner, Stack, Text, colours } from '@art/ui';
@@ -80,7 +81,7 @@ export function ThankYouPageView({ orderCode }: { orderCode: string }) {
   const client = useGraphQLClient();
   const [slow, setSlow] = useState(false);
   const query = useQuery({
-    ...gqlQuery(client, ORDER_PAGE, { orderCode }),
+    ...gqlQuery(client, OrderPageDocument, { orderCode }),
     refetchInterval: (current) => (!slow && current.state.data?.getOrder?.state === 'pending' ? CONFIRM_POLL_MS : false),
     refetchIntervalInBackground: true,
   });

@@ -3,7 +3,7 @@
  * problems, checked with the one checkout schema of `@art/model` (the API runs the same) and placed under the
  * fields in the order they are shown.
  */
-import type { OrderInputFields } from '@art/data';
+import type { OrderInputFields } from '../documents';
 import { CHECKOUT_LIMITS, checkoutSchema, type ClientType, type Language } from '@art/model';
 
 /** An address as typed: the phone's country (for its dial code) apart from the number. */

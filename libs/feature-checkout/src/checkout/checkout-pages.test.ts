@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { checkoutPageFixture, orderFixture } from '@art/data/testing';
+import { orderFixture } from '@art/data/testing';
+import { checkoutPageFixture } from '../testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadCheckoutPage, loadPaymentErrorPage, loadPaymentPage, loadThankYouPage } from './checkout-pages';
 

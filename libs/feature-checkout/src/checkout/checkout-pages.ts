@@ -4,7 +4,8 @@
  * on the server with the visitor's cookie: an unknown order, or another user's, is a 404.
  */
 import { redirect } from 'react-router';
-import { CHECKOUT_PAGE, ORDER_PAGE, type OrderFields } from '@art/data';
+import { type OrderFields } from '@art/data';
+import { CheckoutPageDocument, OrderPageDocument } from '../documents';
 import { LOGIN_REDIRECT_STATUS, href, loginRedirect, normalizeCartStep } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 import { isPaid } from './order-states';
@@ -28,7 +29,7 @@ export async function loadCheckoutPage(page: PageContext): Promise<PageResult<nu
   const step = page.params['step'] ?? '';
   const wanted = normalizeCartStep(step);
   if (step !== wanted) throw redirect(`${href('cart', { step: wanted }, page.lang)}${page.url.search}`, CHECKOUT_REDIRECT_STATUS);
-  await page.query(CHECKOUT_PAGE, {});
+  await page.query(CheckoutPageDocument, {});
   return { data: null };
 }
 
@@ -39,7 +40,7 @@ export async function loadCheckoutPage(page: PageContext): Promise<PageResult<nu
 async function orderOf(page: PageContext): Promise<{ orderCode: string; order: OrderFields } | null> {
   const orderCode = page.params['orderCode'] ?? '';
   if (orderCode.trim() === '' || orderCode.length > ORDER_CODE_MAX) return null;
-  const { me, getOrder } = await page.query(ORDER_PAGE, { orderCode });
+  const { me, getOrder } = await page.query(OrderPageDocument, { orderCode });
   if (!me) throw redirect(loginRedirect(`${page.url.pathname}${page.url.search}`, page.lang), LOGIN_REDIRECT_STATUS);
   return getOrder ? { orderCode, order: getOrder } : null;
 }

@@ -4,7 +4,8 @@
  * cart's subtotal changes (a removed work changes a percentage's discount, or the code's minimum).
  */
 import { useEffect, useState } from 'react';
-import { APPLY_ORDER_COUPON, useGqlMutation } from '@art/data';
+import { useGqlMutation } from '@art/data';
+import { ApplyOrderCouponDocument } from '../documents';
 import { useT } from '@art/i18n';
 import { CHECKOUT_LIMITS, normalizeCouponCode } from '@art/model';
 
@@ -18,7 +19,7 @@ export interface AppliedCoupon {
 /** The discount code's state and actions; `subtotalCents` is the cart's subtotal now. */
 export function useCoupon(subtotalCents: number) {
   const t = useT('cart');
-  const check = useGqlMutation(APPLY_ORDER_COUPON);
+  const check = useGqlMutation(ApplyOrderCouponDocument);
   const [typed, setTyped] = useState('');
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [error, setError] = useState('');

@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import { activitiesPageFixture, activityCardFixture, activityPageFixture } from '@art/data/testing';
-import { match } from '@art/routing';
+import { operationName, type Operation } from '@art/data';
+import { activityCardFixture } from '@art/data/testing';
+import { activitiesPageFixture, activityPageFixture } from '../testing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { ACTIVITIES_PAGE_SIZE, activitiesQueryString, groupByDay, loadActivitiesPage, parseActivitiesQuery, programmeOf } from './activities-page';
 import { activityCalendarHref, loadActivityPage } from './activity-page';
@@ -13,15 +15,16 @@ function pageAt(url: string, answer: (name: string, variables: Record<string, un
   const calls: Record<string, unknown>[] = [];
   const page: PageContext = {
     site: 'fair',
+    profile: siteProfile('fair'),
     lang: found.lang,
     match: found,
     params: found.params,
     url: new URL(`http://x${url}`),
     origins: { fair: 'https://feria.example', shop: 'https://market.example' },
     client: {} as PageContext['client'],
-    query: (async (operation: { name: string }, variables: Record<string, unknown>) => {
+    query: (async (operation: Operation<unknown, unknown>, variables: Record<string, unknown>) => {
       calls.push(variables);
-      return answer(operation.name, variables);
+      return answer(operationName(operation), variables);
     }) as PageContext['query'],
   };
   return { page, calls };

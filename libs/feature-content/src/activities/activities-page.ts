@@ -1,4 +1,5 @@
-import { ACTIVITIES_PAGE, type ActivityCardFields, type ActivityCatalogFields, type ActivityCategoryFields } from '@art/data';
+import { type ActivityCardFields, type ActivityCatalogFields } from '@art/data';
+import { ActivitiesPageDocument, type ActivityCategoryFields } from '../documents';
 import { CURRENT_CATALOG_PREFIX, MAX_PAGE_SIZE, slugify } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 import { dayKey } from '@art/page-kit';
@@ -84,7 +85,7 @@ export interface ActivitiesPageData {
  */
 export async function loadActivitiesPage(page: PageContext): Promise<PageResult<ActivitiesPageData>> {
   const query = parseActivitiesQuery(page.url.searchParams);
-  const run = (q: ActivitiesQuery) => page.query(ACTIVITIES_PAGE, { category: q.category, first: ACTIVITIES_PAGE_SIZE, after: q.after });
+  const run = (q: ActivitiesQuery) => page.query(ActivitiesPageDocument, { category: q.category, first: ACTIVITIES_PAGE_SIZE, after: q.after });
   let shown = query;
   let result = await run(query).catch((error: unknown) => {
     if (!query.after) throw error;

@@ -1,4 +1,5 @@
-import { ACTIVITY_PAGE, type ActivityCatalogFields, type ActivityPageActivity } from '@art/data';
+import { type ActivityCatalogFields } from '@art/data';
+import { ActivityPageDocument, type ActivityPageActivity } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 
 export interface ActivityPageData {
@@ -17,7 +18,7 @@ export function activityCalendarHref(slug: string, lang: string): string {
 
 /** An activity by slug with its edition; unknown is a 404. */
 export async function loadActivityPage(page: PageContext): Promise<PageResult<ActivityPageData> | null> {
-  const { getActivity: activity, catalogs } = await page.query(ACTIVITY_PAGE, { slug: page.params['slug'] ?? '' });
+  const { getActivity: activity, catalogs } = await page.query(ActivityPageDocument, { slug: page.params['slug'] ?? '' });
   if (!activity) return null;
   return {
     data: { activity, catalog: catalogs.find((c) => c.prefix === activity.catalogPrefix) ?? null },

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { BLOG_LIST, gqlQuery, useGraphQLClient, type ArticleCardFields } from '@art/data';
+import { gqlQuery, useGraphQLClient, type ArticleCardFields } from '@art/data';
+import { BlogListDocument } from '../documents';
 import { SearchField } from '@art/forms';
 import { NEWS_CATEGORIES } from '@art/model';
 import { Anchor, Button, Cluster, Container, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
@@ -142,7 +143,7 @@ function BlogResults({ data, hrefOf, lang }: { data: BlogPageData; hrefOf: (stat
     if (!pageInfo.endCursor || status === 'loading') return;
     setStatus('loading');
     try {
-      const result = await queryClient.fetchQuery(gqlQuery(client, BLOG_LIST, blogListVariables(query, pageInfo.endCursor)));
+      const result = await queryClient.fetchQuery(gqlQuery(client, BlogListDocument, blogListVariables(query, pageInfo.endCursor)));
       const added = result.articles.nodes;
       setMore((previous) => [...previous, ...added]);
       setPageInfo(result.articles.pageInfo);

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { blogListFixture, postPageFixture } from '@art/data/testing';
-import { match } from '@art/routing';
+import { operationName, type Operation } from '@art/data';
+import { blogListFixture, postPageFixture } from '../testing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { BLOG_PAGE_SIZE, loadBlogPage } from './blog-page';
 import { loadPostPage } from './post-page';
@@ -16,15 +17,16 @@ function pageAt(url: string, answer: (name: string, variables: Record<string, un
   const calls: { name: string; variables: Record<string, unknown> }[] = [];
   const page: PageContext = {
     site: 'fair',
+    profile: siteProfile('fair'),
     lang: found.lang,
     match: found,
     params: found.params,
     url: new URL(`http://x${url}`),
     origins,
     client: {} as PageContext['client'],
-    query: (async (operation: { name: string }, variables: Record<string, unknown>) => {
-      calls.push({ name: operation.name, variables });
-      return answer(operation.name, variables);
+    query: (async (operation: Operation<unknown, unknown>, variables: Record<string, unknown>) => {
+      calls.push({ name: operationName(operation), variables });
+      return answer(operationName(operation), variables);
     }) as PageContext['query'],
   };
   return { page, calls };

@@ -1,4 +1,5 @@
-import { BLOG_LIST, type ArticleCardFields } from '@art/data';
+import { type ArticleCardFields } from '@art/data';
+import { BlogListDocument } from '../documents';
 import { WORKS_PAGE_STEP } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo } from '@art/page-kit';
@@ -26,12 +27,12 @@ export function blogListVariables(query: BlogQuery, after: string | null = query
  */
 export async function loadBlogPage(page: PageContext): Promise<PageResult<BlogPageData>> {
   const query = parseBlogQuery(page.url.searchParams);
-  const [shown, { articles }] = await page.query(BLOG_LIST, blogListVariables(query)).then(
+  const [shown, { articles }] = await page.query(BlogListDocument, blogListVariables(query)).then(
     (result) => [query, result] as const,
     (error: unknown) => {
       if (!query.after) throw error;
       const first = { ...query, after: null };
-      return page.query(BLOG_LIST, blogListVariables(first)).then((result) => [first, result] as const);
+      return page.query(BlogListDocument, blogListVariables(first)).then((result) => [first, result] as const);
     },
   );
   return { data: { posts: articles.nodes, totalCount: articles.totalCount, pageInfo: articles.pageInfo, query: shown } };

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { FaqFields } from '@art/data';
+import type { FaqFields } from '../documents';
 import { ChevronDownIcon, colours, focusRing, motion, mq, space, textStyle } from '@art/ui';
 import { paragraphsOf } from './text';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Text } from '@art/ui';
-import { useSite, type JsonLdObject, type PageData } from '@art/site';
+import { useSiteProfile, type JsonLdObject, type PageData } from '@art/site';
 import { FaqAccordion } from './FaqAccordion';
 import { InfoPage } from './InfoPage';
 import type { FaqPageData } from './faq-page';
@@ -17,13 +17,13 @@ function faqJsonLd(entries: FaqPageData['entries']): JsonLdObject | null {
 /** The FAQ of the fair or of the shop: an accordion of questions, or a line saying there are none yet. */
 export function FaqPageView({ data }: { data: PageData<FaqPageData> }) {
   const { t } = useTranslation('info');
-  const shop = useSite() === 'shop';
+  const profile = useSiteProfile();
   const { entries } = data.page;
   return (
     <InfoPage
       data={data}
       heading={t('faq.heading')}
-      intro={t(shop ? 'faq.shopIntro' : 'faq.intro')}
+      intro={t('faq.intro', { context: profile.textContext })}
       jsonLd={[faqJsonLd(entries)]}
       width="narrow"
     >

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container, Heading, Stack, Text, colours, fonts, mq, space, type ContainerWidth } from '@art/ui';
-import { JsonLd, useLink, useSite, type JsonLdObject, type PageData } from '@art/site';
+import { JsonLd, useLink, useSiteProfile, type JsonLdObject, type PageData } from '@art/site';
 import { paragraphsOf } from './text';
 import { pageBreadcrumbs } from '@art/page-kit';
 
@@ -67,10 +67,10 @@ export interface InfoPageProps {
 export function InfoPage({ data, heading, intro, jsonLd = [], width = 'page', children }: InfoPageProps) {
   const { t } = useTranslation('common');
   const link = useLink();
-  const site = useSite();
+  const profile = useSiteProfile();
   const origin = new URL(data.head.canonical).origin;
   const crumbs = pageBreadcrumbs(
-    { name: t('menu.home'), url: `${origin}${link(site === 'shop' ? 'shop-home' : 'home', {})}` },
+    { name: t('menu.home'), url: `${origin}${link(profile.keys.home, {})}` },
     { name: heading, url: data.head.canonical },
   );
   return (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FairPhotoFields } from '@art/data';
+import type { FairPhotoFields } from '../documents';
 import { ResponsiveImage, colours, focusRing, mq, space, textStyle } from '@art/ui';
 import { cardGrid, ImageViewer, largestImageUrl, type ViewerImage } from '@art/page-kit';
 

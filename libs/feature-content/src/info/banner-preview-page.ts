@@ -1,4 +1,4 @@
-import { BANNER_PREVIEW, type BannerFields } from '@art/data';
+import { BannerPreviewDocument, type BannerFields } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 
 /** The banner to preview, published or not. */
@@ -10,7 +10,7 @@ export interface BannerPreviewData {
 export async function loadBannerPreviewPage(page: PageContext): Promise<PageResult<BannerPreviewData> | null> {
   const id = page.params['id'] ?? '';
   if (!/^[0-9]{1,10}$/.test(id)) return null;
-  const { getBanner } = await page.query(BANNER_PREVIEW, { id });
+  const { getBanner } = await page.query(BannerPreviewDocument, { id });
   if (!getBanner) return null;
   return { data: { banner: getBanner }, image: getBanner.image?.url ?? null };
 }

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
+import { operationName, type Operation } from '@art/data';
 import { editionFixture, imageFixture, staticPageFixture } from '@art/data/testing';
-import { match } from '@art/routing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { loadBannerPreviewPage } from './banner-preview-page';
 import { fairEvent, formatDate, formatDayRange, postalAddress } from '@art/page-kit';
@@ -24,14 +25,15 @@ function pageAt(url: string, answer: unknown, site: 'fair' | 'shop' = 'fair') {
   const asked: { operation: string; variables: unknown }[] = [];
   const page: PageContext = {
     site,
+    profile: siteProfile(site),
     lang: found.lang,
     match: found,
     params: found.params,
     url: new URL(`http://x${url}`),
     origins,
     client: {} as PageContext['client'],
-    query: (async (operation: { name: string }, variables: unknown) => {
-      asked.push({ operation: operation.name, variables });
+    query: (async (operation: Operation<unknown, unknown>, variables: unknown) => {
+      asked.push({ operation: operationName(operation), variables });
       return answer;
     }) as PageContext['query'],
   };

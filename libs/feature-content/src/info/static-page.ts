@@ -1,4 +1,5 @@
-import { STATIC_PAGE, type StaticPageFields } from '@art/data';
+import { type StaticPageFields } from '@art/data';
+import { StaticPageDocument } from '../documents';
 import type { PageName } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 
@@ -28,7 +29,7 @@ export function staticSlugOf(page: Pick<PageContext, 'match' | 'lang'>): string 
 export async function loadStaticPage(page: PageContext): Promise<PageResult<StaticPageData> | null> {
   const slug = staticSlugOf(page);
   if (!slug) return null;
-  const { getStaticPage } = await page.query(STATIC_PAGE, { slug });
+  const { getStaticPage } = await page.query(StaticPageDocument, { slug });
   if (!getStaticPage) return null;
   return { data: { page: getStaticPage } };
 }

@@ -1,4 +1,5 @@
-import { TICKETS_PAGE, currentCatalog, type EditionFields, type StaticPageFields, type TicketTypeFields } from '@art/data';
+import { currentCatalog, type EditionFields, type StaticPageFields } from '@art/data';
+import { TicketsPageDocument, type TicketTypeFields } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import { STATIC_PAGE_SLUGS } from './static-page';
 
@@ -11,6 +12,6 @@ export interface TicketsPageData {
 
 /** `Tickets`: the ticket types of the current edition with their prices, and the page's text. */
 export async function loadTicketsPage(page: PageContext): Promise<PageResult<TicketsPageData>> {
-  const answer = await page.query(TICKETS_PAGE, { slug: STATIC_PAGE_SLUGS.Tickets, catalogPrefix: null });
+  const answer = await page.query(TicketsPageDocument, { slug: STATIC_PAGE_SLUGS.Tickets, catalogPrefix: null });
   return { data: { edition: currentCatalog(answer), ticketTypes: answer.ticketTypes, text: answer.getStaticPage } };
 }

@@ -1,4 +1,5 @@
-import { VISITOR_INFO, currentCatalog, type EditionFields, type StaticPageFields } from '@art/data';
+import { currentCatalog, type EditionFields, type StaticPageFields } from '@art/data';
+import { VisitorInfoDocument } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import { STATIC_PAGE_SLUGS } from './static-page';
 
@@ -10,6 +11,6 @@ export interface VisitorInfoPageData {
 
 /** `Informacion`: dates, hours and venue of the current edition, and the static page about getting there. */
 export async function loadVisitorInfoPage(page: PageContext): Promise<PageResult<VisitorInfoPageData>> {
-  const answer = await page.query(VISITOR_INFO, { slug: STATIC_PAGE_SLUGS.Informacion });
+  const answer = await page.query(VisitorInfoDocument, { slug: STATIC_PAGE_SLUGS.Informacion });
   return { data: { edition: currentCatalog(answer), directions: answer.getStaticPage } };
 }

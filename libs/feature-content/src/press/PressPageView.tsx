@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { PressContactFields, PressItemFields } from '@art/data';
+import type { PressContactFields, PressItemFields } from '../documents';
 import { PrivacyDisclaimer } from '@art/layout';
 import type { Lang } from '@art/routing';
 import { Anchor, Button, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text, VisuallyHidden } from '@art/ui';

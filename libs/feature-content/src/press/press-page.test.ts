@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { imageFixture, pressPageFixture } from '@art/data/testing';
-import { match } from '@art/routing';
+import { imageFixture } from '@art/data/testing';
+import { pressPageFixture } from '../testing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { loadPressPage, pressDownload } from './press-page';
 
@@ -37,6 +38,7 @@ describe('loadPressPage', () => {
     if (!found) throw new Error('no route');
     const page = {
       site: 'fair',
+      profile: siteProfile('fair'),
       lang: 'es',
       match: found,
       params: {},

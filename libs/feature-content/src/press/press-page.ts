@@ -1,4 +1,4 @@
-import { PRESS_PAGE, type PressContactFields, type PressItemFields } from '@art/data';
+import { PressPageDocument, type PressContactFields, type PressItemFields } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 
 export interface PressPageData {
@@ -41,7 +41,7 @@ export function pressDownload(item: Pick<PressItemFields, 'fileUrl' | 'image'>):
 
 /** The press room: releases, kits and images (each newest first, as the API gives them) and the press contacts. */
 export async function loadPressPage(page: PageContext): Promise<PageResult<PressPageData>> {
-  const { pressItems, pressContacts } = await page.query(PRESS_PAGE, {});
+  const { pressItems, pressContacts } = await page.query(PressPageDocument, {});
   const of = (kind: string) => pressItems.filter((item) => item.kind === kind);
   return { data: { releases: of('release'), kits: of('kit'), images: of('image'), contacts: pressContacts } };
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_REL } from '@art/layout';
-import type { SponsorFields } from '@art/data';
+import type { SponsorFields } from '../documents';
 import { Button, colours, Container, focusRing, Heading, mq, ResponsiveImage, space, Stack, Text, VisuallyHidden } from '@art/ui';
 import { useLink, type PageData } from '@art/site';
 import type { SponsorsPageData } from './sponsors-page';

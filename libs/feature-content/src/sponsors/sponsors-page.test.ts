@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sponsorsPageFixture } from '@art/data/testing';
+import { sponsorsPageFixture } from '../testing';
 import { groupByLevel } from './sponsors-page';
 
 describe('groupByLevel', () => {

@@ -1,4 +1,4 @@
-import { SPONSORS_PAGE, type SponsorFields } from '@art/data';
+import { SponsorsPageDocument, type SponsorFields } from '../documents';
 import { SPONSOR_LEVELS, type SponsorLevel } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 
@@ -20,6 +20,6 @@ export function groupByLevel(sponsors: readonly SponsorFields[]): SponsorLevelGr
 
 /** Every sponsor of the fair, by level. */
 export async function loadSponsorsPage(page: PageContext): Promise<PageResult<SponsorsPageData>> {
-  const { sponsors } = await page.query(SPONSORS_PAGE, {});
+  const { sponsors } = await page.query(SponsorsPageDocument, {});
   return { data: { levels: groupByLevel(sponsors) } };
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { CONTACT, useGraphQLClient } from '@art/data';
-import { TextArea, TextField, contactFormFields, toContactMessage, useForm } from '@art/forms';
+import { ContactDocument, useGraphQLClient } from '@art/data';
+import { TextArea, TextField, schemaFields, toContactMessage, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
-import { FORM_LIMITS } from '@art/model';
+import { FORM_LIMITS, contactPageForm } from '@art/model';
 import { useLink, usePageLang, useRootData } from '@art/site';
 import { FairForm } from './FormFields';
 import type { SendOutcome } from './form-kit';
 
 /**
  * The organisers' contact form of the contact page (and of the page about works without price): the footer form's
- * fields and checks (`contactFormFields`: name, e-mail, message, privacy) and its call, `contact`, with every failing
+ * fields and checks (`contactPageForm` of `@art/model`: name, e-mail, message, privacy) and its call, `contact`, with every failing
  * field shown at once. Without JavaScript it posts to the contact page, whose action (`contactAction`) sends it.
  */
 export function ContactForm({ name = 'contact' }: { name?: string }) {
@@ -21,14 +21,14 @@ export function ContactForm({ name = 'contact' }: { name?: string }) {
   const client = useGraphQLClient();
   const [outcome, setOutcome] = useState<SendOutcome>({ kind: 'none' });
   const form = useForm({
-    fields: contactFormFields,
+    fields: schemaFields(contactPageForm),
     method: 'post',
     action: link('contact'),
     onSubmit: async (data) => {
       setOutcome({ kind: 'none' });
       try {
         const website = typeof data['website'] === 'string' && data['website'] !== '' ? data['website'] : null;
-        const { contact } = await client.request(CONTACT, { ...toContactMessage(data), website });
+        const { contact } = await client.request(ContactDocument, { ...toContactMessage(data), website });
         const text = typeof contact.response === 'string' ? contact.response.trim() : '';
         if (contact.ok) {
           form.reset();

@@ -25,7 +25,7 @@ export function ContactOutcomeNotice({ outcome }: { outcome: ContactOutcome }) {
   }
   const text =
     outcome.kind === 'invalid'
-      ? `${t(FIELD_LABELS[outcome.field] ?? 'footer.message')}: ${t(outcome.message)}`
+      ? `${t(FIELD_LABELS[outcome.field] ?? 'footer.message')}: ${t(outcome.message, { ...outcome.options })}`
       : outcome.text ?? t('footer.sendError');
   return (
     <Container>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { GalleryContactGallery } from '@art/data';
+import type { GalleryContactGallery } from '../documents';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
-import { useLink, usePageLang, useRootData, useSite, type PageData } from '@art/site';
+import { useLink, usePageLang, useRootData, useSiteProfile, type PageData } from '@art/site';
 import { Anchor, Stack, Text, colours, space, textStyle } from '@art/ui';
 import { FairForm, MessageField, SenderFields } from './FormFields';
 import { FormPage, useFairForm } from './form-kit';
@@ -18,12 +18,12 @@ const nameStyle = css(textStyle('h3'), { margin: 0 });
 export function GalleryContactPageView({ data, outcome }: { data: PageData<GalleryContactGallery>; outcome?: FairFormOutcome | undefined }) {
   const t = useT('forms');
   const link = useLink();
-  const site = useSite();
+  const profile = useSiteProfile();
   const lang = usePageLang();
   const root = useRootData();
   const gallery = data.page;
-  const contactKey = site === 'shop' ? 'shop-gallery-contact' : 'gallery-contact';
-  const galleryHref = link(site === 'shop' ? 'shop-gallery' : 'gallery', { slug: gallery.slug });
+  const contactKey = profile.keys.galleryContact;
+  const galleryHref = link(profile.keys.gallery, { slug: gallery.slug });
   const labels: Record<string, string> = {
     fromName: t('fields.name'),
     fromEmail: t('fields.email'),
@@ -50,7 +50,7 @@ export function GalleryContactPageView({ data, outcome }: { data: PageData<Galle
               {gallery.address.fullAddress}
             </Text>
           ) : null}
-          {site === 'fair' && gallery.stand ? <Text tone="muted">{t('galleryContact.stand', { stand: gallery.stand })}</Text> : null}
+          {profile.editions && gallery.stand ? <Text tone="muted">{t('galleryContact.stand', { stand: gallery.stand })}</Text> : null}
           <Text weight="medium">
             <Anchor href={galleryHref}>{t('galleryContact.seeGallery')}</Anchor>
           </Text>

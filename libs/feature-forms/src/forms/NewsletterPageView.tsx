@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { UNSUBSCRIBE_NEWSLETTER, useGraphQLClient } from '@art/data';
+import { useGraphQLClient } from '@art/data';
+import { UnsubscribeNewsletterDocument } from '../documents';
 import { SubmitButton, TextField } from '@art/forms';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
@@ -48,7 +49,7 @@ function UnsubscribeBox({ token, posted }: { token: string; posted: LinkResult |
     if (busy) return;
     setBusy(true);
     try {
-      const { unsubscribeNewsletter: answer } = await client.request(UNSUBSCRIBE_NEWSLETTER, { token });
+      const { unsubscribeNewsletter: answer } = await client.request(UnsubscribeNewsletterDocument, { token });
       setResult({ ok: answer.ok, text: answer.response?.trim() || t(answer.ok ? 'newsletter.unsubscribed' : 'newsletter.unsubscribeFailed') });
     } catch {
       setResult({ ok: false, text: t('newsletter.unsubscribeFailed') });

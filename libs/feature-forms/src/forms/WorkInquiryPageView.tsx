@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { WorkInquiryWork } from '@art/data';
+import type { WorkInquiryWork } from '../documents';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
 import { useLink, usePageLang, useRootData, type PageData } from '@art/site';

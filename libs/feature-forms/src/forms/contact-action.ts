@@ -1,13 +1,14 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { CONTACT } from '@art/data';
-import { contactFormFields, toContactMessage, validateForm, type FormValues } from '@art/forms';
+import { ContactDocument } from '@art/data';
+import { schemaFields, toContactMessage, validateForm, type FormValues, type MessageOptions } from '@art/forms';
+import { contactPageForm } from '@art/model';
 import { languageOf } from '@art/routing';
 import { apiClient } from '@art/site';
 
 /** What became of a contact message posted without scripts: sent, refused by a check, or refused by the API. */
 export type ContactOutcome =
   | { readonly kind: 'sent' }
-  | { readonly kind: 'invalid'; readonly field: string; readonly message: string }
+  | { readonly kind: 'invalid'; readonly field: string; readonly message: string; readonly options?: MessageOptions }
   | { readonly kind: 'error'; readonly text: string | null };
 
 /** Largest form body read (the API takes messages of 5,000 characters; the rest is headroom for encoding). */
@@ -46,15 +47,16 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     return refused({ kind: 'invalid', field: 'fromName', message: 'requerido' }, 400);
   }
   const values = valuesOf(form);
-  const check = validateForm(contactFormFields, values);
+  const check = validateForm(schemaFields(contactPageForm), values);
   if (check.firstInvalid) {
-    return refused({ kind: 'invalid', field: check.firstInvalid.name, message: check.firstInvalid.message }, 400);
+    const { name, message, messageOptions } = check.firstInvalid;
+    return refused({ kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}) }, 400);
   }
   const lang = languageOf(new URL(request.url).pathname);
   try {
     // `website` is the contact page form's field that only robots fill in: the API ignores a message that has it.
     const website = typeof values['website'] === 'string' && values['website'] !== '' ? values['website'] : null;
-    const { contact } = await apiClient(request, context, lang).request(CONTACT, { ...toContactMessage(values), website });
+    const { contact } = await apiClient(request, context, lang).request(ContactDocument, { ...toContactMessage(values), website });
     if (contact.ok) return data<ContactOutcome>({ kind: 'sent' });
     return refused({ kind: 'error', text: contact.response?.trim() || null }, 422);
   } catch {

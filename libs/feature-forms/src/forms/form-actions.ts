@@ -1,6 +1,6 @@
 /** The actions of the fair's form pages: where each form posts when JavaScript is off (see `fairFormAction`). */
 import { data as routeData, type ActionFunctionArgs } from 'react-router';
-import { UNSUBSCRIBE_NEWSLETTER } from '@art/data';
+import { UnsubscribeNewsletterDocument } from '../documents';
 import { languageOf } from '@art/routing';
 import { apiClient } from '@art/site';
 import {
@@ -54,7 +54,7 @@ export async function newsletterAction(args: ActionFunctionArgs) {
   if (typeof token !== 'string' || token === '') return outcome(false, null, 400);
   try {
     const lang = languageOf(new URL(request.url).pathname);
-    const { unsubscribeNewsletter: result } = await apiClient(request, context, lang).request(UNSUBSCRIBE_NEWSLETTER, { token: token.slice(0, 2048) });
+    const { unsubscribeNewsletter: result } = await apiClient(request, context, lang).request(UnsubscribeNewsletterDocument, { token: token.slice(0, 2048) });
     return outcome(result.ok, result.response?.trim() || null, result.ok ? 200 : 422);
   } catch {
     return outcome(false, null, 502);

@@ -3,7 +3,7 @@
  */
 import type { ActionFunctionArgs } from 'react-router';
 import { imageFixture } from '@art/data/testing';
-import { match } from '@art/routing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { galleryContactAction, newsletterAction, workInquiryAction } from './form-actions';
 import { loadNewsletterPage, loadWorkInquiryPage } from './form-pages';
@@ -22,6 +22,7 @@ function pageAt(url: string, options: { work?: Partial<typeof WORK> | null; requ
   if (!found) throw new Error(url);
   return {
     site: 'fair',
+    profile: siteProfile('fair'),
     lang: found.lang,
     match: found,
     params: found.params,

@@ -2,17 +2,9 @@
  * The data functions of the fair's form pages: what the form is about (a work without price, a gallery) and, on the
  * newsletter page, the signed link the visitor followed.
  */
+import { ConfirmNewsletterDocument, GalleryContactPageDocument, WorkInquiryPageDocument, type GalleryContactGallery, type WorkInquiryWork } from '../documents';
 import {
-  CONFIRM_NEWSLETTER,
-  GALLERY_CONTACT_PAGE,
-  WORK_INQUIRY_PAGE,
-  type GalleryContactGallery,
-  type WorkInquiryWork,
-} from '@art/data';
-import {
-  CURRENT_CATALOG_PREFIX,
   HIDDEN_WORK_STATE,
-  MARKET_CATALOG_PREFIX,
   NEWSLETTER_LINK_PARAMS,
   workInquiryState,
   type WorkInquiryState,
@@ -34,8 +26,8 @@ export interface WorkInquiryPageData {
 export async function loadWorkInquiryPage(page: PageContext): Promise<PageResult<WorkInquiryPageData> | null> {
   const slug = page.params['slug'];
   if (!slug) return { data: { work: null, state: null } };
-  const catalogPrefix = page.site === 'shop' ? MARKET_CATALOG_PREFIX : CURRENT_CATALOG_PREFIX;
-  const { getWork: work } = await page.query(WORK_INQUIRY_PAGE, { slug, catalogPrefix });
+  const catalogPrefix = page.profile.catalogPrefix;
+  const { getWork: work } = await page.query(WorkInquiryPageDocument, { slug, catalogPrefix });
   if (!work || work.artist.slug !== page.params['artistSlug'] || work.workState === HIDDEN_WORK_STATE) return null;
   return {
     data: { work, state: workInquiryState(work) },
@@ -46,7 +38,7 @@ export async function loadWorkInquiryPage(page: PageContext): Promise<PageResult
 
 /** GalleryContact: the gallery of the address (404 when there is none). */
 export async function loadGalleryContactPage(page: PageContext): Promise<PageResult<GalleryContactGallery> | null> {
-  const { getGallery: gallery } = await page.query(GALLERY_CONTACT_PAGE, { slug: page.params['slug'] ?? '', catalogPrefix: null });
+  const { getGallery: gallery } = await page.query(GalleryContactPageDocument, { slug: page.params['slug'] ?? '', catalogPrefix: null });
   if (!gallery) return null;
   return { data: gallery, title: { galleryName: gallery.comercialName, galleryAddress: gallery.address.fullAddress } };
 }
@@ -80,7 +72,7 @@ export async function loadNewsletterPage(page: PageContext): Promise<PageResult<
   const confirm = linkParam(page.url, 'confirm');
   if (confirm) {
     try {
-      const { confirmNewsletter: result } = await page.client.request(CONFIRM_NEWSLETTER, { token: confirm });
+      const { confirmNewsletter: result } = await page.client.request(ConfirmNewsletterDocument, { token: confirm });
       return { data: { link: { kind: 'confirm', ok: result.ok, text: result.response } } };
     } catch {
       return { data: { link: { kind: 'confirm', ok: false, text: null } } };

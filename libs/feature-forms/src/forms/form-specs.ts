@@ -1,29 +1,20 @@
 /**
- * The fair's forms as data: their fields (the browser's checks, `@art/forms`), the call each makes, and the action a
+ * The fair's forms as data: their fields (their schemas of `@art/model`, the API's too), the call each makes, and the action a
  * page answers a post without JavaScript with. The browser and the action share one definition per form, so both
  * check and send the same thing.
  */
 import { data as routeData, type ActionFunctionArgs } from 'react-router';
+import { type GraphQLClient } from '@art/data';
+import { CollaborateDocument, GalleryContactDocument, PressAccreditationDocument, SubscribeNewsletterDocument, WorkInquiryDocument, type FormResultFields } from '../documents';
 import {
-  COLLABORATE,
-  GALLERY_CONTACT,
-  PRESS_ACCREDITATION,
-  SUBSCRIBE_NEWSLETTER,
-  WORK_INQUIRY,
-  type FormResultFields,
-  type GraphQLClient,
-} from '@art/data';
-import {
-  collaborateFormFields,
-  inquiryFormFields,
   messageToHtml,
-  newsletterFormFields,
-  pressFormFields,
+  schemaFields,
   validateForm,
   type FieldDefinition,
   type FormValues,
   type MessageOptions,
 } from '@art/forms';
+import { collaboratePageForm, inquiryPageForm, newsletterPageForm, pressPageForm } from '@art/model';
 import { languageOf } from '@art/routing';
 import { apiClient } from '@art/site';
 
@@ -53,29 +44,29 @@ const sender = (data: FormValues, submissionId: string | null) => ({
 
 /** The inquiry about a work without price (VisibilityContact). */
 export const WORK_INQUIRY_FORM: FairFormSpec<{ workSlug: string; artistSlug: string }> = {
-  fields: inquiryFormFields,
+  fields: schemaFields(inquiryPageForm),
   keep: ['fromName', 'fromEmail', 'phone', 'message'],
   send: async (client, data, work, submissionId) =>
-    (await client.request(WORK_INQUIRY, { ...work, ...sender(data, submissionId), message: messageToHtml(textOf(data, 'message')) }))
+    (await client.request(WorkInquiryDocument, { ...work, ...sender(data, submissionId), message: messageToHtml(textOf(data, 'message')) }))
       .workInquiry,
 };
 
 /** A message to a gallery (GalleryContact). */
 export const GALLERY_CONTACT_FORM: FairFormSpec<{ gallerySlug: string }> = {
-  fields: inquiryFormFields,
+  fields: schemaFields(inquiryPageForm),
   keep: ['fromName', 'fromEmail', 'phone', 'message'],
   send: async (client, data, gallery, submissionId) =>
-    (await client.request(GALLERY_CONTACT, { ...gallery, ...sender(data, submissionId), message: messageToHtml(textOf(data, 'message')) }))
+    (await client.request(GalleryContactDocument, { ...gallery, ...sender(data, submissionId), message: messageToHtml(textOf(data, 'message')) }))
       .galleryContact,
 };
 
 /** A company's offer to collaborate (SponsorsCollaborate). */
 export const COLLABORATE_FORM: FairFormSpec<null> = {
-  fields: collaborateFormFields,
+  fields: schemaFields(collaboratePageForm),
   keep: ['company', 'fromName', 'fromEmail', 'phone', 'message'],
   send: async (client, data, _none, submissionId) =>
     (
-      await client.request(COLLABORATE, {
+      await client.request(CollaborateDocument, {
         company: textOf(data, 'company'),
         ...sender(data, submissionId),
         interest: textOf(data, 'interest'),
@@ -86,19 +77,19 @@ export const COLLABORATE_FORM: FairFormSpec<null> = {
 
 /** A press accreditation request (PressForm). */
 export const PRESS_FORM: FairFormSpec<null> = {
-  fields: pressFormFields,
+  fields: schemaFields(pressPageForm),
   keep: ['media', 'fromName', 'fromEmail', 'phone'],
   send: async (client, data, _none, submissionId) =>
-    (await client.request(PRESS_ACCREDITATION, { media: textOf(data, 'media'), ...sender(data, submissionId), type: textOf(data, 'type') }))
+    (await client.request(PressAccreditationDocument, { media: textOf(data, 'media'), ...sender(data, submissionId), type: textOf(data, 'type') }))
       .pressAccreditation,
 };
 
 /** A newsletter subscription (Newsletter). */
 export const NEWSLETTER_FORM: FairFormSpec<null> = {
-  fields: newsletterFormFields,
+  fields: schemaFields(newsletterPageForm),
   keep: ['email', 'name'],
   send: async (client, data) =>
-    (await client.request(SUBSCRIBE_NEWSLETTER, { email: textOf(data, 'email'), name: optional(data, 'name'), website: optional(data, 'website') }))
+    (await client.request(SubscribeNewsletterDocument, { email: textOf(data, 'email'), name: optional(data, 'name'), website: optional(data, 'website') }))
       .subscribeNewsletter,
 };
 

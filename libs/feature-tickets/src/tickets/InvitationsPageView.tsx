@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
-import { REDEEM_INVITATION, useGraphQLClient } from '@art/data';
+import { useGraphQLClient } from '@art/data';
+import { RedeemInvitationDocument } from '../documents';
 import { FormTextProvider, SubmitButton, TextField, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { EMAIL_MAX_LENGTH, TICKET_LIMITS } from '@art/model';
@@ -101,7 +102,7 @@ export function InvitationsPageView({ data }: { data: PageData<InvitationsPageDa
     onSubmit: async (values) => {
       setOutcome({ kind: 'none' });
       try {
-        const { redeemInvitation: result } = await client.request(REDEEM_INVITATION, toRedeemVariables(values));
+        const { redeemInvitation: result } = await client.request(RedeemInvitationDocument, toRedeemVariables(values));
         if (result.ok) {
           setOutcome({ kind: 'sent', text: result.response ?? '', ticketCode: result.ticketCode });
           return true;

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LOGOUT, VALIDATE_TICKET, useGraphQLClient } from '@art/data';
-import { FormTextProvider, PASS, SubmitButton, TextField, fail, maxLength, required, useForm, type ValidationRule } from '@art/forms';
+import { LogoutDocument, useGraphQLClient } from '@art/data';
+import { ValidateTicketDocument } from '../documents';
+import { FormTextProvider, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
-import { TICKET_LIMITS } from '@art/model';
+import { TICKET_LIMITS, deskForm, ticketCodeForm } from '@art/model';
 import { href, loginRedirect } from '@art/routing';
 import type { PageData } from '@art/site';
 import { Button, Cluster, Container, Heading, Stack, Text, colours, fonts, mq, space, textStyle } from '@art/ui';
@@ -63,10 +64,9 @@ const detail = css(textStyle('body'), { margin: 0 });
 const codeText = css({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.05em', wordBreak: 'break-all' });
 const recentList = css({ listStyle: 'none', margin: 0, padding: 0, '& > li': { paddingBlock: space[2], borderBottom: `1px solid ${colours.rule}` } });
 
-const noAngleBrackets: ValidationRule = (value) =>
-  typeof value === 'string' && /[<>]/.test(value) ? fail('validations:desk.invalid') : PASS;
-const DESK_FIELDS = [{ name: 'desk', rules: [required, maxLength(TICKET_LIMITS.desk), noAngleBrackets] }];
-const CODE_FIELDS = [{ name: 'code', rules: [required, maxLength(TICKET_LIMITS.ticketInput)] }];
+// The schemas of `validateTicket` (`@art/model`): the desk's name, and what was scanned or typed.
+const DESK_FIELDS = schemaFields(deskForm);
+const CODE_FIELDS = schemaFields(ticketCodeForm);
 
 /** A validation shown in the recent list: its outcome and when it happened. */
 type Recent = { id: number; outcome: DeskOutcome; at: string };
@@ -183,7 +183,7 @@ function Desk({ desk, onChangeDesk }: { desk: string; onChangeDesk: () => void }
       setChecking(true);
       let next: DeskOutcome;
       try {
-        const { validateTicket } = await client.request(VALIDATE_TICKET, { code: sent, desk });
+        const { validateTicket } = await client.request(ValidateTicketDocument, { code: sent, desk });
         next = deskOutcome(validateTicket, sent);
       } catch {
         next = { kind: 'failed' };
@@ -295,7 +295,7 @@ function Forbidden({ fullName }: { fullName: string }) {
   const client = useGraphQLClient();
   const switchAccount = async () => {
     try {
-      await client.request(LOGOUT, {});
+      await client.request(LogoutDocument, {});
     } finally {
       goTo(loginRedirect(href('validations', {}, 'es'), 'es'));
     }

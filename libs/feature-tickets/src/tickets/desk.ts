@@ -1,5 +1,5 @@
 /** The ticket desk's logic without React: what an answer means, how times read, which camera reads to ignore. */
-import type { DeskTicket, ValidateTicketData } from '@art/data';
+import type { DeskTicket, ValidateTicketData } from '../documents';
 
 /** Where the desk's name is kept on the device, so a phone at a desk names it once. */
 export const DESK_STORAGE_KEY = 'art.ticketDesk';

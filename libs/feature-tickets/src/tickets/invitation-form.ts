@@ -1,21 +1,13 @@
-/** The invitation form's checks (the API's, in the browser) and what it sends: one definition for the page and its action. */
-import { email, fail, maxLength, PASS, required, type FieldDefinition, type FormValues, type ValidationRule } from '@art/forms';
-import type { RedeemInvitationVariables } from '@art/data';
-import { EMAIL_MAX_LENGTH, TICKET_LIMITS } from '@art/model';
+/** The invitation form's checks (its schema, the API's: `invitationForm` of `@art/model`) and what it sends: one definition for the page and its action. */
+import { schemaFields, type FieldDefinition, type FormValues } from '@art/forms';
+import type { RedeemInvitationVariables } from '../documents';
+import { invitationForm } from '@art/model';
 
 /** The honeypot's name: a field people never see, that only robots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Names and places are refused with `<` or `>` by the API; the browser says so first. */
-const noAngleBrackets: ValidationRule = (value) =>
-  typeof value === 'string' && /[<>]/.test(value) ? fail('invitations:form.nameInvalid') : PASS;
-
 /** The fields, checked in this order: code, name, e-mail. */
-export const INVITATION_FIELDS: readonly FieldDefinition[] = [
-  { name: 'code', rules: [required, maxLength(TICKET_LIMITS.invitationCode)] },
-  { name: 'name', rules: [required, maxLength(TICKET_LIMITS.name), noAngleBrackets] },
-  { name: 'email', rules: [required, email, maxLength(EMAIL_MAX_LENGTH)] },
-];
+export const INVITATION_FIELDS: readonly FieldDefinition[] = schemaFields(invitationForm);
 
 const text = (values: FormValues, name: string) => {
   const value = values[name];

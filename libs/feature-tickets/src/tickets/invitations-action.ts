@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { REDEEM_INVITATION } from '@art/data';
+import { RedeemInvitationDocument } from '../documents';
 import { validateForm, type FormValues } from '@art/forms';
 import { languageOf } from '@art/routing';
 import { apiClient } from '@art/site';
@@ -43,7 +43,7 @@ export async function invitationsAction({ request, context }: ActionFunctionArgs
   }
   const lang = languageOf(new URL(request.url).pathname);
   try {
-    const { redeemInvitation } = await apiClient(request, context, lang).request(REDEEM_INVITATION, toRedeemVariables(values));
+    const { redeemInvitation } = await apiClient(request, context, lang).request(RedeemInvitationDocument, toRedeemVariables(values));
     if (redeemInvitation.ok) return outcome({ kind: 'sent', text: redeemInvitation.response ?? '', ticketCode: redeemInvitation.ticketCode });
     return outcome({ kind: 'error', text: redeemInvitation.response?.trim() || null }, 422);
   } catch {

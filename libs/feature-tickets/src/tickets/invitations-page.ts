@@ -1,4 +1,4 @@
-import { INVITATIONS_PAGE } from '@art/data';
+import { InvitationsPageDocument } from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import { formatDayRange } from '@art/page-kit';
 
@@ -13,7 +13,7 @@ export interface InvitationsPageData {
  * here, on the server, so the browser shows exactly the server's text.
  */
 export async function loadInvitationsPage(page: PageContext): Promise<PageResult<InvitationsPageData>> {
-  const { catalogs } = await page.query(INVITATIONS_PAGE, {});
+  const { catalogs } = await page.query(InvitationsPageDocument, {});
   const current = catalogs.find((catalog) => catalog.isCurrent);
   return {
     data: {

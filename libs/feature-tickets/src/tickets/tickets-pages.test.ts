@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { validateForm } from '@art/forms';
-import { match } from '@art/routing';
+import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { INVITATION_FIELDS, toRedeemVariables } from './invitation-form';
 import { loadInvitationsPage } from './invitations-page';
@@ -13,6 +13,7 @@ function pageAt(url: string, answer: unknown): PageContext {
   if (!found) throw new Error(url);
   return {
     site: 'fair',
+    profile: siteProfile('fair'),
     lang: found.lang,
     match: found,
     params: found.params,

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { VALIDATIONS_PAGE } from '@art/data';
+import { ValidationsPageDocument } from '../documents';
 import { isTicketDeskRole } from '@art/model';
 import { LOGIN_REDIRECT_STATUS, loginRedirect } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
@@ -18,7 +18,7 @@ export interface ValidationsPageData {
  * their validations anyway: this only spares them a desk they cannot use.
  */
 export async function loadValidationsPage(page: PageContext): Promise<PageResult<ValidationsPageData>> {
-  const { me } = await page.query(VALIDATIONS_PAGE, {});
+  const { me } = await page.query(ValidationsPageDocument, {});
   if (!me) throw redirect(loginRedirect(`${page.url.pathname}${page.url.search}`, page.lang), LOGIN_REDIRECT_STATUS);
   return { data: { allowed: isTicketDeskRole(me.role), fullName: me.fullName } };
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useT } from '@art/i18n';
-import { hrefFrom, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
+import { getRoute, hrefFrom, isServedBy, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
 import { Button, Container, colours, mq, space, textStyle, zIndex } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
 import { acceptCookies, browserHasAnswered, rejectCookies } from './cookie-consent';
@@ -62,7 +62,7 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
         <div css={inner}>
           <p css={textStyleBox}>
             {t('cookieBanner.text')}{' '}
-            <SiteLink href={hrefFrom(site, 'cookies', {}, lang, origins)} internal={site === 'fair'}>
+            <SiteLink href={hrefFrom(site, 'cookies', {}, lang, origins)} internal={isServedBy(getRoute('cookies'), site)}>
               {t('cookieBanner.moreInfo')}
             </SiteLink>
           </p>

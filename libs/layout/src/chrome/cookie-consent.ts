@@ -1,7 +1,10 @@
 /**
  * Cookie consent (CA-01, T25): the banner's answer, kept where the browser and the server can both read it.
  * Analytics waits for an acceptance; a rejection is remembered the same way, so the banner does not ask again.
+ * A Cookie header is read with `cookie` (server and tests); the browser reads and writes its cookies with `js-cookie`.
  */
+import { parseCookie } from 'cookie';
+import Cookies from 'js-cookie';
 
 /**
  * The key of the specification: a cookie (sent to the server) and the same key in local storage, `1` when the visitor
@@ -33,25 +36,21 @@ export function hasCookieAnswer(cookieHeader: string | null | undefined): boolea
   return cookieAnswer(cookieHeader) !== null;
 }
 
+/** A stored answer, `1` or `0`; null for anything else. */
+const answerOf = (value: string | null | undefined): string | null => (value === ACCEPTED || value === REJECTED ? value : null);
+
 /** The stored answer of a cookie header, `1` or `0`; null without one (or with anything else). */
 function cookieAnswer(cookieHeader: string | null | undefined): string | null {
-  if (typeof cookieHeader !== 'string') return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.split('=');
-    const answer = value?.trim();
-    if (name?.trim() === ACCEPT_COOKIES_KEY && (answer === ACCEPTED || answer === REJECTED)) return answer;
-  }
-  return null;
+  return typeof cookieHeader === 'string' ? answerOf(parseCookie(cookieHeader, { decode: (raw) => raw })[ACCEPT_COOKIES_KEY]) : null;
 }
 
 /** This browser's answer: the cookie, or the key in local storage; null when the visitor has not answered. */
 function browserAnswer(): string | null {
   if (typeof document === 'undefined') return null;
-  const fromCookie = cookieAnswer(document.cookie);
+  const fromCookie = answerOf(Cookies.get(ACCEPT_COOKIES_KEY));
   if (fromCookie !== null) return fromCookie;
   try {
-    const stored = window.localStorage.getItem(ACCEPT_COOKIES_KEY);
-    return stored === ACCEPTED || stored === REJECTED ? stored : null;
+    return answerOf(window.localStorage.getItem(ACCEPT_COOKIES_KEY));
   } catch {
     return null;
   }
@@ -69,8 +68,13 @@ export function browserHasAnswered(): boolean {
 
 /** Stores the answer for a year, in the cookie and in local storage. */
 function storeAnswer(answer: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ACCEPT_COOKIES_KEY}=${answer}; Max-Age=${ACCEPT_COOKIES_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  // Max-Age rather than js-cookie's `expires` (a date in days), as the cookie always had.
+  Cookies.set(ACCEPT_COOKIES_KEY, answer, {
+    'Max-Age': String(ACCEPT_COOKIES_MAX_AGE_S),
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
   try {
     window.localStorage.setItem(ACCEPT_COOKIES_KEY, answer);
   } catch {
@@ -108,7 +112,7 @@ export function withdrawCookieConsent(): void {
 }
 
 function expireCookie(name: string, domain?: string): void {
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`;
+  Cookies.remove(name, { path: '/', sameSite: 'Lax', ...(domain ? { domain } : {}) });
 }
 
 /** Deletes the analytics cookies (`_ga`, `_ga_…`) of this host and its parent domains. */
@@ -117,8 +121,7 @@ function expireAnalyticsCookies(): void {
   const labels = host.split('.');
   // Analytics sets its cookies on the widest domain it can: try the host and each parent domain.
   const domains = [undefined, ...labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))];
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim() ?? '';
+  for (const name of Object.keys(Cookies.get())) {
     if (name === '_ga' || name.startsWith('_ga_')) for (const domain of domains) expireCookie(name, domain);
   }
 }

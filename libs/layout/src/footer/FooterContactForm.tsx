@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { CONTACT, useGraphQLClient } from '@art/data';
-import { Checkbox, SubmitButton, TextArea, TextField, contactFormFields, toContactMessage, useForm } from '@art/forms';
+import { ContactDocument, useGraphQLClient } from '@art/data';
+import { Checkbox, SubmitButton, TextArea, TextField, schemaFields, toContactMessage, useForm } from '@art/forms';
+import { contactPageForm } from '@art/model';
 import { useT } from '@art/i18n';
 import { hrefFrom } from '@art/routing';
 import { VisuallyHidden, colours, space, textStyle } from '@art/ui';
@@ -34,14 +35,14 @@ export function FooterContactForm({ ctx }: { ctx: SiteContext }) {
   const client = useGraphQLClient();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const form = useForm({
-    fields: contactFormFields,
+    fields: schemaFields(contactPageForm),
     reportAll: false,
     method: 'post',
     action: hrefFrom(ctx.site, 'contact', {}, ctx.lang, ctx.origins),
     onSubmit: async (data) => {
       setOutcome({ kind: 'none' });
       try {
-        const result = await client.request(CONTACT, toContactMessage(data));
+        const result = await client.request(ContactDocument, toContactMessage(data));
         if (result.contact.ok) {
           setOutcome({ kind: 'sent' });
           form.reset();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useT } from '@art/i18n';
-import { hrefFrom } from '@art/routing';
+import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { UserIcon, VisuallyHidden, colours, space, textStyle } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
 import { compactOnly, iconControl, plainList, quietLink, wideOnly } from '../shared/styles';
@@ -40,7 +40,7 @@ export function accountMenuLinks(ctx: SiteContext) {
     key,
     labelKey,
     href: hrefFrom(ctx.site, key, {}, ctx.lang, ctx.origins),
-    internal: ctx.site === 'shop',
+    internal: isServedBy(getRoute(key), ctx.site),
   });
   return [
     link('fav-artists', 'account.artists'),
@@ -65,7 +65,7 @@ export function AccountControl(props: {
 }) {
   const t = useT();
   const { ctx, loggedIn, enhanced, open } = props;
-  const internal = ctx.site === 'shop';
+  const internal = isServedBy(getRoute('my-account'), ctx.site);
   if (!loggedIn) {
     return (
       <SiteLink href={hrefFrom(ctx.site, 'login', {}, ctx.lang, ctx.origins)} internal css={iconControl} data-account="login">

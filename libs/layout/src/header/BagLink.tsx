@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@art/i18n';
-import { hrefFrom } from '@art/routing';
+import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { BagIcon, Badge, VisuallyHidden, mq } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
 import { compactOnly, iconControl, wideOnly } from '../shared/styles';
@@ -71,7 +71,7 @@ export function BagLink({ ctx, count, flashing, compact = false }: { ctx: SiteCo
   return (
     <SiteLink
       href={hrefFrom(ctx.site, 'cart', { step: '1' }, ctx.lang, ctx.origins)}
-      internal={ctx.site === 'shop'}
+      internal={isServedBy(getRoute('cart'), ctx.site)}
       css={[...iconControl, compact && compactOnly]}
       data-bag=""
     >

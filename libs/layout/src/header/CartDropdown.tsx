@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
 import { useT } from '@art/i18n';
-import { hrefFrom } from '@art/routing';
+import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { Button, Price, ResponsiveImage, buttonStyles, colours, space, textStyle, type ImageData } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
 import { plainList, quietLink } from '../shared/styles';
@@ -97,7 +97,7 @@ export function CartDropdown({ ctx, cart, open }: { ctx: SiteContext; cart: Head
   const [error, setError] = useState<string | null>(null);
   const items = pricedItems(cart.items);
   const checkoutHref = hrefFrom(ctx.site, 'cart', { step: '1' }, ctx.lang, ctx.origins);
-  const internal = ctx.site === 'shop';
+  const internal = isServedBy(getRoute('cart'), ctx.site);
 
   const remove = async (workId: string) => {
     setRemoving(workId);

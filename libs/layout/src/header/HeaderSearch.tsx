@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SEARCH, useGqlQuery } from '@art/data';
+import { useGqlQuery } from '@art/data';
+import { SearchDocument } from '../documents';
 import { SearchField } from '@art/forms';
 import { useT } from '@art/i18n';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, SEARCH_MAX_RESULTS } from '@art/model';
+import { SEARCH_MAX_RESULTS } from '@art/model';
+import { siteProfile } from '@art/routing';
 import { Container, Spinner, colours, space, textStyle } from '@art/ui';
 import { layoutFormText } from '../shared/form-text';
 import { SiteLink } from '../shared/SiteLink';
@@ -38,9 +40,9 @@ const resultLink = css(quietLink, textStyle('small'), {
   '& img, & [data-placeholder]': { display: 'block', width: '3.5rem', height: '3.5rem', objectFit: 'cover', background: colours.surface },
 });
 
-/** The catalogue searched (SE-01): the current edition on the fair, the market on the shop. */
+/** The catalogue searched (SE-01): the site's (the current edition on the fair, the market on the shop). */
 export function searchCatalogPrefix(site: SiteContext['site']): string {
-  return site === 'fair' ? CURRENT_CATALOG_PREFIX : MARKET_CATALOG_PREFIX;
+  return siteProfile(site).catalogPrefix;
 }
 
 /**
@@ -75,7 +77,7 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   const [open, setOpen] = useState(true);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const query = useGqlQuery(
-    SEARCH,
+    SearchDocument,
     { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix: searchCatalogPrefix(ctx.site) },
     { enabled: textSearch !== '' },
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLocation } from 'react-router';
 import { useT } from '@art/i18n';
-import { href, queryInLanguage, type Lang, type SiteName } from '@art/routing';
+import { href, queryInLanguage, siteProfile, type Lang, type SiteName } from '@art/routing';
 import { colours, focusRing, space, textStyle } from '@art/ui';
 
 /** The other language of the two. */
@@ -24,7 +24,7 @@ export function languageTarget(
   const other = otherLang(lang);
   const target = alternates[other];
   if (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')) return target + queryInLanguage(search, other);
-  return href(site === 'shop' ? 'shop-home' : 'home', {}, other);
+  return href(siteProfile(site).keys.home, {}, other);
 }
 
 const linkStyle = css(textStyle('caption'), {

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { ChevronDownIcon, CloseIcon, ExternalIcon, VisuallyHidden, colours, focusRing, fonts, mq, space, textStyle, zIndex } from '@art/ui';
 import type { NavLink } from '../shared/nav-links';
 import { SiteLink } from '../shared/SiteLink';
 import { iconControl, plainList, quietLink, wordmark } from '../shared/styles';
-import { useHydrated } from '../shared/use-hydrated';
 
 /** The id of the mobile menu panel: the target of the no-JavaScript menu link (`#site-menu`). */
 export const MOBILE_MENU_ID = 'site-menu';

@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
-import { getRoute, hrefFrom, isServedBy, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
+import { getRoute, hrefFrom, isServedBy, siteProfile, type Lang, type RouteKey, type SiteName, type SiteOrigins } from '@art/routing';
 import { Container, MenuIcon, SearchIcon, VisuallyHidden, colours, mq, space, textStyle, zIndex } from '@art/ui';
 import { buildMenu, hasPanel, type MenuEntry } from '../shared/main-menu';
 import { mobileMenuLinks, primaryLinks } from '../shared/nav-links';
 import { SiteLink } from '../shared/SiteLink';
 import { compactOnly, iconControl, plainList, quietLink, tabletUp, wideOnly, wordmark } from '../shared/styles';
 import { useClickOutside } from '../shared/use-click-outside';
-import { useHydrated } from '../shared/use-hydrated';
 import type { MainMenu, SiteContext } from '../types';
 import { ACCOUNT_MENU_ID, AccountControl } from './AccountMenu';
 import { BagControl } from './BagLink';
@@ -81,6 +81,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const t = useT();
   const { site, lang, origins } = props;
   const ctx: SiteContext = useMemo(() => ({ site, lang, origins }), [site, lang, origins]);
+  const profile = siteProfile(site);
   const enhanced = useHydrated();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -89,7 +90,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const menuEntries: MenuEntry[] = useMemo(() => buildMenu(props.menu, lang, site, origins), [props.menu, lang, site, origins]);
   const mobileLinks = useMemo(() => mobileMenuLinks(ctx), [ctx]);
   // The shop leads with its own sections; the fair's come from the menu data, or these when it is missing.
-  const flatLinks = useMemo(() => (site === 'shop' || menuEntries.length === 0 ? primaryLinks(ctx) : []), [site, menuEntries, ctx]);
+  const flatLinks = useMemo(() => (profile.sells || menuEntries.length === 0 ? primaryLinks(ctx) : []), [profile, menuEntries, ctx]);
   // A menu entry leading where a section link already does is not repeated (unless it opens a panel).
   const entries = useMemo(
     () => menuEntries.filter((entry) => hasPanel(entry) || !flatLinks.some((link) => link.href === entry.href)),
@@ -146,11 +147,10 @@ export function SiteHeader(props: SiteHeaderProps) {
     }
   };
 
-  const homeKey = site === 'shop' ? 'shop-home' : 'home';
-  const homeHref = hrefFrom(site, homeKey, {}, lang, origins);
+  const homeHref = hrefFrom(site, profile.keys.home, {}, lang, origins);
   const brand = t('header.wordmark');
-  const searchFallback = hrefFrom(site, site === 'shop' ? 'shop-works' : 'works', {}, lang, origins);
-  const sameSite = (key: 'home' | 'shop-home') => isServedBy(getRoute(key), site);
+  const searchFallback = hrefFrom(site, profile.keys.works, {}, lang, origins);
+  const sameSite = (key: RouteKey) => isServedBy(getRoute(key), site);
 
   return (
     <header ref={headerRef} css={headerStyle} onKeyDown={onKeyDown} data-site={site}>
@@ -161,7 +161,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <div css={barStyle}>
           <SiteLink href={homeHref} internal css={brandStyle}>
             <span css={wordmark}>{brand}</span>
-            {site === 'shop' && <span css={marketTag}>{t('header.wordmarkShop')}</span>}
+            {profile.sells && <span css={marketTag}>{t('header.wordmarkShop')}</span>}
             <VisuallyHidden>{`, ${t('header.home')}`}</VisuallyHidden>
           </SiteLink>
 
@@ -189,7 +189,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           </nav>
 
           <div css={toolsStyle}>
-            {site === 'shop' && (
+            {profile.sells && (
               <SiteLink href={hrefFrom(site, 'home', {}, lang, origins)} internal={sameSite('home')} css={[siteSwitch, wideOnly]}>
                 {t('menu.backToFair')}
               </SiteLink>
@@ -261,14 +261,14 @@ export function SiteHeader(props: SiteHeaderProps) {
         open={open?.kind === 'mobile'}
         onClose={close}
         homeHref={homeHref}
-        homeInternal={sameSite(homeKey)}
+        homeInternal={sameSite(profile.keys.home)}
         brand={brand}
         footer={
           <>
             <LanguagePicker lang={lang} site={site} alternates={props.alternates} variant="long" />
             <SiteLink
               href={hrefFrom(site, props.loggedIn ? 'my-account' : 'login', {}, lang, origins)}
-              internal={props.loggedIn ? site === 'shop' : true}
+              internal={isServedBy(getRoute(props.loggedIn ? 'my-account' : 'login'), site)}
               css={[quietLink, textStyle('small')]}
             >
               {props.loggedIn ? t('account.title') : t('account.logIn')}

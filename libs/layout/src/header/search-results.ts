@@ -1,5 +1,5 @@
 /** Turning the API's search results into links of the site showing them. */
-import type { SearchResultFields } from '@art/data';
+import type { SearchResultFields } from '../documents';
 import { normalizeSearchText, SEARCH_MAX_RESULTS } from '@art/model';
 import { isSafeHref } from '@art/ui';
 import { siteHref } from '../shared/site-href';

@@ -2,8 +2,8 @@
  * The fixed link lists of the layout, built from the route table (no React): the mobile menus of the fair and the
  * shop (M-01, M-02) and the footer's links (FT-01…FT-03). Labels are i18n keys of `common`.
  */
-import { CURRENT_CATALOG_PREFIX, type CatalogPrefix } from '@art/model';
-import { getRoute, hrefFrom, isServedBy, type Lang, type ParamsFor, type RouteKey } from '@art/routing';
+import { CURRENT_CATALOG_PREFIX, DISCIPLINES, type CatalogPrefix } from '@art/model';
+import { getRoute, hrefFrom, isServedBy, siteProfile, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
 import { SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from '../external-links';
 import type { SiteContext } from '../types';
 
@@ -50,20 +50,9 @@ function external(id: string, labelKey: string, url: string): NavLink {
 }
 
 /** The disciplines' works lists of a site, as sub-links of "works". */
-function disciplineLinks(ctx: SiteContext, shop: boolean): NavLink[] {
-  return shop
-    ? [
-        route(ctx, 'shop-works-painting', 'disciplines.painting'),
-        route(ctx, 'shop-works-photo', 'disciplines.photo'),
-        route(ctx, 'shop-works-sculpture', 'disciplines.sculpture'),
-        route(ctx, 'shop-works-paper', 'disciplines.paper'),
-      ]
-    : [
-        route(ctx, 'works-painting', 'disciplines.painting'),
-        route(ctx, 'works-photo', 'disciplines.photo'),
-        route(ctx, 'works-sculpture', 'disciplines.sculpture'),
-        route(ctx, 'works-paper', 'disciplines.paper'),
-      ];
+function disciplineLinks(ctx: SiteContext): NavLink[] {
+  const prefix = siteProfile(ctx.site).keys.worksPrefix;
+  return DISCIPLINES.map(({ key }) => route(ctx, `${prefix}-${key}` as RouteKey, `disciplines.${key}`));
 }
 
 /**
@@ -72,23 +61,17 @@ function disciplineLinks(ctx: SiteContext, shop: boolean): NavLink[] {
  * blog, newsletter, the 360 tour, back to the fair. Works, information, sponsors and press have dropdowns.
  */
 export function mobileMenuLinks(ctx: SiteContext): NavLink[] {
-  const tour = external('tour-360', 'menu.tour360', TOUR_360_URL);
-  if (ctx.site === 'shop') {
-    return [
-      route(ctx, 'shop-works', 'menu.works', {}, disciplineLinks(ctx, true)),
-      route(ctx, 'shop-artists', 'menu.artists'),
-      route(ctx, 'shows', 'menu.shows'),
-      route(ctx, 'shop-galleries', 'menu.galleries'),
-      route(ctx, 'blog', 'menu.blog'),
-      route(ctx, 'newsletter', 'menu.newsletter'),
-      tour,
-      { ...route(ctx, 'home', 'menu.backToFair'), id: 'back-to-fair' },
-    ];
-  }
-  return [
+  return MOBILE_MENUS[ctx.site](ctx);
+}
+
+const tour = external('tour-360', 'menu.tour360', TOUR_360_URL);
+
+/** Each site's mobile menu, in the specification's order. */
+const MOBILE_MENUS: Readonly<Record<SiteName, (ctx: SiteContext) => NavLink[]>> = {
+  fair: (ctx) => [
     route(ctx, 'galleries', 'menu.galleries', { catalogPrefix: MOBILE_GALLERIES_PREFIX }),
     route(ctx, 'artists', 'menu.artists'),
-    route(ctx, 'works', 'menu.works', {}, disciplineLinks(ctx, false)),
+    route(ctx, 'works', 'menu.works', {}, disciplineLinks(ctx)),
     route(ctx, 'visitor-info', 'menu.information', {}, [
       route(ctx, 'tickets', 'menu.tickets'),
       route(ctx, 'faq', 'menu.faq'),
@@ -101,8 +84,18 @@ export function mobileMenuLinks(ctx: SiteContext): NavLink[] {
     tour,
     route(ctx, 'shows', 'menu.shows'),
     route(ctx, 'blog', 'menu.blog'),
-  ];
-}
+  ],
+  shop: (ctx) => [
+    route(ctx, 'shop-works', 'menu.works', {}, disciplineLinks(ctx)),
+    route(ctx, 'shop-artists', 'menu.artists'),
+    route(ctx, 'shows', 'menu.shows'),
+    route(ctx, 'shop-galleries', 'menu.galleries'),
+    route(ctx, 'blog', 'menu.blog'),
+    route(ctx, 'newsletter', 'menu.newsletter'),
+    tour,
+    { ...route(ctx, 'home', 'menu.backToFair'), id: 'back-to-fair' },
+  ],
+};
 
 /** The primary links of the wide header of a site when the menu data gives none of its own. */
 export function primaryLinks(ctx: SiteContext): NavLink[] {
@@ -126,7 +119,7 @@ export interface FooterLinks {
  * the fair's pages by absolute address); galleries go to the current edition's.
  */
 export function footerLinks(ctx: SiteContext): FooterLinks {
-  const shop = ctx.site === 'shop';
+  const { keys } = siteProfile(ctx.site);
   return {
     fair: [
       route(ctx, 'visitor-info', 'menu.information'),
@@ -142,8 +135,8 @@ export function footerLinks(ctx: SiteContext): FooterLinks {
     ],
     more: [
       route(ctx, 'newsletter', 'menu.newsletter'),
-      shop ? route(ctx, 'shop-faq', 'menu.faq') : route(ctx, 'faq', 'menu.faq'),
-      shop ? route(ctx, 'shop-site-map', 'menu.siteMap') : route(ctx, 'site-map', 'menu.siteMap'),
+      route(ctx, keys.faq, 'menu.faq'),
+      route(ctx, keys.siteMap, 'menu.siteMap'),
       { ...route(ctx, 'post', 'menu.whoWeAre', { slug: WHO_WE_ARE_POST_SLUG[ctx.lang] }), id: 'who-we-are-post' },
       route(ctx, 'how-to-expo', 'menu.applyAndShow'),
       external('tickets-site', 'menu.tickets', TICKETS_SITE_URL),

@@ -4,30 +4,22 @@
  * starts from the new session.
  */
 import type { ReactNode } from 'react';
-import { LOGIN, SIGN_UP, accountOutcome, useGraphQLClient } from '@art/data';
+import { accountOutcome, useGraphQLClient } from '@art/data';
+import { LoginDocument, SignUpDocument } from '../documents';
 import {
-  AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, acceptedTerms, email, maxLength, minLength, required, useForm,
+  AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, schemaFields, useForm,
 } from '@art/forms';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@art/model';
+import { ACCOUNT_LIMITS, PASSWORD_MAX_LENGTH, loginForm, signUpForm } from '@art/model';
 import { sendLocalCartToServer, useLink, usePageLang, useRootData } from '@art/site';
 import { FormNotice, accountFormStyle } from './AccountFormFrame';
 import { useAccountSubmit } from './account-submit';
 import { goTo } from './return-url';
 
-const NAME_MAX = 100;
-const LOGIN_FIELDS = [
-  { name: 'email', rules: [required, email] },
-  { name: 'password', rules: [required] },
-];
-const SIGN_UP_FIELDS = [
-  { name: 'name', rules: [required, maxLength(NAME_MAX)] },
-  { name: 'surname', rules: [required, maxLength(NAME_MAX)] },
-  { name: 'email', rules: [required, email] },
-  { name: 'password', rules: [required, minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH)] },
-  { name: 'agree', rules: [acceptedTerms] },
-];
+// The API's schemas (`@art/model`): the same checks and limits in the browser and in `login` and `signUp`.
+const LOGIN_FIELDS = schemaFields(loginForm);
+const SIGN_UP_FIELDS = schemaFields(signUpForm);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -64,7 +56,7 @@ export function LoginForm({ returnUrl, formName, submitLabel, header, footer, la
     onSubmit: (data) =>
       run(async () => {
         const variables = { email: text(data['email']), password: text(data['password']), remember: data['remember'] === true };
-        const result = accountOutcome((await client.request(LOGIN, variables)).login);
+        const result = accountOutcome((await client.request(LoginDocument, variables)).login);
         if (result) await proceed();
         return result;
       }),
@@ -72,7 +64,7 @@ export function LoginForm({ returnUrl, formName, submitLabel, header, footer, la
   return (
     <form {...form.formProps} css={accountFormStyle} data-form={formName} aria-labelledby={labelledBy}>
       {header}
-      <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={254} autoComplete="username" />
+      <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={ACCOUNT_LIMITS.email} autoComplete="username" />
       <PasswordField {...form.field('password')} label={t('forms:fields.password')} mandatory maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
       <Checkbox {...form.field('remember')} value="1" label={t('login.remember')} />
       {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
@@ -102,9 +94,9 @@ export function SignUpForm({ returnUrl, formName, submitLabel, header, footer, l
           email: text(data['email']),
           password: text(data['password']),
           newsletter: data['newsletter'] === true,
-          acceptTerms: data['agree'] === true,
+          acceptTerms: data['acceptTerms'] === true,
         };
-        const result = accountOutcome((await client.request(SIGN_UP, { user, lang })).signUp);
+        const result = accountOutcome((await client.request(SignUpDocument, { user, lang })).signUp);
         if (result) await proceed();
         return result;
       }),
@@ -112,9 +104,9 @@ export function SignUpForm({ returnUrl, formName, submitLabel, header, footer, l
   return (
     <form {...form.formProps} css={accountFormStyle} data-form={formName} aria-labelledby={labelledBy}>
       {header}
-      <TextField {...form.field('name')} label={t('forms:fields.name')} mandatory half maxLength={NAME_MAX} autoComplete="given-name" />
-      <TextField {...form.field('surname')} label={t('forms:fields.surname')} mandatory half maxLength={NAME_MAX} autoComplete="family-name" />
-      <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={254} autoComplete="email" />
+      <TextField {...form.field('name')} label={t('forms:fields.name')} mandatory half maxLength={ACCOUNT_LIMITS.name} autoComplete="given-name" />
+      <TextField {...form.field('surname')} label={t('forms:fields.surname')} mandatory half maxLength={ACCOUNT_LIMITS.surname} autoComplete="family-name" />
+      <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={ACCOUNT_LIMITS.email} autoComplete="email" />
       <PasswordField
         {...form.field('password')}
         label={t('forms:fields.password')}
@@ -125,7 +117,7 @@ export function SignUpForm({ returnUrl, formName, submitLabel, header, footer, l
       />
       <p id={hintId} css={{ margin: 0, flexBasis: '100%' }}>{t('forms:hints.password')}</p>
       <Checkbox {...form.field('newsletter')} value="1" label={t('forms:fields.newsletterOptIn')} />
-      <AgreeCheckbox {...form.field('agree')} value="1" mandatory termsHref={link('terms')} />
+      <AgreeCheckbox {...form.field('acceptTerms')} value="1" mandatory termsHref={link('terms')} />
       <PrivacyDisclaimer context="registry" lang={lang} site={root?.site} origins={root?.origins} />
       {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
       <SubmitButton requiresScript busy={form.status === 'sending'} label={submitLabel} />

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { artistPageFixture, galleryPageFixture, workPageWorkFixture } from '@art/data/testing';
+import { artistPageFixture, galleryPageFixture, workPageWorkFixture } from '../testing';
 import { jsonLdText } from '@art/site';
 import { absoluteUrl } from '../editorial/format';
 import { artistJsonLd, galleryJsonLd, workJsonLd } from './json-ld';

@@ -2,7 +2,7 @@
  * The schema.org objects of the catalogue pages (`Person` for an artist, `ArtGallery` for a gallery), built from what
  * the pages loaded; addresses are made absolute against the page's own canonical address.
  */
-import type { ArtistPageArtist, GalleryPageGallery, WorkPageWork } from '@art/data';
+import type { ArtistPageArtist, GalleryPageGallery, WorkPageWork } from '../documents';
 import type { JsonLdObject } from '@art/site';
 import { absoluteUrl } from '../editorial/format';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { WorkPageWork } from '@art/data';
+import type { WorkPageWork } from '../documents';
 import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { useCart, useLink } from '@art/site';

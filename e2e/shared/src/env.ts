@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/** The repository's root (the servers run there; the data and the logs are below it). */
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Ports and addresses of the servers the browser tests start (away from the development ones). Both suites use the
+ * same ports and data folder: they never run at once (`parallelism: false` of the `e2e` target in nx.json).
+ */
+const API_PORT = 3399;
+const FAIR_PORT = 4299;
+const SHOP_PORT = 4399;
+
+export const E2E = {
+  api: `http://localhost:${API_PORT}`,
+  fair: `http://localhost:${FAIR_PORT}`,
+  shop: `http://localhost:${SHOP_PORT}`,
+  root: ROOT,
+  /** The API's data (database, outbox, files), absolute: the helpers that read it live anywhere below the root. */
+  dataDir: path.join(ROOT, '.data/e2e/db'),
+  /** The site servers' output (stdout and stderr), from the repository's root; the sweep reads missing translations there. */
+  serverLogs: { fair: '.data/e2e/fair-server.log', shop: '.data/e2e/shop-server.log' },
+  /** The shop runs with an analytics id (the fair without one), so both behaviours are tested. */
+  shopAnalyticsId: 'G-E2ETEST01',
+  env: {
+    DATA_DIR: path.join(ROOT, '.data/e2e/db'),
+    API_PORT: String(API_PORT),
+    API_URL: `http://localhost:${API_PORT}`,
+    FAIR_PORT: String(FAIR_PORT),
+    SHOP_PORT: String(SHOP_PORT),
+    FAIR_ORIGIN: `http://localhost:${FAIR_PORT}`,
+    SHOP_ORIGIN: `http://localhost:${SHOP_PORT}`,
+    // Every browser test signs its own accounts up, all from this machine's one address.
+    SIGN_UPS_PER_HOUR: '1000',
+    // The invitation tests redeem codes from this one address too.
+    INVITATION_TRIES_PER_HOUR: '1000',
+    // The forms' tests send real messages from this one address in both projects.
+    FORMS_PER_10_MINUTES: '1000',
+    // Production mode requires the key of the e-mailed links (newsletter confirmation).
+    LINK_SECRET: 'e2e-only-link-secret-0123456789abcdef',
+    // Production mode requires a payment provider; the browser tests pay through the API's own sandbox.
+    PAYMENT_SANDBOX: 'true',
+  },
+} as const;
+
+/**
+ * Tags of the tests that run in one project only (the config leaves them out of the other), so such a test is
+ * neither run twice nor reported as skipped: `test(title, { tag: RUNS_IN.desktop }, …)`.
+ */
+export const RUNS_IN = { desktop: '@desktop-only', phone: '@phone-only' } as const;

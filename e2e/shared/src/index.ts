@@ -1,0 +1,18 @@
+/**
+ * What both browser-test suites (e2e/fair, e2e/shop) share: the servers' addresses and environment, the suites'
+ * Playwright settings, the demo seed's known rows, the console-checking `test`, the outbox reader, the translation
+ * checks, the checkout's steps, the axe check, and the tests both suites define for their own site (every route, the
+ * completed pages' accessibility, the FAQ from the keyboard, the works list).
+ */
+export { E2E, RUNS_IN } from './env';
+export { suiteConfig, type Suite } from './playwright';
+export { COLLECTOR, addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
+export { expect, test } from './console';
+export { messagesTo } from './outbox';
+export { dottedTranslationKeys, keysIn, missingKeysLogged, serverLogOf } from './translations';
+export * from './checkout-helpers';
+export { expectNoSeriousViolations } from './axe';
+export { defineEveryRouteTests } from './routes';
+export { defineCompletedPagesAxeTests } from './pages';
+export { defineFaqKeyboardTests, type FaqPage } from './faq';
+export * from './works-list';

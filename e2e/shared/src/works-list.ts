@@ -1,0 +1,230 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { E2E } from './env';
+
+/**
+ * The works list of both sites (issue 6): the filters (sizes, price ranges, colours, sort) as a GET form whose state
+ * is the URL, the chips that remove one filter, "clear filters", "load more" (20 more, a real rel=next link), on the
+ * desktop and the phone, in Spanish and English, with and without JavaScript. The helpers and the tests both suites
+ * run for their own site (e2e/fair/src/works-list.spec.ts, e2e/shop/src/works-list.spec.ts). Like those specs, the
+ * tests use Playwright's own `test`, not the console-checking one of ./console.
+ */
+
+export type WorksSite = 'fair' | 'shop';
+export type WorksLang = 'es' | 'en';
+
+export interface ApiWork {
+  url: string;
+  title: string;
+  price: number | null;
+  workState: string;
+}
+
+interface ApiList {
+  works: { totalCount: number; nodes: ApiWork[] };
+}
+
+/** The works the API lists for a filter, in a sort and a language: what the page should show. */
+export async function apiWorks(filter: Record<string, unknown>, sort = 'NEWEST', first = 100, lang = 'es'): Promise<ApiList['works']> {
+  const res = await fetch(`${E2E.api}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    body: JSON.stringify({
+      query: `query ($filter: WorksFilter, $sort: WorkSort, $first: Int) {
+        works(filter: $filter, sort: $sort, first: $first) { totalCount nodes { url title price workState } }
+      }`,
+      variables: { filter, sort, first },
+    }),
+  });
+  const body = (await res.json()) as { data: ApiList };
+  return body.data.works;
+}
+
+/** Where each site's works list is, and which catalogue it shows. */
+export const WORKS_SITES = {
+  shop: { origin: E2E.shop, catalogPrefix: 'MARKET', paths: { es: '/es/shop/obras', en: '/en/shop/works' } },
+  fair: { origin: E2E.fair, catalogPrefix: 'AM25', paths: { es: '/es/obras', en: '/en/works' } },
+} as const satisfies Record<WorksSite, { origin: string; catalogPrefix: string; paths: Record<WorksLang, string> }>;
+
+/** The list's words in one language; each pair is Spanish, then English. */
+function worksText(lang: WorksLang) {
+  const say = <T>(es: T, en: T): T => (lang === 'es' ? es : en);
+  const [one, many] = say(['obra', 'obras'], ['work', 'works']);
+  return {
+    count: (n: number) => (n === 1 ? `1 ${one}` : `${n} ${many}`),
+    filters: say('Filtrar las obras', 'Filter the works'),
+    apply: say('Aplicar', 'Apply'),
+    sort: say('Ordenar por', 'Sort by'),
+    sizes: { small: say('Pequeño', 'Small'), medium: say('Mediano', 'Medium') },
+    price: { '500-1000': say('De 500 € a 1.000 €', '€500 to €1,000'), '1000-2500': say('De 1.000 € a 2.500 €', '€1,000 to €2,500') },
+    colours: { red: say('Rojo', 'Red'), blue: say('Azul', 'Blue') },
+    priceAsc: say('Precio: de menor a mayor', 'Price: low to high'),
+    remove: (name: string) => say(`Quitar el filtro ${name}`, `Remove the filter ${name}`),
+    clear: say('Borrar los filtros', 'Clear the filters'),
+    loadMore: say('Cargar más', 'Load more'),
+    painting: say('Pintura', 'Painting'),
+    noPrice: say('Precio a consultar', 'Price on request'),
+    sold: say('Vendida', 'Sold'),
+    loaded: say(/Mostrando (\d+) de (\d+)/, /Showing (\d+) of (\d+)/),
+  };
+}
+
+/** The works list's words, by language. */
+export const WORKS_TEXT: Record<WorksLang, ReturnType<typeof worksText>> = { es: worksText('es'), en: worksText('en') };
+
+/** The cards of the works shown. */
+export const workCards = (page: Page) => page.locator('[data-works-list] article');
+
+/** The "n works" count. */
+export const worksCount = (page: Page) => page.locator('[data-works-count]');
+
+/** The path of a work's URL, as a card links to it. */
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/** The filter form; on the phone its panel is a closed disclosure, opened here. */
+export async function worksFilterPanel(page: Page, lang: WorksLang, info: TestInfo) {
+  const form = page.getByRole('form', { name: WORKS_TEXT[lang].filters });
+  if (info.project.name === 'phone') {
+    const panel = form.locator('details');
+    if ((await panel.getAttribute('open')) === null) await form.locator('summary').click();
+    await expect(panel).toHaveAttribute('open', '');
+  }
+  return form;
+}
+
+/** A filter toggle is a real checkbox; its label (the pill or the swatch) is what a visitor clicks. */
+async function toggle(page: Page, lang: WorksLang, info: TestInfo, name: string) {
+  const form = await worksFilterPanel(page, lang, info);
+  const box = form.getByRole('checkbox', { name, exact: true });
+  await form.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).click();
+  return { box };
+}
+
+/** Hydrated: the "apply" button of the form without JavaScript is gone. */
+export async function worksHydrated(page: Page, lang: WorksLang) {
+  await expect(page.getByRole('button', { name: WORKS_TEXT[lang].apply })).toHaveCount(0);
+}
+
+/** The filters, the chips, back, reload, the sort, the discipline sub-routes and "clear", on a site's list in each language. */
+export function defineWorksListTests(site: WorksSite, langs: readonly WorksLang[]) {
+  for (const lang of langs) {
+    const { origin, catalogPrefix } = WORKS_SITES[site];
+    const path = WORKS_SITES[site].paths[lang];
+    const t = WORKS_TEXT[lang];
+    const base = `${origin}${path}`;
+
+    test(`${site} (${lang}): each filter and a combination change the list, the count and the URL; chips, back, reload and clear`, async ({ page }, info) => {
+      const all = await apiWorks({ catalogPrefix }, 'NEWEST', 100, lang);
+      await page.goto(base);
+      await worksHydrated(page, lang);
+      await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
+      await expect(workCards(page)).toHaveCount(Math.min(20, all.totalCount));
+      await expect(page.locator('[data-works-chips]')).toHaveCount(0);
+
+      // A size.
+      const small = await apiWorks({ catalogPrefix, sizes: ['small'] }, 'NEWEST', 100, lang);
+      const sizeToggle = await toggle(page, lang, info, t.sizes.small);
+      await expect(page).toHaveURL(`${base}?size=small`);
+      await expect(sizeToggle.box).toBeChecked();
+      await expect(worksCount(page)).toHaveText(t.count(small.totalCount));
+      await expect(workCards(page)).toHaveCount(Math.min(20, small.totalCount));
+      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
+
+      // A price range on top: combined.
+      const priced = await apiWorks({ catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'] }, 'NEWEST', 100, lang);
+      await toggle(page, lang, info, t.price['500-1000']);
+      await expect(page).toHaveURL(`${base}?size=small&price=500-1000`);
+      await expect(worksCount(page)).toHaveText(t.count(priced.totalCount));
+      await expect(workCards(page)).toHaveCount(Math.min(20, priced.totalCount));
+      const cardLinks = await workCards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+      expect(cardLinks).toEqual(priced.nodes.slice(0, 20).map((w) => pathOf(w.url)));
+
+      // A colour, as a swatch named by its colour.
+      const coloured = await apiWorks({ catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] }, 'NEWEST', 100, lang);
+      const red = await toggle(page, lang, info, t.colours.red);
+      await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
+      await expect(red.box).toBeChecked();
+      await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
+      await expect(page.getByRole('list', { name: lang === 'es' ? 'Filtros aplicados' : 'Filters applied' }).getByRole('listitem')).toHaveCount(3);
+      await expectNoSeriousViolations(page, `${site} ${lang} filtered`);
+
+      // A chip removes its filter only.
+      await page.getByRole('link', { name: t.remove(t.sizes.small) }).click();
+      await expect(page).toHaveURL(`${base}?price=500-1000&colour=red`);
+      const withoutSize = await apiWorks({ catalogPrefix, priceRanges: ['500-1000'], colours: ['red'] }, 'NEWEST', 100, lang);
+      await expect(worksCount(page)).toHaveText(t.count(withoutSize.totalCount));
+      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toHaveCount(0);
+      await expect((await worksFilterPanel(page, lang, info)).getByRole('checkbox', { name: t.sizes.small, exact: true })).not.toBeChecked();
+
+      // Back returns to the list with the size; a reload keeps it.
+      await page.goBack();
+      await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
+      await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
+      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
+      await page.reload();
+      await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
+      await expect(page.getByRole('link', { name: t.remove(t.colours.red) })).toBeVisible();
+      await worksHydrated(page, lang);
+
+      // The sort: works by price, cheapest first, the filters kept.
+      await page.getByRole('combobox', { name: t.sort }).selectOption({ label: t.priceAsc });
+      await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red&sort=PRICE_ASC`);
+
+      // The discipline sub-routes keep the filters.
+      await page.getByRole('navigation', { name: lang === 'es' ? 'Obras' : 'Works' }).getByRole('link', { name: t.painting, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?size=small&price=500-1000&colour=red&sort=PRICE_ASC$`));
+      const painting = await apiWorks({ catalogPrefix, disciplines: [0], sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] }, 'NEWEST', 100, lang);
+      await expect(worksCount(page)).toHaveText(t.count(painting.totalCount));
+      await expect(page.getByRole('link', { name: t.remove(t.painting) })).toBeVisible();
+
+      // Clear: the plain list again.
+      await page.getByRole('link', { name: t.clear }).click();
+      await expect(page).toHaveURL(base);
+      await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
+      await expect(page.locator('[data-works-chips]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t.clear })).toHaveCount(0);
+    });
+  }
+}
+
+/** "Load more" on a site's list in one language, sorted by price. */
+export function defineWorksLoadMoreTest(site: WorksSite, lang: WorksLang) {
+  const { origin, catalogPrefix } = WORKS_SITES[site];
+  const t = WORKS_TEXT[lang];
+  const base = `${origin}${WORKS_SITES[site].paths[lang]}`;
+
+  test(`${site} (${lang}): "load more" adds the next 20 in place, sorted by price with works without price last`, async ({ page }) => {
+    const sorted = await apiWorks({ catalogPrefix }, 'PRICE_ASC', 100, lang);
+    expect(sorted.totalCount).toBeGreaterThan(20);
+    await page.goto(`${base}?sort=PRICE_ASC`);
+    await worksHydrated(page, lang);
+    await expect(workCards(page)).toHaveCount(20);
+    const more = page.getByRole('link', { name: t.loadMore });
+    await expect(more).toHaveAttribute('rel', 'next');
+    await expect(more).toHaveAttribute('href', /\?sort=PRICE_ASC&after=[A-Za-z0-9_-]+$/);
+    // The first row loads first; the rest lazily.
+    await expect(workCards(page).first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(workCards(page).nth(19).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    await more.click();
+    const expected = Math.min(40, sorted.totalCount);
+    await expect(workCards(page)).toHaveCount(expected);
+    // Appended in place: the address is the list's, not the next page's.
+    await expect(page).toHaveURL(`${base}?sort=PRICE_ASC`);
+    await expect(page.getByRole('status').filter({ hasText: t.loaded })).toHaveText(new RegExp(`${expected}.*${sorted.totalCount}`));
+    await expect(workCards(page).nth(20).locator('h3 a')).toBeFocused();
+    const shown = await workCards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(shown).toEqual(sorted.nodes.slice(0, expected).map((w) => pathOf(w.url)));
+
+    // Works without price come last, and say so (or that they are sold).
+    const firstWithout = sorted.nodes.findIndex((w) => w.price === null);
+    expect(firstWithout).toBeGreaterThan(0);
+    expect(sorted.nodes.slice(firstWithout).every((w) => w.price === null)).toBe(true);
+    if (firstWithout < expected) {
+      const last = workCards(page).nth(firstWithout);
+      await expect(last).toContainText(sorted.nodes[firstWithout]?.workState === 'Vendida' ? t.sold : t.noPrice);
+    }
+    if (expected === sorted.totalCount) await expect(more).toHaveCount(0);
+    await expectNoSeriousViolations(page, `${site} ${lang} loaded more`);
+  });
+}

@@ -1,0 +1,82 @@
+import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, type CatalogPrefix } from '@art/model';
+import type { RouteKey, SiteName } from './route-table';
+
+/**
+ * What differs between the two sites that share pages, in one place: a shared page reads its site's profile
+ * (`useSiteProfile()` in a component, `page.profile` in a loader) instead of asking which site it is on.
+ */
+export interface SiteProfile {
+  readonly site: SiteName;
+  /** The other site: where an address this site does not serve is sent. */
+  readonly otherSite: SiteName;
+  /** The catalogue whose works the site lists, searches and asks about: the current edition or the Market. */
+  readonly catalogPrefix: CatalogPrefix;
+  /** The shop sells: its works lead to the cart, its account has orders, its home is a shop window. */
+  readonly sells: boolean;
+  /** The fair has editions: galleries by edition with their stands, the dates of the fair, its activities. */
+  readonly editions: boolean;
+  /** The i18next context of the texts that differ between the sites (`intro` → `intro_shop` on the shop). */
+  readonly textContext: SiteName;
+  /** The home's lists: how many newest works, and the category of its posts (all on the fair, products on the shop). */
+  readonly home: { readonly works: number; readonly articleCategory: string | null };
+  /** Each site's own route of the pages both have. */
+  readonly keys: {
+    readonly home: RouteKey;
+    readonly works: RouteKey;
+    readonly worksPrefix: 'works' | 'shop-works';
+    readonly artists: RouteKey;
+    readonly galleries: RouteKey;
+    readonly gallery: RouteKey;
+    readonly galleryContact: RouteKey;
+    readonly faq: RouteKey;
+    readonly siteMap: RouteKey;
+  };
+}
+
+export const SITE_PROFILES: Readonly<Record<SiteName, SiteProfile>> = {
+  fair: {
+    site: 'fair',
+    otherSite: 'shop',
+    catalogPrefix: CURRENT_CATALOG_PREFIX,
+    sells: false,
+    editions: true,
+    textContext: 'fair',
+    home: { works: 8, articleCategory: null },
+    keys: {
+      home: 'home',
+      works: 'works',
+      worksPrefix: 'works',
+      artists: 'artists',
+      galleries: 'galleries',
+      gallery: 'gallery',
+      galleryContact: 'gallery-contact',
+      faq: 'faq',
+      siteMap: 'site-map',
+    },
+  },
+  shop: {
+    site: 'shop',
+    otherSite: 'fair',
+    catalogPrefix: MARKET_CATALOG_PREFIX,
+    sells: true,
+    editions: false,
+    textContext: 'shop',
+    home: { works: 12, articleCategory: 'product' },
+    keys: {
+      home: 'shop-home',
+      works: 'shop-works',
+      worksPrefix: 'shop-works',
+      artists: 'shop-artists',
+      galleries: 'shop-galleries',
+      gallery: 'shop-gallery',
+      galleryContact: 'shop-gallery-contact',
+      faq: 'shop-faq',
+      siteMap: 'shop-site-map',
+    },
+  },
+};
+
+/** The profile of a site. */
+export function siteProfile(site: SiteName): SiteProfile {
+  return SITE_PROFILES[site];
+}
