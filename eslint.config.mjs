@@ -1,9 +1,22 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/build', '**/.react-router', '**/node_modules', '**/.data', '**/generated', '**/.nx', '**/coverage'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/build',
+      '**/.react-router',
+      '**/node_modules',
+      '**/.data',
+      '**/generated',
+      '**/.nx',
+      '**/coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,13 +34,62 @@ export default tseslint.config(
           depConstraints: [
             // One way down: app → feature → kit → shell → layout → ui, data-access → domain, util. Features never
             // import each other: what two features share lives in the kit, and what differs a site passes in.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:shell', 'type:layout', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:layout', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:kit',
+                'type:shell',
+                'type:layout',
+                'type:ui',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: [
+                'type:kit',
+                'type:shell',
+                'type:layout',
+                'type:ui',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:kit',
+              onlyDependOnLibsWithTags: [
+                'type:shell',
+                'type:layout',
+                'type:ui',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: [
+                'type:shell',
+                'type:layout',
+                'type:ui',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:layout',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'],
+            },
             {
               sourceTag: 'type:domain',
               onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
@@ -40,7 +102,10 @@ export default tseslint.config(
             },
             // The ui library renders; it never fetches.
             { sourceTag: 'type:ui', bannedExternalImports: ['graphql-request', '@tanstack/react-query'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:domain', 'type:util', 'type:data-access'] },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:app', 'type:domain', 'type:util', 'type:data-access'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
             { sourceTag: 'scope:fair', notDependOnLibsWithTags: ['scope:shop', 'scope:api'] },
             { sourceTag: 'scope:shop', notDependOnLibsWithTags: ['scope:fair', 'scope:api'] },
@@ -56,12 +121,32 @@ export default tseslint.config(
     },
   },
   {
+    // The rules of hooks, and effects that list what they read (the React Compiler's stricter rules are not used).
+    files: ['**/*.tsx', '**/use-*.ts', '**/*-hooks.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
   },
+  // Formatting is Prettier's (checked by `prettier --check` in lint): no ESLint rule may disagree with it.
+  prettier,
 );

@@ -9,9 +9,27 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_STORAGE_KEY, addToCart, cartCount, inCart as cartHolds, parseStoredCart, removeFromCart, serializeCart, type Cart } from '@art/cart';
+import {
+  CART_STORAGE_KEY,
+  addToCart,
+  cartCount,
+  inCart as cartHolds,
+  parseStoredCart,
+  removeFromCart,
+  serializeCart,
+  type Cart,
+} from '@art/cart';
 import { gqlQuery, useGraphQLClient, type CartFields, type GraphQLClient } from '@art/data';
-import { AddWorkToCartDocument, CartPreviewDocument, ClearCartDocument, MyCartDocument, RemoveWorkFromCartDocument, SetCartDocument, type CartInputFields, type MyCartData } from './documents';
+import {
+  AddWorkToCartDocument,
+  CartPreviewDocument,
+  ClearCartDocument,
+  MyCartDocument,
+  RemoveWorkFromCartDocument,
+  SetCartDocument,
+  type CartInputFields,
+  type MyCartData,
+} from './documents';
 import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { reportEcommerce } from '@art/layout';
@@ -123,7 +141,10 @@ let sending: Promise<{ sent: boolean; error: string | null }> | null = null;
  *
  * @example if (result) { await sendLocalCartToServer(client, lang); goTo(returnUrl); }
  */
-export function sendLocalCartToServer(client: GraphQLClient, lang: string): Promise<{ sent: boolean; error: string | null }> {
+export function sendLocalCartToServer(
+  client: GraphQLClient,
+  lang: string,
+): Promise<{ sent: boolean; error: string | null }> {
   if (typeof window === 'undefined') return Promise.resolve({ sent: false, error: null });
   // One send at a time: a second call while the first runs (the login form and the provider) shares its answer.
   sending ??= (async () => {
@@ -191,7 +212,8 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
     void sendLocalCartToServer(client, lang).then((result) => {
       if (result.sent) void queryClient.invalidateQueries({ queryKey: myCartOptions.queryKey });
     });
-  }, [mounted, loggedIn, storedText]); // the rest is read when it runs
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a change of the session or of the stored cart runs it; the rest is read when it runs
+  }, [mounted, loggedIn, storedText]);
 
   let cart: CartFields | null = null;
   let count = 0;
@@ -237,19 +259,31 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
     if (!mounted || price === null || !Number.isFinite(price) || price <= 0) return refused(t('bag.unavailable'));
     try {
       if (loggedIn) {
-        const { addWorkToCart: result } = await client.request(AddWorkToCartDocument, { workId: work.id, price, units: 1, lang, eeList });
+        const { addWorkToCart: result } = await client.request(AddWorkToCartDocument, {
+          workId: work.id,
+          price,
+          units: 1,
+          lang,
+          eeList,
+        });
         if (!result.OK) return refused(result.error?.trim() || t('bag.addFailed'));
         storeServerCart(result.cart);
       } else {
         // The browser's cart takes the work at today's price only, as the server's would.
-        const { cartPreview } = await client.request(CartPreviewDocument, { cart: { items: [{ id: work.id, units: 1 }] } });
+        const { cartPreview } = await client.request(CartPreviewDocument, {
+          cart: { items: [{ id: work.id, units: 1 }] },
+        });
         const today = cartPreview?.items.find((item) => item.id === work.id);
         if (!today) return refused(t('bag.unavailable'));
         if (Math.round(today.unitPrice * 100) !== Math.round(price * 100)) {
           return refused(t('bag.priceChanged', { price: formatPrice(today.unitPrice, lang, today.work.currency) }));
         }
         const stored = parseStoredCart(readStoredText());
-        const next = addToCart(stored, { id: work.id, units: 1, unitPriceCents: Math.round(today.unitPrice * 100) }, { now: new Date(), lang, eeList });
+        const next = addToCart(
+          stored,
+          { id: work.id, units: 1, unitPriceCents: Math.round(today.unitPrice * 100) },
+          { now: new Date(), lang, eeList },
+        );
         if (!writeStoredCart(next)) return refused(t('bag.addFailed'));
       }
     } catch (error) {
@@ -285,13 +319,18 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
     try {
       if (loggedIn) {
         const units = cart?.items.find((item) => item.id === workId)?.units ?? 1;
-        const { removeWorkFromCart: result } = await client.request(RemoveWorkFromCartDocument, { workId, units, lang });
+        const { removeWorkFromCart: result } = await client.request(RemoveWorkFromCartDocument, {
+          workId,
+          units,
+          lang,
+        });
         if (!result.OK) return refused(result.error?.trim() || t('bag.removeFailed'));
         storeServerCart(result.cart);
       } else {
         const stored = parseStoredCart(readStoredText());
         const units = stored?.items.find((item) => item.id === workId)?.units ?? 0;
-        if (!writeStoredCart(removeFromCart(stored, workId, units, { now: new Date(), lang }))) return refused(t('bag.removeFailed'));
+        if (!writeStoredCart(removeFromCart(stored, workId, units, { now: new Date(), lang })))
+          return refused(t('bag.removeFailed'));
       }
       return { ok: true };
     } catch (error) {

@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { GRAPHQL_QUERY_KEY, useGqlQuery, useGraphQLClient } from '@art/data';
-import { AddFavouriteWorkDocument, FollowArtistDocument, MyMarksDocument, RemoveFavouriteWorkDocument, UnfollowArtistDocument } from './documents';
+import {
+  AddFavouriteWorkDocument,
+  FollowArtistDocument,
+  MyMarksDocument,
+  RemoveFavouriteWorkDocument,
+  UnfollowArtistDocument,
+} from './documents';
 import { loginRedirect } from '@art/routing';
 import { usePageLang, useRootData } from './document';
 
@@ -114,8 +120,12 @@ export function PendingIntent() {
       const query = new URLSearchParams(location.search);
       query.delete(INTENT_PARAM);
       const rest = query.toString();
-      navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true, preventScrollReset: true });
+      navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
     });
-  }, [key, root?.loggedIn]); // the rest is read at the time the intent is run
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new intent or a login runs it; the rest is read at the time it runs
+  }, [key, root?.loggedIn]);
   return null;
 }

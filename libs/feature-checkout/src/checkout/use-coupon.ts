@@ -50,7 +50,8 @@ export function useCoupon(subtotalCents: number) {
   // The discount belongs to the cart it was checked against: a different subtotal asks again.
   useEffect(() => {
     if (applied && applied.subtotalCents !== subtotalCents && !check.isPending) void apply(applied.code);
-  }, [subtotalCents]); // only a change of the cart asks again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the cart asks again
+  }, [subtotalCents]);
 
   return {
     typed,

@@ -36,7 +36,12 @@ const overlay = css({
   gridTemplateRows: 'auto minmax(0, 1fr) auto',
   outline: 'none',
 });
-const bar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${space[3]} ${space[4]}` });
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${space[3]} ${space[4]}`,
+});
 const counterStyle = css(textStyle('small'), { fontVariantNumeric: 'tabular-nums' });
 const stage = css({
   position: 'relative',
@@ -50,7 +55,13 @@ const stage = css({
 });
 // On a phone the arrows lie over the picture's edges, so it can use the whole width.
 const arrow = css({
-  [mq.mobileOnly]: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 1, background: 'rgba(0, 0, 0, 0.55)' },
+  [mq.mobileOnly]: {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    zIndex: 1,
+    background: 'rgba(0, 0, 0, 0.55)',
+  },
 });
 const previousStyle = css({ [mq.mobileOnly]: { left: space[2] } });
 const nextStyle = css({ [mq.mobileOnly]: { right: space[2] } });
@@ -62,7 +73,12 @@ const figure = css({
   '& picture': { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' },
   '& img': { width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '100%', background: 'transparent' },
 });
-const captionStyle = css(textStyle('small'), { margin: 0, padding: `${space[3]} ${space[5]} ${space[5]}`, textAlign: 'center', minHeight: '2.5rem' });
+const captionStyle = css(textStyle('small'), {
+  margin: 0,
+  padding: `${space[3]} ${space[5]} ${space[5]}`,
+  textAlign: 'center',
+  minHeight: '2.5rem',
+});
 const creditStyle = css({ display: 'block', color: '#c9c9c9' });
 const light = css({
   color: colours.paper,
@@ -116,7 +132,9 @@ export function ImageViewer(props: {
   useEffect(() => {
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const host = dialog.current?.parentElement;
-    const others = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert);
+    const others = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && el !== host && !el.inert,
+    );
     for (const el of others) el.inert = true;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -127,6 +145,7 @@ export function ImageViewer(props: {
       const opener = returnFocus?.() ?? focused;
       if (opener?.isConnected) opener.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: the page behind is made inert and given back on close
   }, []);
 
   if (!current) return null;
@@ -178,15 +197,32 @@ export function ImageViewer(props: {
         </div>
         <div css={stage}>
           {total > 1 ? (
-            <IconButton label={texts.previous} icon={<ArrowRightIcon css={back} />} css={[light, arrow, previousStyle]} onClick={() => go(-1)} />
+            <IconButton
+              label={texts.previous}
+              icon={<ArrowRightIcon css={back} />}
+              css={[light, arrow, previousStyle]}
+              onClick={() => go(-1)}
+            />
           ) : (
             <span />
           )}
           <figure css={figure}>
-            <ResponsiveImage key={position} image={current.image} alt={current.alt} sizes="100vw" fit="contain" priority />
+            <ResponsiveImage
+              key={position}
+              image={current.image}
+              alt={current.alt}
+              sizes="100vw"
+              fit="contain"
+              priority
+            />
           </figure>
           {total > 1 ? (
-            <IconButton label={texts.next} icon={<ArrowRightIcon />} css={[light, arrow, nextStyle]} onClick={() => go(1)} />
+            <IconButton
+              label={texts.next}
+              icon={<ArrowRightIcon />}
+              css={[light, arrow, nextStyle]}
+              onClick={() => go(1)}
+            />
           ) : (
             <span />
           )}
