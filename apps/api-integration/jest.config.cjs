@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'api-integration', rootDir: __dirname, testTimeout: 60000 };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'api-integration',
+  rootDir: __dirname,
+  testTimeout: 60000,
+};

@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'feature-account', rootDir: __dirname, testEnvironment: 'jsdom' };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'feature-account',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'layout', rootDir: __dirname, testEnvironment: 'jsdom' };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'layout',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

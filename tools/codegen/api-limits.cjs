@@ -14,15 +14,24 @@ module.exports = {
     const fragments = definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
     const problems = [];
     for (const source of documents) {
-      for (const operation of (source.document ? source.document.definitions : []).filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
+      for (const operation of (source.document ? source.document.definitions : []).filter(
+        (d) => d.kind === Kind.OPERATION_DEFINITION,
+      )) {
         const found = [];
-        const options = { propagateOnRejection: false, onReject: [(_context, error) => found.push(error.message)], flattenFragments: true };
+        const options = {
+          propagateOnRejection: false,
+          onReject: [(_context, error) => found.push(error.message)],
+          flattenFragments: true,
+        };
         validate(schema, { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] }, [
           maxDepthRule({ n: config.depth, ...options }),
           costLimitRule({ maxCost: config.cost, ...options }),
           maxAliasesRule({ n: config.aliases, ...options }),
         ]);
-        if (found.length > 0) problems.push(`${operation.name ? operation.name.value : 'anonymous'} (${source.location}): ${found.join('; ')}`);
+        if (found.length > 0)
+          problems.push(
+            `${operation.name ? operation.name.value : 'anonymous'} (${source.location}): ${found.join('; ')}`,
+          );
       }
     }
     if (problems.length > 0) throw new Error(`Over the API's limits:\n${problems.join('\n')}`);

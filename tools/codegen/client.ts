@@ -24,7 +24,13 @@ export function clientCodegen(projectRoot: string, options: { documents?: string
     generates: {
       [`${projectRoot}/src/generated/graphql.ts`]: {
         plugins: [
-          { 'tools/codegen/api-limits.cjs': { depth: GRAPHQL_LIMITS.depth, cost: GRAPHQL_LIMITS.cost, aliases: GRAPHQL_LIMITS.aliases } },
+          {
+            'tools/codegen/api-limits.cjs': {
+              depth: GRAPHQL_LIMITS.depth,
+              cost: GRAPHQL_LIMITS.cost,
+              aliases: GRAPHQL_LIMITS.aliases,
+            },
+          },
           'typescript-operations',
           'typed-document-node',
         ],

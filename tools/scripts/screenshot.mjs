@@ -8,11 +8,19 @@ import { chromium } from '@playwright/test';
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args[outIndex + 1] : '.data/screenshots';
-const urls = args.filter((a, i) => !a.startsWith('--') && i !== outIndex + 1 || outIndex < 0 && !a.startsWith('--'));
+const urls = args.filter(
+  (a, i) => (!a.startsWith('--') && i !== outIndex + 1) || (outIndex < 0 && !a.startsWith('--')),
+);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const url of urls) {
   for (const width of [375, 1440]) {

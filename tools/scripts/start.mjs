@@ -25,7 +25,9 @@ function run(command, args, options = {}) {
 
 function finished(child) {
   return new Promise((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -68,9 +70,20 @@ try {
   // (both are skipped on later starts: the seed finds its data, Nx restores the builds from its cache).
   await Promise.all([
     finished(run(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache'])),
-    sites.length ? finished(run(bin('nx'), ['run-many', '-t', 'build', '--projects', sites.join(','), '--outputStyle=stream'])) : null,
+    sites.length
+      ? finished(run(bin('nx'), ['run-many', '-t', 'build', '--projects', sites.join(','), '--outputStyle=stream']))
+      : null,
   ]);
-  const servers = run(bin('nx'), ['run-many', '-t', 'serve', '--projects', ['api', ...sites].join(','), '--outputStyle=stream', '--parallel', '3']);
+  const servers = run(bin('nx'), [
+    'run-many',
+    '-t',
+    'serve',
+    '--projects',
+    ['api', ...sites].join(','),
+    '--outputStyle=stream',
+    '--parallel',
+    '3',
+  ]);
   servers.on('exit', (code) => stopAll(code ?? 1));
   await waitFor(`${apiUrl}/api/health`, 60_000);
   await Promise.all(sites.map((site) => waitFor(`${siteUrls[site]}${sitePaths[site]}`, 60_000)));

@@ -45,30 +45,43 @@ describe('loadConfig: session cookie', () => {
     expect(loadConfig({ COOKIE_DOMAIN: ' .ArtFair.ES ' }).cookieDomain).toBe('artfair.es');
   });
 
-  it.each(['localhost', 'artfair.es; Secure', 'http://artfair.es', 'art fair.es', '-artfair.es', 'artfair.es\r\nSet-Cookie: x=1'])(
-    'stops with a message naming COOKIE_DOMAIN for %j',
-    (value) => {
-      expect(() => loadConfig({ COOKIE_DOMAIN: value })).toThrow(/Invalid API configuration: COOKIE_DOMAIN/);
-    },
-  );
+  it.each([
+    'localhost',
+    'artfair.es; Secure',
+    'http://artfair.es',
+    'art fair.es',
+    '-artfair.es',
+    'artfair.es\r\nSet-Cookie: x=1',
+  ])('stops with a message naming COOKIE_DOMAIN for %j', (value) => {
+    expect(() => loadConfig({ COOKIE_DOMAIN: value })).toThrow(/Invalid API configuration: COOKIE_DOMAIN/);
+  });
 });
 
 describe('loadConfig: trusted proxies', () => {
   it('trusts proxies on private networks by default, and reads TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32' }).trustProxy).toBe('loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32',
+    );
   });
 
-  it.each(['', 'everything', 'true', '10.0.0.0/33', '300.1.1.1', 'loopback,,10.0.0.1', '10.0.0.0/8/8'])('stops with a message naming TRUST_PROXY for %j', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid API configuration: TRUST_PROXY/);
-  });
+  it.each(['', 'everything', 'true', '10.0.0.0/33', '300.1.1.1', 'loopback,,10.0.0.1', '10.0.0.0/8/8'])(
+    'stops with a message naming TRUST_PROXY for %j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid API configuration: TRUST_PROXY/);
+    },
+  );
 });
 
 describe('loadConfig: the fair forms', () => {
   it('signs links with LINK_SECRET, required in production; development and tests have keys of their own', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Invalid API configuration: LINK_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /Invalid API configuration: LINK_SECRET: required in production/,
+    );
     const secret = 'k'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret, PAYMENT_SANDBOX: 'true' }).linkSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SECRET: secret, PAYMENT_SANDBOX: 'true' }).linkSecret).toBe(
+      secret,
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).linkSecret).toBe(TEST_LINK_SECRET);
     expect(loadConfig({}).linkSecret).not.toBe(TEST_LINK_SECRET);
     expect(() => loadConfig({ LINK_SECRET: 'short' })).toThrow(/Invalid API configuration: LINK_SECRET/);
@@ -104,13 +117,19 @@ describe('loadConfig: the card payment provider', () => {
   });
 
   it('uses the configured provider when all four are set', () => {
-    expect(loadConfig(redsys).redsys).toMatchObject({ url: redsys.REDSYS_URL, merchantCode: '999008881', sandbox: false });
+    expect(loadConfig(redsys).redsys).toMatchObject({
+      url: redsys.REDSYS_URL,
+      merchantCode: '999008881',
+      sandbox: false,
+    });
   });
 
   it('stops when only some are set, or a value is malformed', () => {
     expect(() => loadConfig({ REDSYS_URL: redsys.REDSYS_URL })).toThrow(/set all four or none/);
     expect(() => loadConfig({ ...redsys, REDSYS_KEY: 'not a key' })).toThrow(/Invalid API configuration: REDSYS_KEY/);
-    expect(() => loadConfig({ ...redsys, REDSYS_MERCHANT_CODE: '12ab' })).toThrow(/Invalid API configuration: REDSYS_MERCHANT_CODE/);
+    expect(() => loadConfig({ ...redsys, REDSYS_MERCHANT_CODE: '12ab' })).toThrow(
+      /Invalid API configuration: REDSYS_MERCHANT_CODE/,
+    );
   });
 
   it('refuses the sandbox in production unless PAYMENT_SANDBOX=true says so', () => {

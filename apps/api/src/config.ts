@@ -28,7 +28,10 @@ const envSchema = z.object({
   LOCALES_DIR: z.string().optional(),
   FAIR_ORIGIN: z.string().url().default('http://localhost:4200'),
   SHOP_ORIGIN: z.string().url().default('http://localhost:4300'),
-  CURRENT_CATALOG_PREFIX: z.string().regex(/^[A-Z0-9]{2,12}$/).default('AM25'),
+  CURRENT_CATALOG_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/)
+    .default('AM25'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** An SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it mail goes to `DATA_DIR/outbox`. */
   SMTP_URL: z
@@ -62,7 +65,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .refine(isTrustProxyList, 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal')
+    .refine(
+      isTrustProxyList,
+      'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    )
     .default('loopback,linklocal,uniquelocal'),
   /**
    * Accounts that one client address may create per hour. Each sign-up hashes a password with scrypt (about 128 MiB
@@ -84,16 +90,30 @@ const envSchema = z.object({
   /** Messages one client address may send through each form (contact, work inquiry, newsletter…) every 10 minutes. */
   FORMS_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Minutes an order holds its works while its buyer pays (decision 014). */
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /**
    * The card payment provider (Redsys redirect, HMAC_SHA256_V1): its form address, the merchant code, the terminal
    * and the merchant key (base64). All four or none: without them the API's own payment sandbox is used, with the
    * public test merchant.
    */
   REDSYS_URL: z.string().url().optional(),
-  REDSYS_MERCHANT_CODE: z.string().regex(/^[0-9]{1,9}$/, 'must be the merchant code (digits)').optional(),
-  REDSYS_TERMINAL: z.string().regex(/^[0-9]{1,3}$/, 'must be the terminal number').optional(),
-  REDSYS_KEY: z.string().regex(/^[A-Za-z0-9+/]{32}$/, 'must be the 32-character base64 merchant key').optional(),
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, 'must be the merchant code (digits)')
+    .optional(),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^[0-9]{1,3}$/, 'must be the terminal number')
+    .optional(),
+  REDSYS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{32}$/, 'must be the 32-character base64 merchant key')
+    .optional(),
   /**
    * Production only: run the API's payment sandbox instead of a real provider. Its key is public, so anyone could
    * forge a paid notification: only for demonstrations and the browser tests, never for a shop that sells.
@@ -177,7 +197,11 @@ export interface RedsysConfig {
 }
 
 /** The public test merchant of Redsys, which the sandbox speaks as (`../shared/redsys-test-vectors.md`). */
-export const SANDBOX_MERCHANT = { merchantCode: '999008881', terminal: '1', key: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' } as const;
+export const SANDBOX_MERCHANT = {
+  merchantCode: '999008881',
+  terminal: '1',
+  key: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+} as const;
 
 /** The link key of development (never of production, where `LINK_SECRET` is required). */
 const DEVELOPMENT_LINK_SECRET = 'development-only-link-secret-not-for-production';
@@ -197,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const redsysSet = [e.REDSYS_URL, e.REDSYS_MERCHANT_CODE, e.REDSYS_TERMINAL, e.REDSYS_KEY].filter(Boolean).length;
   if (redsysSet !== 0 && redsysSet !== 4) {
-    throw new Error('Invalid API configuration: REDSYS_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL, REDSYS_KEY: set all four or none');
+    throw new Error(
+      'Invalid API configuration: REDSYS_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL, REDSYS_KEY: set all four or none',
+    );
   }
   if (e.NODE_ENV === 'production' && redsysSet === 0 && e.PAYMENT_SANDBOX !== 'true') {
     throw new Error(
@@ -234,7 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     redsys: {
       ...(e.REDSYS_URL && e.REDSYS_MERCHANT_CODE && e.REDSYS_TERMINAL && e.REDSYS_KEY
-        ? { url: e.REDSYS_URL, merchantCode: e.REDSYS_MERCHANT_CODE, terminal: e.REDSYS_TERMINAL, key: e.REDSYS_KEY, sandbox: false }
+        ? {
+            url: e.REDSYS_URL,
+            merchantCode: e.REDSYS_MERCHANT_CODE,
+            terminal: e.REDSYS_TERMINAL,
+            key: e.REDSYS_KEY,
+            sandbox: false,
+          }
         : { url: `${shopOrigin}/api/payments/sandbox/realizarPago`, ...SANDBOX_MERCHANT, sandbox: true }),
       notificationUrl: `${shopOrigin}/api/payments/redsys/notification`,
     },

@@ -27,13 +27,20 @@ export interface ServerServices {
    * Limits kept in this process's memory: contact messages and reset requests by client address, reset e-mails by
    * account (lower-cased e-mail).
    */
-  rateLimits: { contact: RateLimiter; rememberPassword: RateLimiter; resetMailsPerAccount: RateLimiter; signUp: RateLimiter;
+  rateLimits: {
+    contact: RateLimiter;
+    rememberPassword: RateLimiter;
+    resetMailsPerAccount: RateLimiter;
+    signUp: RateLimiter;
     /** Invitation tries by client address, and e-tickets sent again by ticket id. */
-    invitations: RateLimiter; ticketResends: RateLimiter;
+    invitations: RateLimiter;
+    ticketResends: RateLimiter;
     /** The fair's forms by form and client address (`formLimitKey`), and newsletter confirmations by address. */
-    forms: RateLimiter; newsletterMails: RateLimiter;
+    forms: RateLimiter;
+    newsletterMails: RateLimiter;
     /** Discount codes tried (`applyOrderCoupon`) by client address. */
-    coupons: RateLimiter };
+    coupons: RateLimiter;
+  };
   /** Failed logins per account and client address (in this process's memory). */
   loginThrottle: LoginThrottle;
   /** Password hashing (scrypt at the production cost; tests may lower it). */
@@ -88,7 +95,10 @@ export function languageOf(acceptLanguage: string | null | undefined): Language 
 }
 
 /** `fair` or `shop` when `origin` is exactly that site's configured origin, otherwise null. */
-export function siteOf(origin: string | null | undefined, config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigin'>): Site | null {
+export function siteOf(
+  origin: string | null | undefined,
+  config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigin'>,
+): Site | null {
   if (!origin) return null;
   if (origin === config.fairOrigin) return 'fair';
   if (origin === config.shopOrigin) return 'shop';

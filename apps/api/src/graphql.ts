@@ -33,7 +33,12 @@ const noIntrospection: Plugin = {
  * What the Fastify route hands to Yoga beside the request. `cookies` collects the response's `Set-Cookie` values
  * (every operation of a batch adds to the same array); the route sends them after Yoga has answered.
  */
-export type ServerContext = { acceptLanguage?: string | null; clientIp?: string; cookies?: string[]; noStore?: () => void };
+export type ServerContext = {
+  acceptLanguage?: string | null;
+  clientIp?: string;
+  cookies?: string[];
+  noStore?: () => void;
+};
 
 /** The GraphQL server of `/api/graphql`. */
 export function createGraphQL(db: Database, config: ApiConfig, services: ServerServices) {

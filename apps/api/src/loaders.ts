@@ -167,7 +167,13 @@ export function createLoaders(db: Database) {
     worksOfArtist: keyed((key) => {
       const { first, catalogPrefix } = JSON.parse(key) as NestedWorksKey;
       return grouped<WorkRow>((ids) =>
-        firstWorksOf(db, works.artistId, and(inArray(works.artistId, ids), visible, inCatalog(catalogPrefix)) as SQL, newest, first),
+        firstWorksOf(
+          db,
+          works.artistId,
+          and(inArray(works.artistId, ids), visible, inCatalog(catalogPrefix)) as SQL,
+          newest,
+          first,
+        ),
       );
     }),
 
@@ -175,7 +181,13 @@ export function createLoaders(db: Database) {
     worksOfGallery: keyed((key) => {
       const { first, catalogPrefix } = JSON.parse(key) as NestedWorksKey;
       return grouped<WorkRow>((ids) =>
-        firstWorksOf(db, works.galleryId, and(inArray(works.galleryId, ids), visible, inCatalog(catalogPrefix)) as SQL, newest, first),
+        firstWorksOf(
+          db,
+          works.galleryId,
+          and(inArray(works.galleryId, ids), visible, inCatalog(catalogPrefix)) as SQL,
+          newest,
+          first,
+        ),
       );
     }),
 

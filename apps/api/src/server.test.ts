@@ -93,7 +93,8 @@ describe.each(testBackends())('API server on %s', (backend) => {
   });
 
   it('refuses queries over the cost limit, fragments counted each time they are spread', async () => {
-    const fragment = 'fragment W on Work { id slug title year technique measures workState price artist { id fullName slug } }';
+    const fragment =
+      'fragment W on Work { id slug title year technique measures workState price artist { id fullName slug } }';
     const spreads = Array.from({ length: 200 }, () => '...W').join(' ');
     const result = await api.graphql(`{ works(first: 1) { nodes { ${spreads} } } } ${fragment}`);
     expect(result.data).toBeUndefined();
@@ -103,7 +104,11 @@ describe.each(testBackends())('API server on %s', (backend) => {
 
 describe('API server by environment', () => {
   const graphiql = (api: TestApi) =>
-    api.app.inject({ method: 'GET', url: '/api/graphql', headers: { accept: 'text/html', 'x-graphql-yoga-csrf': '1' } });
+    api.app.inject({
+      method: 'GET',
+      url: '/api/graphql',
+      headers: { accept: 'text/html', 'x-graphql-yoga-csrf': '1' },
+    });
   const introspect = (api: TestApi) => api.graphql('{ __schema { queryType { name } } }');
 
   it('offers GraphiQL and introspection in development', async () => {

@@ -41,7 +41,14 @@ export interface ServerOptions {
 }
 
 /** The API: GraphQL at /api/graphql and the plain HTTP endpoints. Not listening yet. */
-export async function buildServer({ config, database, mailer, logger, passwordHashing, paymentNotifier }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  mailer,
+  logger,
+  passwordHashing,
+  paymentNotifier,
+}: ServerOptions): Promise<FastifyInstance> {
   // Only the configured proxies' X-Forwarded-For counts (the site servers append the visitor's address): the rate
   // limits and the login throttle count by the address found this way, which a visitor cannot forge.
   const options = { trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
@@ -78,7 +85,9 @@ export async function buildServer({ config, database, mailer, logger, passwordHa
   const yoga = createGraphQL(database.db, config, services);
 
   // Yoga reads the raw body itself.
-  app.addContentTypeParser('application/graphql-response+json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/graphql-response+json', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.route({
     url: '/api/graphql',

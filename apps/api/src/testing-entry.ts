@@ -2,14 +2,32 @@
  * What the API's integration tests (apps/api-integration, the tests over the demo seed) may use, as `@art/api/testing`:
  * the in-process test API of ./testing and the internals those tests check. Nothing in the API imports it; only tests do.
  */
-export { createTestApi, createTestDatabase, failingMailer, type GraphQLBody, recordingLogger, type TestApi, type TestBackend, testBackends, testConfig, type TestDatabase, type TestRequestOptions } from './testing';
+export {
+  createTestApi,
+  createTestDatabase,
+  failingMailer,
+  type GraphQLBody,
+  recordingLogger,
+  type TestApi,
+  type TestBackend,
+  testBackends,
+  testConfig,
+  type TestDatabase,
+  type TestRequestOptions,
+} from './testing';
 export { findWorkspaceRoot, TEST_LINK_SECRET } from './config';
 export { type ErrorCode, errorMessage } from './errors';
 export { GRAPHQL_LIMITS } from './graphql';
 export { ACTIVITY_CALENDAR_CACHE_CONTROL } from './http/activity-calendar';
 export { storedFile } from './http/files';
 export { MENU_CACHE_CONTROL, menuBlockJson, type MenuEntryJson } from './http/menu';
-export { NOTIFICATION_PATH, SANDBOX_FORM_PATH, SANDBOX_PAY_PATH, SANDBOX_STEP_MS, signSandboxState } from './http/payments';
+export {
+  NOTIFICATION_PATH,
+  SANDBOX_FORM_PATH,
+  SANDBOX_PAY_PATH,
+  SANDBOX_STEP_MS,
+  signSandboxState,
+} from './http/payments';
 export { registerSeoRoutes, SEO_CACHE_CONTROL } from './http/sitemap';
 export { buildServer } from './server';
 export { RELATED_ARTICLES_MAX } from './services/articles';
@@ -22,7 +40,13 @@ export { expireOrders, startOrderExpiry } from './services/order-expiry';
 export { ORDER_CODE_PREFIX, prepareOrderForPayment } from './services/orders';
 export { type OutboxMessage, readOutbox } from './services/outbox';
 export { encodeCursor } from './services/pagination';
-export { decodeMerchantParameters, encodeMerchantParameters, type MerchantParameters, signParameters, verifySignature } from './services/redsys';
+export {
+  decodeMerchantParameters,
+  encodeMerchantParameters,
+  type MerchantParameters,
+  signParameters,
+  verifySignature,
+} from './services/redsys';
 export { openSession } from './services/sessions';
 export { signLinkToken } from './services/signed-links';
 export { MAX_SIMILAR, priceRangeOf } from './services/similar-works';
@@ -30,4 +54,11 @@ export { xmlEscape } from './services/sitemap';
 export { activityUrl, articleUrl, originsOf } from './services/urls';
 export { heldByOther } from './services/work-holds';
 export { BUYABLE, forgetWorkCounts } from './services/works';
-export { explainWorksCase, indexesOf, seqScansOn, type WorksPlanCase, worksPlanCases, worksPlanValues } from './services/works-plans';
+export {
+  explainWorksCase,
+  indexesOf,
+  seqScansOn,
+  type WorksPlanCase,
+  worksPlanCases,
+  worksPlanValues,
+} from './services/works-plans';

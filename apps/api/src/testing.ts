@@ -97,7 +97,11 @@ export interface TestApi {
   database: TestDatabase;
   config: ApiConfig;
   /** Runs one GraphQL operation in process and returns the parsed JSON body. */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: TestRequestOptions): Promise<GraphQLBody<T>>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: TestRequestOptions,
+  ): Promise<GraphQLBody<T>>;
   /** Runs one GraphQL operation in process and returns the whole response (cookies the API set…). */
   graphqlResponse<T = Record<string, unknown>>(
     query: string,

@@ -9,7 +9,13 @@ import { SiteApp, SiteDocument, SiteErrorBoundary, loadRoot, rootShouldRevalidat
 export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 // The text and heading faces arrive with the page, so headings do not reflow when they swap in.
 export const links: LinksFunction = () =>
-  [interLatin, frauncesLatinHeadings].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const }));
+  [interLatin, frauncesLatinHeadings].map((href) => ({
+    rel: 'preload',
+    as: 'font',
+    type: 'font/woff2',
+    href,
+    crossOrigin: 'anonymous' as const,
+  }));
 export const shouldRevalidate = rootShouldRevalidate;
 export const Layout = SiteDocument;
 export const ErrorBoundary = SiteErrorBoundary;

@@ -1,4 +1,3 @@
-
 import type { Page } from '@playwright/test';
 import { expect, test, E2E, seedParams, type SeedParams, dottedTranslationKeys, keysIn } from '@art/e2e-shared';
 
@@ -30,14 +29,30 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 }
 
 const ARTISTS = {
-  es: { path: '/es/artistas', index: 'Índice alfabético', search: 'Buscar artistas', submit: 'Buscar', all: 'Todos', count: /^\d+ artistas?$/ },
-  en: { path: '/en/artists', index: 'A–Z index', search: 'Search artists', submit: 'Search', all: 'All', count: /^\d+ artists?$/ },
+  es: {
+    path: '/es/artistas',
+    index: 'Índice alfabético',
+    search: 'Buscar artistas',
+    submit: 'Buscar',
+    all: 'Todos',
+    count: /^\d+ artistas?$/,
+  },
+  en: {
+    path: '/en/artists',
+    index: 'A–Z index',
+    search: 'Search artists',
+    submit: 'Search',
+    all: 'All',
+    count: /^\d+ artists?$/,
+  },
 } as const;
 
 for (const lang of ['es', 'en'] as const) {
   const t = ARTISTS[lang];
 
-  test(`artists (${lang}): a letter and a search change the list and the address, and back returns to each`, async ({ page }) => {
+  test(`artists (${lang}): a letter and a search change the list and the address, and back returns to each`, async ({
+    page,
+  }) => {
     await page.goto(`${E2E.fair}${t.path}`);
     const status = page.getByRole('main').locator('p[aria-live="polite"]');
     await expect(status).toHaveText(t.count);
@@ -55,8 +70,14 @@ for (const lang of ['es', 'en'] as const) {
     const letter = (await letterLink.textContent())?.trim() ?? '';
     await letterLink.click();
     await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}$`));
-    await expect(index.getByRole('link', { name: new RegExp(`\\b${letter}$`) })).toHaveAttribute('aria-current', 'page');
-    const cards = page.getByRole('main').getByRole('list', { name: lang === 'es' ? 'Artistas' : 'Artists' }).getByRole('link');
+    await expect(index.getByRole('link', { name: new RegExp(`\\b${letter}$`) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const cards = page
+      .getByRole('main')
+      .getByRole('list', { name: lang === 'es' ? 'Artistas' : 'Artists' })
+      .getByRole('link');
     const letterCount = await cards.count();
     expect(letterCount).toBeGreaterThan(0);
     expect(letterCount).toBeLessThan(total);
@@ -64,7 +85,11 @@ for (const lang of ['es', 'en'] as const) {
 
     // A search by a name without its accents, in lower case, finds the artist.
     const name = ((await cards.first().getByRole('heading').textContent()) ?? '').trim();
-    const word = name.split(' ')[0]!.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const word = name
+      .split(' ')[0]!
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
     const form = page.getByRole('search', { name: t.search });
     await form.getByRole('searchbox').fill(word);
     await form.getByRole('button', { name: t.submit }).click();
@@ -105,14 +130,19 @@ test('artists: a page from a cursor of the address starts after it and links bac
 
 for (const lang of ['es', 'en'] as const) {
   const path = lang === 'es' ? '/es/galerias' : '/en/galleries';
-  test(`galleries (${lang}): the current edition’s galleries, searchable, and a 404 for an unknown edition`, async ({ page }) => {
+  test(`galleries (${lang}): the current edition’s galleries, searchable, and a 404 for an unknown edition`, async ({
+    page,
+  }) => {
     await page.goto(`${E2E.fair}${path}/am25`);
     const list = page.getByRole('main').getByRole('list', { name: lang === 'es' ? 'Galerías' : 'Galleries' });
     const names = list.getByRole('heading', { level: 3 });
     const count = await names.count();
     expect(count).toBeGreaterThan(1);
-    await expect(page.getByRole('navigation', { name: lang === 'es' ? 'Ediciones' : 'Editions' }).getByRole('link', { name: /^2025/ }))
-      .toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: lang === 'es' ? 'Ediciones' : 'Editions' })
+        .getByRole('link', { name: /^2025/ }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(list.getByText(/^Stand /).first()).toBeVisible();
     const name = ((await names.first().textContent()) ?? '').trim();
     const form = page.getByRole('search', { name: lang === 'es' ? 'Buscar galerías' : 'Search galleries' });
@@ -126,12 +156,16 @@ for (const lang of ['es', 'en'] as const) {
 
     const missing = await page.goto(`${E2E.fair}${path}/am99`);
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'No encontramos esta página' : 'We could not find this page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'es' ? 'No encontramos esta página' : 'We could not find this page',
+    );
   });
 }
 
 for (const lang of ['es', 'en'] as const) {
-  test(`the fair's home (${lang}): every featured work shows its price, "sold" or "price on request", never a key`, async ({ page }) => {
+  test(`the fair's home (${lang}): every featured work shows its price, "sold" or "price on request", never a key`, async ({
+    page,
+  }) => {
     await page.goto(`${E2E.fair}${lang === 'es' ? '/' : '/en'}`);
     const works = page.getByRole('main').locator('section[aria-labelledby="home-works"]');
     const cards = await works.locator('article').allInnerTexts();
@@ -157,7 +191,10 @@ test('a gallery page shows its works and artists, links to its contact page and 
   expect(await page.getByRole('main').locator('a[href*="/es/obra/"]').count()).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Artistas de la galería' })).toBeVisible();
   expect(await page.getByRole('main').locator('a[href*="/es/artista/"]').count()).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: 'Contactar con la galería' })).toHaveAttribute('href', `/es/galeria/${slug}/contacto`);
+  await expect(page.getByRole('link', { name: 'Contactar con la galería' })).toHaveAttribute(
+    'href',
+    `/es/galeria/${slug}/contacto`,
+  );
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['ArtGallery', 'BreadcrumbList']));
   await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Galerías' }).click();
   await expect(page).toHaveURL(/\/es\/galerias\/am25$/);

@@ -21,5 +21,7 @@ test('the footer contact form posts to the contact page, which checks it and sen
   await again.getByRole('checkbox').check();
   await again.getByRole('button', { name: 'Send' }).click();
   await expect(page).toHaveURL(`${E2E.fair}/en/contact`);
-  await expect(page.getByText('Thank you, we have received your message. We will reply as soon as possible.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you, we have received your message. We will reply as soon as possible.'),
+  ).toBeVisible();
 });

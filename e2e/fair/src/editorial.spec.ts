@@ -32,8 +32,16 @@ interface Post {
 
 /** The posts' titles the API lists for a category and text, newest first. */
 async function postTitles(lang: Lang, category: string | null, text: string | null): Promise<string[]> {
-  const args = [category ? `category: ${JSON.stringify(category)}` : '', text ? `textSearch: ${JSON.stringify(text)}` : ''].filter(Boolean).join(', ');
-  const data = await api<{ articles: { nodes: { title: string }[] } }>(`{ articles(${args}${args ? ', ' : ''}first: 20) { nodes { title } } }`, lang);
+  const args = [
+    category ? `category: ${JSON.stringify(category)}` : '',
+    text ? `textSearch: ${JSON.stringify(text)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const data = await api<{ articles: { nodes: { title: string }[] } }>(
+    `{ articles(${args}${args ? ', ' : ''}first: 20) { nodes { title } } }`,
+    lang,
+  );
   return data.articles.nodes.map((n) => n.title);
 }
 
@@ -49,8 +57,36 @@ const PATHS = {
 } as const;
 
 const TEXTS = {
-  es: { search: 'Buscar en el blog', submit: 'Buscar', clear: 'Borrar la búsqueda y la categoría', all: 'Todas', categories: 'Categorías', activityCategories: 'Categorías de actividades', addToCalendar: 'Añadir a mi calendario', related: 'Artículos relacionados', noMatch: (t: string) => `No se han encontrado coincidencias para «${t}».`, privacy: 'Información básica sobre protección de datos', collaborate: 'Colabora con la feria', accreditation: 'Solicitar acreditación', contacts: 'Contactos de prensa' },
-  en: { search: 'Search the blog', submit: 'Search', clear: 'Clear the search and the category', all: 'All', categories: 'Categories', activityCategories: 'Activity categories', addToCalendar: 'Add to my calendar', related: 'Related posts', noMatch: (t: string) => `No matches found for “${t}”.`, privacy: 'Basic information on data protection', collaborate: 'Collaborate with the fair', accreditation: 'Request accreditation', contacts: 'Press contacts' },
+  es: {
+    search: 'Buscar en el blog',
+    submit: 'Buscar',
+    clear: 'Borrar la búsqueda y la categoría',
+    all: 'Todas',
+    categories: 'Categorías',
+    activityCategories: 'Categorías de actividades',
+    addToCalendar: 'Añadir a mi calendario',
+    related: 'Artículos relacionados',
+    noMatch: (t: string) => `No se han encontrado coincidencias para «${t}».`,
+    privacy: 'Información básica sobre protección de datos',
+    collaborate: 'Colabora con la feria',
+    accreditation: 'Solicitar acreditación',
+    contacts: 'Contactos de prensa',
+  },
+  en: {
+    search: 'Search the blog',
+    submit: 'Search',
+    clear: 'Clear the search and the category',
+    all: 'All',
+    categories: 'Categories',
+    activityCategories: 'Activity categories',
+    addToCalendar: 'Add to my calendar',
+    related: 'Related posts',
+    noMatch: (t: string) => `No matches found for “${t}”.`,
+    privacy: 'Basic information on data protection',
+    collaborate: 'Collaborate with the fair',
+    accreditation: 'Request accreditation',
+    contacts: 'Press contacts',
+  },
 } as const;
 
 const cardTitles = (page: Page) => page.locator('[data-blog-list] [data-post] h3');
@@ -67,25 +103,33 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 
 for (const lang of ['es', 'en'] as const) {
   test.describe(`editorial pages (${lang})`, () => {
-    test('blog: the category and the search change the list and the URL, back keeps them, clear resets', async ({ page }) => {
+    test('blog: the category and the search change the list and the URL, back keeps them, clear resets', async ({
+      page,
+    }) => {
       const t = TEXTS[lang];
       // A category with at least two posts, and a word of its newest post's title.
-      const all = await api<{ articles: { totalCount: number; nodes: { title: string; category: string; categoryName: string }[] } }>(
-        '{ articles(first: 100) { totalCount nodes { title category categoryName } } }',
-        lang,
-      );
+      const all = await api<{
+        articles: { totalCount: number; nodes: { title: string; category: string; categoryName: string }[] };
+      }>('{ articles(first: 100) { totalCount nodes { title category categoryName } } }', lang);
       const counts = new Map<string, number>();
       for (const n of all.articles.nodes) counts.set(n.category, (counts.get(n.category) ?? 0) + 1);
       const category = [...counts].find(([, n]) => n >= 2)?.[0] ?? '';
       const categoryPost = all.articles.nodes.find((n) => n.category === category)!;
-      const word = categoryPost.title.split(/\s+/).find((w) => w.replace(/\W/g, '').length >= 6)?.replace(/[^\p{L}\p{N}]/gu, '') ?? '';
+      const word =
+        categoryPost.title
+          .split(/\s+/)
+          .find((w) => w.replace(/\W/g, '').length >= 6)
+          ?.replace(/[^\p{L}\p{N}]/gu, '') ?? '';
       expect(word).not.toBe('');
 
       await page.goto(PATHS.blog[lang]);
       await expect(cardTitles(page)).toHaveText(await postTitles(lang, null, null));
 
       // Change category: a chip link; the URL holds it and the list is that category's.
-      await main(page).getByRole('navigation', { name: t.categories }).getByRole('link', { name: categoryPost.categoryName, exact: true }).click();
+      await main(page)
+        .getByRole('navigation', { name: t.categories })
+        .getByRole('link', { name: categoryPost.categoryName, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${PATHS.blog[lang]}\\?category=${category}$`));
       const categoryTitles = await postTitles(lang, category, null);
       await expect(cardTitles(page)).toHaveText(categoryTitles);
@@ -122,8 +166,13 @@ for (const lang of ['es', 'en'] as const) {
       await expect(cardTitles(page)).toHaveCount(0);
     });
 
-    test('a post shows its text, its related posts and its Article and breadcrumb structured data', async ({ page }) => {
-      const { articles } = await api<{ articles: { nodes: { slug: string }[] } }>('{ articles(first: 1) { nodes { slug } } }', lang);
+    test('a post shows its text, its related posts and its Article and breadcrumb structured data', async ({
+      page,
+    }) => {
+      const { articles } = await api<{ articles: { nodes: { slug: string }[] } }>(
+        '{ articles(first: 1) { nodes { slug } } }',
+        lang,
+      );
       const { getArticle: post } = await api<{ getArticle: Post }>(
         `{ getArticle(slug: ${JSON.stringify(articles.nodes[0]!.slug)}) { slug slugES slugEN title category categoryName content related(first: 3) { title url } } }`,
         lang,
@@ -140,8 +189,15 @@ for (const lang of ['es', 'en'] as const) {
       }
       const data = await structuredData(page);
       const article = data.find((d) => d['@type'] === 'Article');
-      expect(article).toMatchObject({ '@context': 'https://schema.org', headline: post.title, articleSection: post.categoryName, inLanguage: lang });
-      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string }[] };
+      expect(article).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: post.title,
+        articleSection: post.categoryName,
+        inLanguage: lang,
+      });
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+        itemListElement: { position: number; name: string }[];
+      };
       expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3, 4]);
       expect(crumbs.itemListElement.at(-1)?.name).toBe(post.title);
 
@@ -155,15 +211,18 @@ for (const lang of ['es', 'en'] as const) {
 
     test('activities: a category chip narrows the programme and the URL, back restores it', async ({ page }) => {
       const t = TEXTS[lang];
-      const data = await api<{ activityCategories: { key: string; name: string }[]; activities: { nodes: { title: string; category: string }[] } }>(
-        '{ activityCategories { key name } activities(first: 100) { nodes { title category } } }',
-        lang,
-      );
+      const data = await api<{
+        activityCategories: { key: string; name: string }[];
+        activities: { nodes: { title: string; category: string }[] };
+      }>('{ activityCategories { key name } activities(first: 100) { nodes { title category } } }', lang);
       const category = data.activityCategories[0]!;
       await page.goto(PATHS.activities[lang]);
       const items = main(page).locator('[data-activity] h4');
       await expect(items).toHaveCount(data.activities.nodes.length);
-      await main(page).getByRole('navigation', { name: t.activityCategories }).getByRole('link', { name: category.name, exact: true }).click();
+      await main(page)
+        .getByRole('navigation', { name: t.activityCategories })
+        .getByRole('link', { name: category.name, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`\\?category=${category.key}$`));
       const wanted = data.activities.nodes.filter((a) => a.category === category.name).map((a) => a.title);
       expect(wanted.length).toBeGreaterThan(0);
@@ -174,10 +233,9 @@ for (const lang of ['es', 'en'] as const) {
     });
 
     test('an activity offers its .ics calendar file and describes itself as an Event', async ({ page }) => {
-      const { activities } = await api<{ activities: { nodes: { slug: string; title: string; place: string; startsAt: string }[] } }>(
-        '{ activities(first: 1) { nodes { slug title place startsAt } } }',
-        lang,
-      );
+      const { activities } = await api<{
+        activities: { nodes: { slug: string; title: string; place: string; startsAt: string }[] };
+      }>('{ activities(first: 1) { nodes { slug title place startsAt } } }', lang);
       const activity = activities.nodes[0]!;
       await page.goto(`${PATHS.activity[lang]}${activity.slug}`);
       await expect(main(page).getByRole('heading', { level: 2, name: activity.title })).toBeVisible();
@@ -205,8 +263,13 @@ for (const lang of ['es', 'en'] as const) {
       });
     });
 
-    test('sponsors are shown by level, each linking to its site in a new tab, with the way to collaborate', async ({ page }) => {
-      const { sponsors } = await api<{ sponsors: { name: string; level: string; url: string | null }[] }>('{ sponsors { name level url } }', lang);
+    test('sponsors are shown by level, each linking to its site in a new tab, with the way to collaborate', async ({
+      page,
+    }) => {
+      const { sponsors } = await api<{ sponsors: { name: string; level: string; url: string | null }[] }>(
+        '{ sponsors { name level url } }',
+        lang,
+      );
       await page.goto(PATHS.sponsors[lang]);
       const levels = [...new Set(sponsors.map((s) => s.level))];
       await expect(main(page).locator('[data-level]')).toHaveCount(levels.length);
@@ -226,11 +289,13 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${PATHS.collaborate[lang]}$`));
     });
 
-    test('the press room lists releases, the kit, images and contacts, with the accreditation form', async ({ page }) => {
-      const data = await api<{ pressItems: { kind: string; title: string }[]; pressContacts: { name: string; email: string }[] }>(
-        '{ pressItems { kind title } pressContacts { name email } }',
-        lang,
-      );
+    test('the press room lists releases, the kit, images and contacts, with the accreditation form', async ({
+      page,
+    }) => {
+      const data = await api<{
+        pressItems: { kind: string; title: string }[];
+        pressContacts: { name: string; email: string }[];
+      }>('{ pressItems { kind title } pressContacts { name email } }', lang);
       await page.goto(PATHS.press[lang]);
       for (const kind of ['release', 'kit', 'image']) {
         const titles = data.pressItems.filter((i) => i.kind === kind).map((i) => i.title);
@@ -239,7 +304,10 @@ for (const lang of ['es', 'en'] as const) {
         await expect(section.locator('[data-press-item] a[download]')).toHaveCount(titles.length);
       }
       // The image downloads answer with the images themselves.
-      const imageHref = await main(page).locator('[data-press-section="image"] a[download]').first().getAttribute('href');
+      const imageHref = await main(page)
+        .locator('[data-press-section="image"] a[download]')
+        .first()
+        .getAttribute('href');
       const image = await page.request.get(`${E2E.fair}${imageHref}`);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toMatch(/^image\/jpeg/);
@@ -247,7 +315,10 @@ for (const lang of ['es', 'en'] as const) {
       const contacts = main(page).locator('[data-press-contact]');
       await expect(contacts.locator('h4')).toHaveText(data.pressContacts.map((c) => c.name));
       for (const contact of data.pressContacts) {
-        await expect(main(page).getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+        await expect(main(page).getByRole('link', { name: contact.email })).toHaveAttribute(
+          'href',
+          `mailto:${contact.email}`,
+        );
       }
       await expect(main(page).getByRole('heading', { name: TEXTS[lang].contacts })).toBeVisible();
       await expect(main(page).getByText(TEXTS[lang].privacy)).toBeVisible();
@@ -257,7 +328,9 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('the press room downloads the press kit and the releases as PDF files, and the images as JPEG', async ({ page }) => {
+test('the press room downloads the press kit and the releases as PDF files, and the images as JPEG', async ({
+  page,
+}) => {
   await page.goto(PATHS.press.es);
   const kit = main(page).locator('[data-press-section="kit"] a[data-download="file"]').first();
   await expect(kit).toContainText('(PDF)');
@@ -305,7 +378,9 @@ test('the blog search works without JavaScript: a GET form and category links', 
 });
 
 test('an English address with the Spanish slug of a post is sent to its English slug', async ({ request }) => {
-  const { articles } = await api<{ articles: { nodes: { slugES: string; slugEN: string }[] } }>('{ articles(first: 1) { nodes { slugES slugEN } } }');
+  const { articles } = await api<{ articles: { nodes: { slugES: string; slugEN: string }[] } }>(
+    '{ articles(first: 1) { nodes { slugES slugEN } } }',
+  );
   const post = articles.nodes[0]!;
   const response = await request.get(`${E2E.fair}/en/post/${post.slugES}`, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
@@ -332,7 +407,8 @@ for (const { name, path } of AXE_PAGES) {
       const data = await api<{ articles: { nodes: { slug: string }[] }; activities: { nodes: { slug: string }[] } }>(
         '{ articles(first: 1) { nodes { slug } } activities(first: 1) { nodes { slug } } }',
       );
-      url = path === 'post' ? `/es/post/${data.articles.nodes[0]!.slug}` : `/en/activity/${data.activities.nodes[0]!.slug}`;
+      url =
+        path === 'post' ? `/es/post/${data.articles.nodes[0]!.slug}` : `/en/activity/${data.activities.nodes[0]!.slug}`;
     }
     await page.goto(`${E2E.fair}${url}`);
     const results = await new AxeBuilder({ page }).analyze();

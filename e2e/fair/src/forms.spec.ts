@@ -14,7 +14,8 @@ test.beforeAll(async () => {
 });
 
 /** An address of this test's own, so its e-mails are told apart from every other test's (and project's). */
-const visitor = (info: TestInfo, what: string) => `${what}-${info.project.name}-${Date.now()}@visitante.test`.toLowerCase();
+const visitor = (info: TestInfo, what: string) =>
+  `${what}-${info.project.name}-${Date.now()}@visitante.test`.toLowerCase();
 
 const TEXTS = {
   es: {
@@ -61,7 +62,8 @@ async function sendBadEmailOnce(page: Page) {
   await page.route(
     '**/api/graphql',
     async (route) => {
-      const body = route.request().postDataJSON() as { variables: Record<string, unknown> } | { variables: Record<string, unknown> }[];
+      const body = route.request().postDataJSON() as
+        { variables: Record<string, unknown> } | { variables: Record<string, unknown> }[];
       for (const one of Array.isArray(body) ? body : [body]) {
         if ('fromEmail' in one.variables) one.variables['fromEmail'] = 'ana@galeria';
         if ('email' in one.variables) one.variables['email'] = 'ana@galeria';
@@ -89,14 +91,19 @@ const outcome = (page: Page) => page.locator('[data-form-outcome]');
 
 for (const lang of ['es', 'en'] as const) {
   test.describe(`work inquiry (${lang})`, () => {
-    test('from the work page to a sent inquiry, its e-mails to the gallery, the organisers and the visitor', async ({ page }, info) => {
+    test('from the work page to a sent inquiry, its e-mails to the gallery, the organisers and the visitor', async ({
+      page,
+    }, info) => {
       const t = TEXTS[lang];
       const work = seed.noPriceWork;
-      const workPath = lang === 'es' ? `/es/obra/${work.artistSlug}/${work.slug}` : `/en/work/${work.artistSlug}/${work.slug}`;
+      const workPath =
+        lang === 'es' ? `/es/obra/${work.artistSlug}/${work.slug}` : `/en/work/${work.artistSlug}/${work.slug}`;
       await page.goto(`${E2E.fair}${workPath}`);
       await page.getByRole('link', { name: lang === 'es' ? 'Precio a consultar' : 'Price on request' }).click();
       await expect(page).toHaveURL(`${E2E.fair}${workPath}/${lang === 'es' ? 'contactar' : 'contact'}`);
-      await expect(page.getByRole('heading', { level: 2, name: lang === 'es' ? 'Pregunta por esta obra' : 'Ask about this work' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: lang === 'es' ? 'Pregunta por esta obra' : 'Ask about this work' }),
+      ).toBeVisible();
       await expect(page.locator('main figure img')).toBeVisible();
       await expect(page.locator('main figure').getByRole('link', { name: work.galleryName })).toBeVisible();
       await expectAccessible(page);
@@ -113,7 +120,9 @@ for (const lang of ['es', 'en'] as const) {
 
       const email = visitor(info, `obra-${lang}`);
       await fillSender(form, lang, email);
-      await form.getByRole('textbox', { name: t.message }).fill(lang === 'es' ? '¿Qué precio tiene?\n<b>Gracias</b>' : 'What is the price?\n<b>Thanks</b>');
+      await form
+        .getByRole('textbox', { name: t.message })
+        .fill(lang === 'es' ? '¿Qué precio tiene?\n<b>Gracias</b>' : 'What is the price?\n<b>Thanks</b>');
       await form.getByRole('checkbox', { name: t.privacy }).check();
       await form.getByRole('button', { name: lang === 'es' ? 'Enviar la consulta' : 'Send my inquiry' }).click();
       await expect(outcome(page)).toHaveText(
@@ -130,7 +139,9 @@ for (const lang of ['es', 'en'] as const) {
       expect(messagesTo('info@artfair.test').filter((m) => m.includes(email))).toHaveLength(1);
       const confirmation = messagesTo(email);
       expect(confirmation).toHaveLength(1);
-      expect(confirmation[0]).toContain(lang === 'es' ? 'Hemos recibido tu consulta sobre la obra' : 'We have received your inquiry about the work');
+      expect(confirmation[0]).toContain(
+        lang === 'es' ? 'Hemos recibido tu consulta sobre la obra' : 'We have received your inquiry about the work',
+      );
       expect(confirmation[0]).toContain(work.galleryName);
     });
 
@@ -162,13 +173,20 @@ test('a work with a price is bought from its page, not asked about', async ({ pa
   const res = await fetch(`${E2E.api}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ works(filter: { catalogPrefix: "AM25" }, first: 100) { nodes { slug price workState artist { slug } } } }' }),
+    body: JSON.stringify({
+      query:
+        '{ works(filter: { catalogPrefix: "AM25" }, first: 100) { nodes { slug price workState artist { slug } } } }',
+    }),
   });
-  const { data } = (await res.json()) as { data: { works: { nodes: { slug: string; price: number | null; workState: string; artist: { slug: string } }[] } } };
+  const { data } = (await res.json()) as {
+    data: { works: { nodes: { slug: string; price: number | null; workState: string; artist: { slug: string } }[] } };
+  };
   const priced = data.works.nodes.find((w) => w.price !== null && w.price > 0 && w.workState === 'Disponible');
   if (!priced) throw new Error('The test seed has no priced work');
   await page.goto(`${E2E.fair}/es/obra/${priced.artist.slug}/${priced.slug}/contactar`);
-  await expect(page.getByText('Esta obra tiene precio publicado: puedes verlo y comprarla desde su página, sin consultarlo.')).toBeVisible();
+  await expect(
+    page.getByText('Esta obra tiene precio publicado: puedes verlo y comprarla desde su página, sin consultarlo.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Ver la obra y su precio' }).click();
   await expect(page).toHaveURL(`${E2E.fair}/es/obra/${priced.artist.slug}/${priced.slug}`);
   await expect(page.locator('form[data-form="work-inquiry"]')).toHaveCount(0);
@@ -195,7 +213,12 @@ for (const lang of ['es', 'en'] as const) {
     });
     const slug = ((await res.json()) as { data: { getWork: { gallery: { slug: string } } } }).data.getWork.gallery.slug;
     await page.goto(`${E2E.fair}${lang === 'es' ? `/es/galeria/${slug}/contacto` : `/en/gallery/${slug}/contact`}`);
-    await expect(page.getByRole('heading', { level: 2, name: `${lang === 'es' ? 'Escribe a' : 'Write to'} ${gallery.galleryName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: `${lang === 'es' ? 'Escribe a' : 'Write to'} ${gallery.galleryName}`,
+      }),
+    ).toBeVisible();
     await expectAccessible(page);
     const form = page.locator('form[data-form="gallery-contact"]');
     const submit = form.getByRole('button', { name: lang === 'es' ? 'Enviar el mensaje' : 'Send my message' });
@@ -261,13 +284,19 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto(`${E2E.fair}${lang === 'es' ? '/es/prensa/contacto' : '/en/press/contact'}`);
     await expectAccessible(page);
     const form = page.locator('form[data-form="press-accreditation"]');
-    const submit = form.getByRole('button', { name: lang === 'es' ? 'Solicitar la acreditación' : 'Ask for the accreditation' });
+    const submit = form.getByRole('button', {
+      name: lang === 'es' ? 'Solicitar la acreditación' : 'Ask for the accreditation',
+    });
     await submit.click();
     await expect(fieldErrors(form)).toHaveText([t.required, t.required, t.required, t.choose, t.accept]);
-    await expect(form.getByRole('textbox', { name: lang === 'es' ? /Medio de comunicación/ : /Media outlet/ })).toBeFocused();
+    await expect(
+      form.getByRole('textbox', { name: lang === 'es' ? /Medio de comunicación/ : /Media outlet/ }),
+    ).toBeFocused();
 
     const email = visitor(info, `prensa-${lang}`);
-    await form.getByRole('textbox', { name: lang === 'es' ? /Medio de comunicación/ : /Media outlet/ }).fill('Revista Arte Hoy');
+    await form
+      .getByRole('textbox', { name: lang === 'es' ? /Medio de comunicación/ : /Media outlet/ })
+      .fill('Revista Arte Hoy');
     await fillSender(form, lang, email);
     await form.getByRole('radio', { name: lang === 'es' ? 'Televisión' : 'Television' }).check();
     await form.getByRole('checkbox', { name: t.privacy }).check();
@@ -281,7 +310,9 @@ for (const lang of ['es', 'en'] as const) {
         : 'Thank you, we have received your request. The press office will confirm your accreditation by e-mail.',
     );
     // The press office is the organisers' address when PRESS_EMAIL is not set.
-    expect(messagesTo('info@artfair.test').filter((m) => m.includes(email) && m.includes('Revista Arte Hoy'))).toHaveLength(1);
+    expect(
+      messagesTo('info@artfair.test').filter((m) => m.includes(email) && m.includes('Revista Arte Hoy')),
+    ).toHaveLength(1);
     expect(messagesTo(email)).toHaveLength(1);
   });
 
@@ -299,7 +330,11 @@ for (const lang of ['es', 'en'] as const) {
     await failOnce(page);
     const email = visitor(info, `boletin-${lang}`);
     await form.getByRole('textbox', { name: new RegExp(`^${t.emailLabel}`) }).fill(email);
-    await form.getByRole('checkbox', { name: lang === 'es' ? /Quiero recibir la newsletter/ : /I want to receive the newsletter/ }).check();
+    await form
+      .getByRole('checkbox', {
+        name: lang === 'es' ? /Quiero recibir la newsletter/ : /I want to receive the newsletter/,
+      })
+      .check();
     await submit.click();
     await expect(outcome(page)).toHaveText(t.failed);
     await submit.click();
@@ -314,9 +349,17 @@ for (const lang of ['es', 'en'] as const) {
     const confirmLink = new RegExp(`${E2E.fair}${path}\\?${param}=[A-Za-z0-9_.-]+`).exec(mail ?? '')?.[0];
     expect(confirmLink).toBeTruthy();
     await page.goto(confirmLink!);
-    await expect(page.getByText(lang === 'es' ? '¡Listo! Tu suscripción a la newsletter está confirmada.' : 'Done! Your newsletter subscription is confirmed.')).toBeVisible();
+    await expect(
+      page.getByText(
+        lang === 'es'
+          ? '¡Listo! Tu suscripción a la newsletter está confirmada.'
+          : 'Done! Your newsletter subscription is confirmed.',
+      ),
+    ).toBeVisible();
 
-    const unsubscribeLink = new RegExp(`${E2E.fair}${path}\\?${lang === 'es' ? 'baja' : 'unsubscribe'}=[A-Za-z0-9_.-]+`).exec(mail ?? '')?.[0];
+    const unsubscribeLink = new RegExp(
+      `${E2E.fair}${path}\\?${lang === 'es' ? 'baja' : 'unsubscribe'}=[A-Za-z0-9_.-]+`,
+    ).exec(mail ?? '')?.[0];
     await page.goto(unsubscribeLink!);
     await page.getByRole('button', { name: lang === 'es' ? 'Darme de baja' : 'Unsubscribe me' }).click();
     await expect(
@@ -331,7 +374,10 @@ for (const lang of ['es', 'en'] as const) {
   test(`the contact page (${lang}): the organisers' details and the form`, async ({ page }, info) => {
     const t = TEXTS[lang];
     await page.goto(`${E2E.fair}${lang === 'es' ? '/es/contacto' : '/en/contact'}`);
-    await expect(page.getByRole('link', { name: 'info@artfair.test' })).toHaveAttribute('href', 'mailto:info@artfair.test');
+    await expect(page.getByRole('link', { name: 'info@artfair.test' })).toHaveAttribute(
+      'href',
+      'mailto:info@artfair.test',
+    );
     await expectAccessible(page);
     const form = page.locator('form[data-form="contact"]');
     const submit = form.getByRole('button', { name: lang === 'es' ? 'Enviar el mensaje' : 'Send my message' });
@@ -356,7 +402,9 @@ for (const lang of ['es', 'en'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the press form posts to its page, which checks it, keeps what was typed and sends it', async ({ page }, info) => {
+  test('the press form posts to its page, which checks it, keeps what was typed and sends it', async ({
+    page,
+  }, info) => {
     await page.goto(`${E2E.fair}/es/prensa/contacto`);
     const form = page.locator('form[data-form="press-accreditation"]');
     await form.getByRole('textbox', { name: /Medio de comunicación/ }).fill('Revista Arte Hoy');

@@ -62,7 +62,9 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('the footer opens the privacy policy and the terms in a new tab, the other legal pages in the same one', async ({ page }) => {
+  test('the footer opens the privacy policy and the terms in a new tab, the other legal pages in the same one', async ({
+    page,
+  }) => {
     await page.goto(`${E2E.fair}/es/aviso-legal`);
     const footer = page.locator('footer').last();
     for (const href of ['/es/politica-de-privacidad', '/es/terminos-y-condiciones']) {
@@ -75,7 +77,9 @@ test.describe('legal pages', () => {
     }
   });
 
-  test('the cookies page lists the cookies with their purpose and withdraws the consent, so the banner asks again', async ({ page }) => {
+  test('the cookies page lists the cookies with their purpose and withdraws the consent, so the banner asks again', async ({
+    page,
+  }) => {
     await page.goto(`${E2E.fair}/es/cookies`);
     await expect(main(page).locator('[data-cookie="o_token"]')).toContainText('Mantiene abierta tu sesión');
     await expect(main(page).locator('[data-cookie="acceptCookies"]')).toContainText('1 año');
@@ -92,7 +96,9 @@ test.describe('visitor information', () => {
     ['/es/informacion', '5–9 de marzo de 2025', 'Domingo 9: de 12:00 a 20:00', 'Ver la sede en el mapa'],
     ['/en/visitor-information', /5\s?–\s?9 March 2025/, 'Sunday 9: 12:00 to 20:00', 'See the venue on a map'],
   ] as const) {
-    test(`${path} shows the edition's days, hours and venue with a map link, and no maps script without a key`, async ({ page }) => {
+    test(`${path} shows the edition's days, hours and venue with a map link, and no maps script without a key`, async ({
+      page,
+    }) => {
       const mapsRequests: string[] = [];
       page.on('request', (request) => {
         if (/maps\.googleapis|openstreetmap/.test(request.url())) mapsRequests.push(request.url());
@@ -102,7 +108,9 @@ test.describe('visitor information', () => {
       await expect(main(page).getByText(hours)).toBeVisible();
       await expect(main(page).locator('address')).toContainText('Plaza de Cibeles 1, 28014 Madrid');
       const link = main(page).getByRole('link', { name: new RegExp(openMap) });
-      const venue = path.startsWith('/en') ? 'Glass Gallery of the Cibeles Palace' : 'Galería de Cristal del Palacio de Cibeles';
+      const venue = path.startsWith('/en')
+        ? 'Glass Gallery of the Cibeles Palace'
+        : 'Galería de Cristal del Palacio de Cibeles';
       const query = encodeURIComponent(`${venue}, Plaza de Cibeles 1, 28014 Madrid`);
       await expect(link).toHaveAttribute('href', `https://www.openstreetmap.org/search?query=${query}`);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -130,7 +138,12 @@ test.describe('visitor information', () => {
         location: {
           '@type': 'Place',
           name: 'Galería de Cristal del Palacio de Cibeles',
-          address: { '@type': 'PostalAddress', streetAddress: 'Plaza de Cibeles 1', postalCode: '28014', addressLocality: 'Madrid' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Plaza de Cibeles 1',
+            postalCode: '28014',
+            addressLocality: 'Madrid',
+          },
         },
       });
     }
@@ -151,10 +164,17 @@ test.describe('tickets', () => {
       const buyLink = main(page).getByRole('link', { name: new RegExp(buy) });
       await expect(buyLink).toHaveAttribute('target', '_blank');
       // The same ticket seller the footer links to.
-      const footerTickets = await page.locator('footer a[target="_blank"][href*="entradas"]').first().getAttribute('href');
+      const footerTickets = await page
+        .locator('footer a[target="_blank"][href*="entradas"]')
+        .first()
+        .getAttribute('href');
       await expect(buyLink).toHaveAttribute('href', footerTickets ?? 'missing');
       const event = (await jsonLd(page)).find((o) => o['@type'] === 'Event');
-      expect((event?.['offers'] as { price: string; priceCurrency: string }[]).some((o) => o.price === '18.00' && o.priceCurrency === 'EUR')).toBe(true);
+      expect(
+        (event?.['offers'] as { price: string; priceCurrency: string }[]).some(
+          (o) => o.price === '18.00' && o.priceCurrency === 'EUR',
+        ),
+      ).toBe(true);
     });
   }
 });
@@ -190,8 +210,14 @@ test.describe('other editions', () => {
       await expect(items.first()).toHaveAttribute('data-edition', 'AM25');
       await expect(main(page).getByText(current)).toHaveCount(1);
       const year2021 = main(page).locator('[data-edition="AM21"]');
-      await expect(year2021.getByRole('link', { name: galleries })).toHaveAttribute('href', path.startsWith('/es') ? '/es/galerias/am21' : '/en/galleries/am21');
-      await expect(year2021.getByRole('link', { name: new RegExp(catalogue) })).toHaveAttribute('href', /^https:\/\/.+2021.+\.pdf$/);
+      await expect(year2021.getByRole('link', { name: galleries })).toHaveAttribute(
+        'href',
+        path.startsWith('/es') ? '/es/galerias/am21' : '/en/galleries/am21',
+      );
+      await expect(year2021.getByRole('link', { name: new RegExp(catalogue) })).toHaveAttribute(
+        'href',
+        /^https:\/\/.+2021.+\.pdf$/,
+      );
       await year2021.getByRole('link', { name: galleries }).click();
       await expect(page).toHaveURL(new RegExp(path.startsWith('/es') ? '/es/galerias/am21$' : '/en/galleries/am21$'));
     });
@@ -199,7 +225,9 @@ test.describe('other editions', () => {
 });
 
 test.describe('photo view', () => {
-  test('the viewer opens from the keyboard, moves with the arrows, closes with Escape and gives focus back', async ({ page }) => {
+  test('the viewer opens from the keyboard, moves with the arrows, closes with Escape and gives focus back', async ({
+    page,
+  }) => {
     await page.goto(`${E2E.fair}/es/photoview`);
     await expect(main(page).locator('[data-photo-gallery="enhanced"]')).toBeVisible();
     const thumbs = main(page).locator('[data-photo-thumb]');
@@ -287,7 +315,9 @@ const AXE_PAGES = [
 ];
 
 for (const url of AXE_PAGES) {
-  test(`${url.replace(/^http:\/\/localhost:\d+/, '')} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`${url.replace(/^http:\/\/localhost:\d+/, '')} has no serious or critical accessibility violation`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto(url);
     await expectNoSeriousViolations(page);
@@ -300,6 +330,8 @@ test('the photo viewer, open, has no serious or critical accessibility violation
   await main(page).locator('[data-photo-thumb]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 });

@@ -6,7 +6,11 @@ const MENU_BUTTON = 'Abrir el menú';
 test('the language picker opens the same page in the other language', async ({ page, isMobile }) => {
   await page.goto(`${E2E.fair}/es/obras/pintura`);
   if (isMobile) await page.getByRole('button', { name: MENU_BUTTON }).click();
-  await page.getByRole('link', { name: /English/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole('link', { name: /English/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${E2E.fair}/en/works/painting`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 2, name: 'Painting' })).toBeVisible();
@@ -53,7 +57,9 @@ test('the footer contact form shows the API refusal, a failed call, then sends a
   await form.getByRole('checkbox').check();
   // The API refuses the name: its own text shows in the footer and nothing is cleared.
   await form.getByRole('button', { name: 'Enviar' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'El nombre no puede contener los caracteres < ni >.' })).toBeVisible();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'El nombre no puede contener los caracteres < ni >.' }),
+  ).toBeVisible();
   await expect(form.getByLabel(/Mensaje/)).toHaveValue('Hola.\n¿Abrís el domingo?');
   // The API cannot be reached: a generic error, the text kept.
   await form.getByLabel(/Nombre/).fill('Ana');

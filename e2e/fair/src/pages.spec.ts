@@ -9,7 +9,9 @@ test.beforeAll(async () => {
 // The completed pages of both sites, in both languages (e2e/shared/src/pages.ts); the shop's are swept by the shop's suite.
 defineCompletedPagesAxeTests('fair', () => seed);
 
-test('a work page shows the work, its images in every size and its price with VAT or the contact path', async ({ page }) => {
+test('a work page shows the work, its images in every size and its price with VAT or the contact path', async ({
+  page,
+}) => {
   await page.goto(`${E2E.fair}/es/obra/${seed.artistSlug}/${seed.slug}`);
   const title = await page.getByRole('heading', { level: 2 }).first().textContent();
   expect(title?.length).toBeGreaterThan(1);

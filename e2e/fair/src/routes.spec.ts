@@ -20,8 +20,9 @@ test.describe('unknown addresses', () => {
       // The site's header and footer stay, so the visitor can go on from here.
       await expect(page.locator('header').first()).toBeVisible();
       await expect(page.locator('footer').first()).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: lang === 'es' ? 'Ir a la portada' : 'Go to the home page' }))
-        .toHaveAttribute('href', lang === 'es' ? '/' : '/en');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: lang === 'es' ? 'Ir a la portada' : 'Go to the home page' }),
+      ).toHaveAttribute('href', lang === 'es' ? '/' : '/en');
     }
   });
 });

@@ -27,7 +27,10 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await request.post(`${E2E.fair}/api/graphql`, { headers: { 'content-type': 'application/json' }, data: { query, variables } });
+  const response = await request.post(`${E2E.fair}/api/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: { query, variables },
+  });
   const body = (await response.json()) as { data: T };
   return body.data;
 }
@@ -85,7 +88,9 @@ const INVITATIONS = [
 ] as const;
 
 for (const c of INVITATIONS) {
-  test(`invitations (${c.lang}): a valid code gets an e-ticket by e-mail, a wrong one says why`, async ({ page }, info) => {
+  test(`invitations (${c.lang}): a valid code gets an e-ticket by e-mail, a wrong one says why`, async ({
+    page,
+  }, info) => {
     await page.goto(`${E2E.fair}${c.path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
     await expectNoSeriousViolations(page);
@@ -174,7 +179,9 @@ test('validations: an account that is not staff gets a 403 page with the site ar
   await expectNoSeriousViolations(page);
 });
 
-test('validations: staff admit a typed ticket once; the second time it is already used, with the desk', async ({ page }, info) => {
+test('validations: staff admit a typed ticket once; the second time it is already used, with the desk', async ({
+  page,
+}, info) => {
   const code = await newTicket(page.request, info.project.name);
   await logIn(page, STAFF);
   await page.goto(`${E2E.fair}/validacionesTaquilla`);
@@ -239,7 +246,10 @@ function qrVideo(text: string): string {
   const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'qr-camera-')), 'ticket.y4m');
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]),
+  );
   return file;
 }
 
@@ -247,14 +257,22 @@ test('validations: the camera reads a ticket’s QR code and admits it at once',
   const code = await newTicket(request, info.project.name);
   const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(code)}`],
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(code)}`,
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: info.project.use.viewport ?? null, permissions: ['camera'] });
     const page = await context.newPage();
     await logIn(page, STAFF);
     await page.goto(`${E2E.fair}/validacionesTaquilla`);
-    await page.locator('form[data-form="desk"]').getByLabel(/^Nombre de la taquilla/).fill('Puerta sur');
+    await page
+      .locator('form[data-form="desk"]')
+      .getByLabel(/^Nombre de la taquilla/)
+      .fill('Puerta sur');
     await page.locator('form[data-form="desk"]').getByRole('button', { name: 'Empezar a validar' }).click();
     await page.getByRole('button', { name: 'Escanear con la cámara' }).click();
     const result = page.locator('[data-result]');

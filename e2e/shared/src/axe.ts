@@ -9,6 +9,9 @@ export async function expectNoSeriousViolations(page: Page, label?: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label === undefined ? '' : `${label} `}${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}: ${v.help}`);
+    .map(
+      (v) =>
+        `${label === undefined ? '' : `${label} `}${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}: ${v.help}`,
+    );
   expect(serious).toEqual([]);
 }

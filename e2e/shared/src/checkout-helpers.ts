@@ -40,8 +40,14 @@ export const T = {
     loginSubmit: 'Entrar y continuar',
     shippingHeading: 'Dirección de envío',
     fields: {
-      name: /^Nombre/, surname: /^Apellidos/, phone: /^Teléfono/, route: /^Dirección \(calle y número\)/, postalCode: /^Código postal/,
-      locality: /^Localidad/, province: /^Provincia/, country: 'País',
+      name: /^Nombre/,
+      surname: /^Apellidos/,
+      phone: /^Teléfono/,
+      route: /^Dirección \(calle y número\)/,
+      postalCode: /^Código postal/,
+      locality: /^Localidad/,
+      province: /^Provincia/,
+      country: 'País',
     },
     spain: 'España',
     coupon: /^Código promocional/,
@@ -54,11 +60,18 @@ export const T = {
     orderCode: (code: string) => `Pedido ${code}`,
     payByCard: (amount: string) => `Pagar ${amount} con tarjeta`,
     sandbox: {
-      title: 'Pago de prueba', cardNumber: 'Número de tarjeta', expiry: 'Caducidad (MM/AA)', cvv: 'CVV', pay: 'Pagar',
-      secureTitle: 'Verificación del titular (3-D Secure)', secureCode: 'Código de seguridad', confirm: 'Confirmar el pago',
+      title: 'Pago de prueba',
+      cardNumber: 'Número de tarjeta',
+      expiry: 'Caducidad (MM/AA)',
+      cvv: 'CVV',
+      pay: 'Pagar',
+      secureTitle: 'Verificación del titular (3-D Secure)',
+      secureCode: 'Código de seguridad',
+      confirm: 'Confirmar el pago',
     },
     thanks: '¡Gracias por tu compra!',
-    thanksIntro: (code: string) => `Hemos recibido tu pedido ${code}. Te enviaremos la confirmación por correo electrónico.`,
+    thanksIntro: (code: string) =>
+      `Hemos recibido tu pedido ${code}. Te enviaremos la confirmación por correo electrónico.`,
     seeOrders: 'Ver mis pedidos',
     paymentErrorHeading: 'No se ha podido completar el pago',
     paymentErrorIntro: (code: string) =>
@@ -100,8 +113,14 @@ export const T = {
     loginSubmit: 'Log in and continue',
     shippingHeading: 'Shipping address',
     fields: {
-      name: /^First name/, surname: /^Surname/, phone: /^Phone/, route: /^Address \(street and number\)/, postalCode: /^Postcode/,
-      locality: /^Town or city/, province: /^Province or region/, country: 'Country',
+      name: /^First name/,
+      surname: /^Surname/,
+      phone: /^Phone/,
+      route: /^Address \(street and number\)/,
+      postalCode: /^Postcode/,
+      locality: /^Town or city/,
+      province: /^Province or region/,
+      country: 'Country',
     },
     spain: 'Spain',
     coupon: /^Promo code/,
@@ -114,14 +133,21 @@ export const T = {
     orderCode: (code: string) => `Order ${code}`,
     payByCard: (amount: string) => `Pay ${amount} by card`,
     sandbox: {
-      title: 'Test payment', cardNumber: 'Card number', expiry: 'Expiry date (MM/YY)', cvv: 'CVV', pay: 'Pay',
-      secureTitle: 'Cardholder verification (3-D Secure)', secureCode: 'Security code', confirm: 'Confirm the payment',
+      title: 'Test payment',
+      cardNumber: 'Card number',
+      expiry: 'Expiry date (MM/YY)',
+      cvv: 'CVV',
+      pay: 'Pay',
+      secureTitle: 'Cardholder verification (3-D Secure)',
+      secureCode: 'Security code',
+      confirm: 'Confirm the payment',
     },
     thanks: 'Thank you for your purchase!',
     thanksIntro: (code: string) => `We have received your order ${code}. We will send you the confirmation by email.`,
     seeOrders: 'See my orders',
     paymentErrorHeading: 'The payment could not be completed',
-    paymentErrorIntro: (code: string) => `The payment for order ${code} was not made and your card has not been charged. You can try again.`,
+    paymentErrorIntro: (code: string) =>
+      `The payment for order ${code} was not made and your card has not been charged. You can try again.`,
     retry: 'Try again',
     orders: 'My orders',
     paid: 'Paid',
@@ -153,10 +179,19 @@ export type BuyableWork = {
   artist: { slug: string; fullName: string };
 };
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string, lang: Lang = 'es'): Promise<T> {
+async function api<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  lang: Lang = 'es',
+): Promise<T> {
   const res = await fetch(`${E2E.api}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': lang,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data: T; errors?: { message: string }[] };
@@ -172,14 +207,20 @@ const CLAIMS = path.join(E2E.dataDir, 'e2e-claims');
  * once in other workers never take the same work. The first two works of the list (the shop's work page tests take
  * the first) and the last three (the cart bag tests take the last two) are left to the others. Titles are in `lang`.
  */
-export async function claimWorks(count: number, options: { inFair?: boolean; lang?: Lang } = {}): Promise<BuyableWork[]> {
+export async function claimWorks(
+  count: number,
+  options: { inFair?: boolean; lang?: Lang } = {},
+): Promise<BuyableWork[]> {
   const { works } = await api<{ works: { nodes: BuyableWork[] } }>(
     '{ works(filter: { catalogPrefix: "MARKET", buyable: true }, first: 100) { nodes { id slug title price catalogs artist { slug fullName } } } }',
     {},
     undefined,
     options.lang,
   );
-  const candidates = works.nodes.filter((work) => work.price > 0).slice(2, -3).filter((work) => !options.inFair || work.catalogs.includes('AM25'));
+  const candidates = works.nodes
+    .filter((work) => work.price > 0)
+    .slice(2, -3)
+    .filter((work) => !options.inFair || work.catalogs.includes('AM25'));
   mkdirSync(CLAIMS, { recursive: true });
   const taken: BuyableWork[] = [];
   for (const work of candidates) {
@@ -191,7 +232,8 @@ export async function claimWorks(count: number, options: { inFair?: boolean; lan
       // Another test has it.
     }
   }
-  if (taken.length < count) throw new Error(`The test seed has too few buyable works left (${taken.length} of ${count})`);
+  if (taken.length < count)
+    throw new Error(`The test seed has too few buyable works left (${taken.length} of ${count})`);
   return taken;
 }
 
@@ -200,7 +242,11 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}${Math.floor(Math.
 const SIGN_UP = 'mutation($user: SignUpInput!, $lang: String) { signUp(user: $user, lang: $lang) { OK error token } }';
 
 /** A new account made through the API (no session in any browser): its e-mail and its session token. */
-export async function signUpThroughApi(label: string, lang: Lang = 'es', name = 'Ana'): Promise<{ email: string; token: string }> {
+export async function signUpThroughApi(
+  label: string,
+  lang: Lang = 'es',
+  name = 'Ana',
+): Promise<{ email: string; token: string }> {
   const email = uniqueEmail(label);
   const { signUp } = await api<{ signUp: { OK: boolean; error: string | null; token: string | null } }>(SIGN_UP, {
     user: { name, surname: 'Compradora', email, password: PASSWORD, acceptTerms: true },
@@ -211,11 +257,19 @@ export async function signUpThroughApi(label: string, lang: Lang = 'es', name = 
 }
 
 /** A new account, logged in in this page's browser (the API sets the session cookie through the shop's proxy). */
-export async function signedUpInBrowser(request: APIRequestContext, label: string, lang: Lang = 'es', name = 'Ana'): Promise<string> {
+export async function signedUpInBrowser(
+  request: APIRequestContext,
+  label: string,
+  lang: Lang = 'es',
+  name = 'Ana',
+): Promise<string> {
   const email = uniqueEmail(label);
   const response = await request.post(`${E2E.shop}/api/graphql`, {
     headers: { 'content-type': 'application/json' },
-    data: { query: SIGN_UP, variables: { user: { name, surname: 'Compradora', email, password: PASSWORD, acceptTerms: true }, lang } },
+    data: {
+      query: SIGN_UP,
+      variables: { user: { name, surname: 'Compradora', email, password: PASSWORD, acceptTerms: true }, lang },
+    },
   });
   expect((await response.json()).data.signUp).toMatchObject({ OK: true, error: null });
   return email;
@@ -231,8 +285,14 @@ export async function orderOfSomeoneElse(work: BuyableWork): Promise<string> {
   );
   if (!addWorkToCart.OK) throw new Error(`addWorkToCart refused: ${addWorkToCart.error}`);
   const address = {
-    name: 'Otra', surname: 'Persona', phone: '+34 612 345 678', route: 'Calle de Serrano 1', postalCode: '28001', locality: 'Madrid',
-    province: 'Madrid', countryCode: 'ES',
+    name: 'Otra',
+    surname: 'Persona',
+    phone: '+34 612 345 678',
+    route: 'Calle de Serrano 1',
+    postalCode: '28001',
+    locality: 'Madrid',
+    province: 'Madrid',
+    countryCode: 'ES',
   };
   const { createOrder } = await api<{ createOrder: { OK: boolean; error: string | null; orderCode: string | null } }>(
     'mutation($order: OrderInput!) { createOrder(order: $order) { OK error orderCode } }',
@@ -250,7 +310,16 @@ export async function shippingToSpain(subtotal: number): Promise<number> {
   );
   const spain = getShippingCosts.find((cost) => cost.countryCode === 'ES');
   if (!spain) throw new Error('The test seed has no shipping costs for Spain');
-  const band = subtotal < 200 ? 'lessThan200' : subtotal < 400 ? 'lessThan400' : subtotal < 600 ? 'lessThan600' : subtotal < 900 ? 'lessThan900' : 'moreThan900';
+  const band =
+    subtotal < 200
+      ? 'lessThan200'
+      : subtotal < 400
+        ? 'lessThan400'
+        : subtotal < 600
+          ? 'lessThan600'
+          : subtotal < 900
+            ? 'lessThan900'
+            : 'moreThan900';
   return Number(spain[band]);
 }
 
@@ -277,11 +346,14 @@ export async function addToCartAndOpenIt(page: Page, t: Texts, work: BuyableWork
   await expect(bag(page)).toHaveAccessibleName(t.bag(1));
   await page.getByRole('main').getByRole('link', { name: t.viewCart }).click();
   await expect(page).toHaveURL(`${E2E.shop}${t.cart}`);
-  await expect(page.getByRole('main').getByRole('list', { name: t.items }).getByRole('link', { name: work.title })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('list', { name: t.items }).getByRole('link', { name: work.title }),
+  ).toBeVisible();
 }
 
 /** The shipping address of step 1's form. */
-export const shippingSection = (page: Page) => page.locator('form[data-form="checkout"] section[data-address="shippingAddress"]');
+export const shippingSection = (page: Page) =>
+  page.locator('form[data-form="checkout"] section[data-address="shippingAddress"]');
 
 /** Fills the shipping address in Spain (name and surname come from the account). */
 export async function fillShipping(page: Page, t: Texts) {
@@ -296,7 +368,8 @@ export async function fillShipping(page: Page, t: Texts) {
 }
 
 /** The terms' checkbox of step 1, named by its whole sentence. */
-export const termsBox = (page: Page, t: Texts) => page.locator('form[data-form="checkout"]').getByRole('checkbox', { name: t.terms, exact: true });
+export const termsBox = (page: Page, t: Texts) =>
+  page.locator('form[data-form="checkout"]').getByRole('checkbox', { name: t.terms, exact: true });
 
 /** Accepts the terms and goes on to the payment page: the order's code. */
 export async function acceptAndContinue(page: Page, t: Texts): Promise<string> {

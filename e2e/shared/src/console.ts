@@ -30,7 +30,9 @@ export const test = base.extend<{ consoleAllow: readonly RegExp[] }>({
         note(`console ${message.type()} at ${where}: ${text}`);
       }
     });
-    context.on('weberror', (error) => note(`uncaught at ${error.page()?.url() ?? '(no page)'}: ${error.error().message}`));
+    context.on('weberror', (error) =>
+      note(`uncaught at ${error.page()?.url() ?? '(no page)'}: ${error.error().message}`),
+    );
     await use(context);
     expect(problems, 'the pages logged no error, hydration warning or missing translation').toEqual([]);
   },

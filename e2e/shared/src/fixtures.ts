@@ -46,21 +46,78 @@ export async function seedParams(): Promise<SeedParams> {
     activities: Slugged;
     trends: { slug: string }[];
     noPrice: {
-      nodes: { slug: string; title: string; price: number | null; workState: string; artist: { slug: string }; gallery: { comercialName: string; email: string | null } | null }[];
+      nodes: {
+        slug: string;
+        title: string;
+        price: number | null;
+        workState: string;
+        artist: { slug: string };
+        gallery: { comercialName: string; email: string | null } | null;
+      }[];
     };
-  }>(`{
-    fair: works(filter: { catalogPrefix: "AM25" }, first: 1) { nodes { slug artist { slug } } }
-    shop: works(filter: { catalogPrefix: "MARKET" }, first: 1) { nodes { slug artist { slug } } }
-    artists(filter: { catalogPrefix: "AM25" }, first: 1) { nodes { slug } }
-    galleries(catalogPrefix: "AM25", first: 1) { nodes { slug } }
-    expositions(first: 1) { nodes { slug } }
-    articles(first: 1) { nodes { slug } }
-    activities(first: 1) { nodes { slug } }
-    trends { slug }
-    noPrice: works(filter: { catalogPrefix: "AM25" }, first: 100) {
-      nodes { slug title price workState artist { slug } gallery { comercialName email } }
+  }>(`
+    {
+      fair: works(filter: { catalogPrefix: "AM25" }, first: 1) {
+        nodes {
+          slug
+          artist {
+            slug
+          }
+        }
+      }
+      shop: works(filter: { catalogPrefix: "MARKET" }, first: 1) {
+        nodes {
+          slug
+          artist {
+            slug
+          }
+        }
+      }
+      artists(filter: { catalogPrefix: "AM25" }, first: 1) {
+        nodes {
+          slug
+        }
+      }
+      galleries(catalogPrefix: "AM25", first: 1) {
+        nodes {
+          slug
+        }
+      }
+      expositions(first: 1) {
+        nodes {
+          slug
+        }
+      }
+      articles(first: 1) {
+        nodes {
+          slug
+        }
+      }
+      activities(first: 1) {
+        nodes {
+          slug
+        }
+      }
+      trends {
+        slug
+      }
+      noPrice: works(filter: { catalogPrefix: "AM25" }, first: 100) {
+        nodes {
+          slug
+          title
+          price
+          workState
+          artist {
+            slug
+          }
+          gallery {
+            comercialName
+            email
+          }
+        }
+      }
     }
-  }`);
+  `);
   const first = (c: Slugged, what: string) => {
     const node = c.nodes[0];
     if (!node) throw new Error(`The test seed has no ${what}`);
@@ -76,7 +133,8 @@ export async function seedParams(): Promise<SeedParams> {
   const collection = me.collections.find((c) => c.public);
   if (!collection) throw new Error('The test seed has no public collection');
   const noPrice = data.noPrice.nodes.find((w) => w.price === null && w.workState === 'Disponible' && w.gallery?.email);
-  if (!noPrice?.gallery?.email) throw new Error('The test seed has no fair work without price whose gallery has an e-mail address');
+  if (!noPrice?.gallery?.email)
+    throw new Error('The test seed has no fair work without price whose gallery has an e-mail address');
   const fairWork = first(data.fair, 'fair work');
   const shopWork = first(data.shop, 'shop work');
   return {
@@ -106,16 +164,28 @@ export async function seedParams(): Promise<SeedParams> {
 export function addressOf(route: AppRoute, site: SiteName, seed: SeedParams): string {
   const shop = site === 'shop';
   const values: Record<string, string> = {
-    artistSlug: route.page === 'VisibilityContact' ? seed.noPriceWork.artistSlug : shop ? seed.shopArtistSlug : seed.artistSlug,
-    slug: route.page === 'VisibilityContact' ? seed.noPriceWork.slug
-      : route.page === 'WorkPage'
-      ? shop ? seed.shopWorkSlug : seed.slug
-      : route.page === 'ArtistPage' ? (shop ? seed.shopArtist : seed.artist)
-      : route.page === 'GalleryPage' || route.page === 'GalleryContact' ? seed.gallery
-      : route.page === 'ExpositionPage' ? seed.exposition
-      : route.page === 'Post' ? seed.article
-      : route.page === 'Activity' ? seed.activity
-      : 'demo',
+    artistSlug:
+      route.page === 'VisibilityContact' ? seed.noPriceWork.artistSlug : shop ? seed.shopArtistSlug : seed.artistSlug,
+    slug:
+      route.page === 'VisibilityContact'
+        ? seed.noPriceWork.slug
+        : route.page === 'WorkPage'
+          ? shop
+            ? seed.shopWorkSlug
+            : seed.slug
+          : route.page === 'ArtistPage'
+            ? shop
+              ? seed.shopArtist
+              : seed.artist
+            : route.page === 'GalleryPage' || route.page === 'GalleryContact'
+              ? seed.gallery
+              : route.page === 'ExpositionPage'
+                ? seed.exposition
+                : route.page === 'Post'
+                  ? seed.article
+                  : route.page === 'Activity'
+                    ? seed.activity
+                    : 'demo',
     catalogPrefix: 'am25',
     trendSlug: seed.trend,
     userEmail: COLLECTOR.email,
@@ -127,8 +197,9 @@ export function addressOf(route: AppRoute, site: SiteName, seed: SeedParams): st
     step: '1',
   };
   // The pattern's own letters (`contraseña`) as a browser sends them, each param encoded once (an e-mail's `@`).
-  return encodeURI(route.path.replace(/\/:expoSlug\?/, ''))
-    .replace(/:([A-Za-z]+)\??/g, (_all, name: string) => encodeURIComponent(values[name] ?? 'demo'));
+  return encodeURI(route.path.replace(/\/:expoSlug\?/, '')).replace(/:([A-Za-z]+)\??/g, (_all, name: string) =>
+    encodeURIComponent(values[name] ?? 'demo'),
+  );
 }
 
 /** Every concrete route of a site: public ones (answering 200) and login-required ones. */

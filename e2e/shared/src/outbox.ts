@@ -42,18 +42,32 @@ const parsed = new Map<string, { size: number; message: Parsed }>();
 export function messagesTo(address: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(OUTBOX)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
   const sizes = new Map(files.map((f) => [f, statSync(path.join(OUTBOX, f)).size]));
   const fresh = files.filter((f) => parsed.get(f)?.size !== sizes.get(f));
   if (fresh.length > 0) {
-    const output = execFileSync(process.execPath, ['-e', PARSER, require.resolve('mailparser'), require.resolve('libmime'), ...fresh.map((f) => path.join(OUTBOX, f))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    (JSON.parse(output) as Parsed[]).forEach((message, i) => parsed.set(fresh[i] ?? '', { size: sizes.get(fresh[i] ?? '') ?? 0, message }));
+    const output = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        PARSER,
+        require.resolve('mailparser'),
+        require.resolve('libmime'),
+        ...fresh.map((f) => path.join(OUTBOX, f)),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    (JSON.parse(output) as Parsed[]).forEach((message, i) =>
+      parsed.set(fresh[i] ?? '', { size: sizes.get(fresh[i] ?? '') ?? 0, message }),
+    );
   }
   const wanted = address.toLowerCase();
   return files.flatMap((f) => {

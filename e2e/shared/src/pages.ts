@@ -24,8 +24,18 @@ function completedPages(s: SeedParams) {
 }
 
 const PLACEHOLDER: SeedParams = {
-  artistSlug: '', slug: '', shopArtistSlug: '', shopWorkSlug: '', artist: '', shopArtist: '', gallery: '', exposition: '',
-  article: '', activity: '', trend: '', collectionId: '',
+  artistSlug: '',
+  slug: '',
+  shopArtistSlug: '',
+  shopWorkSlug: '',
+  artist: '',
+  shopArtist: '',
+  gallery: '',
+  exposition: '',
+  article: '',
+  activity: '',
+  trend: '',
+  collectionId: '',
   noPriceWork: { artistSlug: '', slug: '', title: '', galleryName: '', galleryEmail: '' },
 };
 

@@ -24,7 +24,15 @@ export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig
   const siteServer = (site: SiteName) =>
     `mkdir -p ${path.dirname(E2E.serverLogs[site])} && node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/${site}/server.ts 2>&1 | tee ${E2E.serverLogs[site]}`;
   const siteServers: Record<SiteName, Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>> = {
-    fair: { command: siteServer('fair'), cwd: E2E.root, url: `${E2E.fair}/`, env, timeout: 60_000, reuseExistingServer: false, stdout: 'pipe' },
+    fair: {
+      command: siteServer('fair'),
+      cwd: E2E.root,
+      url: `${E2E.fair}/`,
+      env,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
     shop: {
       command: siteServer('shop'),
       cwd: E2E.root,
@@ -48,7 +56,13 @@ export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig
       baseURL: E2E.fair,
       launchOptions: {
         executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       },
     },
     projects: [

@@ -45,9 +45,9 @@ export function defineEveryRouteTests(site: SiteName) {
         expect(description?.length).toBeGreaterThan(20);
         await expect(page.locator('h1')).toHaveText(title);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\//);
-        const langs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((l) => l.getAttribute('hreflang')),
-        );
+        const langs = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
         expect(langs).toContain('x-default');
         expect(langs).toContain(route.lang);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
@@ -55,9 +55,13 @@ export function defineEveryRouteTests(site: SiteName) {
         // key for this address (any key, even a one-word one or one in an attribute), and no key of the translation
         // files shows in the text, the title, the description or the labels (a namespace the route does not load).
         expect(missingKeysLogged(site, address), 'missing translations logged by the server').toEqual([]);
-        const labels = await page.locator('[aria-label], [alt], [placeholder], [title]').evaluateAll((nodes) =>
-          nodes.flatMap((n) => ['aria-label', 'alt', 'placeholder', 'title'].map((name) => n.getAttribute(name) ?? '')),
-        );
+        const labels = await page
+          .locator('[aria-label], [alt], [placeholder], [title]')
+          .evaluateAll((nodes) =>
+            nodes.flatMap((n) =>
+              ['aria-label', 'alt', 'placeholder', 'title'].map((name) => n.getAttribute(name) ?? ''),
+            ),
+          );
         const text = [await page.locator('body').innerText(), title, description ?? '', ...labels].join('\n');
         expect(keysIn(text, keys), 'translation keys shown').toEqual([]);
       });

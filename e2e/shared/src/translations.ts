@@ -27,7 +27,8 @@ function decoded(address: string): string {
  */
 export function missingKeysLogged(site: SiteName, address: string): string[] {
   const file = serverLogOf(site);
-  if (!existsSync(file)) throw new Error(`No log of the ${site} server at ${file}: see webServer in playwright.config.ts`);
+  if (!existsSync(file))
+    throw new Error(`No log of the ${site} server at ${file}: see webServer in playwright.config.ts`);
   const wanted = decoded(address);
   const lines = readFileSync(file, 'utf8')
     .split('\n')
@@ -47,8 +48,7 @@ function keysOf(bundle: unknown, prefix: string, into: Set<string>): void {
       into.add(key);
       // A plural's key is shown without its suffix: `shown_other` is asked for as `shown`.
       into.add(key.replace(/_(zero|one|two|few|many|other)$/, ''));
-    }
-    else keysOf(value, key, into);
+    } else keysOf(value, key, into);
   }
 }
 

@@ -25,7 +25,12 @@ interface ApiList {
 }
 
 /** The works the API lists for a filter, in a sort and a language: what the page should show. */
-export async function apiWorks(filter: Record<string, unknown>, sort = 'NEWEST', first = 100, lang = 'es'): Promise<ApiList['works']> {
+export async function apiWorks(
+  filter: Record<string, unknown>,
+  sort = 'NEWEST',
+  first = 100,
+  lang = 'es',
+): Promise<ApiList['works']> {
   const res = await fetch(`${E2E.api}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
@@ -56,7 +61,10 @@ function worksText(lang: WorksLang) {
     apply: say('Aplicar', 'Apply'),
     sort: say('Ordenar por', 'Sort by'),
     sizes: { small: say('Pequeño', 'Small'), medium: say('Mediano', 'Medium') },
-    price: { '500-1000': say('De 500 € a 1.000 €', '€500 to €1,000'), '1000-2500': say('De 1.000 € a 2.500 €', '€1,000 to €2,500') },
+    price: {
+      '500-1000': say('De 500 € a 1.000 €', '€500 to €1,000'),
+      '1000-2500': say('De 1.000 € a 2.500 €', '€1,000 to €2,500'),
+    },
     colours: { red: say('Rojo', 'Red'), blue: say('Azul', 'Blue') },
     priceAsc: say('Precio: de menor a mayor', 'Price: low to high'),
     remove: (name: string) => say(`Quitar el filtro ${name}`, `Remove the filter ${name}`),
@@ -96,7 +104,10 @@ export async function worksFilterPanel(page: Page, lang: WorksLang, info: TestIn
 async function toggle(page: Page, lang: WorksLang, info: TestInfo, name: string) {
   const form = await worksFilterPanel(page, lang, info);
   const box = form.getByRole('checkbox', { name, exact: true });
-  await form.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).click();
+  await form
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+    .click();
   return { box };
 }
 
@@ -113,7 +124,9 @@ export function defineWorksListTests(site: WorksSite, langs: readonly WorksLang[
     const t = WORKS_TEXT[lang];
     const base = `${origin}${path}`;
 
-    test(`${site} (${lang}): each filter and a combination change the list, the count and the URL; chips, back, reload and clear`, async ({ page }, info) => {
+    test(`${site} (${lang}): each filter and a combination change the list, the count and the URL; chips, back, reload and clear`, async ({
+      page,
+    }, info) => {
       const all = await apiWorks({ catalogPrefix }, 'NEWEST', 100, lang);
       await page.goto(base);
       await worksHydrated(page, lang);
@@ -131,30 +144,51 @@ export function defineWorksListTests(site: WorksSite, langs: readonly WorksLang[
       await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
 
       // A price range on top: combined.
-      const priced = await apiWorks({ catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'] }, 'NEWEST', 100, lang);
+      const priced = await apiWorks(
+        { catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'] },
+        'NEWEST',
+        100,
+        lang,
+      );
       await toggle(page, lang, info, t.price['500-1000']);
       await expect(page).toHaveURL(`${base}?size=small&price=500-1000`);
       await expect(worksCount(page)).toHaveText(t.count(priced.totalCount));
       await expect(workCards(page)).toHaveCount(Math.min(20, priced.totalCount));
-      const cardLinks = await workCards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+      const cardLinks = await workCards(page)
+        .locator('h3 a')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
       expect(cardLinks).toEqual(priced.nodes.slice(0, 20).map((w) => pathOf(w.url)));
 
       // A colour, as a swatch named by its colour.
-      const coloured = await apiWorks({ catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] }, 'NEWEST', 100, lang);
+      const coloured = await apiWorks(
+        { catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] },
+        'NEWEST',
+        100,
+        lang,
+      );
       const red = await toggle(page, lang, info, t.colours.red);
       await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
       await expect(red.box).toBeChecked();
       await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
-      await expect(page.getByRole('list', { name: lang === 'es' ? 'Filtros aplicados' : 'Filters applied' }).getByRole('listitem')).toHaveCount(3);
+      await expect(
+        page.getByRole('list', { name: lang === 'es' ? 'Filtros aplicados' : 'Filters applied' }).getByRole('listitem'),
+      ).toHaveCount(3);
       await expectNoSeriousViolations(page, `${site} ${lang} filtered`);
 
       // A chip removes its filter only.
       await page.getByRole('link', { name: t.remove(t.sizes.small) }).click();
       await expect(page).toHaveURL(`${base}?price=500-1000&colour=red`);
-      const withoutSize = await apiWorks({ catalogPrefix, priceRanges: ['500-1000'], colours: ['red'] }, 'NEWEST', 100, lang);
+      const withoutSize = await apiWorks(
+        { catalogPrefix, priceRanges: ['500-1000'], colours: ['red'] },
+        'NEWEST',
+        100,
+        lang,
+      );
       await expect(worksCount(page)).toHaveText(t.count(withoutSize.totalCount));
       await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toHaveCount(0);
-      await expect((await worksFilterPanel(page, lang, info)).getByRole('checkbox', { name: t.sizes.small, exact: true })).not.toBeChecked();
+      await expect(
+        (await worksFilterPanel(page, lang, info)).getByRole('checkbox', { name: t.sizes.small, exact: true }),
+      ).not.toBeChecked();
 
       // Back returns to the list with the size; a reload keeps it.
       await page.goBack();
@@ -171,9 +205,17 @@ export function defineWorksListTests(site: WorksSite, langs: readonly WorksLang[
       await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red&sort=PRICE_ASC`);
 
       // The discipline sub-routes keep the filters.
-      await page.getByRole('navigation', { name: lang === 'es' ? 'Obras' : 'Works' }).getByRole('link', { name: t.painting, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: lang === 'es' ? 'Obras' : 'Works' })
+        .getByRole('link', { name: t.painting, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`\\?size=small&price=500-1000&colour=red&sort=PRICE_ASC$`));
-      const painting = await apiWorks({ catalogPrefix, disciplines: [0], sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] }, 'NEWEST', 100, lang);
+      const painting = await apiWorks(
+        { catalogPrefix, disciplines: [0], sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] },
+        'NEWEST',
+        100,
+        lang,
+      );
       await expect(worksCount(page)).toHaveText(t.count(painting.totalCount));
       await expect(page.getByRole('link', { name: t.remove(t.painting) })).toBeVisible();
 
@@ -193,7 +235,9 @@ export function defineWorksLoadMoreTest(site: WorksSite, lang: WorksLang) {
   const t = WORKS_TEXT[lang];
   const base = `${origin}${WORKS_SITES[site].paths[lang]}`;
 
-  test(`${site} (${lang}): "load more" adds the next 20 in place, sorted by price with works without price last`, async ({ page }) => {
+  test(`${site} (${lang}): "load more" adds the next 20 in place, sorted by price with works without price last`, async ({
+    page,
+  }) => {
     const sorted = await apiWorks({ catalogPrefix }, 'PRICE_ASC', 100, lang);
     expect(sorted.totalCount).toBeGreaterThan(20);
     await page.goto(`${base}?sort=PRICE_ASC`);
@@ -211,9 +255,13 @@ export function defineWorksLoadMoreTest(site: WorksSite, lang: WorksLang) {
     await expect(workCards(page)).toHaveCount(expected);
     // Appended in place: the address is the list's, not the next page's.
     await expect(page).toHaveURL(`${base}?sort=PRICE_ASC`);
-    await expect(page.getByRole('status').filter({ hasText: t.loaded })).toHaveText(new RegExp(`${expected}.*${sorted.totalCount}`));
+    await expect(page.getByRole('status').filter({ hasText: t.loaded })).toHaveText(
+      new RegExp(`${expected}.*${sorted.totalCount}`),
+    );
     await expect(workCards(page).nth(20).locator('h3 a')).toBeFocused();
-    const shown = await workCards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    const shown = await workCards(page)
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
     expect(shown).toEqual(sorted.nodes.slice(0, expected).map((w) => pathOf(w.url)));
 
     // Works without price come last, and say so (or that they are sold).

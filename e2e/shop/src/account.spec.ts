@@ -56,7 +56,9 @@ test('a visitor signs up, lands logged in on their account, and logs out', async
   expect(response?.url()).toBe(`${E2E.shop}/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-cuenta`);
 });
 
-test('an English visitor signs up on the fair and lands on their account in the shop, in English', async ({ page }, info) => {
+test('an English visitor signs up on the fair and lands on their account in the shop, in English', async ({
+  page,
+}, info) => {
   const email = newAddress('tom', info.project.name);
   await page.goto(`${E2E.fair}/en/sign-up`);
   await expect(page.getByRole('heading', { level: 2, name: 'Create your account' })).toBeVisible();
@@ -68,7 +70,9 @@ test('an English visitor signs up on the fair and lands on their account in the 
   await form.getByRole('checkbox').last().check();
   await form.getByRole('button', { name: 'Create the account' }).click();
   // One of the most common passwords: refused by the API, in English.
-  await expect(form.getByRole('alert')).toHaveText('That password is one of the most used and easiest to guess. Please choose another.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'That password is one of the most used and easiest to guess. Please choose another.',
+  );
   await expect(page).toHaveURL(`${E2E.fair}/en/sign-up`);
   await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create the account' }).click();
@@ -76,7 +80,9 @@ test('an English visitor signs up on the fair and lands on their account in the 
   await expect(page.getByRole('heading', { level: 2, name: 'Hello, Tom' })).toBeVisible();
 });
 
-test('a login-required page sends to login and back, in English; without "remember me" the cookie lasts the session', async ({ page }) => {
+test('a login-required page sends to login and back, in English; without "remember me" the cookie lasts the session', async ({
+  page,
+}) => {
   await page.goto(`${E2E.shop}/en/shop/my-account`);
   await expect(page).toHaveURL(`${E2E.shop}/en/login?returnUrl=%2Fen%2Fshop%2Fmy-account`);
   await expect(page.getByRole('heading', { level: 2, name: 'Log in to your account' })).toBeVisible();
@@ -93,7 +99,9 @@ test('a login-required page sends to login and back, in English; without "rememb
   expect(anonymous.headers()['cache-control']).toBeUndefined();
 });
 
-test('"remember me" keeps the session cookie after the browser closes; a wrong password says so and logs nobody in', async ({ page }) => {
+test('"remember me" keeps the session cookie after the browser closes; a wrong password says so and logs nobody in', async ({
+  page,
+}) => {
   await page.goto(`${E2E.fair}/es/acceso`);
   await logIn(page, COLLECTOR.email, 'not-the-password');
   await expect(page.locator('form[data-form="login"]').getByRole('alert')).toHaveText(
@@ -124,14 +132,20 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   const form = page.locator('form[data-form="remember-password"]');
   await form.getByLabel(/Correo electrónico/).fill(email);
   await form.getByRole('button', { name: 'Enviar el enlace' }).click();
-  await expect(form.getByText('Si el correo corresponde a una cuenta, recibirás el enlace en unos minutos.')).toBeVisible();
+  await expect(
+    form.getByText('Si el correo corresponde a una cuenta, recibirás el enlace en unos minutos.'),
+  ).toBeVisible();
 
   let link = '';
-  await expect.poll(() => {
-    const found = messagesTo(email).join('\n').match(/https?:\/\/[^\s"<>]+\/es\/establecer-contrase(?:%C3%B1|ñ)a\/[A-Za-z0-9_-]+/);
-    link = found?.[0] ?? '';
-    return link;
-  }).not.toBe('');
+  await expect
+    .poll(() => {
+      const found = messagesTo(email)
+        .join('\n')
+        .match(/https?:\/\/[^\s"<>]+\/es\/establecer-contrase(?:%C3%B1|ñ)a\/[A-Za-z0-9_-]+/);
+      link = found?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
   const path = new URL(link).pathname;
   await page.goto(`${E2E.fair}${path}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Establece tu nueva contraseña' })).toBeVisible();
@@ -150,13 +164,21 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await reset.getByLabel(/^Nueva contraseña/).fill('Una tercera clave larga');
   await reset.getByLabel(/^Repite la contraseña/).fill('Una tercera clave larga');
   await reset.getByRole('button', { name: 'Guardar la contraseña' }).click();
-  await expect(reset.getByRole('alert')).toHaveText('El enlace para establecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.');
+  await expect(reset.getByRole('alert')).toHaveText(
+    'El enlace para establecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.',
+  );
   await expect(page).toHaveURL(`${E2E.fair}${path}`);
   await expect(reset.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/es/recordar-contrase%C3%B1a');
+  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
+    'href',
+    '/es/recordar-contrase%C3%B1a',
+  );
 });
 
-test('a reset asked from an English page is e-mailed in English, with the link to the English page', async ({ page, request }, info) => {
+test('a reset asked from an English page is e-mailed in English, with the link to the English page', async ({
+  page,
+  request,
+}, info) => {
   // The account was made in Spanish: the e-mail follows the page the visitor asked from, not the account.
   const email = newAddress('reset-en', info.project.name);
   const signUp = await request.post(`${E2E.api}/api/graphql`, {
@@ -172,7 +194,9 @@ test('a reset asked from an English page is e-mailed in English, with the link t
   const form = page.locator('form[data-form="remember-password"]');
   await form.getByLabel(/Email/).fill(email);
   await form.getByRole('button', { name: 'Send the link' }).click();
-  await expect(form.getByText('If the email belongs to an account, you will receive the link in a few minutes.')).toBeVisible();
+  await expect(
+    form.getByText('If the email belongs to an account, you will receive the link in a few minutes.'),
+  ).toBeVisible();
 
   let mail = '';
   await expect.poll(() => (mail = messagesTo(email).join('\n'))).not.toBe('');

@@ -44,18 +44,26 @@ test('shop artists: the market’s artists, with the same index', async ({ page 
 test('a past edition lists its galleries, and the shop the market’s', async ({ page }) => {
   const res = await page.goto(`${E2E.fair}/es/galerias/AM21`);
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('navigation', { name: 'Ediciones' }).getByRole('link', { name: /^2021/ })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Ediciones' }).getByRole('link', { name: /^2021/ }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.goto(`${E2E.shop}/en/shop/galleries`);
   await expect(page.getByRole('main').locator('a[href*="/en/shop/gallery/"]').first()).toBeVisible();
 });
 
-test('the footer’s galleries link and the galleries mega-menu lead to the editions the galleries page lists', async ({ page, isMobile }) => {
+test('the footer’s galleries link and the galleries mega-menu lead to the editions the galleries page lists', async ({
+  page,
+  isMobile,
+}) => {
   for (const lang of ['es', 'en'] as const) {
     const galleries = lang === 'es' ? 'Galerías' : 'Galleries';
     const current = lang === 'es' ? '/es/galerias/am25' : '/en/galleries/am25';
     // The footer of both sites opens the current edition's galleries (the shop's by the fair's address).
     await page.goto(`${E2E.shop}${lang === 'es' ? '/es/shop' : '/en/shop'}`);
-    await expect(page.locator('footer').getByRole('link', { name: galleries, exact: true })).toHaveAttribute('href', `${E2E.fair}${current}`);
+    await expect(page.locator('footer').getByRole('link', { name: galleries, exact: true })).toHaveAttribute(
+      'href',
+      `${E2E.fair}${current}`,
+    );
     await page.goto(`${E2E.fair}${lang === 'es' ? '/' : '/en'}`);
     const footerLink = page.locator('footer').getByRole('link', { name: galleries, exact: true });
     await expect(footerLink).toHaveAttribute('href', current);
@@ -70,12 +78,16 @@ test('the footer’s galleries link and the galleries mega-menu lead to the edit
     await page.getByRole('button', { name: lang === 'es' ? 'Submenú de Galerías' : 'Galleries submenu' }).click();
     const panel = page.locator('[data-mega-panel]:not([hidden])');
     await expect(panel).toBeVisible();
-    const offered = await panel.locator('[data-block^="text"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const offered = await panel
+      .locator('[data-block^="text"] a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(offered).toEqual(listed);
   }
 });
 
-test('sitemap.xml lists both languages of each page with hreflang alternates, and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists both languages of each page with hreflang alternates, and robots.txt names it', async ({
+  request,
+}) => {
   for (const origin of [E2E.fair, E2E.shop]) {
     const sitemap = await request.get(`${origin}/sitemap.xml`);
     expect(sitemap.status()).toBe(200);
@@ -99,11 +111,18 @@ test('sitemap.xml lists both languages of each page with hreflang alternates, an
   expect(fairXml).toContain(`<loc>${E2E.fair}/es/galeria/${seed.gallery}</loc>`);
 });
 
-for (const [origin, path] of [[E2E.fair, '/es/mapa-web'], [E2E.fair, '/en/site-map'], [E2E.shop, '/es/shop/mapa-web']] as const) {
+for (const [origin, path] of [
+  [E2E.fair, '/es/mapa-web'],
+  [E2E.fair, '/en/site-map'],
+  [E2E.shop, '/es/shop/mapa-web'],
+] as const) {
   test(`the site map ${path} links pages that all answer`, async ({ page, request }) => {
     test.setTimeout(90_000);
     await page.goto(`${origin}${path}`);
-    const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const unique = [...new Set(hrefs)];
     expect(unique.length).toBeGreaterThan(20);
     const failed: string[] = [];

@@ -25,7 +25,6 @@ test('the loading bar shows while the next page loads and goes once it is there'
 });
 
 test.describe('analytics', () => {
-
   test('the shop, with an id, waits for consent, then reports a page view per route change', async ({ page }) => {
     const scripts: string[] = [];
     // No request leaves this machine: the analytics script is answered here, empty.

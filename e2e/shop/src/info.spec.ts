@@ -16,7 +16,9 @@ test.describe('FAQ', () => {
 });
 
 for (const url of [`${E2E.shop}/en/shop/faq`]) {
-  test(`${url.replace(/^http:\/\/localhost:\d+/, '')} has no serious or critical accessibility violation`, async ({ page }) => {
+  test(`${url.replace(/^http:\/\/localhost:\d+/, '')} has no serious or critical accessibility violation`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto(url);
     await expectNoSeriousViolations(page);

@@ -38,7 +38,10 @@ test('a work saved while logged out is saved after logging in, and shows in my w
   await form.getByLabel(/^Contraseña/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(`${E2E.shop}${workPath}`);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Guardada' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Guardada' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto(`${E2E.shop}/es/shop/mis-obras`);
   await expect(page.getByRole('heading', { level: 2, name: 'Mis obras' })).toBeVisible();
   await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
@@ -61,7 +64,10 @@ test('an artist followed from the artist page is in my artists, and can be unfol
   await expect(page.getByText('Todavía no sigues a ningún artista.')).toBeVisible();
 });
 
-test('a collection made from a work, once public, opens for anyone; private again, it is gone', async ({ page, browser }) => {
+test('a collection made from a work, once public, opens for anyone; private again, it is gone', async ({
+  page,
+  browser,
+}) => {
   await signedUp(page, 'coleccion', 'Coleccionista');
   await page.goto(`${E2E.shop}/es/shop/obra/${seed.shopArtistSlug}/${seed.shopWorkSlug}`);
   await page.getByRole('link', { name: 'Añadir a una colección' }).click();
@@ -134,7 +140,10 @@ test('deleting the account logs out, and its e-mail and password no longer open 
   const email = await signedUp(page, 'borrar');
   await page.goto(`${E2E.shop}/es/shop/mi-perfil`);
   // The password confirms it (visitor-fixes.spec.ts tests a wrong one); the home then says it is done.
-  await page.locator('form[data-form="delete-account"]').getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page
+    .locator('form[data-form="delete-account"]')
+    .getByLabel(/^Contraseña/)
+    .fill(PASSWORD);
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(`${E2E.shop}/es/shop?notice=account-deleted`);
   expect((await page.context().cookies()).find((c) => c.name === 'o_token')).toBeUndefined();
@@ -146,7 +155,9 @@ test('deleting the account logs out, and its e-mail and password no longer open 
   await expect(form.getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
 });
 
-test('the personal pages of the demo collector have no serious or critical accessibility violation', async ({ page }) => {
+test('the personal pages of the demo collector have no serious or critical accessibility violation', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const login = await page.request.post(`${E2E.shop}/api/graphql`, {
     headers: { 'content-type': 'application/json' },
@@ -156,7 +167,14 @@ test('the personal pages of the demo collector have no serious or critical acces
     },
   });
   expect((await login.json()).data.login.OK).toBe(true);
-  for (const path of ['/es/shop/mi-cuenta', '/es/shop/mis-obras', '/en/shop/my-artists', '/es/shop/mis-colecciones', '/es/shop/mi-perfil', '/en/shop/billing']) {
+  for (const path of [
+    '/es/shop/mi-cuenta',
+    '/es/shop/mis-obras',
+    '/en/shop/my-artists',
+    '/es/shop/mis-colecciones',
+    '/es/shop/mi-perfil',
+    '/en/shop/billing',
+  ]) {
     await page.goto(`${E2E.shop}${path}`);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

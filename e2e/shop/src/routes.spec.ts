@@ -5,12 +5,18 @@ test.use({ javaScriptEnabled: false });
 
 test.describe('delivery', () => {
   test('pages and scripts travel gzipped, and the text and heading fonts are preloaded', async ({ request }) => {
-    for (const [origin, path] of [[E2E.fair, '/es/obras'], [E2E.shop, '/es/shop/obras']] as const) {
+    for (const [origin, path] of [
+      [E2E.fair, '/es/obras'],
+      [E2E.shop, '/es/shop/obras'],
+    ] as const) {
       const page = await request.get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(page.headers()['content-encoding']).toBe('gzip');
       const html = await page.text();
       const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-      expect(fonts).toEqual([expect.stringMatching(/inter-latin-wght-normal/), expect.stringMatching(/fraunces-latin-600-normal/)]);
+      expect(fonts).toEqual([
+        expect.stringMatching(/inter-latin-wght-normal/),
+        expect.stringMatching(/fraunces-latin-600-normal/),
+      ]);
       const entry = html.match(/<link rel="modulepreload" href="([^"]+)"/)?.[1];
       expect(entry).toMatch(/^\/assets\/.+\.js$/);
       const js = await request.get(`${origin}${entry}`, { headers: { 'accept-encoding': 'gzip' } });

@@ -52,7 +52,9 @@ async function catalogueWorks(catalogPrefix: string, lang: Lang, first: number) 
 /** A word typed in the search that matches more than 9 works of the market. */
 async function commonWord(): Promise<string> {
   for (const word of ['de', 'la', 'ar', 'an', 'or', 'en']) {
-    const data = await api<{ works: { totalCount: number } }>(`{ works(filter: { catalogPrefix: "MARKET", text: "${word}" }) { totalCount } }`);
+    const data = await api<{ works: { totalCount: number } }>(
+      `{ works(filter: { catalogPrefix: "MARKET", text: "${word}" }) { totalCount } }`,
+    );
     if (data.works.totalCount > 9) return word;
   }
   throw new Error('The test seed has no word matching more than 9 market works');
@@ -71,13 +73,16 @@ async function openSearch(page: Page, lang: Lang) {
   return { toggle, field };
 }
 
-const options = (page: Page, lang: Lang) => page.getByRole('listbox', { name: TEXTS[lang].results }).getByRole('option');
+const options = (page: Page, lang: Lang) =>
+  page.getByRole('listbox', { name: TEXTS[lang].results }).getByRole('option');
 
 for (const lang of ['es', 'en'] as const) {
   const t = TEXTS[lang];
   const shopWorks = `${E2E.shop}/${lang}/shop/${lang === 'es' ? 'obras' : 'works'}`;
 
-  test(`search (${lang}): "Núñez" and "nunez" find the same works, artists and galleries of the market`, async ({ page }) => {
+  test(`search (${lang}): "Núñez" and "nunez" find the same works, artists and galleries of the market`, async ({
+    page,
+  }) => {
     await page.goto(shopWorks);
     const { field } = await openSearch(page, lang);
     await field.fill('Núñez');
@@ -88,7 +93,9 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByRole('status').filter({ hasText: t.count(accented.length) })).toBeVisible();
     await expect(options(page, lang)).toHaveText(accented);
     // Every result is a page of the shop, with its picture when it has one.
-    for (const href of await options(page, lang).evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+    for (const href of await options(page, lang).evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href') ?? ''),
+    )) {
       expect(href).toMatch(new RegExp(`^/${lang}/shop/`));
     }
   });
@@ -107,7 +114,9 @@ for (const lang of ['es', 'en'] as const) {
     await expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test(`search (${lang}): the arrow keys reach a result and Enter opens it; Escape closes and gives the focus back`, async ({ page }) => {
+  test(`search (${lang}): the arrow keys reach a result and Enter opens it; Escape closes and gives the focus back`, async ({
+    page,
+  }) => {
     const word = await commonWord();
     await page.goto(shopWorks);
     let { toggle, field } = await openSearch(page, lang);
@@ -139,7 +148,9 @@ for (const lang of ['es', 'en'] as const) {
     const { field } = await openSearch(page, lang);
     await field.fill('nunez');
     await expect(options(page, lang).first()).toBeVisible();
-    for (const href of await options(page, lang).evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+    for (const href of await options(page, lang).evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href') ?? ''),
+    )) {
       expect(href).toMatch(new RegExp(`^/${lang}/`));
       expect(href).not.toMatch(/\/shop\//);
     }
@@ -165,7 +176,9 @@ async function stripTitles(page: Page, lang: Lang): Promise<string[]> {
   return (await strip.getByRole('listitem').allTextContents()).map((text) => text.trim());
 }
 
-test('last seen (es, shop): 10 works seen keep the newest 8, a work seen again moves to the front, a reload keeps them', async ({ page }) => {
+test('last seen (es, shop): 10 works seen keep the newest 8, a work seen again moves to the front, a reload keeps them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const works = await catalogueWorks('MARKET', 'es', 10);
   expect(works).toHaveLength(10);
@@ -192,7 +205,9 @@ test('last seen (es, shop): 10 works seen keep the newest 8, a work seen again m
   await expect(page).toHaveURL(works[9]!.url);
 });
 
-test('last seen (en, fair): the fair keeps its own list, newest first, and clears a list of an older version', async ({ page }) => {
+test('last seen (en, fair): the fair keeps its own list, newest first, and clears a list of an older version', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const works = await catalogueWorks('AM25', 'en', 3);
   expect(works).toHaveLength(3);
@@ -201,13 +216,19 @@ test('last seen (en, fair): the fair keeps its own list, newest first, and clear
   for (const work of works) {
     await page.goto(work.url);
     // Recorded once the page runs in the browser: the strip shows it.
-    await expect(page.getByRole('region', { name: TEXTS.en.strip }).getByRole('link', { name: work.title, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: TEXTS.en.strip }).getByRole('link', { name: work.title, exact: true }),
+    ).toBeVisible();
   }
   await expect.poll(() => stripTitles(page, 'en')).toEqual(works.map((w) => w.title).reverse());
 
   // A list written by version 1.0.0 of the store is not read: it is removed and the strip says nothing was seen.
   await page.evaluate(
-    ([key, work]) => window.localStorage.setItem(key, JSON.stringify({ version: '1.0.0', items: [{ slug: 'x', id: '1', url: work, imageUrl: '/x.jpg' }] })),
+    ([key, work]) =>
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ version: '1.0.0', items: [{ slug: 'x', id: '1', url: work, imageUrl: '/x.jpg' }] }),
+      ),
     [LAST_SEEN_KEY, works[0]!.url] as const,
   );
   await page.goto(`${E2E.fair}/en/works`);
@@ -215,13 +236,17 @@ test('last seen (en, fair): the fair keeps its own list, newest first, and clear
   expect(await page.evaluate((key) => window.localStorage.getItem(key), LAST_SEEN_KEY)).toBeNull();
 });
 
-test('last seen: the fair and the shop, on origins of their own here, each show what was seen on them', async ({ page }) => {
+test('last seen: the fair and the shop, on origins of their own here, each show what was seen on them', async ({
+  page,
+}) => {
   const [shopWork] = await catalogueWorks('MARKET', 'es', 1);
   const [fairWork] = await catalogueWorks('AM25', 'es', 1);
   await page.goto(shopWork!.url);
   await expect.poll(() => stripTitles(page, 'es')).toEqual([shopWork!.title]);
   await page.goto(fairWork!.url);
-  await expect(page.getByRole('region', { name: TEXTS.es.strip }).getByRole('link', { name: fairWork!.title, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: TEXTS.es.strip }).getByRole('link', { name: fairWork!.title, exact: true }),
+  ).toBeVisible();
   // Local storage belongs to an origin: in these tests the sites have one each, so the fair has its own list.
   await expect.poll(() => stripTitles(page, 'es')).toEqual([fairWork!.title]);
   await page.goto(`${E2E.shop}/es/shop`);

@@ -58,22 +58,58 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 
 const T = {
   es: {
-    work: '/es/shop/obra', trend: '/es/shop/tendencias', shows: '/es/shop/exposiciones', show: '/es/shop/exposicion',
-    category: '/es/shop/categoria', collection: '/es/shop/coleccion', artist: '/es/shop/artista',
-    vat: 'IVA incluido', addToCart: 'Añadir a la cesta', sold: 'Vendida', soldReason: 'Esta obra ya se ha vendido',
-    zoom: /^Ampliar la imagen de/, close: 'Cerrar', inShow: 'Vista en la exposición', trends: 'Tendencias',
-    groups: ['Estilos', 'Temas', 'Técnicas'], collectionHeading: 'Mi colección', myCollections: 'Ir a mis colecciones',
-    signUp: 'Crear una cuenta', showWorks: 'Obras de la exposición', forSale: /^Obras de .+ a la venta$/,
-    similar: 'Obras similares', notFound: 'No encontramos esta página', login: '/es/acceso', registry: '/es/registro',
+    work: '/es/shop/obra',
+    trend: '/es/shop/tendencias',
+    shows: '/es/shop/exposiciones',
+    show: '/es/shop/exposicion',
+    category: '/es/shop/categoria',
+    collection: '/es/shop/coleccion',
+    artist: '/es/shop/artista',
+    vat: 'IVA incluido',
+    addToCart: 'Añadir a la cesta',
+    sold: 'Vendida',
+    soldReason: 'Esta obra ya se ha vendido',
+    zoom: /^Ampliar la imagen de/,
+    close: 'Cerrar',
+    inShow: 'Vista en la exposición',
+    trends: 'Tendencias',
+    groups: ['Estilos', 'Temas', 'Técnicas'],
+    collectionHeading: 'Mi colección',
+    myCollections: 'Ir a mis colecciones',
+    signUp: 'Crear una cuenta',
+    showWorks: 'Obras de la exposición',
+    forSale: /^Obras de .+ a la venta$/,
+    similar: 'Obras similares',
+    notFound: 'No encontramos esta página',
+    login: '/es/acceso',
+    registry: '/es/registro',
   },
   en: {
-    work: '/en/shop/work', trend: '/en/shop/trends', shows: '/en/shop/shows', show: '/en/shop/show',
-    category: '/en/shop/category', collection: '/en/shop/collection', artist: '/en/shop/artist',
-    vat: 'VAT included', addToCart: 'Add to cart', sold: 'Sold', soldReason: 'This work has been sold',
-    zoom: /^Enlarge the image of/, close: 'Close', inShow: 'Seen in the show', trends: 'Trends',
-    groups: ['Styles', 'Themes', 'Techniques'], collectionHeading: 'My collection', myCollections: 'Go to my collections',
-    signUp: 'Create an account', showWorks: 'Works in the show', forSale: /^Works by .+ for sale$/,
-    similar: 'Similar works', notFound: 'We could not find this page', login: '/en/login', registry: '/en/sign-up',
+    work: '/en/shop/work',
+    trend: '/en/shop/trends',
+    shows: '/en/shop/shows',
+    show: '/en/shop/show',
+    category: '/en/shop/category',
+    collection: '/en/shop/collection',
+    artist: '/en/shop/artist',
+    vat: 'VAT included',
+    addToCart: 'Add to cart',
+    sold: 'Sold',
+    soldReason: 'This work has been sold',
+    zoom: /^Enlarge the image of/,
+    close: 'Close',
+    inShow: 'Seen in the show',
+    trends: 'Trends',
+    groups: ['Styles', 'Themes', 'Techniques'],
+    collectionHeading: 'My collection',
+    myCollections: 'Go to my collections',
+    signUp: 'Create an account',
+    showWorks: 'Works in the show',
+    forSale: /^Works by .+ for sale$/,
+    similar: 'Similar works',
+    notFound: 'We could not find this page',
+    login: '/en/login',
+    registry: '/en/sign-up',
   },
 } as const;
 
@@ -82,7 +118,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 for (const lang of ['es', 'en'] as const) {
   const t = T[lang];
 
-  test(`work page (${lang}): price with VAT, add to cart, structured data in stock, a trend tag leads to its trend`, async ({ page }) => {
+  test(`work page (${lang}): price with VAT, add to cart, structured data in stock, a trend tag leads to its trend`, async ({
+    page,
+  }) => {
     const works = await marketWorks(lang);
     const work = works.find((w) => w.buyable && w.tags.length > 0);
     if (!work) throw new Error('The test seed has no buyable market work with trends');
@@ -91,7 +129,10 @@ for (const lang of ['es', 'en'] as const) {
     await expect(main.getByRole('heading', { level: 2, name: new RegExp(`^${escape(work.title)}`) })).toBeVisible();
     await expect(main.locator('[data-work-offer]').getByText(t.vat)).toBeVisible();
     await expect(main.getByRole('button', { name: t.addToCart })).toBeVisible();
-    await expect(main.getByRole('link', { name: work.artist.fullName }).first()).toHaveAttribute('href', new RegExp(`${escape(t.artist)}/${work.artist.slug}$`));
+    await expect(main.getByRole('link', { name: work.artist.fullName }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`${escape(t.artist)}/${work.artist.slug}$`),
+    );
     const artwork = (await jsonLd(page)).find((o) => o['@type'] === 'VisualArtwork');
     expect(artwork).toMatchObject({
       name: work.title,
@@ -117,8 +158,11 @@ for (const lang of ['es', 'en'] as const) {
     await expect(main.locator('[data-work-state]')).toHaveText(t.sold);
     await expect(main.getByText(t.soldReason)).toBeVisible();
     await expect(main.getByRole('button', { name: t.addToCart })).toHaveCount(0);
-    const artwork = (await jsonLd(page)).find((o) => o['@type'] === 'VisualArtwork') as { offers?: { availability: string } };
-    if (work.price !== null && work.price > 0) expect(artwork.offers?.availability).toBe('https://schema.org/OutOfStock');
+    const artwork = (await jsonLd(page)).find((o) => o['@type'] === 'VisualArtwork') as {
+      offers?: { availability: string };
+    };
+    if (work.price !== null && work.price > 0)
+      expect(artwork.offers?.availability).toBe('https://schema.org/OutOfStock');
     else expect(artwork.offers).toBeUndefined();
   });
 
@@ -149,7 +193,9 @@ for (const lang of ['es', 'en'] as const) {
   test(`shows (${lang}): the list leads to a show, whose works open inside it`, async ({ page }) => {
     await page.goto(`${E2E.shop}${t.shows}`);
     const main = page.getByRole('main');
-    const cards = main.getByRole('list', { name: lang === 'es' ? 'Exposiciones' : 'Shows' }).getByRole('heading', { level: 3 });
+    const cards = main
+      .getByRole('list', { name: lang === 'es' ? 'Exposiciones' : 'Shows' })
+      .getByRole('heading', { level: 3 });
     expect(await cards.count()).toBeGreaterThan(1);
     await expectNoSeriousViolations(page, 'shows');
     const title = ((await cards.first().textContent()) ?? '').trim();
@@ -165,7 +211,10 @@ for (const lang of ['es', 'en'] as const) {
     await workLinks.first().click();
     await expect(page).toHaveURL(new RegExp(`${escape(t.work)}/[^/]+/[^/]+/${showSlug}$`));
     await expect(main.locator('[data-work-show]')).toContainText(t.inShow);
-    await expect(main.locator('[data-work-show]').getByRole('link', { name: title })).toHaveAttribute('href', new RegExp(`${escape(t.show)}/${showSlug}$`));
+    await expect(main.locator('[data-work-show]').getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      new RegExp(`${escape(t.show)}/${showSlug}$`),
+    );
     await expect(page).toHaveTitle(new RegExp(escape(title)));
   });
 
@@ -173,7 +222,8 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto(`${E2E.shop}${t.category}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: t.trends, exact: true })).toBeVisible();
-    for (const group of t.groups) await expect(main.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+    for (const group of t.groups)
+      await expect(main.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, 'category');
     const first = main.locator(`a[href*="${t.trend}/"]`).first();
     const name = ((await first.textContent()) ?? '').trim();
@@ -182,11 +232,16 @@ for (const lang of ['es', 'en'] as const) {
     await expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   });
 
-  test(`my collection (${lang}): explains collections and leads to one's collections, an account and the works`, async ({ page }) => {
+  test(`my collection (${lang}): explains collections and leads to one's collections, an account and the works`, async ({
+    page,
+  }) => {
     await page.goto(`${E2E.shop}${t.collection}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: t.collectionHeading })).toBeVisible();
-    await expect(main.getByRole('link', { name: t.signUp })).toHaveAttribute('href', new RegExp(`${escape(t.registry)}$`));
+    await expect(main.getByRole('link', { name: t.signUp })).toHaveAttribute(
+      'href',
+      new RegExp(`${escape(t.registry)}$`),
+    );
     await expectNoSeriousViolations(page, 'collection');
     await main.getByRole('link', { name: t.myCollections }).click();
     // Without a session, one's collections start at the login page.
@@ -208,7 +263,11 @@ for (const lang of ['es', 'en'] as const) {
   test(`unknown trends, shows and shows of a work are 404 (${lang})`, async ({ page }) => {
     const works = await marketWorks(lang);
     const work = works.find((w) => w.workState !== 'Desactivada')!;
-    for (const path of [`${t.trend}/no-existe`, `${t.show}/no-existe`, `${t.work}/${work.artist.slug}/${work.slug}/no-existe`]) {
+    for (const path of [
+      `${t.trend}/no-existe`,
+      `${t.show}/no-existe`,
+      `${t.work}/${work.artist.slug}/${work.slug}/no-existe`,
+    ]) {
       const res = await page.goto(`${E2E.shop}${path}`);
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);

@@ -86,17 +86,24 @@ test.describe('the language switch', () => {
     for (const url of [E2E.fair, E2E.shop]) await context.addCookies([{ name: 'acceptCookies', value: '1', url }]);
   });
 
-  test("keeps the blog's search and category, while the head's addresses stay without them", async ({ page, isMobile }) => {
+  test("keeps the blog's search and category, while the head's addresses stay without them", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(`${E2E.fair}/es/blog?q=arte&category=obras`);
     await switchLanguage(page, isMobile, /English/);
     await expect(page).toHaveURL(`${E2E.fair}/en/blog?q=arte&category=obras`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('arte');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.fair}/en/blog`);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
-    );
-    expect(alternates.sort()).toEqual([`en ${E2E.fair}/en/blog`, `es ${E2E.fair}/es/blog`, `x-default ${E2E.fair}/es/blog`]);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+    expect(alternates.sort()).toEqual([
+      `en ${E2E.fair}/en/blog`,
+      `es ${E2E.fair}/es/blog`,
+      `x-default ${E2E.fair}/es/blog`,
+    ]);
 
     await switchLanguage(page, isMobile, /Español/);
     await expect(page).toHaveURL(`${E2E.fair}/es/blog?q=arte&category=obras`);
@@ -168,16 +175,21 @@ test.describe('out of the way', () => {
 
   /** Whether the `index`th element of `selector` (holding `text`, when given) can be hit at its centre and its far corner. */
   const reachable = (page: Page, selector: string, index: number, text = '') =>
-    page.evaluate(([sel, i, wanted]) => {
-      const el = Array.from(document.querySelectorAll(sel)).filter((node) => (node.textContent ?? '').includes(wanted))[Number(i)];
-      if (!el) return false;
-      const box = el.getBoundingClientRect();
-      const points = [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.right - 2, box.bottom - 2],
-      ];
-      return points.every(([x, y]) => el.contains(document.elementFromPoint(x ?? 0, y ?? 0)));
-    }, [selector, String(index), text] as const);
+    page.evaluate(
+      ([sel, i, wanted]) => {
+        const el = Array.from(document.querySelectorAll(sel)).filter((node) =>
+          (node.textContent ?? '').includes(wanted),
+        )[Number(i)];
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.right - 2, box.bottom - 2],
+        ];
+        return points.every(([x, y]) => el.contains(document.elementFromPoint(x ?? 0, y ?? 0)));
+      },
+      [selector, String(index), text] as const,
+    );
 
   test('the go-to-top button covers neither the save button of a card nor the copyright line', async ({ page }) => {
     await page.goto(`${E2E.shop}/es/shop/obras`);
@@ -191,11 +203,14 @@ test.describe('out of the way', () => {
     const count = await page.locator(saves).count();
     let tried = 0;
     for (let i = 0; i < count && tried < 3; i++) {
-      const top = await page.evaluate(([sel, n]) => {
-        const el = document.querySelectorAll(sel)[Number(n)];
-        const box = el?.getBoundingClientRect();
-        return box ? box.top + window.scrollY + box.height / 2 : null;
-      }, [saves, String(i)] as const);
+      const top = await page.evaluate(
+        ([sel, n]) => {
+          const el = document.querySelectorAll(sel)[Number(n)];
+          const box = el?.getBoundingClientRect();
+          return box ? box.top + window.scrollY + box.height / 2 : null;
+        },
+        [saves, String(i)] as const,
+      );
       if (top === null || top < 2000) continue;
       tried += 1;
       await page.evaluate((y) => window.scrollTo(0, y), top - (place.y + place.height / 2));

@@ -21,13 +21,18 @@ defineWorksListTests('shop', ['es', 'en']);
 
 defineWorksLoadMoreTest('shop', 'es');
 
-test('shop (es): back to a list after "load more" shows every work loaded and the work opened, also after a reload', async ({ page }) => {
+test('shop (es): back to a list after "load more" shows every work loaded and the work opened, also after a reload', async ({
+  page,
+}) => {
   const t = WORKS_TEXT.es;
   const base = `${E2E.shop}${WORKS_SITES.shop.paths.es}`;
   const all = await apiWorks({ catalogPrefix: 'MARKET' });
   expect(all.totalCount).toBeGreaterThan(20);
   expect(all.totalCount).toBeLessThanOrEqual(40);
-  const hrefs = () => workCards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  const hrefs = () =>
+    workCards(page)
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   const scrollY = () => page.evaluate(() => window.scrollY);
 
   await page.goto(base);
@@ -114,15 +119,25 @@ test.describe('without JavaScript', () => {
       const form = await worksFilterPanel(page, lang, info);
       for (const name of [t.sizes.small, t.sizes.medium, t.colours.blue]) {
         const box = form.getByRole('checkbox', { name, exact: true });
-        await form.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).click();
+        await form
+          .locator('label')
+          .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+          .click();
         await expect(box).toBeChecked();
       }
       await form.getByRole('combobox', { name: t.sort }).selectOption({ label: t.priceAsc });
       await form.getByRole('button', { name: t.apply }).first().click();
       await expect(page).toHaveURL(`${base}?sort=PRICE_ASC&size=small&size=medium&colour=blue`);
-      const expected = await apiWorks({ catalogPrefix: 'MARKET', sizes: ['small', 'medium'], colours: ['blue'] }, 'PRICE_ASC', 100, lang);
+      const expected = await apiWorks(
+        { catalogPrefix: 'MARKET', sizes: ['small', 'medium'], colours: ['blue'] },
+        'PRICE_ASC',
+        100,
+        lang,
+      );
       await expect(worksCount(page)).toHaveText(t.count(expected.totalCount));
-      const shown = await workCards(page).locator('h3 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+      const shown = await workCards(page)
+        .locator('h3 a')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
       expect(shown).toEqual(expected.nodes.slice(0, 20).map((w) => pathOf(w.url)));
 
       // A chip is a link to the list without it, in the list's own order of parameters.

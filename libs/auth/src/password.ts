@@ -32,7 +32,14 @@ function costOf(options: PasswordHashOptions | undefined): number {
   return logN;
 }
 
-function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  logN: number,
+  r: number,
+  p: number,
+  keyLength: number,
+): Promise<Buffer> {
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; node's default limit (32 MiB) is below what N = 2^17 asks for.
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * p + 64 * 1024 * 1024 };
@@ -45,7 +52,11 @@ function derive(password: string, salt: Buffer, logN: number, r: number, p: numb
  * A hash of `salt` and `password` in the stored format; the seed passes a salt of its own so that
  * demo accounts are the same on every run.
  */
-export async function hashPasswordWithSalt(password: string, salt: Buffer, options?: PasswordHashOptions): Promise<string> {
+export async function hashPasswordWithSalt(
+  password: string,
+  salt: Buffer,
+  options?: PasswordHashOptions,
+): Promise<string> {
   if (typeof password !== 'string' || password.length === 0) throw new Error('The password is empty');
   if (salt.length < SALT_BYTES) throw new Error(`The salt must have at least ${SALT_BYTES} bytes`);
   const logN = costOf(options);
@@ -71,7 +82,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, logNText, rText, pText, saltText, keyText] = parts as [string, string, string, string, string, string];
-  const [logN, r, p] = [logNText, rText, pText].map((v) => (/^\d{1,2}$/.test(v) ? Number(v) : NaN)) as [number, number, number];
+  const [logN, r, p] = [logNText, rText, pText].map((v) => (/^\d{1,2}$/.test(v) ? Number(v) : NaN)) as [
+    number,
+    number,
+    number,
+  ];
   if (!(logN >= MIN_LOG_N && logN <= MAX_LOG_N && r >= 1 && r <= 32 && p >= 1 && p <= 4)) return false;
   const base64 = /^[A-Za-z0-9+/]+={0,2}$/;
   if (!base64.test(saltText) || !base64.test(keyText)) return false;

@@ -11,7 +11,11 @@ import {
 } from './index';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 5, 10, minute, 0));
-const change = (minute: number, extra: Partial<CartChange> = {}): CartChange => ({ now: at(minute), lang: 'es', ...extra });
+const change = (minute: number, extra: Partial<CartChange> = {}): CartChange => ({
+  now: at(minute),
+  lang: 'es',
+  ...extra,
+});
 const work = (id: string, unitPriceCents = 250_000, units = 1) => ({ id, units, unitPriceCents });
 
 describe('addToCart (§4)', () => {
@@ -111,8 +115,20 @@ describe('clearCart, cartCount, inCart', () => {
 });
 
 describe('mergeCarts (§4, C-08)', () => {
-  const server: Cart = { items: [work('1', 100_00), work('2', 200_00)], creationDate: at(10).toISOString(), updateDate: at(11).toISOString(), lang: 'es', eeList: null };
-  const local: Cart = { items: [work('2', 999_00), work('3', 300_00)], creationDate: at(2).toISOString(), updateDate: at(3).toISOString(), lang: 'en', eeList: 'Home' };
+  const server: Cart = {
+    items: [work('1', 100_00), work('2', 200_00)],
+    creationDate: at(10).toISOString(),
+    updateDate: at(11).toISOString(),
+    lang: 'es',
+    eeList: null,
+  };
+  const local: Cart = {
+    items: [work('2', 999_00), work('3', 300_00)],
+    creationDate: at(2).toISOString(),
+    updateDate: at(3).toISOString(),
+    lang: 'en',
+    eeList: 'Home',
+  };
 
   it('puts the server items first, each work once (the server price wins), and keeps the earliest creation date', () => {
     const merged = mergeCarts(server, local, change(20, { lang: 'en' }));

@@ -75,7 +75,13 @@ export function removeFromCart(cart: Cart | null, workId: string, units: number,
     .map((item) => (item.id === workId ? { ...item, units: item.units - Math.max(0, Math.trunc(units)) } : item))
     .filter((item) => item.units > 0);
   if (items.length === 0) return null;
-  return { ...cart, items, updateDate: change.now.toISOString(), lang: change.lang, eeList: change.eeList ?? cart.eeList };
+  return {
+    ...cart,
+    items,
+    updateDate: change.now.toISOString(),
+    lang: change.lang,
+    eeList: change.eeList ?? cart.eeList,
+  };
 }
 
 /** Clears the cart (§4: "clear empties it"). */

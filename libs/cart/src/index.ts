@@ -1,4 +1,13 @@
-export { MAX_CART_ITEMS, MAX_UNITS_PER_WORK, addToCart, cartCount, clearCart, inCart, mergeCarts, removeFromCart } from './cart';
+export {
+  MAX_CART_ITEMS,
+  MAX_UNITS_PER_WORK,
+  addToCart,
+  cartCount,
+  clearCart,
+  inCart,
+  mergeCarts,
+  removeFromCart,
+} from './cart';
 export type { Cart, CartChange, CartItem } from './cart';
 export {
   SHIPPING_BANDS,

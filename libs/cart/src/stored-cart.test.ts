@@ -25,7 +25,20 @@ describe('the stored anonymous cart (art.cart)', () => {
   });
 
   it('answers null for nothing, broken JSON, other JSON values and carts without items or dates', () => {
-    for (const text of [null, '', '{', 'null', '42', '"cart"', '[]', 'true', stored({ items: [] }), stored({ items: 'x' }), stored({ creationDate: 'yesterday' }), stored({ updateDate: 5 })]) {
+    for (const text of [
+      null,
+      '',
+      '{',
+      'null',
+      '42',
+      '"cart"',
+      '[]',
+      'true',
+      stored({ items: [] }),
+      stored({ items: 'x' }),
+      stored({ creationDate: 'yesterday' }),
+      stored({ updateDate: 5 }),
+    ]) {
       expect(parseStoredCart(text)).toBeNull();
     }
   });
@@ -59,7 +72,11 @@ describe('the stored anonymous cart (art.cart)', () => {
   });
 
   it('reads at most MAX_CART_ITEMS items', () => {
-    const items = Array.from({ length: MAX_CART_ITEMS + 20 }, (_, i) => ({ id: String(i + 1), units: 1, unitPriceCents: 100 }));
+    const items = Array.from({ length: MAX_CART_ITEMS + 20 }, (_, i) => ({
+      id: String(i + 1),
+      units: 1,
+      unitPriceCents: 100,
+    }));
     expect(parseStoredCart(stored({ items }))?.items).toHaveLength(MAX_CART_ITEMS);
   });
 

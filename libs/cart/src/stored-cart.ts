@@ -15,13 +15,19 @@ function readItem(value: unknown): CartItem | null {
   const { id, units, unitPriceCents } = value as Record<string, unknown>;
   if (typeof id !== 'string' || !WORK_ID.test(id)) return null;
   if (typeof units !== 'number' || !Number.isInteger(units) || units < 1) return null;
-  if (typeof unitPriceCents !== 'number' || !Number.isInteger(unitPriceCents) || unitPriceCents < 0 || unitPriceCents > MAX_PRICE_CENTS) {
+  if (
+    typeof unitPriceCents !== 'number' ||
+    !Number.isInteger(unitPriceCents) ||
+    unitPriceCents < 0 ||
+    unitPriceCents > MAX_PRICE_CENTS
+  ) {
     return null;
   }
   return { id, units: Math.min(units, MAX_UNITS_PER_WORK), unitPriceCents };
 }
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
 
 /**
  * The cart a stored text holds, or `null` when it holds none or anything malformed; items that are not well-formed

@@ -12,7 +12,13 @@ import {
 } from './index';
 
 /** The seed's rates for Spain, cents. */
-const SPAIN: ShippingRates = { lessThan200: 15_00, lessThan400: 25_00, lessThan600: 35_00, lessThan900: 50_00, moreThan900: 75_00 };
+const SPAIN: ShippingRates = {
+  lessThan200: 15_00,
+  lessThan400: 25_00,
+  lessThan600: 35_00,
+  lessThan900: 50_00,
+  moreThan900: 75_00,
+};
 
 const coupon = (change: Partial<Coupon> = {}): Coupon => ({
   code: 'BIENVENIDA10',
@@ -25,7 +31,9 @@ const coupon = (change: Partial<Coupon> = {}): Coupon => ({
   ...change,
 });
 
-const cartOf = (...prices: number[]) => ({ items: prices.map((unitPriceCents, i) => ({ id: String(i + 1), units: 1, unitPriceCents })) });
+const cartOf = (...prices: number[]) => ({
+  items: prices.map((unitPriceCents, i) => ({ id: String(i + 1), units: 1, unitPriceCents })),
+});
 
 describe('shipping bands (decision 014: by the subtotal, VAT included)', () => {
   it.each([
@@ -107,12 +115,23 @@ describe('cartTotals (§3 Order, T33)', () => {
   });
 
   it('is all zero for an empty cart', () => {
-    expect(cartTotals(null, { rates: SPAIN })).toEqual({ subtotal: 0, transportAmount: 0, totalDiscount: 0, taxes: 0, totalAmount: 0 });
+    expect(cartTotals(null, { rates: SPAIN })).toEqual({
+      subtotal: 0,
+      transportAmount: 0,
+      totalDiscount: 0,
+      taxes: 0,
+      totalAmount: 0,
+    });
   });
 
   it('reads the band before the discount (the subtotal), and never goes below the shipping', () => {
     const totals = cartTotals(cartOf(200_00), { rates: SPAIN, coupon: { kind: 'amount', value: 1_000_00 } });
-    expect(totals).toMatchObject({ subtotal: 200_00, transportAmount: 25_00, totalDiscount: 200_00, totalAmount: 25_00 });
+    expect(totals).toMatchObject({
+      subtotal: 200_00,
+      transportAmount: 25_00,
+      totalDiscount: 200_00,
+      totalAmount: 25_00,
+    });
   });
 
   it('gives the VAT part of the total (21 % included)', () => {

@@ -33,7 +33,11 @@ export default { ...config, generates: { ${JSON.stringify(target)}: Object.value
     // Under NODE_ENV=test the CLI prints nothing, not even why it failed.
     env: { ...process.env, NODE_ENV: 'development' },
   });
-  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`, text: existsSync(target) ? readFileSync(target, 'utf8') : '' };
+  return {
+    ok: run.status === 0,
+    output: `${run.stdout}${run.stderr}`,
+    text: existsSync(target) ? readFileSync(target, 'utf8') : '',
+  };
 }
 
 describe('client codegen', () => {

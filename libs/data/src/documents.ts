@@ -29,12 +29,7 @@ import type {
 } from './generated/graphql';
 
 export { ContactDocument, LogoutDocument, MyOrdersDocument } from './generated/graphql';
-export type {
-  ContactMutation,
-  ContactMutationVariables,
-  LogoutMutation,
-  MyOrdersQuery,
-} from './generated/graphql';
+export type { ContactMutation, ContactMutationVariables, LogoutMutation, MyOrdersQuery } from './generated/graphql';
 
 /** An image: the big JPEG by default and every size. */
 export type ImageFields = ImageFieldsFragment;

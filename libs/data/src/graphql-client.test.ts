@@ -16,7 +16,12 @@ function echoApi() {
 }
 
 function httpFailure(status: number, body: string): FetchLike {
-  return async (): Promise<ResponseLike> => ({ ok: false, status, statusText: 'Internal Server Error', text: async () => body });
+  return async (): Promise<ResponseLike> => ({
+    ok: false,
+    status,
+    statusText: 'Internal Server Error',
+    text: async () => body,
+  });
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -51,7 +56,9 @@ describe('createGraphQLClient batching', () => {
     await expect(result).resolves.toEqual({ echo: 'solo' });
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.batched).toBe(false);
-    expect(api.calls[0]!.operations).toEqual([{ query: operationText(ECHO), variables: { text: 'solo' }, operationName: 'Echo' }]);
+    expect(api.calls[0]!.operations).toEqual([
+      { query: operationText(ECHO), variables: { text: 'solo' }, operationName: 'Echo' },
+    ]);
   });
 
   it('splits 11 requests into POSTs of 10 and 1, each caller getting its own answer', async () => {
@@ -154,7 +161,9 @@ describe('createGraphQLClient errors', () => {
   });
 
   it('rejects with partial data kept when a result has data and errors', async () => {
-    const api = fakeGraphQLFetch({ Echo: () => ({ data: { echo: 'half' }, errors: [{ message: 'Falló una parte' }] }) });
+    const api = fakeGraphQLFetch({
+      Echo: () => ({ data: { echo: 'half' }, errors: [{ message: 'Falló una parte' }] }),
+    });
     const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch });
     const result = client.request(ECHO, { text: 'x' });
     const check = expect(result).rejects.toMatchObject({ message: 'Falló una parte', data: { echo: 'half' } });
@@ -163,7 +172,10 @@ describe('createGraphQLClient errors', () => {
   });
 
   it('rejects every caller of a batch answered with HTTP 500, with the status', async () => {
-    const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: httpFailure(500, '<html>Bad gateway</html>') });
+    const client = createGraphQLClient({
+      endpoint: '/api/graphql',
+      fetch: httpFailure(500, '<html>Bad gateway</html>'),
+    });
     const settled = Promise.allSettled([client.request(ECHO, { text: 'a' }), client.request(PING)]);
     await jest.advanceTimersByTimeAsync(10);
     const results = await settled;
@@ -182,7 +194,10 @@ describe('createGraphQLClient errors', () => {
     const body = JSON.stringify({ errors: [{ message: 'Batching is limited to 10 operations' }] });
     const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: httpFailure(413, body) });
     const result = client.request(PING);
-    const check = expect(result).rejects.toMatchObject({ status: 413, message: 'Batching is limited to 10 operations' });
+    const check = expect(result).rejects.toMatchObject({
+      status: 413,
+      message: 'Batching is limited to 10 operations',
+    });
     await jest.advanceTimersByTimeAsync(10);
     await check;
   });
@@ -195,17 +210,29 @@ describe('createGraphQLClient errors', () => {
     const settled = Promise.allSettled([client.request(PING), client.request(PING)]);
     await jest.advanceTimersByTimeAsync(10);
     for (const result of await settled) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ name: 'ApiError', status: 0, message: 'GraphQL request failed: connect ECONNREFUSED 127.0.0.1:3333' });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        name: 'ApiError',
+        status: 0,
+        message: 'GraphQL request failed: connect ECONNREFUSED 127.0.0.1:3333',
+      });
     }
   });
 
   it('rejects a batch whose answer is not an array of as many results', async () => {
-    const fetch: FetchLike = async () => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify([{ data: { ping: 'pong' } }]) });
+    const fetch: FetchLike = async () => ({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify([{ data: { ping: 'pong' } }]),
+    });
     const client = createGraphQLClient({ endpoint: '/api/graphql', fetch });
     const settled = Promise.allSettled([client.request(PING), client.request(PING)]);
     await jest.advanceTimersByTimeAsync(10);
     for (const result of await settled) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ name: 'ApiError', message: 'Malformed GraphQL batch response: expected 2 results' });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        name: 'ApiError',
+        message: 'Malformed GraphQL batch response: expected 2 results',
+      });
     }
   });
 
@@ -233,7 +260,11 @@ describe('createGraphQLClient errors', () => {
     circular['self'] = circular;
     const bad = client.request(ECHO, circular as unknown as { text: string });
     const good = client.request(ECHO, { text: 'ok' });
-    await expect(bad).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'The variables of Echo cannot be sent as JSON' });
+    await expect(bad).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: 'The variables of Echo cannot be sent as JSON',
+    });
     await jest.advanceTimersByTimeAsync(10);
     await expect(good).resolves.toEqual({ echo: 'ok' });
     expect(api.calls[0]!.operations).toHaveLength(1);

@@ -29,7 +29,10 @@ export interface ResponseLike {
 }
 
 /** The fetch the client calls; the global `fetch` fits it. */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ResponseLike>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<ResponseLike>;
 
 /** Options of {@link createGraphQLClient}. */
 export interface GraphQLClientOptions {
@@ -105,7 +108,9 @@ function lowerCaseKeys(headers: Record<string, string>): Record<string, string> 
 
 function positive(name: string, value: number, integer: boolean, min: number): number {
   if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
-    throw new RangeError(`createGraphQLClient: ${name} must be ${integer ? 'an integer' : 'a number'} ≥ ${min}, got ${value}.`);
+    throw new RangeError(
+      `createGraphQLClient: ${name} must be ${integer ? 'an integer' : 'a number'} ≥ ${min}, got ${value}.`,
+    );
   }
   return value;
 }
@@ -123,7 +128,8 @@ function positive(name: string, value: number, integer: boolean, min: number): n
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
   const { endpoint, headers, lang } = options;
-  if (typeof endpoint !== 'string' || endpoint.trim() === '') throw new TypeError('createGraphQLClient: endpoint is required.');
+  if (typeof endpoint !== 'string' || endpoint.trim() === '')
+    throw new TypeError('createGraphQLClient: endpoint is required.');
   const batchWindowMs = positive('batchWindowMs', options.batchWindowMs ?? BATCH_WINDOW_MS, false, 0);
   const maxBatch = positive('maxBatch', options.maxBatch ?? MAX_BATCH, true, 1);
 
@@ -164,7 +170,9 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     const { status } = response;
     if (!response.ok) {
       const errors = errorsOf(Array.isArray(payload) ? payload[0] : payload);
-      const message = errors[0]?.message ?? `GraphQL request failed with HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      const message =
+        errors[0]?.message ??
+        `GraphQL request failed with HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`;
       failAll(new ApiError(message, { status, errors, operationName }));
       return;
     }
@@ -173,7 +181,9 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     } else if (Array.isArray(payload) && payload.length === batch.length) {
       batch.forEach((p, i) => settle(p, payload[i], status));
     } else {
-      failAll(new ApiError(`Malformed GraphQL batch response: expected ${batch.length} results`, { status, operationName }));
+      failAll(
+        new ApiError(`Malformed GraphQL batch response: expected ${batch.length} results`, { status, operationName }),
+      );
     }
   }
 
@@ -195,11 +205,17 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
         } catch (cause) {
           // Only this caller fails, not the batch it would have joined.
           const name = operationName(operation);
-          reject(new ApiError(`The variables of ${name} cannot be sent as JSON`, { status: 0, operationName: name, cause }));
+          reject(
+            new ApiError(`The variables of ${name} cannot be sent as JSON`, { status: 0, operationName: name, cause }),
+          );
           return;
         }
         queue.push({
-          body: { query: operationText(operation), variables: variables ?? {}, operationName: operationName(operation) },
+          body: {
+            query: operationText(operation),
+            variables: variables ?? {},
+            operationName: operationName(operation),
+          },
           resolve: resolve as (data: unknown) => void,
           reject,
         });

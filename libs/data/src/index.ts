@@ -18,7 +18,16 @@ export {
   requestHeaders,
 } from './request-headers';
 export type { ParsedCookie, RequestHeadersInput } from './request-headers';
-export { GRAPHQL_QUERY_KEY, STALE_TIME_MS, createQueryClient, dehydrateQueries, gqlMutation, gqlQuery, isRetryable, queryKey } from './query';
+export {
+  GRAPHQL_QUERY_KEY,
+  STALE_TIME_MS,
+  createQueryClient,
+  dehydrateQueries,
+  gqlMutation,
+  gqlQuery,
+  isRetryable,
+  queryKey,
+} from './query';
 export type { CreateQueryClientOptions } from './query';
 export { DataProvider, useGqlMutation, useGqlQuery, useGraphQLClient } from './provider';
 export type { DataProviderProps } from './provider';

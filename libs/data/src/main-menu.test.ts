@@ -17,7 +17,15 @@ const MENU: MainMenuEntry[] = [
       titleEN: 'Featured',
       subtitleES: '',
       subtitleEN: '',
-      items: [{ titleES: 'Pintura', titleEN: 'Painting', url: '/es/obras/pintura', order: 1, image: { url: '/api/images/menu/1/x/3.jpg' } }],
+      items: [
+        {
+          titleES: 'Pintura',
+          titleEN: 'Painting',
+          url: '/es/obras/pintura',
+          order: 1,
+          image: { url: '/api/images/menu/1/x/3.jpg' },
+        },
+      ],
     },
     blockWithText1: null,
     blockWithText2: null,
@@ -36,9 +44,15 @@ function answering(status: number, body: string) {
 describe('fetchMainMenu', () => {
   it('GETs /api/getMainMenu of the origin with the site and language, and returns the reply unchanged', async () => {
     const api = answering(200, JSON.stringify(MENU));
-    await expect(fetchMainMenu('http://localhost:3333/', api.fetch, { site: 'fair', lang: 'en' })).resolves.toEqual(MENU);
+    await expect(fetchMainMenu('http://localhost:3333/', api.fetch, { site: 'fair', lang: 'en' })).resolves.toEqual(
+      MENU,
+    );
     expect(api.calls).toEqual([
-      { url: 'http://localhost:3333/api/getMainMenu?site=fair', method: 'GET', headers: { accept: 'application/json', 'accept-language': 'en' } },
+      {
+        url: 'http://localhost:3333/api/getMainMenu?site=fair',
+        method: 'GET',
+        headers: { accept: 'application/json', 'accept-language': 'en' },
+      },
     ]);
   });
 
@@ -50,12 +64,19 @@ describe('fetchMainMenu', () => {
 
   it('rejects with ApiError and the status on an HTTP failure', async () => {
     const api = answering(400, JSON.stringify({ statusCode: 400, message: 'Sitio no válido' }));
-    await expect(fetchMainMenu('http://localhost:3333', api.fetch)).rejects.toMatchObject({ name: 'ApiError', status: 400 });
+    await expect(fetchMainMenu('http://localhost:3333', api.fetch)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+    });
   });
 
   it('rejects an answer that is not a JSON list', async () => {
-    await expect(fetchMainMenu('', answering(200, '<html></html>').fetch)).rejects.toThrow('Main menu response is not JSON');
-    await expect(fetchMainMenu('', answering(200, '{"entries":[]}').fetch)).rejects.toThrow('Main menu response is not a list');
+    await expect(fetchMainMenu('', answering(200, '<html></html>').fetch)).rejects.toThrow(
+      'Main menu response is not JSON',
+    );
+    await expect(fetchMainMenu('', answering(200, '{"entries":[]}').fetch)).rejects.toThrow(
+      'Main menu response is not a list',
+    );
   });
 
   it('rejects with status 0 when the network fails', async () => {

@@ -50,7 +50,9 @@ export interface MainMenuOptions {
 export function mainMenuUrl(origin: string, site?: Site): string {
   const base = origin.replace(/\/+$/, '');
   if (base !== '' && !/^https?:\/\/[^/?#\s]+$/i.test(base)) {
-    throw new TypeError(`fetchMainMenu: origin must be '' or an http(s) origin without a path, got "${origin.slice(0, 100)}".`);
+    throw new TypeError(
+      `fetchMainMenu: origin must be '' or an http(s) origin without a path, got "${origin.slice(0, 100)}".`,
+    );
   }
   return `${base}/api/getMainMenu${site ? `?site=${site}` : ''}`;
 }
@@ -61,7 +63,11 @@ export function mainMenuUrl(origin: string, site?: Site): string {
  * @example
  * const menu = await fetchMainMenu(apiUrl, fetch, { site: 'fair', lang: 'es' });
  */
-export async function fetchMainMenu(origin: string, fetchImpl?: FetchLike, options: MainMenuOptions = {}): Promise<MainMenuEntry[]> {
+export async function fetchMainMenu(
+  origin: string,
+  fetchImpl?: FetchLike,
+  options: MainMenuOptions = {},
+): Promise<MainMenuEntry[]> {
   const url = mainMenuUrl(origin, options.site);
   const doFetch = fetchImpl ?? (globalThis.fetch as FetchLike | undefined);
   if (!doFetch) throw new ApiError('No fetch implementation available', { status: 0 });
@@ -72,9 +78,13 @@ export async function fetchMainMenu(origin: string, fetchImpl?: FetchLike, optio
       headers: { accept: 'application/json', ...(options.lang ? { 'accept-language': options.lang } : {}) },
     });
   } catch (cause) {
-    throw new ApiError(`Main menu request failed: ${cause instanceof Error ? cause.message : String(cause)}`, { status: 0, cause });
+    throw new ApiError(`Main menu request failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      status: 0,
+      cause,
+    });
   }
-  if (!response.ok) throw new ApiError(`Main menu request failed with HTTP ${response.status}`, { status: response.status });
+  if (!response.ok)
+    throw new ApiError(`Main menu request failed with HTTP ${response.status}`, { status: response.status });
   let body: unknown;
   try {
     body = JSON.parse(await response.text());

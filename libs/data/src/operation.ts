@@ -16,7 +16,8 @@ export interface Operation<TData, TVars = Record<string, never>> extends Documen
 export type DataOf<TOperation> = TOperation extends DocumentTypeDecoration<infer TData, infer _TVars> ? TData : never;
 
 /** The variables type of an operation. */
-export type VariablesOf<TOperation> = TOperation extends DocumentTypeDecoration<infer _TData, infer TVars> ? TVars : never;
+export type VariablesOf<TOperation> =
+  TOperation extends DocumentTypeDecoration<infer _TData, infer TVars> ? TVars : never;
 
 const OPERATION = /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 

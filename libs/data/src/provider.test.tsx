@@ -26,7 +26,12 @@ function WorkTitle(variables: WorkPageVariables) {
 /** What a server loader does: load through a per-request query client, then dehydrate it into the page. */
 async function serverRender(variables: WorkPageVariables) {
   const serverApi = fakeGraphQLFetch({ WorkPage: () => ({ data: workPageFixture({ title: 'Azul marino' }) }) });
-  const client = createGraphQLClient({ endpoint: 'http://api.test/api/graphql', fetch: serverApi.fetch, lang: 'es', batchWindowMs: 0 });
+  const client = createGraphQLClient({
+    endpoint: 'http://api.test/api/graphql',
+    fetch: serverApi.fetch,
+    lang: 'es',
+    batchWindowMs: 0,
+  });
   const queryClient = createQueryClient({ server: true });
   await queryClient.ensureQueryData(gqlQuery(client, WORK_PAGE, variables));
   // Through JSON, as it travels in the page.
@@ -58,7 +63,9 @@ describe('DataProvider', () => {
 
   it('fetches, through the provided client, what the server did not load', async () => {
     const dehydratedState = await serverRender({ slug: 'azul-marino', catalogPrefix: 'AM25' });
-    const { api, client, queryClient } = browser({ WorkPage: (v) => ({ data: workPageFixture({ title: `Obra ${String(v['slug'])}` }) }) });
+    const { api, client, queryClient } = browser({
+      WorkPage: (v) => ({ data: workPageFixture({ title: `Obra ${String(v['slug'])}` }) }),
+    });
     render(
       <DataProvider client={client} queryClient={queryClient} dehydratedState={dehydratedState}>
         <WorkTitle slug="rojo" catalogPrefix="AM25" />
@@ -69,11 +76,19 @@ describe('DataProvider', () => {
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.url).toBe('/api/graphql');
     expect(api.calls[0]!.headers['accept-language']).toBe('es');
-    expect(api.calls[0]!.operations).toEqual([{ query: operationText(WORK_PAGE), variables: { slug: 'rojo', catalogPrefix: 'AM25' }, operationName: 'WorkPage' }]);
+    expect(api.calls[0]!.operations).toEqual([
+      {
+        query: operationText(WORK_PAGE),
+        variables: { slug: 'rojo', catalogPrefix: 'AM25' },
+        operationName: 'WorkPage',
+      },
+    ]);
   });
 
   it('batches the queries of one render into one POST', async () => {
-    const { api, client, queryClient } = browser({ WorkPage: (v) => ({ data: workPageFixture({ title: `Obra ${String(v['slug'])}` }) }) });
+    const { api, client, queryClient } = browser({
+      WorkPage: (v) => ({ data: workPageFixture({ title: `Obra ${String(v['slug'])}` }) }),
+    });
     render(
       <DataProvider client={client} queryClient={queryClient}>
         <WorkTitle slug="uno" />
@@ -107,7 +122,10 @@ describe('DataProvider', () => {
       return (
         <section>
           <h2>{work.data?.getWork?.title}</h2>
-          <button type="button" onClick={() => contact.mutate({ fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' })}>
+          <button
+            type="button"
+            onClick={() => contact.mutate({ fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' })}
+          >
             Enviar
           </button>
           {contact.data && <p role="status">{contact.data.contact.response}</p>}
@@ -122,7 +140,9 @@ describe('DataProvider', () => {
     expect(await screen.findByRole('heading', { name: 'Azul marino' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('No enviado: Ana');
-    await waitFor(() => expect(api.calls.flatMap((c) => c.operations.map((o) => o.operationName))).toEqual(['WorkPage', 'Contact']));
+    await waitFor(() =>
+      expect(api.calls.flatMap((c) => c.operations.map((o) => o.operationName))).toEqual(['WorkPage', 'Contact']),
+    );
   });
 
   it('useGraphQLClient throws outside a DataProvider', () => {

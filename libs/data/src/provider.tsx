@@ -50,7 +50,11 @@ export function useGraphQLClient(): GraphQLClient {
  * @example
  * const { data } = useGqlQuery(SearchDocument, { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix });
  */
-export function useGqlQuery<TData, TVars>(operation: Operation<TData, TVars>, variables?: TVars, options: { enabled?: boolean } = {}) {
+export function useGqlQuery<TData, TVars>(
+  operation: Operation<TData, TVars>,
+  variables?: TVars,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({ ...gqlQuery(useGraphQLClient(), operation, variables), ...options });
 }
 

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { ApiError } from './api-error';
 import { createGraphQLClient } from './graphql-client';
-import { STALE_TIME_MS, createQueryClient, dehydrateQueries, gqlMutation, gqlQuery, isRetryable, queryKey } from './query';
+import {
+  STALE_TIME_MS,
+  createQueryClient,
+  dehydrateQueries,
+  gqlMutation,
+  gqlQuery,
+  isRetryable,
+  queryKey,
+} from './query';
 import { ContactDocument as CONTACT } from './documents';
 import { fakeGraphQLFetch, testOperation } from './testing';
 
@@ -40,7 +48,9 @@ describe('gqlQuery', () => {
   it('keeps Spanish and English answers apart', () => {
     const es = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es' });
     const en = createGraphQLClient({ endpoint: '/api/graphql', lang: 'en' });
-    expect(gqlQuery(es, SEARCH, { textSearch: 'azul' }).queryKey).not.toEqual(gqlQuery(en, SEARCH, { textSearch: 'azul' }).queryKey);
+    expect(gqlQuery(es, SEARCH, { textSearch: 'azul' }).queryKey).not.toEqual(
+      gqlQuery(en, SEARCH, { textSearch: 'azul' }).queryKey,
+    );
   });
 });
 
@@ -50,8 +60,13 @@ describe('gqlMutation', () => {
     const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch, batchWindowMs: 0 });
     const options = gqlMutation(client, CONTACT);
     expect(options.mutationKey).toEqual(['graphql', 'Contact']);
-    await expect(options.mutationFn({ fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' })).resolves.toEqual({ contact: { ok: true, response: null } });
-    expect(api.calls[0]!.operations[0]).toMatchObject({ operationName: 'Contact', variables: { fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' } });
+    await expect(
+      options.mutationFn({ fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' }),
+    ).resolves.toEqual({ contact: { ok: true, response: null } });
+    expect(api.calls[0]!.operations[0]).toMatchObject({
+      operationName: 'Contact',
+      variables: { fromEmail: 'ana@example.com', fromName: 'Ana', message: 'Hola' },
+    });
   });
 });
 
@@ -65,7 +80,10 @@ describe('createQueryClient', () => {
   });
 
   it('retries in the browser only what a retry may fix, at most twice', () => {
-    const retry = createQueryClient({ server: false }).getDefaultOptions().queries!.retry as (n: number, e: unknown) => boolean;
+    const retry = createQueryClient({ server: false }).getDefaultOptions().queries!.retry as (
+      n: number,
+      e: unknown,
+    ) => boolean;
     const network = new ApiError('GraphQL request failed: offline', { status: 0 });
     const graphql = new ApiError('No existe', { status: 200, errors: [{ message: 'No existe' }] });
     expect(retry(0, network)).toBe(true);
@@ -80,7 +98,8 @@ describe('createQueryClient', () => {
 describe('dehydrateQueries', () => {
   it('hands over successful queries only, as JSON', async () => {
     const api = fakeGraphQLFetch({
-      Search: (v) => (v['textSearch'] === 'azul' ? { data: searchFixture() } : { errors: [{ message: 'Texto no válido' }] }),
+      Search: (v) =>
+        v['textSearch'] === 'azul' ? { data: searchFixture() } : { errors: [{ message: 'Texto no válido' }] },
     });
     const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch, batchWindowMs: 0 });
     const queryClient = createQueryClient({ server: true });

@@ -44,7 +44,12 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
 
 /** The query key of an operation: `['graphql', name, variables, lang]` (`{}` and `null` when absent). */
 export function queryKey<TData, TVars>(operation: Operation<TData, TVars>, variables?: TVars, lang?: Language | null) {
-  return [GRAPHQL_QUERY_KEY, operationName(operation), (variables ?? {}) as TVars | Record<string, never>, lang ?? null] as const;
+  return [
+    GRAPHQL_QUERY_KEY,
+    operationName(operation),
+    (variables ?? {}) as TVars | Record<string, never>,
+    lang ?? null,
+  ] as const;
 }
 
 /**

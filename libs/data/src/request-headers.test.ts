@@ -37,14 +37,18 @@ describe('requestHeaders', () => {
   });
 
   it('prefers an explicit token to the cookie, and adds Accept-Language of the given language', () => {
-    expect(requestHeaders({ cookieHeader: 'o_token=old', token: 'new-token', forwardCookies: false, lang: 'en' })).toEqual({
+    expect(
+      requestHeaders({ cookieHeader: 'o_token=old', token: 'new-token', forwardCookies: false, lang: 'en' }),
+    ).toEqual({
       authorization: 'Bearer new-token',
       'accept-language': 'en',
     });
   });
 
   it('uses the first of two cookies with the same name', () => {
-    expect(requestHeaders({ cookieHeader: `o_token=${TOKEN}; o_token=other`, forwardCookies: false })).toEqual({ authorization: `Bearer ${TOKEN}` });
+    expect(requestHeaders({ cookieHeader: `o_token=${TOKEN}; o_token=other`, forwardCookies: false })).toEqual({
+      authorization: `Bearer ${TOKEN}`,
+    });
   });
 
   it('lets no CRLF, HTML or other hostile cookie content into any header', () => {

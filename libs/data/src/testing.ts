@@ -27,7 +27,14 @@ export function imageFixture(key = 'work/1/a1b2c3'): ImageFields {
   const sizes = SIZE_NAMES.map((name, size) => {
     const width = SIZE_SIDES[size]!;
     const height = Math.round((width * 3) / 4);
-    return { size, name, width, height, url: `/api/images/${key}/${size}.jpg`, webp: `/api/images/${key}/${size}.webp` };
+    return {
+      size,
+      name,
+      width,
+      height,
+      url: `/api/images/${key}/${size}.jpg`,
+      webp: `/api/images/${key}/${size}.webp`,
+    };
   });
   return { url: `/api/images/${key}/4.jpg`, width: 1024, height: 768, sizes };
 }
@@ -87,7 +94,9 @@ function response(status: number, body: unknown): ResponseLike {
  * const api = fakeGraphQLFetch({ WorkPage: () => ({ data: workPageFixture() }) });
  * const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch });
  */
-export function fakeGraphQLFetch(handlers: Record<string, (variables: Record<string, unknown>) => FakeAnswer>): FakeGraphQLFetch {
+export function fakeGraphQLFetch(
+  handlers: Record<string, (variables: Record<string, unknown>) => FakeAnswer>,
+): FakeGraphQLFetch {
   const calls: FakeFetchCall[] = [];
   const fetch: FetchLike = async (url, init) => {
     const parsed: unknown = JSON.parse(init.body ?? 'null');
@@ -96,7 +105,9 @@ export function fakeGraphQLFetch(handlers: Record<string, (variables: Record<str
     calls.push({ url, headers: init.headers, operations, batched });
     const results = operations.map((op) => {
       const handler = handlers[op.operationName];
-      return handler ? handler(op.variables ?? {}) : { errors: [{ message: `No fake answer for ${op.operationName}` }] };
+      return handler
+        ? handler(op.variables ?? {})
+        : { errors: [{ message: `No fake answer for ${op.operationName}` }] };
     });
     return response(200, batched ? results : results[0]);
   };
@@ -191,7 +202,10 @@ export function cartItemFixture(overrides: Partial<CartItemFields> = {}): CartIt
 }
 
 /** A cart of the given items (one painting by default), its subtotal and count computed from them. */
-export function cartFixture(items: CartItemFields[] = [cartItemFixture()], overrides: Partial<CartFields> = {}): CartFields {
+export function cartFixture(
+  items: CartItemFields[] = [cartItemFixture()],
+  overrides: Partial<CartFields> = {},
+): CartFields {
   return {
     items,
     creationDate: '2026-11-20T10:00:00.000Z',

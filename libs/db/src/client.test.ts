@@ -30,7 +30,8 @@ describe('openDatabase (PGlite)', () => {
       expect(work?.size).toBe('medium');
       expect(work?.searchText).toContain('fotografia azul');
       await expect(
-        handle.db.execute(sql`insert into works (slug, artist_id, title_es, title_en, width_cm, height_cm, discipline, work_state)
+        handle.db
+          .execute(sql`insert into works (slug, artist_id, title_es, title_en, width_cm, height_cm, discipline, work_state)
           values ('x', ${artist!.id}, 'x', 'x', 1, 1, 7, 'Disponible')`),
       ).rejects.toThrow();
     } finally {

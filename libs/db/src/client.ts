@@ -56,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () =>
+        migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -66,7 +67,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }

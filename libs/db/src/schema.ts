@@ -31,8 +31,7 @@ function searchText(...columns: string[]) {
     .generatedAlwaysAs(sql.raw(`lower(f_unaccent(${expression}))`));
 }
 
-const trigram = (name: string, column: SQLWrapper) =>
-  index(name).using('gin', sql`${column} gin_trgm_ops`);
+const trigram = (name: string, column: SQLWrapper) => index(name).using('gin', sql`${column} gin_trgm_ops`);
 
 /** An image stored by the image service: its key and the size of its original. */
 export interface StoredImage {
@@ -112,7 +111,10 @@ export const galleryParticipations = pgTable(
     stand: text('stand'),
     section: text('section'),
   },
-  (t) => [primaryKey({ columns: [t.galleryId, t.catalogPrefix] }), index('gallery_participations_catalog').on(t.catalogPrefix)],
+  (t) => [
+    primaryKey({ columns: [t.galleryId, t.catalogPrefix] }),
+    index('gallery_participations_catalog').on(t.catalogPrefix),
+  ],
 );
 
 export const artists = pgTable(
@@ -196,9 +198,15 @@ export const works = pgTable(
     discipline: smallint('discipline').notNull(),
     workState: text('work_state').notNull(),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-    colours: textArray('colours').notNull().default(sql`'{}'`),
-    tagIds: intArray('tag_ids').notNull().default(sql`'{}'`),
-    catalogs: textArray('catalogs').notNull().default(sql`'{}'`),
+    colours: textArray('colours')
+      .notNull()
+      .default(sql`'{}'`),
+    tagIds: intArray('tag_ids')
+      .notNull()
+      .default(sql`'{}'`),
+    catalogs: textArray('catalogs')
+      .notNull()
+      .default(sql`'{}'`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The order that holds the work while its buyer pays, until `reserved_until` (decision 014). Taken by one
@@ -294,7 +302,10 @@ export const articles = pgTable(
     uniqueIndex('articles_slug_en_key').on(t.slugEn),
     index('articles_category_published').on(t.category, t.publishedAt.desc(), t.id.desc()),
     index('articles_published').on(t.publishedAt.desc(), t.id.desc()),
-    check('articles_category_check', sql`${t.category} in ('agenda', 'obras', 'product', 'exposiciones', 'actualidad')`),
+    check(
+      'articles_category_check',
+      sql`${t.category} in ('agenda', 'obras', 'product', 'exposiciones', 'actualidad')`,
+    ),
     trigram('articles_search_trgm', t.searchText),
   ],
 );
@@ -362,7 +373,10 @@ export const faqs = pgTable(
     answerEs: text('answer_es').notNull(),
     answerEn: text('answer_en').notNull(),
   },
-  (t) => [index('faqs_site_position').on(t.site, t.position), check('faqs_site_check', sql`${t.site} in ('fair', 'shop')`)],
+  (t) => [
+    index('faqs_site_position').on(t.site, t.position),
+    check('faqs_site_check', sql`${t.site} in ('fair', 'shop')`),
+  ],
 );
 
 export const staticPages = pgTable(
@@ -576,7 +590,9 @@ export const artistTags = pgTable(
   },
   (t) => [
     uniqueIndex('artist_tags_user_artist_key').on(t.userId, t.artistId),
-    uniqueIndex('artist_tags_user_name_key').on(t.userId, sql`lower(${t.name})`).where(sql`${t.artistId} is null`),
+    uniqueIndex('artist_tags_user_name_key')
+      .on(t.userId, sql`lower(${t.name})`)
+      .where(sql`${t.artistId} is null`),
     index('artist_tags_user_idx').on(t.userId, t.id.desc()),
     index('artist_tags_artist_idx').on(t.artistId),
     check('artist_tags_name_check', sql`char_length(${t.name}) between 1 and 100`),
@@ -690,7 +706,10 @@ export const ticketTypes = pgTable(
     priceCents: integer('price_cents').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('ticket_types_catalog_position').on(t.catalogPrefix, t.position), check('ticket_types_price_check', sql`${t.priceCents} >= 0`)],
+  (t) => [
+    index('ticket_types_catalog_position').on(t.catalogPrefix, t.position),
+    check('ticket_types_price_check', sql`${t.priceCents} >= 0`),
+  ],
 );
 
 /** The press office's people, for the press page. */
@@ -745,7 +764,10 @@ export const formMessages = pgTable(
     uniqueIndex('form_messages_dedupe_key').on(t.dedupeKey),
     index('form_messages_kind_created_idx').on(t.kind, t.createdAt),
     index('form_messages_gallery_idx').on(t.galleryId),
-    check('form_messages_kind_check', sql`${t.kind} in ('work-inquiry', 'gallery-contact', 'collaborate', 'press-accreditation')`),
+    check(
+      'form_messages_kind_check',
+      sql`${t.kind} in ('work-inquiry', 'gallery-contact', 'collaborate', 'press-accreditation')`,
+    ),
     check('form_messages_lang_check', sql`${t.lang} in ('es', 'en')`),
   ],
 );
@@ -781,7 +803,11 @@ export const outgoingMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outgoing_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outgoing_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /**
@@ -959,7 +985,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_code_key').on(t.orderCode),
     index('orders_user_newest_idx').on(t.userId, t.orderDate.desc()),
-    index('orders_pending_hold_idx').on(t.holdUntil).where(sql`${t.state} in ('pending', 'failed')`),
+    index('orders_pending_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.state} in ('pending', 'failed')`),
     check('orders_kind_check', sql`${t.kind} in ('shop', 'special')`),
     check(
       'orders_state_check',
@@ -968,7 +996,10 @@ export const orders = pgTable(
     check('orders_lang_check', sql`${t.lang} in ('es', 'en')`),
     check('orders_client_type_check', sql`${t.clientType} in ('particular', 'empresa')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'transfer')`),
-    check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.transportCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalCents} >= 0 and ${t.transportCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
   ],
 );
 

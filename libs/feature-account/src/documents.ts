@@ -3,12 +3,7 @@
  * graphql-codegen (`nx run feature-account:codegen`) into `./generated/graphql` with their result and variables types
  * (decision 018). The names below are the types pages use, as aliases of the generated ones.
  */
-import type {
-  AddAddressMutation,
-  AddressInput,
-  MyProfileQuery,
-  ProfileInput,
-} from './generated/graphql';
+import type { AddAddressMutation, AddressInput, MyProfileQuery, ProfileInput } from './generated/graphql';
 
 export * from './generated/graphql';
 

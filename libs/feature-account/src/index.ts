@@ -11,5 +11,13 @@ export { FavWorksView } from './personal/FavWorksView';
 export { NewCollectionView } from './personal/NewCollectionView';
 export { ProfileView } from './personal/ProfileView';
 export { UserCollectionView } from './personal/UserCollectionView';
-export { loadBillingPage, loadCollectionsPage, loadFavArtistsPage, loadFavWorksPage, loadNewCollectionPage, loadProfilePage, loadUserCollectionPage } from './personal/personal-pages';
+export {
+  loadBillingPage,
+  loadCollectionsPage,
+  loadFavArtistsPage,
+  loadFavWorksPage,
+  loadNewCollectionPage,
+  loadProfilePage,
+  loadUserCollectionPage,
+} from './personal/personal-pages';
 export type { NewCollectionData } from './personal/personal-pages';

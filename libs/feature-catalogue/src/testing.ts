@@ -1,15 +1,37 @@
 /** Results shaped like the API's answers to the catalogue's operations, for its tests. */
 import { imageFixture, workCardFixture } from '@art/data/testing';
 import type { WorkCardFields } from '@art/data';
-import type { ArtistCardFields, ArtistsListData, GalleriesListData, GalleryCardFields, GalleryEditionsData, ShowCardFields, ShowPageData, ShowPageShow, ShowsListData, TrendDetailFields, TrendImagesData, TrendLinkFields, TrendPageData, TrendsListData, WorksListData } from './documents';
+import type {
+  ArtistCardFields,
+  ArtistsListData,
+  GalleriesListData,
+  GalleryCardFields,
+  GalleryEditionsData,
+  ShowCardFields,
+  ShowPageData,
+  ShowPageShow,
+  ShowsListData,
+  TrendDetailFields,
+  TrendImagesData,
+  TrendLinkFields,
+  TrendPageData,
+  TrendsListData,
+  WorksListData,
+} from './documents';
 
 /** A `WorksList` result of the given cards (one card by default), with one more page. */
-export function worksListFixture(nodes: WorkCardFields[] = [workCardFixture()], totalCount = nodes.length + 20): WorksListData {
+export function worksListFixture(
+  nodes: WorkCardFields[] = [workCardFixture()],
+  totalCount = nodes.length + 20,
+): WorksListData {
   return { works: { totalCount, nodes, pageInfo: { endCursor: 'WzE3MDAwMDAwMDAwMDAwMDAsMV0', hasNextPage: true } } };
 }
 
 /** An `ArtistsList` page of one artist (with a next page), offering the letters A, L and N. */
-export function artistsListFixture(nodes: ArtistCardFields[] = [artistCardFixture()], totalCount = nodes.length + 24): ArtistsListData {
+export function artistsListFixture(
+  nodes: ArtistCardFields[] = [artistCardFixture()],
+  totalCount = nodes.length + 24,
+): ArtistsListData {
   return {
     artists: { totalCount, nodes, pageInfo: { endCursor: 'WyJhIiwiTCIsIkzDs3BleiIsN10', hasNextPage: true } },
     artistInitials: ['A', 'L', 'N'],
@@ -46,8 +68,13 @@ export function galleryCardFixture(overrides: Partial<GalleryCardFields> = {}): 
 }
 
 /** A `GalleriesList` page of the given cards (one by default), with one more page. */
-export function galleriesListFixture(nodes: GalleryCardFields[] = [galleryCardFixture()], totalCount = nodes.length + 24): GalleriesListData {
-  return { galleries: { totalCount, nodes, pageInfo: { endCursor: 'WyJnIiwiZ2FsZXJpYSBub3J0ZSIsM10', hasNextPage: true } } };
+export function galleriesListFixture(
+  nodes: GalleryCardFields[] = [galleryCardFixture()],
+  totalCount = nodes.length + 24,
+): GalleriesListData {
+  return {
+    galleries: { totalCount, nodes, pageInfo: { endCursor: 'WyJnIiwiZ2FsZXJpYSBub3J0ZSIsM10', hasNextPage: true } },
+  };
 }
 
 /** The catalogues of the seed: the current fair edition, two past ones and the market. */
@@ -71,7 +98,12 @@ export function showCardFixture(overrides: Partial<ShowCardFields> = {}): ShowCa
     startsOn: '2025-04-01',
     endsOn: '2025-06-15',
     image: imageFixture('exposition/primavera'),
-    gallery: { id: '3', slug: 'galeria-norte', comercialName: 'Galería Norte', url: 'http://localhost:4300/es/shop/galeria/galeria-norte' },
+    gallery: {
+      id: '3',
+      slug: 'galeria-norte',
+      comercialName: 'Galería Norte',
+      url: 'http://localhost:4300/es/shop/galeria/galeria-norte',
+    },
     url: 'http://localhost:4300/es/shop/exposicion/primavera',
     ...overrides,
   };
@@ -79,7 +111,13 @@ export function showCardFixture(overrides: Partial<ShowCardFields> = {}): ShowCa
 
 /** A `ShowsList` result of the given cards (one by default), with one more page. */
 export function showsListFixture(nodes: ShowCardFields[] = [showCardFixture()], hasNextPage = true): ShowsListData {
-  return { expositions: { totalCount: nodes.length + (hasNextPage ? 12 : 0), nodes, pageInfo: { endCursor: hasNextPage ? 'WyJlIiwiMjAyNS0wNC0wMSIsOV0' : null, hasNextPage } } };
+  return {
+    expositions: {
+      totalCount: nodes.length + (hasNextPage ? 12 : 0),
+      nodes,
+      pageInfo: { endCursor: hasNextPage ? 'WyJlIiwiMjAyNS0wNC0wMSIsOV0' : null, hasNextPage },
+    },
+  };
 }
 
 /** A `ShowPage` result: a show with both languages' texts and one work opening inside it. */
@@ -102,7 +140,14 @@ export function showPageFixture(overrides: Partial<ShowPageShow> = {}): ShowPage
 
 /** A trend as a link. */
 export function trendLinkFixture(overrides: Partial<TrendLinkFields> = {}): TrendLinkFields {
-  return { id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar', ...overrides };
+  return {
+    id: '5',
+    type: 'themesTags',
+    slug: 'mar',
+    name: 'Mar',
+    url: 'http://localhost:4300/es/shop/tendencias/mar',
+    ...overrides,
+  };
 }
 
 /** A `TrendPage` result: the trend «Mar», another theme and a style, and one page of its works. */
@@ -111,8 +156,19 @@ export function trendPageFixture(overrides: Partial<TrendDetailFields> = {}): Tr
     getTrend: { ...trendLinkFixture(), slugES: 'mar', slugEN: 'sea', description: 'El mar y la costa.', ...overrides },
     trends: [
       trendLinkFixture(),
-      trendLinkFixture({ id: '6', slug: 'ciudad', name: 'Ciudad', url: 'http://localhost:4300/es/shop/tendencias/ciudad' }),
-      trendLinkFixture({ id: '1', type: 'worksStylesTags', slug: 'abstraccion', name: 'Abstracción', url: 'http://localhost:4300/es/shop/tendencias/abstraccion' }),
+      trendLinkFixture({
+        id: '6',
+        slug: 'ciudad',
+        name: 'Ciudad',
+        url: 'http://localhost:4300/es/shop/tendencias/ciudad',
+      }),
+      trendLinkFixture({
+        id: '1',
+        type: 'worksStylesTags',
+        slug: 'abstraccion',
+        name: 'Abstracción',
+        url: 'http://localhost:4300/es/shop/tendencias/abstraccion',
+      }),
     ],
     works: worksListFixture().works,
   };
@@ -122,9 +178,27 @@ export function trendPageFixture(overrides: Partial<TrendDetailFields> = {}): Tr
 export function trendsListFixture(): TrendsListData {
   return {
     trends: [
-      { ...trendLinkFixture({ id: '1', type: 'worksStylesTags', slug: 'abstraccion', name: 'Abstracción', url: 'http://localhost:4300/es/shop/tendencias/abstraccion' }), description: 'Color y forma.' },
+      {
+        ...trendLinkFixture({
+          id: '1',
+          type: 'worksStylesTags',
+          slug: 'abstraccion',
+          name: 'Abstracción',
+          url: 'http://localhost:4300/es/shop/tendencias/abstraccion',
+        }),
+        description: 'Color y forma.',
+      },
       { ...trendLinkFixture(), description: 'El mar y la costa.' },
-      { ...trendLinkFixture({ id: '20', type: 'technicsTags', slug: 'oleo', name: 'Óleo', url: 'http://localhost:4300/es/shop/tendencias/oleo' }), description: '' },
+      {
+        ...trendLinkFixture({
+          id: '20',
+          type: 'technicsTags',
+          slug: 'oleo',
+          name: 'Óleo',
+          url: 'http://localhost:4300/es/shop/tendencias/oleo',
+        }),
+        description: '',
+      },
     ],
   };
 }

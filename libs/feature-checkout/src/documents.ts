@@ -3,12 +3,7 @@
  * graphql-codegen (`nx run feature-checkout:codegen`) into `./generated/graphql` with their result and variables types
  * (decision 018). The names below are the types pages use, as aliases of the generated ones.
  */
-import type {
-  CheckoutPageQuery,
-  OrderInput,
-  OrderPageQuery,
-  StartPaymentMutation,
-} from './generated/graphql';
+import type { CheckoutPageQuery, OrderInput, OrderPageQuery, StartPaymentMutation } from './generated/graphql';
 
 export * from './generated/graphql';
 

@@ -8,7 +8,15 @@ export { BlogPageView } from './blog/BlogPageView';
 export { PostPageView } from './blog/PostPageView';
 export { BLOG_PAGE_SIZE, loadBlogPage } from './blog/blog-page';
 export type { BlogPageData } from './blog/blog-page';
-export { EMPTY_BLOG_QUERY, blogQueryString, blogSearchText, changeBlogCategory, clearBlog, parseBlogQuery, searchBlog } from './blog/blog-query';
+export {
+  EMPTY_BLOG_QUERY,
+  blogQueryString,
+  blogSearchText,
+  changeBlogCategory,
+  clearBlog,
+  parseBlogQuery,
+  searchBlog,
+} from './blog/blog-query';
 export type { BlogQuery } from './blog/blog-query';
 export { loadPostPage } from './blog/post-page';
 export type { PostPageData } from './blog/post-page';

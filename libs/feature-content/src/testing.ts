@@ -1,7 +1,16 @@
 /** Results shaped like the API's answers to the content pages' operations, for their tests. */
 import { activityCardFixture, activityCatalogFixture, articleCardFixture, imageFixture } from '@art/data/testing';
 import type { ActivityCardFields, ArticleCardFields } from '@art/data';
-import type { ActivitiesPageData, ActivityPageActivity, ActivityPageData, BlogListData, PostPageArticle, PostPageData, PressPageData, SponsorsPageData } from './documents';
+import type {
+  ActivitiesPageData,
+  ActivityPageActivity,
+  ActivityPageData,
+  BlogListData,
+  PostPageArticle,
+  PostPageData,
+  PressPageData,
+  SponsorsPageData,
+} from './documents';
 
 /** A `BlogList` result of the given cards (one by default), with one more page. */
 export function blogListFixture(nodes: ArticleCardFields[] = [articleCardFixture()], hasNextPage = true): BlogListData {
@@ -23,7 +32,14 @@ export function postPageFixture(overrides: Partial<PostPageArticle> = {}): PostP
       slugEN: 'large-format-painting',
       content: 'Primer párrafo.\n\nSegundo párrafo.',
       author: 'Redacción',
-      related: [articleCardFixture({ id: '13', slug: 'papel-y-grafito', title: 'Papel y grafito', url: 'http://localhost:4200/es/post/papel-y-grafito' })],
+      related: [
+        articleCardFixture({
+          id: '13',
+          slug: 'papel-y-grafito',
+          title: 'Papel y grafito',
+          url: 'http://localhost:4200/es/post/papel-y-grafito',
+        }),
+      ],
       ...overrides,
     },
   };
@@ -61,8 +77,22 @@ export function activityPageFixture(overrides: Partial<ActivityPageActivity> = {
 export function sponsorsPageFixture(): SponsorsPageData {
   return {
     sponsors: [
-      { id: '1', name: 'Banco Atlántico', level: 'main', url: 'https://www.bancoatlantico.test', position: 1, logo: imageFixture('sponsor/banco-atlantico') },
-      { id: '11', name: 'Radio Cultura', level: 'media', url: 'https://www.radiocultura.test', position: 11, logo: imageFixture('sponsor/radio-cultura') },
+      {
+        id: '1',
+        name: 'Banco Atlántico',
+        level: 'main',
+        url: 'https://www.bancoatlantico.test',
+        position: 1,
+        logo: imageFixture('sponsor/banco-atlantico'),
+      },
+      {
+        id: '11',
+        name: 'Radio Cultura',
+        level: 'media',
+        url: 'https://www.radiocultura.test',
+        position: 11,
+        logo: imageFixture('sponsor/radio-cultura'),
+      },
     ],
   };
 }
@@ -72,12 +102,42 @@ export function pressPageFixture(): PressPageData {
   return {
     pressItems: [
       {
-        id: '3', kind: 'release', title: 'Balance de la 20ª edición', summary: 'Más de 30.000 visitantes.', publishedOn: '2025-03-10',
-        fileUrl: 'https://feria.example/prensa/balance.pdf', image: imageFixture('press/balance'),
+        id: '3',
+        kind: 'release',
+        title: 'Balance de la 20ª edición',
+        summary: 'Más de 30.000 visitantes.',
+        publishedOn: '2025-03-10',
+        fileUrl: 'https://feria.example/prensa/balance.pdf',
+        image: imageFixture('press/balance'),
       },
-      { id: '4', kind: 'kit', title: 'Dosier de prensa 2025', summary: 'Datos de la edición.', publishedOn: '2025-02-20', fileUrl: null, image: imageFixture('press/dosier') },
-      { id: '5', kind: 'image', title: 'Imágenes de obras', summary: 'Alta resolución.', publishedOn: '2025-02-20', fileUrl: null, image: imageFixture('work/1/a1b2c3') },
+      {
+        id: '4',
+        kind: 'kit',
+        title: 'Dosier de prensa 2025',
+        summary: 'Datos de la edición.',
+        publishedOn: '2025-02-20',
+        fileUrl: null,
+        image: imageFixture('press/dosier'),
+      },
+      {
+        id: '5',
+        kind: 'image',
+        title: 'Imágenes de obras',
+        summary: 'Alta resolución.',
+        publishedOn: '2025-02-20',
+        fileUrl: null,
+        image: imageFixture('work/1/a1b2c3'),
+      },
     ],
-    pressContacts: [{ id: '1', name: 'Lucía Ferrer Andrade', role: 'Directora de comunicación', email: 'prensa@artfair.test', phone: '+34 910 00 25 30', position: 1 }],
+    pressContacts: [
+      {
+        id: '1',
+        name: 'Lucía Ferrer Andrade',
+        role: 'Directora de comunicación',
+        email: 'prensa@artfair.test',
+        phone: '+34 910 00 25 30',
+        position: 1,
+      },
+    ],
   };
 }

@@ -3,11 +3,7 @@
  * graphql-codegen (`nx run feature-forms:codegen`) into `./generated/graphql` with their result and variables types
  * (decision 018). The names below are the types pages use, as aliases of the generated ones.
  */
-import type {
-  GalleryContactPageQuery,
-  WorkInquiryMutation,
-  WorkInquiryPageQuery,
-} from './generated/graphql';
+import type { GalleryContactPageQuery, WorkInquiryMutation, WorkInquiryPageQuery } from './generated/graphql';
 
 export * from './generated/graphql';
 

@@ -4,7 +4,13 @@ export { GalleryContactPageView } from './forms/GalleryContactPageView';
 export { NewsletterPageView } from './forms/NewsletterPageView';
 export { PressFormPageView } from './forms/PressFormPageView';
 export { WorkInquiryPageView } from './forms/WorkInquiryPageView';
-export { collaborateAction, galleryContactAction, newsletterAction, pressFormAction, workInquiryAction } from './forms/form-actions';
+export {
+  collaborateAction,
+  galleryContactAction,
+  newsletterAction,
+  pressFormAction,
+  workInquiryAction,
+} from './forms/form-actions';
 export type { NewsletterOutcome } from './forms/form-actions';
 export { loadGalleryContactPage, loadNewsletterPage, loadWorkInquiryPage } from './forms/form-pages';
 export type { NewsletterLink, NewsletterPageData, WorkInquiryPageData } from './forms/form-pages';

@@ -30,7 +30,17 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * <SubmitButton design="submitArrow" busy={form.status === 'sending'} />
  */
 export function SubmitButton(props: SubmitButtonProps) {
-  const { design = 'submit', label, busy = false, requiresScript = false, t: tProp, children, onClick, disabled, ...button } = props;
+  const {
+    design = 'submit',
+    label,
+    busy = false,
+    requiresScript = false,
+    t: tProp,
+    children,
+    onClick,
+    disabled,
+    ...button
+  } = props;
   const t = useFormText(tProp);
   const hydrated = useHydrated();
   const text = busy ? t(FORM_TEXT_KEYS.sending) : (label ?? children ?? t(FORM_TEXT_KEYS.send));

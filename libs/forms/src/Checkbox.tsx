@@ -1,11 +1,18 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Asterisk, controlProps, FieldError, FieldFrame, useField, validatedEvents, type FieldBaseProps } from './FieldParts';
+import {
+  Asterisk,
+  controlProps,
+  FieldError,
+  FieldFrame,
+  useField,
+  validatedEvents,
+  type FieldBaseProps,
+} from './FieldParts';
 import { choiceStyle, labelStyle } from './styles';
 
 /** Props of {@link Checkbox}: the field props, `checked`/`defaultChecked`, `value` and native input attributes. */
 export interface CheckboxProps
-  extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {
   /** Shown after the label, outside it (e.g. a link), so clicking it does not tick the box. */
   readonly after?: ReactNode;
 }

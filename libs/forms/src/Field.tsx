@@ -11,8 +11,21 @@ import { TextField, type TextFieldProps, type TextFieldType } from './TextField'
 
 /** The specification's 15 form field types. */
 export const FIELD_TYPES = [
-  'text', 'email', 'promo', 'search', 'file', 'password', 'checkbox', 'radio', 'agree', 'number', 'button', 'submit',
-  'submitArrow', 'textarea', 'select',
+  'text',
+  'email',
+  'promo',
+  'search',
+  'file',
+  'password',
+  'checkbox',
+  'radio',
+  'agree',
+  'number',
+  'button',
+  'submit',
+  'submitArrow',
+  'textarea',
+  'select',
 ] as const;
 
 /** One of the specification's form field types. */

@@ -39,12 +39,7 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
 }
 
 /** The block of one field, full or half width. */
-export function FieldFrame(props: {
-  half?: boolean;
-  design?: string;
-  className?: string;
-  children?: ReactNode;
-}) {
+export function FieldFrame(props: { half?: boolean; design?: string; className?: string; children?: ReactNode }) {
   return (
     <div css={[fieldStyle, props.half && halfStyle]} data-design={props.design} className={props.className}>
       {props.children}
@@ -134,8 +129,21 @@ export interface FieldSetup<Rest> {
  */
 export function useField<P extends FieldBaseProps>(props: P): FieldSetup<Omit<P, keyof FieldBaseProps>> {
   const {
-    id: idProp, name, label, hideLabel, mandatory, half, design, t: tProp, className,
-    validationRules, validateOnBlur, error, errorOptions, onValidate, ...rest
+    id: idProp,
+    name,
+    label,
+    hideLabel,
+    mandatory,
+    half,
+    design,
+    t: tProp,
+    className,
+    validationRules,
+    validateOnBlur,
+    error,
+    errorOptions,
+    onValidate,
+    ...rest
   } = props;
   const t = useFormText(tProp);
   const { id, errorId } = useFieldIds(idProp);

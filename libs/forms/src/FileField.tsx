@@ -5,7 +5,8 @@ import { controlStyle } from './styles';
 
 /** Props of {@link FileField}: the field props, `accept`, `multiple` and native input attributes. */
 export interface FileFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className' | 'value' | 'defaultValue'> {
   /** The file types offered, e.g. `image/*,.pdf`. */
   readonly accept?: string;

@@ -6,8 +6,7 @@ import { addonStyle, controlStyle, visuallyHiddenStyle, withAddonStyle } from '.
 
 /** Props of {@link PasswordField}: the field props and any native input attribute. */
 export interface PasswordFieldProps
-  extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {}
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {}
 
 /**
  * A password field whose characters are hidden or visible by a toggle button. The button's name stays

@@ -1,13 +1,19 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
-  Asterisk, FieldError, FieldFrame, invalidProps, joinIds, useField, validatedEvents, type FieldBaseProps,
+  Asterisk,
+  FieldError,
+  FieldFrame,
+  invalidProps,
+  joinIds,
+  useField,
+  validatedEvents,
+  type FieldBaseProps,
 } from './FieldParts';
 import { choiceStyle, groupStyle, labelStyle, visuallyHiddenStyle } from './styles';
 
 /** Props of {@link Radio}: the field props, `value`, `checked`/`defaultChecked` and native input attributes. */
 export interface RadioProps
-  extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {}
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {}
 
 /** One radio with its label beside it; radios sharing a `name` form a group (see {@link RadioGroup}). */
 export function Radio(props: RadioProps) {

@@ -9,7 +9,8 @@ export const SEARCH_FOCUS_DELAY_MS = 100;
 
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className' | 'value' | 'defaultValue'> {
   /** The text, when the parent owns it (with `onValueChange`). */
   readonly value?: string;

@@ -176,9 +176,11 @@ describe('Select', () => {
     expect(select.tagName).toBe('SELECT');
     expect(select).toHaveAttribute('name', 'country');
     expect(select).toHaveValue('FR');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Elige una opción', 'España', 'Francia', 'Italia', 'Portugal', 'Österreich',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige una opción', 'España', 'Francia', 'Italia', 'Portugal', 'Österreich']);
     document.body.innerHTML = '';
   });
 

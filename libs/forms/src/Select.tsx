@@ -62,12 +62,14 @@ export function Select(props: SelectProps) {
     if (open) listRef.current?.focus();
   }, [open]);
   useEffect(() => {
-    if (open && active >= 0) listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    if (open && active >= 0)
+      listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
 
   const openList = (from: 'first' | 'last') => {
     if (disabled || enabled.length === 0) return;
-    const start = selected && !selected.disabled ? selectedIndex : from === 'last' ? enabled[enabled.length - 1] : enabled[0];
+    const start =
+      selected && !selected.disabled ? selectedIndex : from === 'last' ? enabled[enabled.length - 1] : enabled[0];
     setActive(start ?? -1);
     setOpen(true);
   };

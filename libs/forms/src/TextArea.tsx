@@ -4,8 +4,7 @@ import { controlStyle, textareaStyle } from './styles';
 
 /** Props of {@link TextArea}: the field props and any native textarea attribute. */
 export interface TextAreaProps
-  extends FieldBaseProps,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'> {}
+  extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'className'> {}
 
 /** A multi-line text field (a message) with its label, asterisk and message. */
 export function TextArea(props: TextAreaProps) {

@@ -7,8 +7,7 @@ export type TextFieldType = 'text' | 'email' | 'promo' | 'number';
 
 /** Props of {@link TextField}: the field props and any native input attribute (placeholder, autoComplete…). */
 export interface TextFieldProps
-  extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name' | 'className'> {
   /** `text` (default), `email`, `promo` (a promotional code) or `number`. */
   readonly type?: TextFieldType;
 }

@@ -1,7 +1,14 @@
 /** The validation every field shares: its rules on blur, its message (own or given by a form), re-checks while wrong. */
 import { useState } from 'react';
 import { collectFormData, isClearingForm } from './form-data';
-import { VALID, validateField, type FieldState, type FieldValue, type MessageOptions, type ValidationRule } from './rules';
+import {
+  VALID,
+  validateField,
+  type FieldState,
+  type FieldValue,
+  type MessageOptions,
+  type ValidationRule,
+} from './rules';
 
 /** The validation props of every field. */
 export interface FieldValidationProps {

@@ -20,7 +20,9 @@ const email = schemaRule(contactPageForm, 'fromEmail');
 const accepted = schemaRule(contactPageForm, 'privacy');
 const password = schemaRule(signUpForm, 'password');
 const fileRequired: ValidationRule = (value) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? fail('requerido') : PASS;
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+    ? fail('requerido')
+    : PASS;
 
 /** Shows keys, with the count when there is one, so tests read the message keys. */
 const t: Translate = (key, options) => (options && 'count' in options ? `${key}(${String(options.count)})` : key);
@@ -90,7 +92,10 @@ describe('TextField', () => {
 
   it('shows the message a form gives, keeping the describedby the app sets', () => {
     render(<TextField label="Nombre" error="requerido" aria-describedby="hint" t={t} />);
-    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-describedby', expect.stringMatching(/^hint \S+-error$/));
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringMatching(/^hint \S+-error$/),
+    );
   });
 
   it('takes its texts from FormTextProvider', () => {
@@ -134,7 +139,16 @@ describe('TextArea', () => {
 describe('Checkbox', () => {
   it('has its label beside it, an asterisk when mandatory, and checks on blur', async () => {
     const user = userEvent.setup();
-    render(<Checkbox name="privacy" label="Acepto la privacidad" mandatory validationRules={[accepted]} validateOnBlur t={t} />);
+    render(
+      <Checkbox
+        name="privacy"
+        label="Acepto la privacidad"
+        mandatory
+        validationRules={[accepted]}
+        validateOnBlur
+        t={t}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Acepto la privacidad' });
     expect(box).toHaveAttribute('aria-required', 'true');
     expect(box.parentElement).toHaveTextContent('Acepto la privacidad*');
@@ -228,7 +242,17 @@ describe('Radio and RadioGroup', () => {
 describe('FileField', () => {
   it('offers the accepted types and checks a missing file on blur', async () => {
     const user = userEvent.setup();
-    render(<FileField name="cv" label="Currículum" accept=".pdf" mandatory validationRules={[fileRequired]} validateOnBlur t={t} />);
+    render(
+      <FileField
+        name="cv"
+        label="Currículum"
+        accept=".pdf"
+        mandatory
+        validationRules={[fileRequired]}
+        validateOnBlur
+        t={t}
+      />,
+    );
     const input = screen.getByLabelText(/^Currículum/);
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', '.pdf');

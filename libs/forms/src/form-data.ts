@@ -80,7 +80,11 @@ export function collectFormData(form: HTMLFormElement): Record<string, FieldValu
           setOwn(data, name, control.value.trim());
       }
     } else if (control instanceof HTMLSelectElement && control.multiple) {
-      setOwn(data, name, Array.from(control.selectedOptions, (option) => option.value.trim()));
+      setOwn(
+        data,
+        name,
+        Array.from(control.selectedOptions, (option) => option.value.trim()),
+      );
     } else {
       setOwn(data, name, control.value.trim());
     }
@@ -96,7 +100,11 @@ export function isClearingForm(): boolean {
 }
 
 /** Sets a property through the element's own prototype setter, so frameworks tracking the value notice the change. */
-function setNative(element: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', value: string | boolean): void {
+function setNative(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  value: string | boolean,
+): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), property)?.set;
   if (setter) setter.call(element, value);
   else Object.assign(element, { [property]: value });

@@ -4,8 +4,16 @@
  */
 export { PASS, VALID, acceptAll, fail, validateField, validateForm } from './rules';
 export type {
-  FieldDefinition, FieldState, FieldValue, FormCheck, FormValidation, FormValues, InvalidField, MessageOptions,
-  RuleResult, ValidationRule,
+  FieldDefinition,
+  FieldState,
+  FieldValue,
+  FormCheck,
+  FormValidation,
+  FormValues,
+  InvalidField,
+  MessageOptions,
+  RuleResult,
+  ValidationRule,
 } from './rules';
 export { clearForm, collectFormData, fileValue, isClearingForm } from './form-data';
 export { messageToHtml } from './message-html';

@@ -8,14 +8,20 @@ import { FORM_TEXT_KEYS } from './FormText';
 import { FORM_MESSAGES as ERROR_KEYS } from '@art/model';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
-const bundle = (lang: string, ns: string): unknown => JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
+const bundle = (lang: string, ns: string): unknown =>
+  JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
 
 /** The text of `ns:a.b` (or `a` in `common`), as i18next with `:` and `.` separators finds it. */
 function lookup(lang: string, key: string): unknown {
   const [ns, path_] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
   const tree = bundle(lang, ns) as Record<string, unknown>;
   if (typeof tree[path_] === 'string') return tree[path_];
-  return path_.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return path_
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }
 
 describe.each(['es', 'en'])('locales/%s', (lang) => {
@@ -30,17 +36,29 @@ describe.each(['es', 'en'])('locales/%s', (lang) => {
   });
 
   it('has the labels a contact, newsletter, login and sign-up form need', () => {
-    for (const key of ['name', 'surname', 'email', 'message', 'password', 'repeatPassword', 'privacy', 'newsletterOptIn']) {
+    for (const key of [
+      'name',
+      'surname',
+      'email',
+      'message',
+      'password',
+      'repeatPassword',
+      'privacy',
+      'newsletterOptIn',
+    ]) {
       expect(typeof lookup(lang, `forms:fields.${key}`)).toBe('string');
     }
-    for (const key of ['send', 'subscribe', 'logIn', 'signUp']) expect(typeof lookup(lang, `forms:actions.${key}`)).toBe('string');
+    for (const key of ['send', 'subscribe', 'logIn', 'signUp'])
+      expect(typeof lookup(lang, `forms:actions.${key}`)).toBe('string');
   });
 });
 
 it('forms.json has the same keys in Spanish and English', () => {
   const keys = (tree: unknown, prefix = ''): string[] =>
     tree && typeof tree === 'object'
-      ? Object.entries(tree).flatMap(([key, value]) => [`${prefix}${key}`, ...keys(value, `${prefix}${key}.`)]).sort()
+      ? Object.entries(tree)
+          .flatMap(([key, value]) => [`${prefix}${key}`, ...keys(value, `${prefix}${key}.`)])
+          .sort()
       : [];
   expect(keys(bundle('en', 'forms'))).toEqual(keys(bundle('es', 'forms')));
 });

@@ -53,14 +53,25 @@ describe('validateForm', () => {
   });
 
   it('checks a missing field as undefined and never reads inherited properties', () => {
-    const result = validateForm([{ name: 'toString', rules: [required] }, { name: '__proto__', rules: [required] }], {});
+    const result = validateForm(
+      [
+        { name: 'toString', rules: [required] },
+        { name: '__proto__', rules: [required] },
+      ],
+      {},
+    );
     expect(result.firstInvalid).toEqual({ name: 'toString', message: 'requerido' });
     expect(Object.keys(result.fields)).toEqual(['toString', '__proto__']);
     expect(Object.getPrototypeOf(result.fields)).toBe(Object.prototype);
   });
 
   it('is valid when all pass', () => {
-    const result = validateForm(fields, { fromName: 'Ana', fromEmail: 'ana@example.com', message: 'Hola', privacy: true });
+    const result = validateForm(fields, {
+      fromName: 'Ana',
+      fromEmail: 'ana@example.com',
+      message: 'Hola',
+      privacy: true,
+    });
     expect(result).toEqual({
       valid: true,
       firstInvalid: null,

@@ -11,7 +11,10 @@ import { PASS, fail, type FieldDefinition, type ValidationRule } from './rules';
  * The rule of field `name` of a form's schema: its checks with the form's data (a check may look at another field,
  * as a repeated password does).
  */
-export function schemaRule<T extends Record<string, unknown>>(form: FormSchema<T>, name: keyof T & string): ValidationRule {
+export function schemaRule<T extends Record<string, unknown>>(
+  form: FormSchema<T>,
+  name: keyof T & string,
+): ValidationRule {
   return (value, data) => {
     const problem = checkField(form, name, value, data);
     return problem ? fail(problem.message, problem.options) : PASS;

@@ -138,7 +138,11 @@ describe('useForm with the footer contact form', () => {
   });
 
   it('ends in error when sending fails or answers false, and can be sent again', async () => {
-    const send = jest.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(false).mockResolvedValueOnce(undefined);
+    const send = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(undefined);
     const parts = setup(send);
     await fillIn(parts);
     await parts.submit();
@@ -195,7 +199,9 @@ describe('useForm with the footer contact form', () => {
     const form = document.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/es/contacto');
-    expect(form.querySelectorAll('[name="fromName"], [name="fromEmail"], [name="message"], [name="privacy"]')).toHaveLength(4);
+    expect(
+      form.querySelectorAll('[name="fromName"], [name="fromEmail"], [name="message"], [name="privacy"]'),
+    ).toHaveLength(4);
     document.body.innerHTML = '';
   });
 
@@ -227,13 +233,13 @@ describe('useForm with other fields', () => {
     return (
       <form aria-label="g" {...form.formProps}>
         <TextField label="Libre" {...form.field('free')} />
-        <Select
-          label="País"
-          options={[{ value: 'ES', label: 'España' }]}
-          {...form.field('country')}
+        <Select label="País" options={[{ value: 'ES', label: 'España' }]} {...form.field('country')} t={t} />
+        <RadioGroup
+          label="Envío"
+          options={[{ value: 'home', label: 'A domicilio' }]}
+          {...form.field('shipping')}
           t={t}
         />
-        <RadioGroup label="Envío" options={[{ value: 'home', label: 'A domicilio' }]} {...form.field('shipping')} t={t} />
         <button type="submit">Enviar</button>
       </form>
     );

@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { clearForm, collectFormData } from './form-data';
 import { getOwn, setOwn } from './own-property';
 import {
-  VALID, validateForm, type FieldDefinition, type FieldState, type FormValues, type MessageOptions, type ValidationRule,
+  VALID,
+  validateForm,
+  type FieldDefinition,
+  type FieldState,
+  type FormValues,
+  type MessageOptions,
+  type ValidationRule,
 } from './rules';
 
 /** Where a form is: being filled in, sending, sent with success, or sent with an error. */
@@ -61,14 +67,15 @@ export interface UseFormResult {
   readonly reset: () => void;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /** Focuses the control of field `name`: by its id, else by its name; inside a group, its checked or first control. */
 function focusField(form: HTMLFormElement, id: string, name: string): void {
   let target: Element | null = form.ownerDocument.getElementById(id);
   if (!target || !form.contains(target)) {
     const named = form.elements.namedItem(name);
-    target = named instanceof RadioNodeList ? (named[0] as Element | undefined) ?? null : named;
+    target = named instanceof RadioNodeList ? ((named[0] as Element | undefined) ?? null) : named;
   }
   if (!target) return;
   if (!target.matches(FOCUSABLE)) {
@@ -135,7 +142,8 @@ export function useForm(options: UseFormOptions): UseFormResult {
       setErrors(result.fields);
     } else {
       const shown: Record<string, FieldState> = {};
-      for (const [name, state] of Object.entries(result.fields)) setOwn(shown, name, name === first.name ? state : VALID);
+      for (const [name, state] of Object.entries(result.fields))
+        setOwn(shown, name, name === first.name ? state : VALID);
       setErrors(shown);
     }
     setStatus('editing');

@@ -50,7 +50,8 @@ export function missingKeyMessage(missing: MissingKey, where?: string): string {
  * i18n.t('works:loadMore'); // "Load more works"
  */
 export function createI18n(lang: Lang, resources: Resources = {}, options: CreateI18nOptions = {}): I18n {
-  if (!isLang(lang)) throw new Error(`createI18n: unknown language ${describe(lang)}: expected one of ${LANGS.join(', ')}.`);
+  if (!isLang(lang))
+    throw new Error(`createI18n: unknown language ${describe(lang)}: expected one of ${LANGS.join(', ')}.`);
   const bundles: Record<string, Record<string, unknown>> = {};
   for (const [ns, bundle] of Object.entries(resources)) {
     if (bundle) bundles[ns] = cloneBundle(bundle);

@@ -22,7 +22,8 @@ const jsonFiles = (lang: string) =>
     .filter((name) => name.endsWith('.json'))
     .sort();
 
-const readJson = (lang: string, file: string): unknown => JSON.parse(readFileSync(path.join(LOCALES_DIR, lang, file), 'utf8'));
+const readJson = (lang: string, file: string): unknown =>
+  JSON.parse(readFileSync(path.join(LOCALES_DIR, lang, file), 'utf8'));
 
 /** Every key path of a translation tree (`menu.works`), groups included, sorted. */
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -36,7 +37,9 @@ function keyPaths(tree: unknown, prefix = ''): string[] {
 function texts(tree: unknown, prefix = ''): Array<[string, unknown]> {
   if (typeof tree !== 'object' || tree === null) return [];
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? texts(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+    typeof value === 'object' && value !== null
+      ? texts(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
 

@@ -77,7 +77,11 @@ describe('createResourceLoader', () => {
       const ns = String(input).match(/\/(\w+)\.json$/)?.[1] ?? '';
       return new Promise<Response>((resolve) => gates.push(() => resolve(Response.json({ ns }))));
     });
-    const loader = createResourceLoader({ apiOrigin: API, cache: false, fetch: fetch as unknown as typeof globalThis.fetch });
+    const loader = createResourceLoader({
+      apiOrigin: API,
+      cache: false,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
     const pending = loader.load('es', ['works', 'artists']);
     await Promise.resolve();
     expect(fetch).toHaveBeenCalledTimes(3);
@@ -135,7 +139,11 @@ describe('createResourceLoader', () => {
         await gate.promise;
         return inner.fetch(input);
       });
-      const loader = createResourceLoader({ apiOrigin: API, cache, fetch: fetch as unknown as typeof globalThis.fetch });
+      const loader = createResourceLoader({
+        apiOrigin: API,
+        cache,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
       const first = loader.load('es', ['works']);
       const second = loader.load('es', ['works', 'artists']);
       gate.resolve();
@@ -188,7 +196,9 @@ describe('createResourceLoader', () => {
         if (url.endsWith('/blog.json')) return Response.json(['not', 'an', 'object']);
         if (url.endsWith('/cart.json')) return Response.json({ total: 42 });
         // shows: never answers until aborted.
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
       });
       const warnings: string[] = [];
       const loader = createResourceLoader({
@@ -210,7 +220,9 @@ describe('createResourceLoader', () => {
 
     it('rejects when common cannot be loaded, and tries again on the next load', async () => {
       const { loader, api } = setup({}, { 'es/works': { loadMore: 'Cargar más' } });
-      await expect(loader.load('es', ['works'])).rejects.toThrow(`Translations es/common could not be fetched from ${API}/api/locales/es/common.json: HTTP 404`);
+      await expect(loader.load('es', ['works'])).rejects.toThrow(
+        `Translations es/common could not be fetched from ${API}/api/locales/es/common.json: HTTP 404`,
+      );
       api.files['es/common'] = { hola: 'Hola' };
       expect((await loader.load('es', ['works'])).common).toEqual({ hola: 'Hola' });
     });
@@ -223,11 +235,14 @@ describe('createResourceLoader', () => {
   });
 
   describe('bad input', () => {
-    it.each(['fr', '', 'ES', 'es/../en', '<script>alert(1)</script>'])('rejects the language %j without fetching', async (lang) => {
-      const { loader, api } = setup();
-      await expect(loader.load(lang as Lang, ['works'])).rejects.toThrow(/Unknown language .*expected one of es, en/);
-      expect(api.calls).toHaveLength(0);
-    });
+    it.each(['fr', '', 'ES', 'es/../en', '<script>alert(1)</script>'])(
+      'rejects the language %j without fetching',
+      async (lang) => {
+        const { loader, api } = setup();
+        await expect(loader.load(lang as Lang, ['works'])).rejects.toThrow(/Unknown language .*expected one of es, en/);
+        expect(api.calls).toHaveLength(0);
+      },
+    );
 
     it.each(['../../package', 'works/../../common', 'forms.json', 'errors', '__proto__', "works' OR 1=1 --", ''])(
       'rejects the namespace %j without fetching',

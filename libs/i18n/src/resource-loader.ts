@@ -89,9 +89,13 @@ export function createResourceLoader(options: ResourceLoaderOptions): ResourceLo
       try {
         response = await fetchFn(url, { headers: { accept: 'application/json' }, signal: controller.signal });
       } catch (cause) {
-        throw new Error(`Translations ${lang}/${ns} could not be fetched from ${url}: ${(cause as Error)?.message ?? cause}`, { cause });
+        throw new Error(
+          `Translations ${lang}/${ns} could not be fetched from ${url}: ${(cause as Error)?.message ?? cause}`,
+          { cause },
+        );
       }
-      if (!response.ok) throw new Error(`Translations ${lang}/${ns} could not be fetched from ${url}: HTTP ${response.status}`);
+      if (!response.ok)
+        throw new Error(`Translations ${lang}/${ns} could not be fetched from ${url}: HTTP ${response.status}`);
       let body: unknown;
       try {
         body = await response.json();
@@ -125,7 +129,8 @@ export function createResourceLoader(options: ResourceLoaderOptions): ResourceLo
     if (!Array.isArray(namespaces)) throw new Error('The namespaces to load must be an array.');
     const wanted = new Set<Namespace>([COMMON]);
     for (const ns of namespaces as readonly unknown[]) {
-      if (!isNamespace(ns)) throw new Error(`Unknown translation namespace ${describe(ns)}: expected one of ${NAMESPACES.join(', ')}.`);
+      if (!isNamespace(ns))
+        throw new Error(`Unknown translation namespace ${describe(ns)}: expected one of ${NAMESPACES.join(', ')}.`);
       wanted.add(ns);
     }
     const list = [...wanted];

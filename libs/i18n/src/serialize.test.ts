@@ -40,7 +40,9 @@ describe('serializeResources / readResources', () => {
   });
 
   it('returns a copy, not the object it was given', () => {
-    const input = overTheWire(serializeResources('es', RESOURCES)) as { resources: { common: Record<string, unknown> } };
+    const input = overTheWire(serializeResources('es', RESOURCES)) as {
+      resources: { common: Record<string, unknown> };
+    };
     const read = readResources(input);
     input.resources.common['greeting'] = 'cambiado';
     expect(read.resources.common?.['greeting']).toBe('Hola, {{name}}');
@@ -70,9 +72,12 @@ describe('serializeResources / readResources', () => {
       expect(() => readResources({ lang: 'es', resources })).toThrow(/object of namespaces/);
     });
 
-    it.each(['../../package', 'errors', 'constructor', "common'; DROP TABLE users; --", ''])('the namespace %j', (ns) => {
-      expect(() => readResources({ lang: 'es', resources: { [ns]: { a: 'b' } } })).toThrow(/unknown namespace/);
-    });
+    it.each(['../../package', 'errors', 'constructor', "common'; DROP TABLE users; --", ''])(
+      'the namespace %j',
+      (ns) => {
+        expect(() => readResources({ lang: 'es', resources: { [ns]: { a: 'b' } } })).toThrow(/unknown namespace/);
+      },
+    );
 
     it.each([
       ['a number', { common: { count: 3 } }],
@@ -98,17 +103,25 @@ describe('serializeResources / readResources', () => {
       class Bundle {
         text = 'x';
       }
-      expect(() => readResources({ lang: 'es', resources: { common: new Bundle() } })).toThrow(/must be an object of texts/);
+      expect(() => readResources({ lang: 'es', resources: { common: new Bundle() } })).toThrow(
+        /must be an object of texts/,
+      );
     });
 
     it('nesting deeper than the limit', () => {
       expect(() => readResources({ lang: 'es', resources: { common: nested(MAX_BUNDLE_DEPTH) } })).not.toThrow();
-      expect(() => readResources({ lang: 'es', resources: { common: nested(MAX_BUNDLE_DEPTH + 1) } })).toThrow(/nested deeper/);
+      expect(() => readResources({ lang: 'es', resources: { common: nested(MAX_BUNDLE_DEPTH + 1) } })).toThrow(
+        /nested deeper/,
+      );
     });
 
     it('an oversized text, key or number of keys', () => {
-      expect(() => readResources({ lang: 'es', resources: { common: { x: 'a'.repeat(MAX_TEXT_LENGTH + 1) } } })).toThrow(/longer than/);
-      expect(() => readResources({ lang: 'es', resources: { common: { ['k'.repeat(1_000)]: 'x' } } })).toThrow(/too long/);
+      expect(() =>
+        readResources({ lang: 'es', resources: { common: { x: 'a'.repeat(MAX_TEXT_LENGTH + 1) } } }),
+      ).toThrow(/longer than/);
+      expect(() => readResources({ lang: 'es', resources: { common: { ['k'.repeat(1_000)]: 'x' } } })).toThrow(
+        /too long/,
+      );
       expect(() => readResources({ lang: 'es', resources: { common: { '': 'x' } } })).toThrow(/empty/);
       const half = Object.fromEntries(Array.from({ length: MAX_ENTRIES / 2 + 1 }, (_, i) => [`k${i}`, 'x']));
       expect(() => readResources({ lang: 'es', resources: { common: half } })).not.toThrow();
@@ -116,7 +129,9 @@ describe('serializeResources / readResources', () => {
     });
 
     it('on the server too: serializeResources refuses what the browser would refuse', () => {
-      expect(() => serializeResources('es', { common: { n: 1 } } as unknown as Resources)).toThrow(/must be an object of texts/);
+      expect(() => serializeResources('es', { common: { n: 1 } } as unknown as Resources)).toThrow(
+        /must be an object of texts/,
+      );
     });
   });
 });

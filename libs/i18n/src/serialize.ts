@@ -19,8 +19,12 @@ import { describe, isLang, isNamespace, isPlainObject, readBundle, type EntryBud
 export function readResources(value: unknown): SerializedResources {
   if (!isPlainObject(value)) throw new Error(`Serialized translations must be an object, got ${describe(value)}.`);
   const { lang, resources } = value;
-  if (!isLang(lang)) throw new Error(`Serialized translations have unknown language ${describe(lang)}: expected one of ${LANGS.join(', ')}.`);
-  if (!isPlainObject(resources)) throw new Error(`Serialized translations must have an object of namespaces, got ${describe(resources)}.`);
+  if (!isLang(lang))
+    throw new Error(
+      `Serialized translations have unknown language ${describe(lang)}: expected one of ${LANGS.join(', ')}.`,
+    );
+  if (!isPlainObject(resources))
+    throw new Error(`Serialized translations must have an object of namespaces, got ${describe(resources)}.`);
   const budget: EntryBudget = { used: 0 };
   const copy: Partial<Record<Namespace, ResourceBundle>> = {};
   for (const ns of Object.keys(resources)) {

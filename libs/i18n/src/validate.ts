@@ -55,19 +55,28 @@ export interface EntryBudget {
  * whoever uses it). Throws an Error naming `where` and the offending key on anything that is not an object of
  * strings and nested objects within the limits above.
  */
-export function readBundle(value: unknown, where: string, budget: EntryBudget = { used: 0 }, depth = 1): ResourceBundle {
-  if (!isPlainObject(value)) throw new Error(`Translations ${where} must be an object of texts, got ${describe(value)}.`);
-  if (depth > MAX_BUNDLE_DEPTH) throw new Error(`Translations ${where} are nested deeper than ${MAX_BUNDLE_DEPTH} levels.`);
+export function readBundle(
+  value: unknown,
+  where: string,
+  budget: EntryBudget = { used: 0 },
+  depth = 1,
+): ResourceBundle {
+  if (!isPlainObject(value))
+    throw new Error(`Translations ${where} must be an object of texts, got ${describe(value)}.`);
+  if (depth > MAX_BUNDLE_DEPTH)
+    throw new Error(`Translations ${where} are nested deeper than ${MAX_BUNDLE_DEPTH} levels.`);
   const copy: Record<string, string | ResourceBundle> = {};
   for (const key of Object.keys(value)) {
     const at = `${where}.${describe(key)}`;
-    if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new Error(`Translations ${where} have a key that is empty or too long.`);
+    if (key.length === 0 || key.length > MAX_KEY_LENGTH)
+      throw new Error(`Translations ${where} have a key that is empty or too long.`);
     if (FORBIDDEN_KEYS.has(key)) throw new Error(`Translations ${where} have a forbidden key ${describe(key)}.`);
     budget.used += 1;
     if (budget.used > MAX_ENTRIES) throw new Error(`Translations ${where} have more than ${MAX_ENTRIES} keys.`);
     const entry = value[key];
     if (typeof entry === 'string') {
-      if (entry.length > MAX_TEXT_LENGTH) throw new Error(`Translation ${at} is longer than ${MAX_TEXT_LENGTH} characters.`);
+      if (entry.length > MAX_TEXT_LENGTH)
+        throw new Error(`Translation ${at} is longer than ${MAX_TEXT_LENGTH} characters.`);
       copy[key] = entry;
     } else {
       copy[key] = readBundle(entry, at, budget, depth + 1);

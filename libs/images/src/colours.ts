@@ -25,7 +25,7 @@ function linear(channel: number): number {
 }
 
 function labF(t: number): number {
-  return t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116;
+  return t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116;
 }
 
 /** CIE L*a*b* (D65) of an sRGB colour. */
@@ -92,9 +92,7 @@ export function deltaE2000(x: Lab, y: Lab): number {
   const sc = 1 + 0.045 * cpMean;
   const sh = 1 + 0.015 * cpMean * t;
   const rt =
-    -2 *
-    Math.sqrt(cpMean ** 7 / (cpMean ** 7 + 25 ** 7)) *
-    Math.sin(60 * Math.exp(-(((hMean - 275) / 25) ** 2)) * rad);
+    -2 * Math.sqrt(cpMean ** 7 / (cpMean ** 7 + 25 ** 7)) * Math.sin(60 * Math.exp(-(((hMean - 275) / 25) ** 2)) * rad);
   return Math.sqrt((dL / (LIGHTNESS_FACTOR * sl)) ** 2 + (dC / sc) ** 2 + (dH / sh) ** 2 + rt * (dC / sc) * (dH / sh));
 }
 

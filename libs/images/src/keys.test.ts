@@ -4,9 +4,12 @@ import { imageFile, isValidImageKey } from './keys';
 const DIR = path.resolve('/srv/art/images');
 
 describe('isValidImageKey', () => {
-  it.each(['work/ana-nunez-jardin-azul', 'artist/ana-nunez', 'a', 'post/2025/03/feria-abre', `x/${'a'.repeat(121)}`])('accepts %s', (key) => {
-    expect(isValidImageKey(key)).toBe(true);
-  });
+  it.each(['work/ana-nunez-jardin-azul', 'artist/ana-nunez', 'a', 'post/2025/03/feria-abre', `x/${'a'.repeat(121)}`])(
+    'accepts %s',
+    (key) => {
+      expect(isValidImageKey(key)).toBe(true);
+    },
+  );
 
   it.each([
     '',
@@ -40,7 +43,9 @@ describe('isValidImageKey', () => {
 describe('imageFile', () => {
   it('gives the absolute path of a derivative inside the images folder', () => {
     expect(imageFile(DIR, 'work/jardin-azul', 3, 'webp')).toBe(path.join(DIR, 'work', 'jardin-azul', '3.webp'));
-    expect(imageFile('relative/images', 'artist/ana', 0, 'jpg')).toBe(path.resolve('relative/images', 'artist', 'ana', '0.jpg'));
+    expect(imageFile('relative/images', 'artist/ana', 0, 'jpg')).toBe(
+      path.resolve('relative/images', 'artist', 'ana', '0.jpg'),
+    );
   });
 
   it.each([

@@ -15,7 +15,9 @@ function bands(width: number, height: number, parts: [string, number][]): Buffer
     y += h;
     return rect;
   });
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects.join('')}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rects.join('')}</svg>`,
+  );
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -40,22 +42,34 @@ describe('processImage', () => {
   });
 
   it('writes the six sizes as WebP and JPEG with the dimensions the variants announce', async () => {
-    const source = await sharp(bands(1600, 1200, [['#d32f2f', 0.7], ['#1e5bd8', 0.3]])).jpeg({ quality: 90 }).toBuffer();
+    const source = await sharp(
+      bands(1600, 1200, [
+        ['#d32f2f', 0.7],
+        ['#1e5bd8', 0.3],
+      ]),
+    )
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const started = performance.now();
     const result = await processImage(source, { imagesDir, key: 'work/ana-nunez-jardin-azul' });
     const elapsed = performance.now() - started;
     expect(result).toEqual({ width: 1600, height: 1200, colours: ['red', 'blue'] });
 
     for (const variant of imageVariants('work/ana-nunez-jardin-azul', result.width, result.height)) {
-      for (const [extension, format] of [['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+      for (const [extension, format] of [
+        ['webp', 'webp'],
+        ['jpg', 'jpeg'],
+      ] as const) {
         const file = path.join(imagesDir, 'work', 'ana-nunez-jardin-azul', `${variant.size}.${extension}`);
         const metadata = await sharp(file).metadata();
-        expect({ size: variant.size, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
-          size: variant.size,
-          format,
-          width: variant.width,
-          height: variant.height,
-        });
+        expect({ size: variant.size, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual(
+          {
+            size: variant.size,
+            format,
+            width: variant.width,
+            height: variant.height,
+          },
+        );
       }
     }
     expect((await filesUnder(imagesDir)).sort()).toHaveLength(IMAGE_SIZES.length * 2);
@@ -64,7 +78,9 @@ describe('processImage', () => {
   });
 
   it('never enlarges a small image, and keeps transparency in WebP only', async () => {
-    const source = await sharp({ create: { width: 120, height: 90, channels: 4, background: { r: 30, g: 91, b: 216, alpha: 0.5 } } })
+    const source = await sharp({
+      create: { width: 120, height: 90, channels: 4, background: { r: 30, g: 91, b: 216, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const result = await processImage(source, { imagesDir, key: 'sponsor/logo' });
@@ -85,7 +101,12 @@ describe('processImage', () => {
     const result = await processImage(source, { imagesDir, key: 'work/upright' });
     expect([result.width, result.height]).toEqual([200, 400]);
     const original = await sharp(path.join(imagesDir, 'work', 'upright', '0.jpg')).metadata();
-    expect([original.width, original.height, original.orientation, original.exif]).toEqual([200, 400, undefined, undefined]);
+    expect([original.width, original.height, original.orientation, original.exif]).toEqual([
+      200,
+      400,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('renders an SVG', async () => {
@@ -109,22 +130,32 @@ describe('processImage', () => {
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), 'not a readable image'],
     [
       'an SVG reading a local file',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/passwd" width="10" height="10"/></svg>',
+      ),
       'may not reference external files',
     ],
     [
       'an SVG with entities',
-      Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&a;</text></svg>'),
+      Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&a;</text></svg>',
+      ),
       'DOCTYPE or entities',
     ],
-    ['an SVG wider than 12000 px', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="12001" height="10"/>'), 'at most 12000 px'],
+    [
+      'an SVG wider than 12000 px',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="12001" height="10"/>'),
+      'at most 12000 px',
+    ],
   ])('refuses %s with a clear error and writes nothing', async (_label, source, message) => {
     await expect(processImage(source, { imagesDir, key: 'work/bad' })).rejects.toThrow(message);
     expect(await filesUnder(imagesDir)).toEqual([]);
   });
 
   it('refuses a raster image with a side over 12000 px', async () => {
-    const source = await sharp({ create: { width: 12001, height: 2, channels: 3, background: '#000000' } }).png().toBuffer();
+    const source = await sharp({ create: { width: 12001, height: 2, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     await expect(processImage(source, { imagesDir, key: 'work/wide' })).rejects.toThrow('12001×2 px');
     expect(await filesUnder(imagesDir)).toEqual([]);
   });
@@ -136,23 +167,44 @@ describe('processImage', () => {
   });
 
   it.each(['../escape', 'Work/x', 'work/x/../../y', ''])('refuses the key %j and writes nothing', async (key) => {
-    await expect(processImage(bands(10, 10, [['#111111', 1]]), { imagesDir, key })).rejects.toThrow('Invalid image key');
+    await expect(processImage(bands(10, 10, [['#111111', 1]]), { imagesDir, key })).rejects.toThrow(
+      'Invalid image key',
+    );
     expect(await filesUnder(root)).toEqual([]);
   });
 });
 
 describe('dominantColours', () => {
   it('finds red first in a mostly red image', async () => {
-    expect(await dominantColours(bands(200, 200, [['#d9362e', 0.75], ['#1e5bd8', 0.25]]))).toEqual(['red', 'blue']);
+    expect(
+      await dominantColours(
+        bands(200, 200, [
+          ['#d9362e', 0.75],
+          ['#1e5bd8', 0.25],
+        ]),
+      ),
+    ).toEqual(['red', 'blue']);
   });
 
   it('names a black-and-white image black and white', async () => {
-    const colours = await dominantColours(bands(200, 200, [['#000000', 0.5], ['#ffffff', 0.5]]));
+    const colours = await dominantColours(
+      bands(200, 200, [
+        ['#000000', 0.5],
+        ['#ffffff', 0.5],
+      ]),
+    );
     expect([...colours].sort()).toEqual(['black', 'white']);
   });
 
   it('counts greys as white or black, never as a hue', async () => {
-    expect(await dominantColours(bands(100, 100, [['#bdbdbd', 0.6], ['#3a3a3a', 0.4]]))).toEqual(['white', 'black']);
+    expect(
+      await dominantColours(
+        bands(100, 100, [
+          ['#bdbdbd', 0.6],
+          ['#3a3a3a', 0.4],
+        ]),
+      ),
+    ).toEqual(['white', 'black']);
   });
 
   it('keeps hues apart that differ mostly in lightness', async () => {
@@ -163,14 +215,24 @@ describe('dominantColours', () => {
 
   it('returns at most three colours, most dominant first, leaving out small touches', async () => {
     const colours = await dominantColours(
-      bands(200, 200, [['#2e7d32', 0.4], ['#f57c00', 0.25], ['#fbc02d', 0.2], ['#8e7cc3', 0.11], ['#111111', 0.04]]),
+      bands(200, 200, [
+        ['#2e7d32', 0.4],
+        ['#f57c00', 0.25],
+        ['#fbc02d', 0.2],
+        ['#8e7cc3', 0.11],
+        ['#111111', 0.04],
+      ]),
     );
     expect(colours).toEqual(['green', 'orange', 'yellow']);
   });
 
   it('ignores transparent pixels', async () => {
-    const source = await sharp({ create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: { create: { width: 30, height: 30, channels: 4, background: '#00897b' } }, left: 10, top: 10 }])
+    const source = await sharp({
+      create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        { input: { create: { width: 30, height: 30, channels: 4, background: '#00897b' } }, left: 10, top: 10 },
+      ])
       .png()
       .toBuffer();
     expect(await dominantColours(source)).toEqual(['teal']);

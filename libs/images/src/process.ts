@@ -66,7 +66,9 @@ async function inspect(source: Buffer): Promise<void> {
   }
   const { format, width, height } = metadata;
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new Error(`Images in ${format ?? 'this'} format are not accepted (JPEG, PNG, WebP, GIF, TIFF, AVIF, HEIF or SVG)`);
+    throw new Error(
+      `Images in ${format ?? 'this'} format are not accepted (JPEG, PNG, WebP, GIF, TIFF, AVIF, HEIF or SVG)`,
+    );
   }
   if (!width || !height) throw new Error('The image has no pixels');
   if (Math.max(width, height) > MAX_IMAGE_SIDE) {
@@ -141,7 +143,10 @@ async function coloursOfRaw(image: RawImage): Promise<Colour[]> {
  * so give a changed image a new key. Throws a clear Error, writing nothing, for a bad key or input.
  * @example const { width, height, colours } = await processImage(buffer, { imagesDir, key: 'work/jardin-azul' });
  */
-export async function processImage(source: Buffer, options: { imagesDir: string; key: string }): Promise<ProcessedImage> {
+export async function processImage(
+  source: Buffer,
+  options: { imagesDir: string; key: string },
+): Promise<ProcessedImage> {
   const { imagesDir, key } = options;
   if (!isValidImageKey(key)) throw new Error(`Invalid image key: ${JSON.stringify(key)}`);
   await inspect(source);
@@ -162,7 +167,12 @@ export async function processImage(source: Buffer, options: { imagesDir: string;
     for (const format of IMAGE_FORMATS) {
       const file = imageFile(imagesDir, key, size, format);
       const job = file ? writeAtomically(encoded[format], file) : Promise.reject(new Error(`No file for size ${size}`));
-      writes.push(job.then(() => undefined, (error: unknown) => error));
+      writes.push(
+        job.then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      );
     }
   };
   write(original, 0);

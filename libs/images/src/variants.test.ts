@@ -11,12 +11,22 @@ describe('imageVariants', () => {
       [4, 'big', 1024, 768],
       [5, 'biggest', 1440, 1080],
     ]);
-    expect(variants[3]).toMatchObject({ url: '/api/images/work/jardin-azul/3.jpg', webp: '/api/images/work/jardin-azul/3.webp' });
+    expect(variants[3]).toMatchObject({
+      url: '/api/images/work/jardin-azul/3.jpg',
+      webp: '/api/images/work/jardin-azul/3.webp',
+    });
   });
 
   it('never enlarges a small original', () => {
     const variants = imageVariants('artist/ana', 300, 500);
-    expect(variants.map((v) => `${v.width}x${v.height}`)).toEqual(['300x500', '96x160', '192x320', '300x500', '300x500', '300x500']);
+    expect(variants.map((v) => `${v.width}x${v.height}`)).toEqual([
+      '300x500',
+      '96x160',
+      '192x320',
+      '300x500',
+      '300x500',
+      '300x500',
+    ]);
   });
 
   it('refuses an invalid key or size', () => {

@@ -20,7 +20,15 @@ describe('hydration', () => {
     const errors = jest.spyOn(console, 'error');
     const ui = (
       <>
-        <SiteHeader site="fair" lang="es" menu={[]} alternates={{ es: '/es/obras', en: '/en/works' }} origins={ORIGINS} cartCount={0} loggedIn={false} />
+        <SiteHeader
+          site="fair"
+          lang="es"
+          menu={[]}
+          alternates={{ es: '/es/obras', en: '/en/works' }}
+          origins={ORIGINS}
+          cartCount={0}
+          loggedIn={false}
+        />
         <SiteFooter site="fair" lang="es" origins={ORIGINS} />
       </>
     );
@@ -29,10 +37,14 @@ describe('hydration', () => {
     document.body.appendChild(container);
     expect(container.querySelector('a[data-search-toggle]')).toHaveAttribute('href', '/es/obras');
     await act(async () => {
-      root = hydrateRoot(container, siteTree(ui, { path: '/es/obras' }).tree, { onRecoverableError: (error) => console.error(error) });
+      root = hydrateRoot(container, siteTree(ui, { path: '/es/obras' }).tree, {
+        onRecoverableError: (error) => console.error(error),
+      });
     });
     // Queried by selector: role queries over the whole header and footer are slow in jsdom.
-    await waitFor(() => expect(container.querySelector('button[data-search-toggle]')).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(container.querySelector('button[data-search-toggle]')).toHaveAttribute('aria-expanded', 'false'),
+    );
     expect(container.querySelector('a[data-search-toggle]')).toBeNull();
     expect(container.querySelector('button[aria-controls="site-menu"]')).toHaveTextContent(text('es', 'menu.openMenu'));
     expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { LAST_SEEN_MAX } from '@art/model';
-import { LAST_SEEN_STORAGE_KEY, LAST_SEEN_VERSION, addLastSeen, readLastSeen, type LastSeenItem, type LastSeenStorage } from './last-seen';
+import {
+  LAST_SEEN_STORAGE_KEY,
+  LAST_SEEN_VERSION,
+  addLastSeen,
+  readLastSeen,
+  type LastSeenItem,
+  type LastSeenStorage,
+} from './last-seen';
 
 function memoryStorage(initial: Record<string, string> = {}): LastSeenStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -98,7 +105,11 @@ describe('last-seen store', () => {
     ];
     const storage = memoryStorage({ [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ version: LAST_SEEN_VERSION, items }) });
     expect(readLastSeen(storage)).toEqual([work(1), work(5), work(6)]);
-    expect(addLastSeen(storage, { ...work(7), url: 'data:text/html,<script>' }).map((w) => w.id)).toEqual(['1', '5', '6']);
+    expect(addLastSeen(storage, { ...work(7), url: 'data:text/html,<script>' }).map((w) => w.id)).toEqual([
+      '1',
+      '5',
+      '6',
+    ]);
   });
 
   it('survives a storage that throws or is missing', () => {

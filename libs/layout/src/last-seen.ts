@@ -99,7 +99,10 @@ export function addLastSeen(storage: LastSeenStorage | null | undefined, item: L
   if (!storage || !valid) return current;
   const next = [valid, ...current.filter((seen) => seen.id !== valid.id)].slice(0, LAST_SEEN_MAX);
   try {
-    storage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ version: LAST_SEEN_VERSION, items: next } satisfies StoredList));
+    storage.setItem(
+      LAST_SEEN_STORAGE_KEY,
+      JSON.stringify({ version: LAST_SEEN_VERSION, items: next } satisfies StoredList),
+    );
     return next;
   } catch {
     return current;

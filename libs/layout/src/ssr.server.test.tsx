@@ -19,8 +19,20 @@ import { ORIGINS, siteTree, text } from './test-utils';
 
 const MENU: MainMenuEntry[] = [
   {
-    id: 1, position: 1, url: '/es/obras', mainTitle: 'Obras', mainTitleES: 'Obras', mainTitleEN: 'Works', blockWithImages: null,
-    blockWithText1: { titleES: 'Disciplinas', titleEN: 'Disciplines', subtitleES: '', subtitleEN: '', items: [{ titleES: 'Pintura', titleEN: 'Painting', url: '/es/obras/pintura', order: 1, image: null }] },
+    id: 1,
+    position: 1,
+    url: '/es/obras',
+    mainTitle: 'Obras',
+    mainTitleES: 'Obras',
+    mainTitleEN: 'Works',
+    blockWithImages: null,
+    blockWithText1: {
+      titleES: 'Disciplinas',
+      titleEN: 'Disciplines',
+      subtitleES: '',
+      subtitleEN: '',
+      items: [{ titleES: 'Pintura', titleEN: 'Painting', url: '/es/obras/pintura', order: 1, image: null }],
+    },
     blockWithText2: null,
   },
 ];
@@ -30,7 +42,8 @@ function html(ui: React.ReactElement, lang: 'es' | 'en' = 'es', path = '/es/obra
 }
 
 /** The opening tag of the element carrying `attribute`. */
-const tagWith = (markup: string, attribute: string) => new RegExp(`<[a-z]+[^>]*\\s${attribute}[^>]*>`).exec(markup)?.[0] ?? '';
+const tagWith = (markup: string, attribute: string) =>
+  new RegExp(`<[a-z]+[^>]*\\s${attribute}[^>]*>`).exec(markup)?.[0] ?? '';
 
 const hrefs = (markup: string) => [...markup.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 
@@ -40,9 +53,29 @@ describe('server rendering', () => {
   });
 
   it('renders the header with real links and no toggles', () => {
-    const markup = html(<SiteHeader site="fair" lang="es" menu={MENU} alternates={{ es: '/es/obras', en: '/en/works' }} origins={ORIGINS} cartCount={2} loggedIn={false} />);
+    const markup = html(
+      <SiteHeader
+        site="fair"
+        lang="es"
+        menu={MENU}
+        alternates={{ es: '/es/obras', en: '/en/works' }}
+        origins={ORIGINS}
+        cartCount={2}
+        loggedIn={false}
+      />,
+    );
     const links = hrefs(markup);
-    expect(links).toEqual(expect.arrayContaining(['#content', '/', '/es/obras', '/en/works', '/es/acceso', 'http://shop.test/es/shop/cesta/1', '#site-menu']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '#content',
+        '/',
+        '/es/obras',
+        '/en/works',
+        '/es/acceso',
+        'http://shop.test/es/shop/cesta/1',
+        '#site-menu',
+      ]),
+    );
     // The search toggle is a link to the works list; the mobile menu opens as the target of #site-menu.
     const searchToggle = tagWith(markup, 'data-search-toggle');
     expect(searchToggle).toMatch(/^<a /);
@@ -50,13 +83,17 @@ describe('server rendering', () => {
     expect(markup).toContain('id="site-menu"');
     expect(markup).not.toContain('aria-expanded');
     // Without scripts the mobile dropdowns stay open: their sub-links are reachable.
-    expect(links).toEqual(expect.arrayContaining(['/es/obras/pintura', '/es/patrocinadores/colabora', '/es/prensa/contacto']));
+    expect(links).toEqual(
+      expect.arrayContaining(['/es/obras/pintura', '/es/patrocinadores/colabora', '/es/prensa/contacto']),
+    );
     expect(markup).not.toMatch(/<ul[^>]*id="site-menu-[^"]*"[^>]*hidden/);
   });
 
   it('renders the footer links and form, and leaves the last-seen works to the browser', () => {
     const markup = html(<SiteFooter site="fair" lang="en" origins={ORIGINS} />, 'en', '/en/works');
-    expect(hrefs(markup)).toEqual(expect.arrayContaining(['/en/galleries/am25', '/en/post/who-we-are', '/en/apply-and-show', '/en/privacy-policy']));
+    expect(hrefs(markup)).toEqual(
+      expect.arrayContaining(['/en/galleries/am25', '/en/post/who-we-are', '/en/apply-and-show', '/en/privacy-policy']),
+    );
     const form = tagWith(markup, 'data-footer-contact');
     expect(form).toMatch(/^<form /);
     expect(form).toContain('method="post"');

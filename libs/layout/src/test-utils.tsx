@@ -55,7 +55,10 @@ export interface RenderInSiteOptions {
 }
 
 /** `ui` inside the real translations of `lang`, a data provider over a fake API and a memory router at `path`. */
-export function siteTree(ui: ReactNode, options: RenderInSiteOptions = {}): { tree: ReactElement; api: FakeGraphQLFetch } {
+export function siteTree(
+  ui: ReactNode,
+  options: RenderInSiteOptions = {},
+): { tree: ReactElement; api: FakeGraphQLFetch } {
   const lang = options.lang ?? 'es';
   const api = fakeGraphQLFetch(options.api ?? {});
   const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch, lang });
@@ -84,7 +87,10 @@ export function siteTree(ui: ReactNode, options: RenderInSiteOptions = {}): { tr
 }
 
 /** Renders `ui` with the real translations of `lang`, a fake API and a memory router at `path`. */
-export function renderInSite(ui: ReactNode, options: RenderInSiteOptions = {}): RenderResult & { api: FakeGraphQLFetch } {
+export function renderInSite(
+  ui: ReactNode,
+  options: RenderInSiteOptions = {},
+): RenderResult & { api: FakeGraphQLFetch } {
   const { tree, api } = siteTree(ui, options);
   return Object.assign(render(tree), { api });
 }

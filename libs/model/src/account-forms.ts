@@ -27,13 +27,24 @@ import {
 } from './form-schema';
 
 /** Longest texts of an account, in characters (the e-mail address in UTF-8 bytes). */
-export const ACCOUNT_LIMITS = { name: 100, surname: 100, email: EMAIL_MAX_LENGTH, phone: 20, prefix: 5, profession: 100 } as const;
+export const ACCOUNT_LIMITS = {
+  name: 100,
+  surname: 100,
+  email: EMAIL_MAX_LENGTH,
+  phone: 20,
+  prefix: 5,
+  profession: 100,
+} as const;
 
 /** Longest collection title, in characters. */
 export const COLLECTION_TITLE_MAX = 80;
 
 /** The account forms' e-mail address: required, at most 254 bytes, the specification's format. */
-const accountEmail = emailAddress({ required: 'accountEmailRequired', tooLong: 'accountEmailTooLong', invalid: 'accountEmailInvalid' });
+const accountEmail = emailAddress({
+  required: 'accountEmailRequired',
+  tooLong: 'accountEmailTooLong',
+  invalid: 'accountEmailInvalid',
+});
 
 /**
  * A new password as typed (never trimmed): required, 8 to 128 characters. A value far over the limit is refused
@@ -41,11 +52,21 @@ const accountEmail = emailAddress({ required: 'accountEmailRequired', tooLong: '
  */
 const newPassword: FieldCheck<string> = (value) => {
   if (typeof value !== 'string' || value === '') return problem(FORM_MESSAGES.required, 'passwordRequired');
-  const tooLong = problem(FORM_MESSAGES.tooLong, 'passwordTooLong', { count: PASSWORD_MAX_LENGTH }, { max: PASSWORD_MAX_LENGTH });
+  const tooLong = problem(
+    FORM_MESSAGES.tooLong,
+    'passwordTooLong',
+    { count: PASSWORD_MAX_LENGTH },
+    { max: PASSWORD_MAX_LENGTH },
+  );
   if (value.length > PASSWORD_MAX_LENGTH * 6) return tooLong;
   const length = characterCount(value);
   if (length < PASSWORD_MIN_LENGTH) {
-    return problem(FORM_MESSAGES.tooShort, 'passwordTooShort', { count: PASSWORD_MIN_LENGTH }, { min: PASSWORD_MIN_LENGTH });
+    return problem(
+      FORM_MESSAGES.tooShort,
+      'passwordTooShort',
+      { count: PASSWORD_MIN_LENGTH },
+      { min: PASSWORD_MIN_LENGTH },
+    );
   }
   return length > PASSWORD_MAX_LENGTH ? tooLong : { ok: true, value };
 };
@@ -60,7 +81,9 @@ const repeatedPassword: FieldCheck<string> = (value, data) => {
 const phonePrefix: FieldCheck<string | null> = (value) => {
   const prefix = formLine(value);
   if (prefix === '') return { ok: true, value: null };
-  return /^\+[0-9]{1,4}$/.test(prefix) ? { ok: true, value: prefix } : problem('forms:errors.prefix', 'signUpPrefixInvalid');
+  return /^\+[0-9]{1,4}$/.test(prefix)
+    ? { ok: true, value: prefix }
+    : problem('forms:errors.prefix', 'signUpPrefixInvalid');
 };
 
 /** What sign-up and the profile share after the names, in the order of the forms. */
@@ -86,11 +109,15 @@ const personName = requiredLine(
   { required: 'signUpNameRequired', tooLong: 'signUpNameTooLong', invalid: 'signUpNameInvalid' },
   { invalid: 'forms:errors.nameInvalid' },
 );
-const surname = requiredLine(ACCOUNT_LIMITS.surname, {
-  required: 'signUpSurnameRequired',
-  tooLong: 'signUpSurnameTooLong',
-  invalid: 'signUpSurnameInvalid',
-}, { invalid: 'forms:errors.surnameInvalid' });
+const surname = requiredLine(
+  ACCOUNT_LIMITS.surname,
+  {
+    required: 'signUpSurnameRequired',
+    tooLong: 'signUpSurnameTooLong',
+    invalid: 'signUpSurnameInvalid',
+  },
+  { invalid: 'forms:errors.surnameInvalid' },
+);
 
 /**
  * Sign-up (`SignUpInput`): name, surname, e-mail, password, phone, prefix, profession, price range, newsletter,
@@ -115,28 +142,44 @@ export const rememberPasswordForm = /* @__PURE__ */ defineForm({ email: accountE
 /** The new password of a reset link, as the API receives it. */
 export const resetPasswordForm = /* @__PURE__ */ defineForm({ password: newPassword });
 /** The new password in a browser: typed twice. */
-export const resetPasswordPageForm = /* @__PURE__ */ extendForm(resetPasswordForm, { repeatPassword: repeatedPassword });
+export const resetPasswordPageForm = /* @__PURE__ */ extendForm(resetPasswordForm, {
+  repeatPassword: repeatedPassword,
+});
 
 /** The profile (`ProfileInput`): name, surname, phone, prefix, profession, price range, newsletter. */
-export const profileForm = /* @__PURE__ */ defineForm({ name: personName, surname, ...personalDetails, newsletter: optionalBox });
+export const profileForm = /* @__PURE__ */ defineForm({
+  name: personName,
+  surname,
+  ...personalDetails,
+  newsletter: optionalBox,
+});
 
 /** Deleting the account: the account's password (as typed). */
 export const deleteAccountForm = /* @__PURE__ */ defineForm({ password: requiredRaw('passwordRequired') });
 
 /** A collection's title (new collection, rename): one line, required, at most 80 characters, no `<` or `>`. */
 export const collectionForm = /* @__PURE__ */ defineForm({
-  title: requiredLine(COLLECTION_TITLE_MAX, { required: 'collectionTitleRequired', tooLong: 'collectionTitleTooLong', invalid: 'collectionTitleInvalid' }),
+  title: requiredLine(COLLECTION_TITLE_MAX, {
+    required: 'collectionTitleRequired',
+    tooLong: 'collectionTitleTooLong',
+    invalid: 'collectionTitleInvalid',
+  }),
 });
 
 /** A postal code: letters, digits, spaces and hyphens, at most 12. */
 const postalCode: FieldCheck<string> = (value, data) => {
-  const checked = requiredLine(ADDRESS_LIMITS.postalCode, { required: 'addressPostalCodeRequired', tooLong: 'addressPostalCodeInvalid', invalid: 'addressPostalCodeInvalid' })(value, data);
+  const checked = requiredLine(ADDRESS_LIMITS.postalCode, {
+    required: 'addressPostalCodeRequired',
+    tooLong: 'addressPostalCodeInvalid',
+    invalid: 'addressPostalCodeInvalid',
+  })(value, data);
   if (!checked.ok || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(checked.value)) return checked;
   return problem('forms:errors.postalCode', 'addressPostalCodeInvalid', undefined, { max: ADDRESS_LIMITS.postalCode });
 };
 
 /** An address text: `tooLong` and markup are one code of the API, which says the limit either way. */
-const addressLine = (max: number, required: string, invalid: string) => requiredLine(max, { required, tooLong: invalid, invalid });
+const addressLine = (max: number, required: string, invalid: string) =>
+  requiredLine(max, { required, tooLong: invalid, invalid });
 const addressOptional = (max: number, invalid: string) => optionalLine(max, { tooLong: invalid, invalid });
 
 /** The country: ISO 3166-1 alpha-2, upper case (whether it is one of `countries` is the API's to say). */
@@ -162,4 +205,3 @@ export const addressForm = /* @__PURE__ */ defineForm({
   fiscalDocument: addressOptional(ADDRESS_LIMITS.fiscalDocument, 'addressFiscalDocumentInvalid'),
   CACode: addressOptional(ADDRESS_LIMITS.CACode, 'addressCACodeInvalid'),
 });
-

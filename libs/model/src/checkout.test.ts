@@ -23,7 +23,8 @@ const ADDRESS = {
 const ORDER: CheckoutInput = { shippingAddress: ADDRESS, acceptTerms: true };
 
 /** The first problem of an order with `change` applied to its shipping address. */
-const shippingProblem = (change: Record<string, unknown>) => checkCheckout({ ...ORDER, shippingAddress: { ...ADDRESS, ...change } });
+const shippingProblem = (change: Record<string, unknown>) =>
+  checkCheckout({ ...ORDER, shippingAddress: { ...ADDRESS, ...change } });
 
 describe('the checkout schema (browser and API)', () => {
   it('accepts a complete order, cleans its texts and fills the defaults', () => {
@@ -63,8 +64,15 @@ describe('the checkout schema (browser and API)', () => {
       message: 'checkout.errors.nameRequired',
       params: { max: 100 },
     });
-    expect(shippingProblem({ postalCode: '280<14', locality: '' })).toMatchObject({ field: 'shippingAddress.postalCode', message: 'checkout.errors.postalCodeInvalid', params: { max: 12 } });
-    expect(checkCheckout({ ...ORDER, acceptTerms: false, observations: 'x'.repeat(2000) })).toMatchObject({ field: 'observations', message: 'checkout.errors.observationsInvalid' });
+    expect(shippingProblem({ postalCode: '280<14', locality: '' })).toMatchObject({
+      field: 'shippingAddress.postalCode',
+      message: 'checkout.errors.postalCodeInvalid',
+      params: { max: 12 },
+    });
+    expect(checkCheckout({ ...ORDER, acceptTerms: false, observations: 'x'.repeat(2000) })).toMatchObject({
+      field: 'observations',
+      message: 'checkout.errors.observationsInvalid',
+    });
   });
 
   it.each([
@@ -111,24 +119,48 @@ describe('the checkout schema (browser and API)', () => {
   });
 
   it('uses the shipping address for billing when none is given, and checks a billing address like it', () => {
-    expect(checkCheckout({ ...ORDER, billingAddress: null })).toMatchObject({ ok: true, order: { billingAddress: null } });
-    expect(checkCheckout({ ...ORDER, billingAddress: { ...ADDRESS, route: '' } })).toMatchObject({ field: 'billingAddress.route', message: 'checkout.errors.routeRequired' });
+    expect(checkCheckout({ ...ORDER, billingAddress: null })).toMatchObject({
+      ok: true,
+      order: { billingAddress: null },
+    });
+    expect(checkCheckout({ ...ORDER, billingAddress: { ...ADDRESS, route: '' } })).toMatchObject({
+      field: 'billingAddress.route',
+      message: 'checkout.errors.routeRequired',
+    });
   });
 
   it('needs the fiscal name and tax id of a company, on the address the invoice goes to', () => {
-    expect(checkCheckout({ ...ORDER, clientType: 'empresa' })).toMatchObject({ field: 'shippingAddress.fiscalName', message: 'checkout.errors.fiscalNameRequired' });
-    expect(checkCheckout({ ...ORDER, clientType: 'empresa', billingAddress: { ...ADDRESS, fiscalName: 'Galería Ejemplo SL' } })).toMatchObject({
+    expect(checkCheckout({ ...ORDER, clientType: 'empresa' })).toMatchObject({
+      field: 'shippingAddress.fiscalName',
+      message: 'checkout.errors.fiscalNameRequired',
+    });
+    expect(
+      checkCheckout({
+        ...ORDER,
+        clientType: 'empresa',
+        billingAddress: { ...ADDRESS, fiscalName: 'Galería Ejemplo SL' },
+      }),
+    ).toMatchObject({
       field: 'billingAddress.fiscalDocument',
       message: 'checkout.errors.fiscalDocumentRequired',
     });
     const company = { ...ADDRESS, fiscalName: 'Galería Ejemplo SL', fiscalDocument: 'B12345678' };
-    expect(checkCheckout({ ...ORDER, clientType: 'empresa', billingAddress: company })).toMatchObject({ ok: true, order: { clientType: 'empresa' } });
-    expect(checkCheckout({ ...ORDER, clientType: 'company' })).toMatchObject({ field: 'clientType', message: 'checkout.errors.clientTypeInvalid' });
+    expect(checkCheckout({ ...ORDER, clientType: 'empresa', billingAddress: company })).toMatchObject({
+      ok: true,
+      order: { clientType: 'empresa' },
+    });
+    expect(checkCheckout({ ...ORDER, clientType: 'company' })).toMatchObject({
+      field: 'clientType',
+      message: 'checkout.errors.clientTypeInvalid',
+    });
   });
 
   it('needs the terms accepted, with true and nothing else', () => {
     for (const acceptTerms of [false, 'true', 1, null, undefined]) {
-      expect(checkCheckout({ ...ORDER, acceptTerms })).toMatchObject({ field: 'acceptTerms', message: 'checkout.errors.termsRequired' });
+      expect(checkCheckout({ ...ORDER, acceptTerms })).toMatchObject({
+        field: 'acceptTerms',
+        message: 'checkout.errors.termsRequired',
+      });
     }
   });
 
@@ -141,7 +173,11 @@ describe('the checkout schema (browser and API)', () => {
     expect(normalizeCouponCode('  feria50 ')).toBe('FERIA50');
     expect(normalizeCouponCode('   ')).toBeNull();
     expect(normalizeCouponCode(null)).toBeNull();
-    expect(checkCheckout({ ...ORDER, couponCode: 'X'.repeat(CHECKOUT_LIMITS.couponCode + 1) })).toMatchObject({ field: 'couponCode', message: 'checkout.errors.couponCodeInvalid', params: { max: 40 } });
+    expect(checkCheckout({ ...ORDER, couponCode: 'X'.repeat(CHECKOUT_LIMITS.couponCode + 1) })).toMatchObject({
+      field: 'couponCode',
+      message: 'checkout.errors.couponCodeInvalid',
+      params: { max: 40 },
+    });
   });
 
   it('answers a message of its own for values no form sends', () => {

@@ -184,7 +184,10 @@ function buildAddressSchema() {
           z
             .string()
             .min(1, key('phoneRequired'))
-            .refine((text) => characters(text) <= CHECKOUT_LIMITS.phone && PHONE_CHARACTERS.test(text), key('phoneInvalid')),
+            .refine(
+              (text) => characters(text) <= CHECKOUT_LIMITS.phone && PHONE_CHARACTERS.test(text),
+              key('phoneInvalid'),
+            ),
         ),
       route: requiredText(CHECKOUT_LIMITS.route, 'routeRequired', 'routeInvalid'),
       floor: optionalText(CHECKOUT_LIMITS.floor, 'floorInvalid'),
@@ -195,7 +198,10 @@ function buildAddressSchema() {
           z
             .string()
             .min(1, key('postalCodeRequired'))
-            .refine((text) => text.length <= CHECKOUT_LIMITS.postalCode && POSTAL_CODE.test(text), key('postalCodeInvalid')),
+            .refine(
+              (text) => text.length <= CHECKOUT_LIMITS.postalCode && POSTAL_CODE.test(text),
+              key('postalCodeInvalid'),
+            ),
         ),
       locality: requiredText(CHECKOUT_LIMITS.locality, 'localityRequired', 'localityInvalid'),
       province: requiredText(CHECKOUT_LIMITS.province, 'provinceRequired', 'provinceInvalid'),
@@ -215,7 +221,10 @@ function buildAddressSchema() {
         ctx.addIssue({ code: 'custom', message: key('phoneInvalid'), path: ['phone'] });
       }
     })
-    .transform((address) => ({ ...address, phone: internationalPhone(address.phone, address.countryCode) ?? address.phone }));
+    .transform((address) => ({
+      ...address,
+      phone: internationalPhone(address.phone, address.countryCode) ?? address.phone,
+    }));
 }
 
 /** An address of the order (shipping or billing); the phone leaves in international format. */
@@ -248,7 +257,12 @@ function buildCheckoutSchema() {
         .nullish()
         .transform((value) => lines(value ?? ''))
         .pipe(
-          z.string().refine((text) => characters(text) <= CHECKOUT_LIMITS.observations && NO_ANGLES.test(text), key('observationsInvalid')),
+          z
+            .string()
+            .refine(
+              (text) => characters(text) <= CHECKOUT_LIMITS.observations && NO_ANGLES.test(text),
+              key('observationsInvalid'),
+            ),
         ),
       couponCode: z
         .string({ error: key('couponCodeInvalid') })
@@ -268,8 +282,10 @@ function buildCheckoutSchema() {
       // A company's invoice carries its fiscal data: on the billing address, or the shipping one when it is also that.
       const at = order.billingAddress ? 'billingAddress' : 'shippingAddress';
       const billing = order.billingAddress ?? order.shippingAddress;
-      if (!billing.fiscalName) ctx.addIssue({ code: 'custom', message: key('fiscalNameRequired'), path: [at, 'fiscalName'] });
-      if (!billing.fiscalDocument) ctx.addIssue({ code: 'custom', message: key('fiscalDocumentRequired'), path: [at, 'fiscalDocument'] });
+      if (!billing.fiscalName)
+        ctx.addIssue({ code: 'custom', message: key('fiscalNameRequired'), path: [at, 'fiscalName'] });
+      if (!billing.fiscalDocument)
+        ctx.addIssue({ code: 'custom', message: key('fiscalDocumentRequired'), path: [at, 'fiscalDocument'] });
     });
 }
 

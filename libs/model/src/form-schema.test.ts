@@ -95,8 +95,24 @@ describe('the shared checks', () => {
     expect(phone('600112233', {}).ok).toBe(true);
     expect(phone('91 000 25 25', {}).ok).toBe(true);
     expect(phone('7911 123456', { prefix: '+44' }).ok).toBe(true);
-    for (const bad of ['+', '123', '++34 600', '600-112-233', '600 CALL', '<b>600</b>', "1' OR '1'='1", '6'.repeat(21), '+' + '6'.repeat(19)]) {
-      expect(phone(bad, {})).toEqual({ ok: false, message: 'forms:errors.phone', options: { count: 20 }, code: 'phoneInvalid', params: { max: 20 } });
+    for (const bad of [
+      '+',
+      '123',
+      '++34 600',
+      '600-112-233',
+      '600 CALL',
+      '<b>600</b>',
+      "1' OR '1'='1",
+      '6'.repeat(21),
+      '+' + '6'.repeat(19),
+    ]) {
+      expect(phone(bad, {})).toEqual({
+        ok: false,
+        message: 'forms:errors.phone',
+        options: { count: 20 },
+        code: 'phoneInvalid',
+        params: { max: 20 },
+      });
     }
     expect(isPhoneNumber('612 345 678')).toBe(true);
     expect(isPhoneNumber('612 345 678', { country: 'GB' })).toBe(false);
@@ -105,13 +121,23 @@ describe('the shared checks', () => {
 
 describe('a form schema', () => {
   it('answers the first problem in the order of the form, for the API and the sites alike', () => {
-    expect(checkForm(contactForm, {})).toEqual({ ok: false, field: 'fromName', message: 'requerido', code: 'contactNameRequired' });
-    expect(checkForm(contactForm, { fromName: 'Ana', fromEmail: 'x' })).toMatchObject({ field: 'fromEmail', code: 'contactEmailInvalid' });
+    expect(checkForm(contactForm, {})).toEqual({
+      ok: false,
+      field: 'fromName',
+      message: 'requerido',
+      code: 'contactNameRequired',
+    });
+    expect(checkForm(contactForm, { fromName: 'Ana', fromEmail: 'x' })).toMatchObject({
+      field: 'fromEmail',
+      code: 'contactEmailInvalid',
+    });
     expect(checkForm(contactPageForm, { fromName: 'Ana', fromEmail: 'ana@x.es', message: 'Hola' })).toMatchObject({
       field: 'privacy',
       message: 'necesario_aceptar',
     });
-    expect(checkForm(contactForm, { fromName: ' Ana ', fromEmail: 'ana@x.es', message: 'Hola', extra: '<script>' })).toEqual({
+    expect(
+      checkForm(contactForm, { fromName: ' Ana ', fromEmail: 'ana@x.es', message: 'Hola', extra: '<script>' }),
+    ).toEqual({
       ok: true,
       value: { fromName: 'Ana', fromEmail: 'ana@x.es', message: 'Hola' },
     });
@@ -126,7 +152,12 @@ describe('a form schema', () => {
     });
     const parsed = inquiryForm.schema.safeParse({ fromName: '', fromEmail: 'x', phone: 'abc', message: '' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fromName', 'fromEmail', 'phone', 'message']);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'fromName',
+      'fromEmail',
+      'phone',
+      'message',
+    ]);
     expect(formProblems(inquiryForm, { fromName: 'Ana', fromEmail: 'ana@x.es', message: 'Hola' })).toEqual([]);
   });
 
@@ -137,10 +168,14 @@ describe('a form schema', () => {
   });
 
   it('checks one field with the form’s data (a repeated password)', () => {
-    expect(checkField(resetPasswordPageForm, 'repeatPassword', 'otra-clave-1', { password: 'clave-larga-1' })).toMatchObject({
+    expect(
+      checkField(resetPasswordPageForm, 'repeatPassword', 'otra-clave-1', { password: 'clave-larga-1' }),
+    ).toMatchObject({
       message: 'forms:errors.passwordsDiffer',
     });
-    expect(checkField(resetPasswordPageForm, 'repeatPassword', 'clave-larga-1', { password: 'clave-larga-1' })).toBeNull();
+    expect(
+      checkField(resetPasswordPageForm, 'repeatPassword', 'clave-larga-1', { password: 'clave-larga-1' }),
+    ).toBeNull();
     expect(checkField(resetPasswordPageForm, 'unknown', 'x')).toBeNull();
   });
 });
@@ -149,21 +184,39 @@ describe('the forms’ schemas', () => {
   const sender = { fromName: 'Ana López', fromEmail: 'ana@coleccion.es', phone: '+34 600 11 22 33' };
 
   it('check the fair’s forms in their order, with the fixed choices', () => {
-    expect(checkForm(collaborateForm, { company: 'ACME', ...sender, interest: 'hack', message: 'Hola' })).toMatchObject({
-      field: 'interest',
-      code: 'formInterestInvalid',
-      message: 'forms:errors.choose',
+    expect(checkForm(collaborateForm, { company: 'ACME', ...sender, interest: 'hack', message: 'Hola' })).toMatchObject(
+      {
+        field: 'interest',
+        code: 'formInterestInvalid',
+        message: 'forms:errors.choose',
+      },
+    );
+    expect(
+      checkForm(collaboratePageForm, {
+        company: 'ACME',
+        ...sender,
+        interest: 'official',
+        message: 'Hola',
+        privacy: 'on',
+      }).ok,
+    ).toBe(true);
+    expect(checkForm(pressForm, { media: '<i>', ...sender, type: 'tv' })).toMatchObject({
+      field: 'media',
+      code: 'formMediaInvalid',
     });
-    expect(checkForm(collaboratePageForm, { company: 'ACME', ...sender, interest: 'official', message: 'Hola', privacy: 'on' }).ok).toBe(true);
-    expect(checkForm(pressForm, { media: '<i>', ...sender, type: 'tv' })).toMatchObject({ field: 'media', code: 'formMediaInvalid' });
     expect(checkForm(pressPageForm, { media: 'El Diario', ...sender, type: 'tv', privacy: true }).ok).toBe(true);
-    expect(checkForm(newsletterForm, { email: 'ana@x.es', name: '' })).toEqual({ ok: true, value: { email: 'ana@x.es', name: null } });
+    expect(checkForm(newsletterForm, { email: 'ana@x.es', name: '' })).toEqual({
+      ok: true,
+      value: { email: 'ana@x.es', name: null },
+    });
     expect(checkForm(newsletterPageForm, { email: 'ana@x.es', name: 'n'.repeat(121), privacy: true })).toMatchObject({
       field: 'name',
       code: 'contactNameTooLong',
       params: { max: 120 },
     });
-    expect(checkForm(inquiryPageForm, { ...sender, message: 'Hola', privacy: false })).toMatchObject({ field: 'privacy' });
+    expect(checkForm(inquiryPageForm, { ...sender, message: 'Hola', privacy: false })).toMatchObject({
+      field: 'privacy',
+    });
   });
 
   it('check the account’s forms', () => {
@@ -172,31 +225,71 @@ describe('the forms’ schemas', () => {
       ok: true,
       value: { ...user, phone: null, prefix: null, profession: null, priceRange: null, newsletter: false },
     });
-    expect(checkForm(signUpForm, { ...user, password: 'abc' })).toMatchObject({ code: 'passwordTooShort', params: { min: 8 }, options: { count: 8 } });
-    expect(checkForm(signUpForm, { ...user, password: 'x'.repeat(1_000_000) })).toMatchObject({ code: 'passwordTooLong' });
-    expect(checkForm(signUpForm, { ...user, password: '  espacios  ' })).toMatchObject({ ok: true, value: { password: '  espacios  ' } });
-    expect(checkForm(signUpForm, { ...user, acceptTerms: false })).toMatchObject({ code: 'signUpTermsRequired', message: 'forms:errors.acceptTerms' });
-    expect(checkForm(signUpForm, { ...user, prefix: '34' })).toMatchObject({ code: 'signUpPrefixInvalid', message: 'forms:errors.prefix' });
+    expect(checkForm(signUpForm, { ...user, password: 'abc' })).toMatchObject({
+      code: 'passwordTooShort',
+      params: { min: 8 },
+      options: { count: 8 },
+    });
+    expect(checkForm(signUpForm, { ...user, password: 'x'.repeat(1_000_000) })).toMatchObject({
+      code: 'passwordTooLong',
+    });
+    expect(checkForm(signUpForm, { ...user, password: '  espacios  ' })).toMatchObject({
+      ok: true,
+      value: { password: '  espacios  ' },
+    });
+    expect(checkForm(signUpForm, { ...user, acceptTerms: false })).toMatchObject({
+      code: 'signUpTermsRequired',
+      message: 'forms:errors.acceptTerms',
+    });
+    expect(checkForm(signUpForm, { ...user, prefix: '34' })).toMatchObject({
+      code: 'signUpPrefixInvalid',
+      message: 'forms:errors.prefix',
+    });
     expect(checkForm(signUpForm, { ...user, priceRange: 'free' })).toMatchObject({ code: 'signUpPriceRangeInvalid' });
-    expect(checkForm(profileForm, { name: 'Ana', surname: 'López', phone: '612 345 678', prefix: '+34' }).ok).toBe(true);
-    expect(checkForm(profileForm, { name: 'Ana', surname: 'López', phone: '612-abc' })).toMatchObject({ code: 'signUpPhoneInvalid', params: { max: 20 } });
+    expect(checkForm(profileForm, { name: 'Ana', surname: 'López', phone: '612 345 678', prefix: '+34' }).ok).toBe(
+      true,
+    );
+    expect(checkForm(profileForm, { name: 'Ana', surname: 'López', phone: '612-abc' })).toMatchObject({
+      code: 'signUpPhoneInvalid',
+      params: { max: 20 },
+    });
     expect(checkForm(loginForm, { email: 'ana@x.es', password: '' })).toMatchObject({ code: 'passwordRequired' });
     expect(checkForm(rememberPasswordForm, { email: 'ana' })).toMatchObject({ code: 'accountEmailInvalid' });
     expect(checkForm(deleteAccountForm, {})).toMatchObject({ code: 'passwordRequired' });
     expect(checkForm(collectionForm, { title: '  Mis   obras ' })).toEqual({ ok: true, value: { title: 'Mis obras' } });
-    expect(checkForm(collectionForm, { title: 't'.repeat(81) })).toMatchObject({ code: 'collectionTitleTooLong', params: { max: 80 } });
+    expect(checkForm(collectionForm, { title: 't'.repeat(81) })).toMatchObject({
+      code: 'collectionTitleTooLong',
+      params: { max: 80 },
+    });
   });
 
   it('check a saved address, its texts refused with their limit', () => {
-    const address = { route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid', province: 'Madrid', countryCode: 'es' };
-    expect(checkForm(addressForm, address)).toMatchObject({ ok: true, value: { countryCode: 'ES', floor: null, CACode: null } });
-    expect(checkForm(addressForm, { ...address, route: 'r'.repeat(300_000) })).toMatchObject({ code: 'addressRouteInvalid', params: { max: 200 } });
-    expect(checkForm(addressForm, { ...address, route: '<img src=x>' })).toMatchObject({ code: 'addressRouteInvalid', params: { max: 200 } });
+    const address = {
+      route: 'Calle Mayor 1',
+      postalCode: '28013',
+      locality: 'Madrid',
+      province: 'Madrid',
+      countryCode: 'es',
+    };
+    expect(checkForm(addressForm, address)).toMatchObject({
+      ok: true,
+      value: { countryCode: 'ES', floor: null, CACode: null },
+    });
+    expect(checkForm(addressForm, { ...address, route: 'r'.repeat(300_000) })).toMatchObject({
+      code: 'addressRouteInvalid',
+      params: { max: 200 },
+    });
+    expect(checkForm(addressForm, { ...address, route: '<img src=x>' })).toMatchObject({
+      code: 'addressRouteInvalid',
+      params: { max: 200 },
+    });
     expect(checkForm(addressForm, { ...address, postalCode: "28'; --" })).toMatchObject({
       code: 'addressPostalCodeInvalid',
       message: 'forms:errors.postalCode',
     });
-    expect(checkForm(addressForm, { ...address, countryCode: 'España' })).toMatchObject({ code: 'addressCountryInvalid' });
+    expect(checkForm(addressForm, { ...address, countryCode: 'España' })).toMatchObject({
+      code: 'addressCountryInvalid',
+    });
   });
 
   it('check the invitation and the ticket desk', () => {
@@ -208,9 +301,14 @@ describe('the forms’ schemas', () => {
       code: 'invitationNameInvalid',
       message: 'invitations:form.nameInvalid',
     });
-    expect(checkForm(invitationForm, { code: 'C'.repeat(10_000), name: 'Ana', email: 'ana@x.es' })).toMatchObject({ code: 'invitationCodeTooLong' });
+    expect(checkForm(invitationForm, { code: 'C'.repeat(10_000), name: 'Ana', email: 'ana@x.es' })).toMatchObject({
+      code: 'invitationCodeTooLong',
+    });
     expect(checkForm(ticketValidationForm, { code: ' ', desk: 'Norte' })).toMatchObject({ code: 'ticketCodeRequired' });
-    expect(checkForm(deskForm, { desk: '<b>' })).toMatchObject({ code: 'ticketDeskInvalid', message: 'validations:desk.invalid' });
+    expect(checkForm(deskForm, { desk: '<b>' })).toMatchObject({
+      code: 'ticketDeskInvalid',
+      message: 'validations:desk.invalid',
+    });
     expect(checkForm(ticketCodeForm, { code: 'am25 7k3m q9tx 2hrb' }).ok).toBe(true);
   });
 });
@@ -218,22 +316,50 @@ describe('the forms’ schemas', () => {
 /** Every message key and error code a form can answer exists in both languages (`locales/*`). */
 describe('the schemas’ texts', () => {
   const LOCALES = path.resolve(__dirname, '../../../locales');
-  const read = (lang: string, ns: string) => JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+  const read = (lang: string, ns: string) =>
+    JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
   const lookup = (tree: unknown, dotted: string): unknown =>
-    dotted.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+    dotted
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        tree,
+      );
   const siteText = (lang: string, key: string) => {
     const [ns, name] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
     return lookup(read(lang, ns), name);
   };
 
   const FORMS: FormSchema<Record<string, unknown>>[] = [
-    contactPageForm, inquiryPageForm, collaboratePageForm, pressPageForm, newsletterPageForm, signUpForm, loginForm,
-    rememberPasswordForm, resetPasswordPageForm, profileForm, deleteAccountForm, collectionForm, addressForm, invitationForm,
+    contactPageForm,
+    inquiryPageForm,
+    collaboratePageForm,
+    pressPageForm,
+    newsletterPageForm,
+    signUpForm,
+    loginForm,
+    rememberPasswordForm,
+    resetPasswordPageForm,
+    profileForm,
+    deleteAccountForm,
+    collectionForm,
+    addressForm,
+    invitationForm,
     ticketValidationForm,
   ] as unknown as FormSchema<Record<string, unknown>>[];
   const HOSTILE: unknown[] = [
-    undefined, '', '   ', '<script>alert(1)</script>', "x'; DROP TABLE users; --", 'x'.repeat(100_000), 42, false, ['a'], 'abc',
-    '+34 600', 'Disponible',
+    undefined,
+    '',
+    '   ',
+    '<script>alert(1)</script>',
+    "x'; DROP TABLE users; --",
+    'x'.repeat(100_000),
+    42,
+    false,
+    ['a'],
+    'abc',
+    '+34 600',
+    'Disponible',
   ];
 
   const answers = new Map<string, Record<string, string | number>>();
@@ -260,7 +386,11 @@ describe('the schemas’ texts', () => {
   });
 
   it('never lets hostile input through a required field unchanged', () => {
-    expect(checkForm(contactForm, { fromName: '<script>alert(1)</script>', fromEmail: 'ana@x.es', message: 'Hola' })).toMatchObject({ code: 'contactNameInvalid' });
-    expect(checkForm(contactForm, { fromName: ['Ana'], fromEmail: { $ne: '' }, message: 42 })).toMatchObject({ code: 'contactNameRequired' });
+    expect(
+      checkForm(contactForm, { fromName: '<script>alert(1)</script>', fromEmail: 'ana@x.es', message: 'Hola' }),
+    ).toMatchObject({ code: 'contactNameInvalid' });
+    expect(checkForm(contactForm, { fromName: ['Ana'], fromEmail: { $ne: '' }, message: 42 })).toMatchObject({
+      code: 'contactNameRequired',
+    });
   });
 });

@@ -76,29 +76,32 @@ export function problemOfIssue(issue: z.core.$ZodIssue): FormProblem {
  * A form from its fields' checks, in the order of the form.
  * @example const form = defineForm({ fromName: personName(FORM_LIMITS.name, NAME_CODES), privacy: consent() });
  */
-export function defineForm<T extends Record<string, unknown>>(fields: { readonly [K in keyof T]: FieldCheck<T[K]> }): FormSchema<T> {
+export function defineForm<T extends Record<string, unknown>>(fields: {
+  readonly [K in keyof T]: FieldCheck<T[K]>;
+}): FormSchema<T> {
   const order = Object.keys(fields) as (keyof T & string)[];
   // Built on first use, so that a page importing `@art/model` without a form carries none of zod's code.
   let schema: z.ZodType<T, unknown> | undefined;
-  const build = () => z.looseObject({}).transform((data, ctx) => {
-    const clean: Record<string, unknown> = {};
-    let failed = false;
-    for (const name of order) {
-      const result = fields[name](Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined, data);
-      if (result.ok) {
-        clean[name] = result.value;
-        continue;
+  const build = () =>
+    z.looseObject({}).transform((data, ctx) => {
+      const clean: Record<string, unknown> = {};
+      let failed = false;
+      for (const name of order) {
+        const result = fields[name](Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined, data);
+        if (result.ok) {
+          clean[name] = result.value;
+          continue;
+        }
+        failed = true;
+        const params: ProblemParams = {
+          code: result.code,
+          ...(result.options ? { options: result.options } : {}),
+          ...(result.params ? { params: result.params } : {}),
+        };
+        ctx.addIssue({ code: 'custom', path: [name], message: result.message, params });
       }
-      failed = true;
-      const params: ProblemParams = {
-        code: result.code,
-        ...(result.options ? { options: result.options } : {}),
-        ...(result.params ? { params: result.params } : {}),
-      };
-      ctx.addIssue({ code: 'custom', path: [name], message: result.message, params });
-    }
-    return failed ? z.NEVER : (clean as T);
-  }) as unknown as z.ZodType<T, unknown>;
+      return failed ? z.NEVER : (clean as T);
+    }) as unknown as z.ZodType<T, unknown>;
   return {
     order,
     fields,
@@ -120,7 +123,10 @@ export function extendForm<T extends Record<string, unknown>, E extends Record<s
  * Checks a whole form: its clean values, or its first problem in the order of the form.
  * @example checkForm(contactForm, { fromName: '', fromEmail: 'ana@x.es', message: 'Hola' }) // { ok: false, field: 'fromName', code: 'contactNameRequired', … }
  */
-export function checkForm<T extends Record<string, unknown>>(form: FormSchema<T>, input: unknown): { ok: true; value: T } | FormProblem {
+export function checkForm<T extends Record<string, unknown>>(
+  form: FormSchema<T>,
+  input: unknown,
+): { ok: true; value: T } | FormProblem {
   const parsed = form.schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const rank = (field: string) => {
@@ -138,7 +144,12 @@ export function formProblems<T extends Record<string, unknown>>(form: FormSchema
 }
 
 /** One field's problem with the form's data (what a field checks on blur), or null when it passes. */
-export function checkField<T extends Record<string, unknown>>(form: FormSchema<T>, name: string, value: unknown, data: FormInput = {}): FieldProblem | null {
+export function checkField<T extends Record<string, unknown>>(
+  form: FormSchema<T>,
+  name: string,
+  value: unknown,
+  data: FormInput = {},
+): FieldProblem | null {
   if (!(form.order as readonly string[]).includes(name)) return null;
   const result = form.fields[name as keyof T](value, data);
   return result.ok ? null : result;
@@ -209,10 +220,16 @@ export interface TextMessages {
 
 /** Checks a cleaned text: not too long (`max` characters), without `<` or `>` when `codes.invalid`. */
 function bounded(text: string, max: number, codes: TextCodes, messages: TextMessages): FieldProblem | null {
-  if (characterCount(text) > max) return problem(messages.tooLong ?? FORM_MESSAGES.tooLong, codes.tooLong, { count: max }, { max });
+  if (characterCount(text) > max)
+    return problem(messages.tooLong ?? FORM_MESSAGES.tooLong, codes.tooLong, { count: max }, { max });
   if (!codes.invalid || !/[<>]/.test(text)) return null;
   // One code for both (an address's texts): its text says the limit, so it gets it.
-  return problem(messages.invalid ?? FORM_MESSAGES.noMarkup, codes.invalid, undefined, codes.invalid === codes.tooLong ? { max } : undefined);
+  return problem(
+    messages.invalid ?? FORM_MESSAGES.noMarkup,
+    codes.invalid,
+    undefined,
+    codes.invalid === codes.tooLong ? { max } : undefined,
+  );
   return null;
 }
 
@@ -229,7 +246,11 @@ export function requiredLine(max: number, codes: TextCodes, messages: TextMessag
 }
 
 /** An optional one-line text: null when blank, otherwise the checks of {@link requiredLine}. */
-export function optionalLine(max: number, codes: Omit<TextCodes, 'required'>, messages: TextMessages = {}): FieldCheck<string | null> {
+export function optionalLine(
+  max: number,
+  codes: Omit<TextCodes, 'required'>,
+  messages: TextMessages = {},
+): FieldCheck<string | null> {
   return (value) => {
     const text = formLine(value);
     if (text === '') return pass(null);
@@ -241,7 +262,8 @@ export function optionalLine(max: number, codes: Omit<TextCodes, 'required'>, me
 export function requiredLines(max: number, codes: Omit<TextCodes, 'invalid'>): FieldCheck<string> {
   return (value) => {
     // An oversized value is refused before it is cleaned, so it costs nothing.
-    if (typeof value === 'string' && value.length > max * 4) return problem(FORM_MESSAGES.tooLong, codes.tooLong, { count: max }, { max });
+    if (typeof value === 'string' && value.length > max * 4)
+      return problem(FORM_MESSAGES.tooLong, codes.tooLong, { count: max }, { max });
     const text = formLines(value);
     if (text === '') return problem(FORM_MESSAGES.required, codes.required);
     return bounded(text, max, codes, {}) ?? pass(text);
@@ -271,7 +293,11 @@ export function emailAddress(codes: EmailCodes): FieldCheck<string> {
 }
 
 /** One of a fixed list of choices (exactly as listed, surrounding space aside). */
-export function choice<C extends string>(choices: readonly C[], code: string, message: string = FORM_MESSAGES.choose): FieldCheck<C> {
+export function choice<C extends string>(
+  choices: readonly C[],
+  code: string,
+  message: string = FORM_MESSAGES.choose,
+): FieldCheck<C> {
   return (value) => {
     const chosen = typeof value === 'string' ? value.trim() : '';
     return (choices as readonly string[]).includes(chosen) ? pass(chosen as C) : problem(message, code);
@@ -279,11 +305,17 @@ export function choice<C extends string>(choices: readonly C[], code: string, me
 }
 
 /** An optional choice: null when blank, otherwise one of `choices`. */
-export function optionalChoice<C extends string>(choices: readonly C[], code: string, params?: MessageValues): FieldCheck<C | null> {
+export function optionalChoice<C extends string>(
+  choices: readonly C[],
+  code: string,
+  params?: MessageValues,
+): FieldCheck<C | null> {
   return (value) => {
     const chosen = formLine(value);
     if (chosen === '') return pass(null);
-    return (choices as readonly string[]).includes(chosen) ? pass(chosen as C) : problem(FORM_MESSAGES.choose, code, undefined, params);
+    return (choices as readonly string[]).includes(chosen)
+      ? pass(chosen as C)
+      : problem(FORM_MESSAGES.choose, code, undefined, params);
   };
 }
 

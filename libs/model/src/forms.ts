@@ -4,7 +4,17 @@
  */
 import { EMAIL_MAX_LENGTH } from './email';
 import type { WorkState } from './catalogue';
-import { choice, consent, defineForm, emailAddress, extendForm, optionalLine, optionalPhone, requiredLine, requiredLines } from './form-schema';
+import {
+  choice,
+  consent,
+  defineForm,
+  emailAddress,
+  extendForm,
+  optionalLine,
+  optionalPhone,
+  requiredLine,
+  requiredLines,
+} from './form-schema';
 
 /** Longest values accepted, in characters (the e-mail address in UTF-8 bytes, see `EMAIL_MAX_LENGTH`). */
 export const FORM_LIMITS = {
@@ -30,32 +40,56 @@ export type FormMessageKind = (typeof FORM_MESSAGE_KINDS)[number];
 
 // ——— The schemas (decision 019): one per form, run by the sites' form kit and by the API's mutation ———
 
-const NAME_CODES = { required: 'contactNameRequired', tooLong: 'contactNameTooLong', invalid: 'contactNameInvalid' } as const;
+const NAME_CODES = {
+  required: 'contactNameRequired',
+  tooLong: 'contactNameTooLong',
+  invalid: 'contactNameInvalid',
+} as const;
 
 /** The sender's name: required, at most 120 characters, no `<` or `>`. */
 const senderName = requiredLine(FORM_LIMITS.name, NAME_CODES);
 /** The sender's e-mail address: required, at most 254 bytes, the specification's format. */
-const senderEmail = emailAddress({ required: 'contactEmailRequired', tooLong: 'contactEmailTooLong', invalid: 'contactEmailInvalid' });
+const senderEmail = emailAddress({
+  required: 'contactEmailRequired',
+  tooLong: 'contactEmailTooLong',
+  invalid: 'contactEmailInvalid',
+});
 /** An optional phone: digits and spaces, an optional leading `+`, at most 20, a real number. */
 const senderPhone = optionalPhone(FORM_LIMITS.phone, 'formPhoneInvalid');
 /** The message as plain text (the API reads the sites' escaped message back to text first): at most 5,000 characters. */
-const messageText = requiredLines(FORM_LIMITS.message, { required: 'contactMessageRequired', tooLong: 'contactMessageTooLong' });
+const messageText = requiredLines(FORM_LIMITS.message, {
+  required: 'contactMessageRequired',
+  tooLong: 'contactMessageTooLong',
+});
 /** The privacy policy's box, which only the sites' forms have. */
 const privacy = consent();
 
 /** The contact form (footer and contact page) as the API's `contact` receives it: name, e-mail, message. */
-export const contactForm = /* @__PURE__ */ defineForm({ fromName: senderName, fromEmail: senderEmail, message: messageText });
+export const contactForm = /* @__PURE__ */ defineForm({
+  fromName: senderName,
+  fromEmail: senderEmail,
+  message: messageText,
+});
 /** The contact form in a browser: its fields and the privacy box, checked in this order. */
 export const contactPageForm = /* @__PURE__ */ extendForm(contactForm, { privacy });
 
 /** The work inquiry and the gallery contact as the API receives them: name, e-mail, phone (optional), message. */
-export const inquiryForm = /* @__PURE__ */ defineForm({ fromName: senderName, fromEmail: senderEmail, phone: senderPhone, message: messageText });
+export const inquiryForm = /* @__PURE__ */ defineForm({
+  fromName: senderName,
+  fromEmail: senderEmail,
+  phone: senderPhone,
+  message: messageText,
+});
 /** The work inquiry and the gallery contact in a browser: with the privacy box. */
 export const inquiryPageForm = /* @__PURE__ */ extendForm(inquiryForm, { privacy });
 
 /** The sponsors' collaborate form: company, name, e-mail, phone (optional), interest, message. */
 export const collaborateForm = /* @__PURE__ */ defineForm({
-  company: requiredLine(FORM_LIMITS.company, { required: 'formCompanyRequired', tooLong: 'formCompanyTooLong', invalid: 'formCompanyInvalid' }),
+  company: requiredLine(FORM_LIMITS.company, {
+    required: 'formCompanyRequired',
+    tooLong: 'formCompanyTooLong',
+    invalid: 'formCompanyInvalid',
+  }),
   fromName: senderName,
   fromEmail: senderEmail,
   phone: senderPhone,
@@ -67,7 +101,11 @@ export const collaboratePageForm = /* @__PURE__ */ extendForm(collaborateForm, {
 
 /** The press accreditation: medium, name, e-mail, phone (optional), type of medium. */
 export const pressForm = /* @__PURE__ */ defineForm({
-  media: requiredLine(FORM_LIMITS.media, { required: 'formMediaRequired', tooLong: 'formMediaTooLong', invalid: 'formMediaInvalid' }),
+  media: requiredLine(FORM_LIMITS.media, {
+    required: 'formMediaRequired',
+    tooLong: 'formMediaTooLong',
+    invalid: 'formMediaInvalid',
+  }),
   fromName: senderName,
   fromEmail: senderEmail,
   phone: senderPhone,
@@ -77,12 +115,19 @@ export const pressForm = /* @__PURE__ */ defineForm({
 export const pressPageForm = /* @__PURE__ */ extendForm(pressForm, { privacy });
 
 /** The newsletter: e-mail, name (optional). */
-export const newsletterForm = /* @__PURE__ */ defineForm({ email: senderEmail, name: optionalLine(FORM_LIMITS.name, NAME_CODES) });
+export const newsletterForm = /* @__PURE__ */ defineForm({
+  email: senderEmail,
+  name: optionalLine(FORM_LIMITS.name, NAME_CODES),
+});
 /** The newsletter in a browser: with the consent to receive it. */
 export const newsletterPageForm = /* @__PURE__ */ extendForm(newsletterForm, { privacy });
 
 /** States in which a work's price is given on request, whatever price is stored (T39, T40). */
-export const PRICE_ON_REQUEST_STATES: readonly WorkState[] = ['Disponible (PRESUPUESTOS)', 'Consulta Market', 'Consulta Galería'];
+export const PRICE_ON_REQUEST_STATES: readonly WorkState[] = [
+  'Disponible (PRESUPUESTOS)',
+  'Consulta Market',
+  'Consulta Galería',
+];
 
 /** Whether visitors may ask about a work: `open`, `priced` (it has a public price: buy it) or `unavailable`. */
 export type WorkInquiryState = 'open' | 'priced' | 'unavailable';

@@ -14,7 +14,17 @@ export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** What owns an image; the first segment of its public path. */
-export const IMAGE_KINDS = ['work', 'artist', 'gallery', 'post', 'sponsor', 'exposition', 'activity', 'banner', 'menu'] as const;
+export const IMAGE_KINDS = [
+  'work',
+  'artist',
+  'gallery',
+  'post',
+  'sponsor',
+  'exposition',
+  'activity',
+  'banner',
+  'menu',
+] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Public path of one image derivative, served by the API. */

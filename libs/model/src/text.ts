@@ -3,7 +3,12 @@
  * @example normalizeSearchText('Núñez Fotografía') // 'nunez fotografia'
  */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -11,5 +16,7 @@ export function normalizeSearchText(text: string): string {
  * @example slugify('Árbol rojo, 2024') // 'arbol-rojo-2024'
  */
 export function slugify(text: string): string {
-  return normalizeSearchText(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return normalizeSearchText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -27,7 +27,15 @@ describe('parseTicketCode', () => {
   });
 
   it('answers null for text that holds no ticket code', () => {
-    for (const input of ['', 'INVITADO-2025', 'AM25-7K3M-Q9TX', 'AM25-7K3M-Q9TX-2HRU', "' OR 1=1 --", 'https://x.example/%E0%A4%A', 'Z'.repeat(301)]) {
+    for (const input of [
+      '',
+      'INVITADO-2025',
+      'AM25-7K3M-Q9TX',
+      'AM25-7K3M-Q9TX-2HRU',
+      "' OR 1=1 --",
+      'https://x.example/%E0%A4%A',
+      'Z'.repeat(301),
+    ]) {
       expect(parseTicketCode(input)).toBeNull();
     }
   });

@@ -3,7 +3,16 @@
  * and who may validate tickets. One definition for the API's checks and the sites' browser checks.
  */
 import type { UserRole } from './catalogue';
-import { FORM_MESSAGES, characterCount, defineForm, emailAddress, formLine, problem, requiredLine, type FieldCheck } from './form-schema';
+import {
+  FORM_MESSAGES,
+  characterCount,
+  defineForm,
+  emailAddress,
+  formLine,
+  problem,
+  requiredLine,
+  type FieldCheck,
+} from './form-schema';
 
 /** Longest values accepted, in characters. */
 export const TICKET_LIMITS = {
@@ -68,7 +77,10 @@ export function parseTicketCode(input: string): string | null {
       return null;
     }
   }
-  const compact = text.normalize('NFKC').toUpperCase().replace(/[\s\-\u2010-\u2015\u2212]+/g, '');
+  const compact = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u2212]+/g, '');
   if (!/^[A-Z0-9]{2,12}$/.test(compact.slice(0, -TICKET_RANDOM_LENGTH))) return null;
   const random = [...compact.slice(-TICKET_RANDOM_LENGTH)].map((c) => MISREAD[c] ?? c).join('');
   if (random.length !== TICKET_RANDOM_LENGTH || [...random].some((c) => !TICKET_ALPHABET.includes(c))) return null;
@@ -78,7 +90,10 @@ export function parseTicketCode(input: string): string | null {
 
 /** An invitation code as typed, read as stored ({@link normalizeInvitationCode}): required, at most 64 characters. */
 const invitationCode: FieldCheck<string> = (value) => {
-  const code = typeof value === 'string' && value.length <= TICKET_LIMITS.invitationCode * 4 ? normalizeInvitationCode(value) : value;
+  const code =
+    typeof value === 'string' && value.length <= TICKET_LIMITS.invitationCode * 4
+      ? normalizeInvitationCode(value)
+      : value;
   if (typeof code !== 'string' || code === '') return problem(FORM_MESSAGES.required, 'invitationCodeRequired');
   if (characterCount(code) > TICKET_LIMITS.invitationCode) {
     const limit = { count: TICKET_LIMITS.invitationCode };
@@ -98,7 +113,11 @@ export const invitationForm = /* @__PURE__ */ defineForm({
     { required: 'invitationNameRequired', tooLong: 'invitationNameTooLong', invalid: 'invitationNameInvalid' },
     { invalid: 'invitations:form.nameInvalid' },
   ),
-  email: emailAddress({ required: 'invitationEmailRequired', tooLong: 'invitationEmailTooLong', invalid: 'invitationEmailInvalid' }),
+  email: emailAddress({
+    required: 'invitationEmailRequired',
+    tooLong: 'invitationEmailTooLong',
+    invalid: 'invitationEmailInvalid',
+  }),
 });
 
 /** What the desk scanned or typed, as one clean line (what it holds is `parseTicketCode`'s to say): required. */

@@ -24,4 +24,12 @@ export type { ApiImage, PageInfo, WorkCardData } from './types';
 export { AddToCartButton } from './work/AddToCartButton';
 export { WorksMasonry, firstRowIndexes } from './works/WorksMasonry';
 export { ArtistPageDocument, GalleryPageDocument, WorkPageDocument } from './documents';
-export type { ArtistPageArtist, ArtistPageData, GalleryPageGallery, GalleryPageData, WorkPageData, WorkPageVariables, WorkPageWork } from './documents';
+export type {
+  ArtistPageArtist,
+  ArtistPageData,
+  GalleryPageGallery,
+  GalleryPageData,
+  WorkPageData,
+  WorkPageVariables,
+  WorkPageWork,
+} from './documents';

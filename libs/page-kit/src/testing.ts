@@ -2,7 +2,14 @@ import { operationName, type Operation } from '@art/data';
 import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { imageFixture, workCardFixture } from '@art/data/testing';
-import type { ArtistPageArtist, ArtistPageData, GalleryPageData, GalleryPageGallery, WorkPageData, WorkPageWork } from './documents';
+import type {
+  ArtistPageArtist,
+  ArtistPageData,
+  GalleryPageData,
+  GalleryPageGallery,
+  WorkPageData,
+  WorkPageWork,
+} from './documents';
 
 /** A page context at an address of a site whose `query` answers by operation name (tests only). */
 export function pageAt(
@@ -82,8 +89,12 @@ export function workPageWorkFixture(overrides: Partial<WorkPageWork> = {}): Work
       website: 'https://galerianorte.example',
       address: { fullAddress: 'Calle Mayor 1, 28013 Madrid', city: 'Madrid', countryCode: 'ES' },
     },
-    tags: [{ id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar' }],
-    expositions: [{ id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' }],
+    tags: [
+      { id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar' },
+    ],
+    expositions: [
+      { id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' },
+    ],
     similar: [workCardFixture({ id: '3', slug: 'verde', title: 'Verde' })],
     ...overrides,
   };
@@ -112,8 +123,17 @@ export function artistPageFixture(overrides: Partial<ArtistPageArtist> = {}): Ar
       avatarUrl: '/api/images/artist/7/x/2.jpg',
       url: 'http://localhost:4200/es/artista/ana-lopez',
       works: [workCardFixture()],
-      galleries: [{ id: '3', slug: 'galeria-norte', comercialName: 'Galería Norte', url: 'http://localhost:4200/es/galeria/galeria-norte' }],
-      expositions: [{ id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' }],
+      galleries: [
+        {
+          id: '3',
+          slug: 'galeria-norte',
+          comercialName: 'Galería Norte',
+          url: 'http://localhost:4200/es/galeria/galeria-norte',
+        },
+      ],
+      expositions: [
+        { id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' },
+      ],
       ...overrides,
     },
   };
@@ -136,7 +156,15 @@ export function galleryPageFixture(overrides: Partial<GalleryPageGallery> = {}):
       stand: 'B12',
       catalogPrefixes: ['AM25', 'MARKET'],
       url: 'http://localhost:4200/es/galeria/galeria-norte',
-      artists: [{ id: '7', slug: 'ana-lopez', fullName: 'Ana López', city: 'Madrid', url: 'http://localhost:4200/es/artista/ana-lopez' }],
+      artists: [
+        {
+          id: '7',
+          slug: 'ana-lopez',
+          fullName: 'Ana López',
+          city: 'Madrid',
+          url: 'http://localhost:4200/es/artista/ana-lopez',
+        },
+      ],
       works: [workCardFixture()],
       ...overrides,
     },

@@ -30,7 +30,10 @@ describe('routesFor', () => {
       expect(route.page).toBe(route.route.page);
     }
     expect(fair.find((route) => route.id === 'home.es')).toMatchObject({ path: '/', page: 'Home' });
-    expect(shop.find((route) => route.id === 'shop-work.en')).toMatchObject({ path: '/en/shop/work/:artistSlug/:slug/:expoSlug?', page: 'WorkPage' });
+    expect(shop.find((route) => route.id === 'shop-work.en')).toMatchObject({
+      path: '/en/shop/work/:artistSlug/:slug/:expoSlug?',
+      page: 'WorkPage',
+    });
     expect(new Set(fair.map((route) => route.id)).size).toBe(fair.length);
   });
 

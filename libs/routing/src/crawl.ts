@@ -9,9 +9,26 @@ import { type PageName, type RouteRecord, type SiteName, ROUTES, isServedBy } fr
  * pages), the ticket desk and previews: never crawled (robots.txt disallows them) and never listed.
  */
 const PRIVATE_PAGES: ReadonlySet<PageName> = new Set<PageName>([
-  'Login', 'Registry', 'Password', 'ResetPassword', 'Account', 'AccountProfile', 'AccountBilling', 'AccountFavWorks',
-  'AccountFavCols', 'AccountFavArtists', 'AccountMobile', 'NewCollection', 'CollectionPage', 'UserCollection',
-  'Checkout', 'CheckoutPayment', 'CheckoutConfirm', 'CheckoutError', 'Validations', 'BannerPreview',
+  'Login',
+  'Registry',
+  'Password',
+  'ResetPassword',
+  'Account',
+  'AccountProfile',
+  'AccountBilling',
+  'AccountFavWorks',
+  'AccountFavCols',
+  'AccountFavArtists',
+  'AccountMobile',
+  'NewCollection',
+  'CollectionPage',
+  'UserCollection',
+  'Checkout',
+  'CheckoutPayment',
+  'CheckoutConfirm',
+  'CheckoutError',
+  'Validations',
+  'BannerPreview',
 ]);
 
 /**

@@ -30,18 +30,29 @@ describe('alternates', () => {
     expect(alternates('/en')).toEqual({ es: '/', en: '/en', xDefault: '/' });
     expect(alternates('/es')).toEqual({ es: '/', en: '/en', xDefault: '/' });
     expect(alternates('/invitaciones')).toEqual({ es: '/invitaciones', en: '/invitations', xDefault: '/invitaciones' });
-    expect(alternates('/es/galerias/AM25')).toEqual({ es: '/es/galerias/am25', en: '/en/galleries/am25', xDefault: '/es/galerias/am25' });
+    expect(alternates('/es/galerias/AM25')).toEqual({
+      es: '/es/galerias/am25',
+      en: '/en/galleries/am25',
+      xDefault: '/es/galerias/am25',
+    });
     expect(alternates('/es/recordar-contrase%C3%B1a')?.en).toBe('/en/remember-password');
     expect(alternates('/en/remember-password')?.es).toBe('/es/recordar-contrase%C3%B1a');
   });
 
   it('leaves out a language the route has no address in', () => {
-    expect(alternates('/validacionesTaquilla')).toEqual({ es: '/validacionesTaquilla', xDefault: '/validacionesTaquilla' });
+    expect(alternates('/validacionesTaquilla')).toEqual({
+      es: '/validacionesTaquilla',
+      xDefault: '/validacionesTaquilla',
+    });
     expect(alternates('/en/obra-noprice')).toEqual({ en: '/en/obra-noprice', xDefault: '/en/obra-noprice' });
   });
 
   it('gives the second English legal-notice address the canonical alternates (T6)', () => {
-    expect(alternates('/en/legal-information')).toEqual({ es: '/es/aviso-legal', en: '/en/legal-warning', xDefault: '/es/aviso-legal' });
+    expect(alternates('/en/legal-information')).toEqual({
+      es: '/es/aviso-legal',
+      en: '/en/legal-warning',
+      xDefault: '/es/aviso-legal',
+    });
   });
 
   it('takes params that differ by language', () => {
@@ -79,7 +90,9 @@ describe('switchLanguage', () => {
 describe('queryInLanguage', () => {
   it("keeps a page's state as it is", () => {
     expect(queryInLanguage('?q=arte&category=obras', 'en')).toBe('?q=arte&category=obras');
-    expect(queryInLanguage('q=Fotograf%C3%ADa+y+m%C3%A1s&after=abc', 'es')).toBe('?q=Fotograf%C3%ADa+y+m%C3%A1s&after=abc');
+    expect(queryInLanguage('q=Fotograf%C3%ADa+y+m%C3%A1s&after=abc', 'es')).toBe(
+      '?q=Fotograf%C3%ADa+y+m%C3%A1s&after=abc',
+    );
     expect(queryInLanguage('', 'en')).toBe('');
     expect(queryInLanguage('?', 'en')).toBe('');
   });
@@ -98,7 +111,9 @@ describe('queryInLanguage', () => {
   });
 
   it('is what switchLanguage appends', () => {
-    expect(switchLanguage('/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-perfil', 'en')).toBe('/en/login?returnUrl=%2Fen%2Fshop%2Fmy-profile');
+    expect(switchLanguage('/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-perfil', 'en')).toBe(
+      '/en/login?returnUrl=%2Fen%2Fshop%2Fmy-profile',
+    );
     expect(switchLanguage('/es/blog?q=arte&category=obras', 'en')).toBe('/en/blog?q=arte&category=obras');
   });
 });

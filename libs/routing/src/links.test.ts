@@ -19,9 +19,13 @@ describe('href', () => {
     expect(href('user-collection', { userEmail: 'ana.lopez+arte@example.com', collectionId: 17 }, 'es')).toBe(
       '/es/coleccion/ana.lopez%2Barte%40example.com/17',
     );
-    expect(href('work', { artistSlug: 'ana-lópez', slug: 'azul marino' }, 'es')).toBe('/es/obra/ana-l%C3%B3pez/azul%20marino');
+    expect(href('work', { artistSlug: 'ana-lópez', slug: 'azul marino' }, 'es')).toBe(
+      '/es/obra/ana-l%C3%B3pez/azul%20marino',
+    );
     expect(href('post', { slug: 'a/b?c#d' }, 'es')).toBe('/es/post/a%2Fb%3Fc%23d');
-    expect(href('post', { slug: '<script>alert(1)</script>' }, 'es')).toBe('/es/post/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(href('post', { slug: '<script>alert(1)</script>' }, 'es')).toBe(
+      '/es/post/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    );
     expect(href('remember-password', {}, 'es')).toBe('/es/recordar-contrase%C3%B1a');
     expect(href('reset-password', { token: 'x1' }, 'es')).toBe('/es/establecer-contrase%C3%B1a/x1');
   });
@@ -34,14 +38,20 @@ describe('href', () => {
   it('leaves out an absent optional param', () => {
     expect(href('shop-work', { artistSlug: 'ana', slug: 'azul' }, 'es')).toBe('/es/shop/obra/ana/azul');
     expect(href('shop-work', { artistSlug: 'ana', slug: 'azul', expoSlug: null }, 'es')).toBe('/es/shop/obra/ana/azul');
-    expect(href('shop-work', { artistSlug: 'ana', slug: 'azul', expoSlug: 'primavera' }, 'en')).toBe('/en/shop/work/ana/azul/primavera');
+    expect(href('shop-work', { artistSlug: 'ana', slug: 'azul', expoSlug: 'primavera' }, 'en')).toBe(
+      '/en/shop/work/ana/azul/primavera',
+    );
   });
 
   it('throws a clear message on a missing or unusable param', () => {
-    expect(() => href('work', { artistSlug: 'ana' } as never, 'es')).toThrow('Route "work" needs the param "slug" (pattern /es/obra/:artistSlug/:slug)');
+    expect(() => href('work', { artistSlug: 'ana' } as never, 'es')).toThrow(
+      'Route "work" needs the param "slug" (pattern /es/obra/:artistSlug/:slug)',
+    );
     expect(() => href('work', { artistSlug: 'ana', slug: '' }, 'es')).toThrow('Route "work" needs the param "slug"');
     expect(() => href('artist', undefined as never)).toThrow('Route "artist" needs the param "slug"');
-    expect(() => href('galleries', { catalogPrefix: 'am 25' })).toThrow('param "catalogPrefix" must be 2 to 16 letters or digits');
+    expect(() => href('galleries', { catalogPrefix: 'am 25' })).toThrow(
+      'param "catalogPrefix" must be 2 to 16 letters or digits',
+    );
     expect(() => href('banner-preview', { id: 'abc' })).toThrow('param "id" must be a whole number');
     expect(() => href('post', { slug: '..' })).toThrow('has a value no address can carry');
     expect(() => href('post', { slug: 'a\u0000b' })).toThrow('has a value no address can carry');
@@ -107,7 +117,11 @@ describe('resolveLink', () => {
 
   it('turns a route key into its href', () => {
     expect(resolveLink('artists', 'en')).toEqual({ href: '/en/artists', kind: 'internal', key: 'artists' });
-    expect(resolveLink('galleries', 'es', { params: { catalogPrefix: 'AM25' } })).toEqual({ href: '/es/galerias/am25', kind: 'internal', key: 'galleries' });
+    expect(resolveLink('galleries', 'es', { params: { catalogPrefix: 'AM25' } })).toEqual({
+      href: '/es/galerias/am25',
+      kind: 'internal',
+      key: 'galleries',
+    });
     expect(resolveLink('shows', 'es', { site: 'fair', origins: ORIGINS })).toEqual({
       href: 'https://shop.arte.example.org/es/shop/exposiciones',
       kind: 'external',
@@ -117,7 +131,10 @@ describe('resolveLink', () => {
   });
 
   it('keeps an absolute https link as a plain link', () => {
-    expect(resolveLink('https://tickets.example.com/feria?x=1', 'es')).toEqual({ href: 'https://tickets.example.com/feria?x=1', kind: 'external' });
+    expect(resolveLink('https://tickets.example.com/feria?x=1', 'es')).toEqual({
+      href: 'https://tickets.example.com/feria?x=1',
+      kind: 'external',
+    });
     expect(resolveLink('mailto:info@example.org', 'es')).toEqual({ href: 'mailto:info@example.org', kind: 'external' });
     expect(errors).not.toHaveBeenCalled();
   });
@@ -129,7 +146,11 @@ describe('resolveLink', () => {
       kind: 'external',
       key: 'works',
     });
-    expect(resolveLink('/es/acceso', 'es', { site: 'shop', origins: ORIGINS })).toEqual({ href: '/es/acceso', kind: 'internal', key: 'login' });
+    expect(resolveLink('/es/acceso', 'es', { site: 'shop', origins: ORIGINS })).toEqual({
+      href: '/es/acceso',
+      kind: 'internal',
+      key: 'login',
+    });
     expect(errors).not.toHaveBeenCalled();
   });
 

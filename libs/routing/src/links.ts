@@ -96,7 +96,12 @@ function suffix(options: HrefOptions): string {
  * @example href('work', { artistSlug: 'ana-lopez', slug: 'azul' }, 'en') // '/en/work/ana-lopez/azul'
  * @example href('galleries', { catalogPrefix: 'AM25' }) // '/es/galerias/am25'
  */
-export function href<K extends RouteKey>(key: K, params?: ParamsFor<K>, lang: Lang = DEFAULT_LANG, options: HrefOptions = {}): string {
+export function href<K extends RouteKey>(
+  key: K,
+  params?: ParamsFor<K>,
+  lang: Lang = DEFAULT_LANG,
+  options: HrefOptions = {},
+): string {
   if (!isRouteKey(key)) throw new Error(`Unknown route key "${String(key)}"`);
   const route = getRoute(key);
   return fillPattern(route, patternFor(route, lang), (params ?? {}) as RouteParams) + suffix(options);

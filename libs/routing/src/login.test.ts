@@ -11,7 +11,8 @@ describe('isLoginRequired', () => {
         .map((lang) => ({ key: route.key, required: isLoginRequired(href(route.key, sampleParams(route), lang)) })),
     );
     expect(answers.filter((answer) => answer.required)).toHaveLength(15);
-    for (const answer of answers) expect(answer.required).toBe(ROUTES.find((route) => route.key === answer.key)?.loginRequired);
+    for (const answer of answers)
+      expect(answer.required).toBe(ROUTES.find((route) => route.key === answer.key)?.loginRequired);
   });
 
   it('reads paths with a query string, and is false for unknown or malformed ones', () => {

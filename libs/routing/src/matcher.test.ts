@@ -20,7 +20,10 @@ describe('match', () => {
       expect(found?.lang).toBe(lang);
       expect(found?.id).toBe(`${key}.${lang}`);
       expect(found?.pattern).toBe(route.paths[lang]);
-      const expected = { ...params, ...(params['catalogPrefix'] ? { catalogPrefix: params['catalogPrefix'].toUpperCase() } : {}) };
+      const expected = {
+        ...params,
+        ...(params['catalogPrefix'] ? { catalogPrefix: params['catalogPrefix'].toUpperCase() } : {}),
+      };
       expect(found?.params).toEqual(expected);
     });
 
@@ -30,25 +33,44 @@ describe('match', () => {
   });
 
   it('extracts accented, spaced and @ params decoded', () => {
-    expect(match('/es/coleccion/ana.lopez%2Barte%40example.com/17')?.params).toEqual({ userEmail: 'ana.lopez+arte@example.com', collectionId: '17' });
-    expect(match('/es/obra/ana-l%C3%B3pez/azul%20marino')?.params).toEqual({ artistSlug: 'ana-lópez', slug: 'azul marino' });
+    expect(match('/es/coleccion/ana.lopez%2Barte%40example.com/17')?.params).toEqual({
+      userEmail: 'ana.lopez+arte@example.com',
+      collectionId: '17',
+    });
+    expect(match('/es/obra/ana-l%C3%B3pez/azul%20marino')?.params).toEqual({
+      artistSlug: 'ana-lópez',
+      slug: 'azul marino',
+    });
     expect(match('/es/obra/ana-lópez/azul')?.params).toEqual({ artistSlug: 'ana-lópez', slug: 'azul' });
     // A decomposed accent (NFD) is the same text as the composed one.
     expect(match('/es/obra/ana-lo\u0301pez/azul')?.params['artistSlug']).toBe('ana-lópez');
   });
 
   it('takes the shop work with and without its optional show', () => {
-    expect(match('/es/shop/obra/ana/azul')).toMatchObject({ route: { key: 'shop-work' }, params: { artistSlug: 'ana', slug: 'azul' } });
+    expect(match('/es/shop/obra/ana/azul')).toMatchObject({
+      route: { key: 'shop-work' },
+      params: { artistSlug: 'ana', slug: 'azul' },
+    });
     expect(match('/es/shop/obra/ana/azul')?.params).not.toHaveProperty('expoSlug');
-    expect(match('/en/shop/work/ana/azul/spring')?.params).toEqual({ artistSlug: 'ana', slug: 'azul', expoSlug: 'spring' });
+    expect(match('/en/shop/work/ana/azul/spring')?.params).toEqual({
+      artistSlug: 'ana',
+      slug: 'azul',
+      expoSlug: 'spring',
+    });
     expect(match('/en/shop/work/ana/azul/spring/more')).toBeNull();
     expect(match('/en/shop/work/ana')).toBeNull();
   });
 
   describe('pattern-ordering hazards (inventory §1.5)', () => {
     it('lets the cart payment win over a cart step, in both languages', () => {
-      expect(match('/es/shop/cesta/pago/AM-1')).toMatchObject({ route: { key: 'payment' }, params: { orderCode: 'AM-1' } });
-      expect(match('/en/shop/cart/payment/AM-1')).toMatchObject({ route: { key: 'payment' }, params: { orderCode: 'AM-1' } });
+      expect(match('/es/shop/cesta/pago/AM-1')).toMatchObject({
+        route: { key: 'payment' },
+        params: { orderCode: 'AM-1' },
+      });
+      expect(match('/en/shop/cart/payment/AM-1')).toMatchObject({
+        route: { key: 'payment' },
+        params: { orderCode: 'AM-1' },
+      });
       expect(match('/es/shop/cesta/1')).toMatchObject({ route: { key: 'cart' }, params: { step: '1' } });
       expect(match('/en/shop/cart/2')).toMatchObject({ route: { key: 'cart' }, params: { step: '2' } });
     });
@@ -75,7 +97,10 @@ describe('match', () => {
       expect(keyOf('/es/recordar-contrase%C3%B1a')).toBe('remember-password');
       expect(keyOf('/es/recordar-contrase%c3%b1a')).toBe('remember-password');
       expect(keyOf('/es/recordar-contrasen\u0303a')).toBe('remember-password');
-      expect(match('/es/establecer-contrase%C3%B1a/tok-1')).toMatchObject({ route: { key: 'reset-password' }, params: { token: 'tok-1' } });
+      expect(match('/es/establecer-contrase%C3%B1a/tok-1')).toMatchObject({
+        route: { key: 'reset-password' },
+        params: { token: 'tok-1' },
+      });
       expect(keyOf('/es/recordar-contrasena')).toBeNull();
     });
 

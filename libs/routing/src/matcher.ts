@@ -25,9 +25,9 @@ export interface MatchOptions {
  * Addresses answered with a permanent redirect (T17: `/` is the canonical Spanish home, so `/es` moves there).
  * `match` resolves them to their target route, flagged with `redirect`.
  */
-export const redirects: readonly { readonly from: string; readonly to: string; readonly status: 301 }[] = Object.freeze([
-  { from: '/es', to: '/', status: 301 },
-]);
+export const redirects: readonly { readonly from: string; readonly to: string; readonly status: 301 }[] = Object.freeze(
+  [{ from: '/es', to: '/', status: 301 }],
+);
 
 /** Longer addresses are refused outright: no route of the table comes near this. */
 export const MAX_URL_LENGTH = 4096;

@@ -19,7 +19,10 @@ describe('deactivatedWorkRedirect', () => {
 
   it("from the shop, sends to the fair's works list on the fair's origin", () => {
     const origins = { fair: 'https://arte.example.org', shop: 'https://shop.arte.example.org' };
-    expect(deactivatedWorkRedirect('es', { site: 'shop', origins })).toEqual({ location: 'https://arte.example.org/es/obras', status: 302 });
+    expect(deactivatedWorkRedirect('es', { site: 'shop', origins })).toEqual({
+      location: 'https://arte.example.org/es/obras',
+      status: 302,
+    });
     expect(deactivatedWorkRedirect('es', { site: 'fair', origins })).toEqual({ location: '/es/obras', status: 302 });
   });
 });

@@ -20,7 +20,15 @@ export interface CompiledPattern {
  * The matcher refuses a value that breaks its rule (no match), and `href` throws on one.
  */
 export const PARAM_RULES: Readonly<
-  Record<string, { readonly pattern: RegExp; readonly describe: string; readonly normalize: (value: string) => string; readonly inLinks: (value: string) => string }>
+  Record<
+    string,
+    {
+      readonly pattern: RegExp;
+      readonly describe: string;
+      readonly normalize: (value: string) => string;
+      readonly inLinks: (value: string) => string;
+    }
+  >
 > = {
   // Catalogue prefixes are written lower-case in links (`am25`) and upper-case in constants (`AM25`).
   catalogPrefix: {

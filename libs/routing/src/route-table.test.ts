@@ -47,7 +47,12 @@ const INVENTORY: readonly (readonly [key: string, page: string, es: string | nul
   ['login', 'Login', '/es/acceso', '/en/login'],
   ['remember-password', 'Password', '/es/recordar-contraseña', '/en/remember-password'],
   ['reset-password', 'ResetPassword', '/es/establecer-contraseña/:token', '/en/reset-password/:token'],
-  ['user-collection', 'UserCollection', '/es/coleccion/:userEmail/:collectionId', '/en/collection/:userEmail/:collectionId'],
+  [
+    'user-collection',
+    'UserCollection',
+    '/es/coleccion/:userEmail/:collectionId',
+    '/en/collection/:userEmail/:collectionId',
+  ],
   ['shop-home', 'Home', '/es/shop', '/en/shop'],
   ['shop-works', 'Works', '/es/shop/obras', '/en/shop/works'],
   ['shop-works-painting', 'Works', '/es/shop/obras/pintura', '/en/shop/works/painting'],
@@ -111,11 +116,16 @@ describe('the route table', () => {
   });
 
   it('has exactly the paths, order and page names of the inventory', () => {
-    expect(ROUTES.map((route) => [route.key, route.page, route.paths.es ?? null, route.paths.en ?? null])).toEqual(INVENTORY);
+    expect(ROUTES.map((route) => [route.key, route.page, route.paths.es ?? null, route.paths.en ?? null])).toEqual(
+      INVENTORY,
+    );
   });
 
   it('flags the 7 account keys (14 paths) and the ticket desk (1 path) as login-required and nothing else', () => {
-    expect(ROUTES.filter((route) => route.loginRequired).map((route) => route.key)).toEqual(['validations', ...LOGIN_KEYS]);
+    expect(ROUTES.filter((route) => route.loginRequired).map((route) => route.key)).toEqual([
+      'validations',
+      ...LOGIN_KEYS,
+    ]);
     expect(pathCount(LOGIN_KEYS)).toBe(14);
     expect(pathCount(['validations'])).toBe(1);
     expect(getRoute('my-collection').loginRequired).toBe(false);
@@ -125,11 +135,23 @@ describe('the route table', () => {
   it('serves fair routes on the fair (edition true), shop routes on the shop (edition false) and account routes on both', () => {
     for (const route of ROUTES) {
       if (ACCOUNT_KEYS.includes(route.key)) {
-        expect({ key: route.key, site: route.site, edition: route.edition }).toEqual({ key: route.key, site: 'both', edition: undefined });
+        expect({ key: route.key, site: route.site, edition: route.edition }).toEqual({
+          key: route.key,
+          site: 'both',
+          edition: undefined,
+        });
       } else if (route.paths.es?.startsWith('/es/shop') || route.paths.en?.startsWith('/en/shop')) {
-        expect({ key: route.key, site: route.site, edition: route.edition }).toEqual({ key: route.key, site: 'shop', edition: false });
+        expect({ key: route.key, site: route.site, edition: route.edition }).toEqual({
+          key: route.key,
+          site: 'shop',
+          edition: false,
+        });
       } else {
-        expect({ key: route.key, site: route.site, edition: route.edition }).toEqual({ key: route.key, site: 'fair', edition: true });
+        expect({ key: route.key, site: route.site, edition: route.edition }).toEqual({
+          key: route.key,
+          site: 'fair',
+          edition: true,
+        });
       }
     }
   });
@@ -155,7 +177,11 @@ describe('the route table', () => {
   it('gives a route the same params in both languages', () => {
     for (const route of ROUTES) {
       const names = (path: string | undefined) => (path ?? '').split('/').filter((part) => part.startsWith(':'));
-      if (route.paths.es && route.paths.en) expect({ key: route.key, names: names(route.paths.es) }).toEqual({ key: route.key, names: names(route.paths.en) });
+      if (route.paths.es && route.paths.en)
+        expect({ key: route.key, names: names(route.paths.es) }).toEqual({
+          key: route.key,
+          names: names(route.paths.en),
+        });
     }
     expect(getRoute('work').params).toEqual(['artistSlug', 'slug']);
     expect(getRoute('shop-work').params).toEqual(['artistSlug', 'slug', 'expoSlug']);
@@ -165,17 +191,33 @@ describe('the route table', () => {
   });
 
   it('carries the page details: disciplines, legal slugs, bare banner preview, new tabs, scroll to top', () => {
-    expect(['works-painting', 'works-photo', 'works-sculpture', 'works-paper'].map((key) => getRoute(key as RouteKey).discipline)).toEqual([0, 1, 2, 3]);
-    expect(['shop-works-painting', 'shop-works-photo', 'shop-works-sculpture', 'shop-works-paper'].map((key) => getRoute(key as RouteKey).discipline)).toEqual([0, 1, 2, 3]);
+    expect(
+      ['works-painting', 'works-photo', 'works-sculpture', 'works-paper'].map(
+        (key) => getRoute(key as RouteKey).discipline,
+      ),
+    ).toEqual([0, 1, 2, 3]);
+    expect(
+      ['shop-works-painting', 'shop-works-photo', 'shop-works-sculpture', 'shop-works-paper'].map(
+        (key) => getRoute(key as RouteKey).discipline,
+      ),
+    ).toEqual([0, 1, 2, 3]);
     expect(getRoute('works').discipline).toBeUndefined();
     expect(getRoute('legal-notice').staticPageSlug).toEqual({ es: 'aviso-legal', en: 'legal-warning' });
-    expect(getRoute('legal-notice-alt')).toMatchObject({ staticPageSlug: { es: 'aviso-legal', en: 'legal-warning' }, canonicalKey: 'legal-notice' });
+    expect(getRoute('legal-notice-alt')).toMatchObject({
+      staticPageSlug: { es: 'aviso-legal', en: 'legal-warning' },
+      canonicalKey: 'legal-notice',
+    });
     expect(getRoute('privacy').staticPageSlug).toEqual({ es: 'politica-de-privacidad', en: 'privacy-policy' });
     expect(getRoute('cookies').staticPageSlug).toEqual({ es: 'cookies', en: 'cookies' });
     expect(getRoute('terms').staticPageSlug).toEqual({ es: 'terminos-y-condiciones', en: 'terms-and-conditions' });
     expect(ROUTES.filter((route) => route.layout === 'bare').map((route) => route.key)).toEqual(['banner-preview']);
     expect(ROUTES.filter((route) => route.opensInNewTab).map((route) => route.key)).toEqual(['privacy', 'terms']);
-    expect(ROUTES.filter((route) => route.scrollToTop).map((route) => route.key)).toEqual(['sign-up', 'login', 'remember-password', 'reset-password']);
+    expect(ROUTES.filter((route) => route.scrollToTop).map((route) => route.key)).toEqual([
+      'sign-up',
+      'login',
+      'remember-password',
+      'reset-password',
+    ]);
   });
 
   it('has three routes without a language prefix besides the Spanish home', () => {

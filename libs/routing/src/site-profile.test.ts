@@ -19,7 +19,12 @@ describe('site profiles', () => {
   });
 
   it('tells the two sites apart by what they do, not by their names', () => {
-    expect(SITE_PROFILES.shop).toMatchObject({ sells: true, editions: false, catalogPrefix: MARKET_CATALOG_PREFIX, otherSite: 'fair' });
+    expect(SITE_PROFILES.shop).toMatchObject({
+      sells: true,
+      editions: false,
+      catalogPrefix: MARKET_CATALOG_PREFIX,
+      otherSite: 'fair',
+    });
     expect(SITE_PROFILES.fair).toMatchObject({ sells: false, editions: true, otherSite: 'shop' });
     expect(SITE_PROFILES.fair.catalogPrefix).not.toBe(MARKET_CATALOG_PREFIX);
     expect(SITE_PROFILES.fair.keys.home).not.toBe(SITE_PROFILES.shop.keys.home);

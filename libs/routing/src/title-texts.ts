@@ -4,7 +4,10 @@
  * optional fields of a template joined with ", " (see `TitleTemplate`). The keys are stable: the sites
  * load these texts as the `routes` namespace of `locales/`.
  */
-export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> } = {
+export const TITLE_TEXTS: {
+  readonly es: Readonly<Record<string, string>>;
+  readonly en: Readonly<Record<string, string>>;
+} = {
   es: {
     'titles.siteName.fair': 'Feria de Arte Contemporáneo de Madrid',
     'titles.siteName.shop': 'Market',
@@ -18,31 +21,40 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.works': 'Obras | {{siteName}}',
     'descriptions.works': 'Obras de pintura, fotografía, escultura y papel de las galerías y los artistas de la feria.',
     'titles.works-painting': 'Pintura · Obras | {{siteName}}',
-    'descriptions.works-painting': 'Pinturas de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
+    'descriptions.works-painting':
+      'Pinturas de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
     'titles.works-photo': 'Fotografía · Obras | {{siteName}}',
-    'descriptions.works-photo': 'Fotografías de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
+    'descriptions.works-photo':
+      'Fotografías de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
     'titles.works-sculpture': 'Escultura · Obras | {{siteName}}',
-    'descriptions.works-sculpture': 'Esculturas de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
+    'descriptions.works-sculpture':
+      'Esculturas de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
     'titles.works-paper': 'Obra sobre papel · Obras | {{siteName}}',
-    'descriptions.works-paper': 'Obras sobre papel de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
+    'descriptions.works-paper':
+      'Obras sobre papel de las galerías y los artistas de la feria de arte contemporáneo de Madrid.',
     'titles.work': '{{artistFullName}} · {{workTitle}}{{details}} | {{siteName}}',
-    'descriptions.work': '«{{workTitle}}», obra de {{artistFullName}}{{details}}. Consulta su precio y disponibilidad en la feria.',
+    'descriptions.work':
+      '«{{workTitle}}», obra de {{artistFullName}}{{details}}. Consulta su precio y disponibilidad en la feria.',
     'titles.work-contact': 'Consultar «{{workTitle}}» de {{artistFullName}} | {{siteName}}',
     'descriptions.work-contact':
       'Pregunta a la galería por «{{workTitle}}», obra de {{artistFullName}}: precio, disponibilidad y envío.',
     'titles.work-noprice': 'Obras con precio a consultar | {{siteName}}',
-    'descriptions.work-noprice': 'Escríbenos para conocer el precio y la disponibilidad de las obras que no lo muestran.',
+    'descriptions.work-noprice':
+      'Escríbenos para conocer el precio y la disponibilidad de las obras que no lo muestran.',
     'titles.artists': 'Artistas | {{siteName}}',
     'descriptions.artists': 'Los artistas que exponen en la feria de arte contemporáneo de Madrid y sus obras.',
     'titles.artist': '{{artistFullName}} · Artista | {{siteName}}',
-    'descriptions.artist-city': 'Obras de {{artistFullName}} ({{artistCity}}) en la feria de arte contemporáneo de Madrid.',
+    'descriptions.artist-city':
+      'Obras de {{artistFullName}} ({{artistCity}}) en la feria de arte contemporáneo de Madrid.',
     'descriptions.artist': 'Obras de {{artistFullName}} en la feria de arte contemporáneo de Madrid.',
     'titles.galleries': 'Galerías | {{siteName}}',
     'titles.galleries-edition': 'Galerías {{catalogPrefix}} | {{siteName}}',
-    'descriptions.galleries': 'Las galerías de arte contemporáneo que participan en la feria, con sus artistas y sus obras.',
+    'descriptions.galleries':
+      'Las galerías de arte contemporáneo que participan en la feria, con sus artistas y sus obras.',
     'titles.gallery': '{{galleryName}} · Galería | {{siteName}}',
     'descriptions.gallery-address': '{{galleryName}}, {{galleryAddress}}. Artistas y obras de la galería en la feria.',
-    'descriptions.gallery': '{{galleryName}}: artistas y obras de la galería en la feria de arte contemporáneo de Madrid.',
+    'descriptions.gallery':
+      '{{galleryName}}: artistas y obras de la galería en la feria de arte contemporáneo de Madrid.',
     'titles.gallery-contact': 'Contactar con {{galleryName}} | {{siteName}}',
     'descriptions.gallery-contact': 'Escribe a {{galleryName}} para preguntar por sus obras y sus artistas.',
     'titles.who-we-are': 'Quiénes somos | {{siteName}}',
@@ -50,36 +62,46 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.contact': 'Contacto | {{siteName}}',
     'descriptions.contact': 'Escribe a la organización de la feria: visitas, galerías, prensa y tienda online.',
     'titles.visitor-info': 'Información para visitantes | {{siteName}}',
-    'descriptions.visitor-info': 'Fechas, horarios, sede, cómo llegar y accesibilidad de la feria de arte contemporáneo de Madrid.',
+    'descriptions.visitor-info':
+      'Fechas, horarios, sede, cómo llegar y accesibilidad de la feria de arte contemporáneo de Madrid.',
     'titles.tickets': 'Entradas | {{siteName}}',
-    'descriptions.tickets': 'Compra tus entradas para la feria de arte contemporáneo de Madrid: tipos, precios y descuentos.',
+    'descriptions.tickets':
+      'Compra tus entradas para la feria de arte contemporáneo de Madrid: tipos, precios y descuentos.',
     'titles.blog': 'Blog | {{siteName}}',
-    'descriptions.blog': 'Noticias, entrevistas y agenda de la feria de arte contemporáneo de Madrid y de su tienda online.',
+    'descriptions.blog':
+      'Noticias, entrevistas y agenda de la feria de arte contemporáneo de Madrid y de su tienda online.',
     'titles.post': '{{articleTitle}} · Blog | {{siteName}}',
     'descriptions.post-summary': '{{articleSummary}}',
     'descriptions.post': '{{articleTitle}}, en el blog de la feria de arte contemporáneo de Madrid.',
     'titles.sponsors': 'Patrocinadores | {{siteName}}',
-    'descriptions.sponsors': 'Las empresas e instituciones que patrocinan y apoyan la feria de arte contemporáneo de Madrid.',
+    'descriptions.sponsors':
+      'Las empresas e instituciones que patrocinan y apoyan la feria de arte contemporáneo de Madrid.',
     'titles.sponsors-collaborate': 'Colabora con la feria | {{siteName}}',
-    'descriptions.sponsors-collaborate': 'Patrocina la feria de arte contemporáneo de Madrid o colabora con ella: escríbenos.',
+    'descriptions.sponsors-collaborate':
+      'Patrocina la feria de arte contemporáneo de Madrid o colabora con ella: escríbenos.',
     'titles.activities': 'Actividades | {{siteName}}',
-    'descriptions.activities': 'Charlas, visitas guiadas, presentaciones y encuentros de la feria de arte contemporáneo de Madrid.',
+    'descriptions.activities':
+      'Charlas, visitas guiadas, presentaciones y encuentros de la feria de arte contemporáneo de Madrid.',
     'titles.activity': '{{activityTitle}} · Actividades | {{siteName}}',
     'titles.activity-category': '{{activityTitle}} · {{activityCategory}} | {{siteName}}',
     'descriptions.activity': '{{activityTitle}}: actividad de la feria de arte contemporáneo de Madrid.',
-    'descriptions.activity-category': '{{activityCategory}}: {{activityTitle}}, actividad de la feria de arte contemporáneo de Madrid.',
+    'descriptions.activity-category':
+      '{{activityCategory}}: {{activityTitle}}, actividad de la feria de arte contemporáneo de Madrid.',
     'titles.press': 'Prensa | {{siteName}}',
     'descriptions.press': 'Notas de prensa, dosier e imágenes de la feria de arte contemporáneo de Madrid.',
     'titles.press-contact': 'Acreditación de prensa | {{siteName}}',
     'descriptions.press-contact': 'Solicita tu acreditación de prensa o material para medios de la feria.',
     'titles.photoview': 'Galería de fotos | {{siteName}}',
-    'descriptions.photoview': 'Imágenes de la feria de arte contemporáneo de Madrid: stands, obras, visitantes y actividades.',
+    'descriptions.photoview':
+      'Imágenes de la feria de arte contemporáneo de Madrid: stands, obras, visitantes y actividades.',
     'titles.other-editions': 'Otras ediciones | {{siteName}}',
-    'descriptions.other-editions': 'Las ediciones anteriores de la feria de arte contemporáneo de Madrid: galerías, artistas y obras.',
+    'descriptions.other-editions':
+      'Las ediciones anteriores de la feria de arte contemporáneo de Madrid: galerías, artistas y obras.',
     'titles.newsletter': 'Newsletter | {{siteName}}',
     'descriptions.newsletter': 'Suscríbete para recibir por correo las novedades de la feria y de su tienda online.',
     'titles.faq': 'Preguntas frecuentes | {{siteName}}',
-    'descriptions.faq': 'Respuestas a las preguntas más habituales sobre la visita a la feria, las entradas y las galerías.',
+    'descriptions.faq':
+      'Respuestas a las preguntas más habituales sobre la visita a la feria, las entradas y las galerías.',
     'titles.site-map': 'Mapa web | {{siteName}}',
     'descriptions.site-map': 'Todas las secciones de la web de la feria de arte contemporáneo de Madrid.',
     'titles.error': 'Página no disponible | {{siteName}}',
@@ -93,20 +115,24 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.terms': 'Términos y condiciones | {{siteName}}',
     'descriptions.terms': 'Condiciones de uso de la web y de compra en la tienda online de la feria.',
     'titles.invitations': 'Invitaciones | {{siteName}}',
-    'descriptions.invitations': 'Solicita o canjea tu invitación para visitar la feria de arte contemporáneo de Madrid.',
+    'descriptions.invitations':
+      'Solicita o canjea tu invitación para visitar la feria de arte contemporáneo de Madrid.',
     'titles.validations': 'Validación de entradas en taquilla | {{siteName}}',
     'descriptions.validations': 'Validación de entradas e invitaciones para el personal de taquilla de la feria.',
     'titles.banner-preview': 'Vista previa del banner | {{siteName}}',
     'descriptions.banner-preview': 'Vista previa de un banner antes de publicarlo.',
     'titles.how-to-expo': 'Cómo exponer | {{siteName}}',
-    'descriptions.how-to-expo': 'Requisitos, plazos y solicitud para que tu galería participe en la feria de arte contemporáneo de Madrid.',
+    'descriptions.how-to-expo':
+      'Requisitos, plazos y solicitud para que tu galería participe en la feria de arte contemporáneo de Madrid.',
 
     'titles.sign-up': 'Crear una cuenta | {{siteName}}',
-    'descriptions.sign-up': 'Crea tu cuenta para guardar obras y artistas favoritos, hacer colecciones y comprar arte online.',
+    'descriptions.sign-up':
+      'Crea tu cuenta para guardar obras y artistas favoritos, hacer colecciones y comprar arte online.',
     'titles.login': 'Iniciar sesión | {{siteName}}',
     'descriptions.login': 'Entra en tu cuenta para ver tus obras y artistas favoritos, tus colecciones y tus compras.',
     'titles.remember-password': 'Recordar contraseña | {{siteName}}',
-    'descriptions.remember-password': 'Escribe tu correo electrónico y te enviaremos un enlace para establecer una contraseña nueva.',
+    'descriptions.remember-password':
+      'Escribe tu correo electrónico y te enviaremos un enlace para establecer una contraseña nueva.',
     'titles.reset-password': 'Establecer una contraseña nueva | {{siteName}}',
     'descriptions.reset-password': 'Elige una contraseña nueva para tu cuenta.',
     'titles.user-collection': '{{collectionTitle}} · Colección | {{siteName}}',
@@ -166,7 +192,8 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.thank-you': 'Gracias por tu compra | {{siteName}}',
     'descriptions.thank-you': 'Hemos recibido tu pago. Te enviaremos por correo la confirmación del pedido.',
     'titles.payment-error': 'No se ha podido completar el pago | {{siteName}}',
-    'descriptions.payment-error': 'El pago no se ha completado y no se ha hecho ningún cargo. Puedes volver a intentarlo.',
+    'descriptions.payment-error':
+      'El pago no se ha completado y no se ha hecho ningún cargo. Puedes volver a intentarlo.',
     'titles.my-account': 'Mi cuenta | {{siteName}}',
     'descriptions.my-account': 'Tus obras y artistas favoritos, tus colecciones, tu perfil y tus datos de facturación.',
     'titles.fav-works': 'Mis obras | {{siteName}}',
@@ -204,9 +231,11 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.works-paper': 'Works on paper · Works | {{siteName}}',
     'descriptions.works-paper': 'Works on paper from the galleries and artists of the Madrid contemporary art fair.',
     'titles.work': '{{artistFullName}} · {{workTitle}}{{details}} | {{siteName}}',
-    'descriptions.work': '“{{workTitle}}”, a work by {{artistFullName}}{{details}}. Ask for its price and availability at the fair.',
+    'descriptions.work':
+      '“{{workTitle}}”, a work by {{artistFullName}}{{details}}. Ask for its price and availability at the fair.',
     'titles.work-contact': 'Ask about “{{workTitle}}” by {{artistFullName}} | {{siteName}}',
-    'descriptions.work-contact': 'Ask the gallery about “{{workTitle}}”, a work by {{artistFullName}}: price, availability and shipping.',
+    'descriptions.work-contact':
+      'Ask the gallery about “{{workTitle}}”, a work by {{artistFullName}}: price, availability and shipping.',
     'titles.work-noprice': 'Works with price on request | {{siteName}}',
     'descriptions.work-noprice': 'Write to us to learn the price and availability of works that do not show one.',
     'titles.artists': 'Artists | {{siteName}}',
@@ -227,7 +256,8 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.contact': 'Contact | {{siteName}}',
     'descriptions.contact': "Write to the fair's organisers: visits, galleries, press and the online shop.",
     'titles.visitor-info': 'Visitor information | {{siteName}}',
-    'descriptions.visitor-info': 'Dates, opening hours, venue, getting there and accessibility of the Madrid contemporary art fair.',
+    'descriptions.visitor-info':
+      'Dates, opening hours, venue, getting there and accessibility of the Madrid contemporary art fair.',
     'titles.tickets': 'Tickets | {{siteName}}',
     'descriptions.tickets': 'Buy your tickets for the Madrid contemporary art fair: types, prices and discounts.',
     'titles.blog': 'Blog | {{siteName}}',
@@ -236,7 +266,8 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'descriptions.post-summary': '{{articleSummary}}',
     'descriptions.post': '{{articleTitle}}, on the blog of the Madrid contemporary art fair.',
     'titles.sponsors': 'Sponsors | {{siteName}}',
-    'descriptions.sponsors': 'The companies and institutions that sponsor and support the Madrid contemporary art fair.',
+    'descriptions.sponsors':
+      'The companies and institutions that sponsor and support the Madrid contemporary art fair.',
     'titles.sponsors-collaborate': 'Collaborate with the fair | {{siteName}}',
     'descriptions.sponsors-collaborate': 'Sponsor or collaborate with the Madrid contemporary art fair: write to us.',
     'titles.activities': 'Activities | {{siteName}}',
@@ -244,7 +275,8 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.activity': '{{activityTitle}} · Activities | {{siteName}}',
     'titles.activity-category': '{{activityTitle}} · {{activityCategory}} | {{siteName}}',
     'descriptions.activity': '{{activityTitle}}: an activity of the Madrid contemporary art fair.',
-    'descriptions.activity-category': '{{activityCategory}}: {{activityTitle}}, an activity of the Madrid contemporary art fair.',
+    'descriptions.activity-category':
+      '{{activityCategory}}: {{activityTitle}}, an activity of the Madrid contemporary art fair.',
     'titles.press': 'Press | {{siteName}}',
     'descriptions.press': 'Press releases, press kit and images of the Madrid contemporary art fair.',
     'titles.press-contact': 'Press accreditation | {{siteName}}',
@@ -276,10 +308,12 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.banner-preview': 'Banner preview | {{siteName}}',
     'descriptions.banner-preview': 'Preview of a banner before it is published.',
     'titles.how-to-expo': 'Apply and show | {{siteName}}',
-    'descriptions.how-to-expo': 'Requirements, deadlines and application for your gallery to take part in the Madrid contemporary art fair.',
+    'descriptions.how-to-expo':
+      'Requirements, deadlines and application for your gallery to take part in the Madrid contemporary art fair.',
 
     'titles.sign-up': 'Create an account | {{siteName}}',
-    'descriptions.sign-up': 'Create your account to save favourite works and artists, build collections and buy art online.',
+    'descriptions.sign-up':
+      'Create your account to save favourite works and artists, build collections and buy art online.',
     'titles.login': 'Log in | {{siteName}}',
     'descriptions.login': 'Log in to see your favourite works and artists, your collections and your purchases.',
     'titles.remember-password': 'Forgotten password | {{siteName}}',
@@ -345,7 +379,8 @@ export const TITLE_TEXTS: { readonly es: Readonly<Record<string, string>>; reado
     'titles.payment-error': 'The payment could not be completed | {{siteName}}',
     'descriptions.payment-error': 'The payment was not completed and nothing was charged. You can try again.',
     'titles.my-account': 'My account | {{siteName}}',
-    'descriptions.my-account': 'Your favourite works and artists, your collections, your profile and your billing details.',
+    'descriptions.my-account':
+      'Your favourite works and artists, your collections, your profile and your billing details.',
     'titles.fav-works': 'My works | {{siteName}}',
     'descriptions.fav-works': 'The works you have saved as favourites.',
     'titles.fav-artists': 'My artists | {{siteName}}',

@@ -9,7 +9,11 @@ function chain(template: TitleTemplate): TitleTemplate[] {
   return template.fallback ? [template, ...chain(template.fallback)] : [template];
 }
 
-const TEMPLATES = [DEFAULT_TITLE, DEFAULT_DESCRIPTION, ...ROUTES.flatMap((route) => [...chain(route.title), ...chain(route.description)])];
+const TEMPLATES = [
+  DEFAULT_TITLE,
+  DEFAULT_DESCRIPTION,
+  ...ROUTES.flatMap((route) => [...chain(route.title), ...chain(route.description)]),
+];
 
 describe('title texts', () => {
   it('has the same keys in Spanish and English', () => {
@@ -17,9 +21,17 @@ describe('title texts', () => {
   });
 
   it('has a text in both languages for every key a template uses, and no unused key', () => {
-    const used = new Set([...TEMPLATES.map((template) => template.key), 'titles.siteName.fair', 'titles.siteName.shop']);
+    const used = new Set([
+      ...TEMPLATES.map((template) => template.key),
+      'titles.siteName.fair',
+      'titles.siteName.shop',
+    ]);
     for (const key of used) {
-      expect({ key, es: typeof TITLE_TEXTS.es[key], en: typeof TITLE_TEXTS.en[key] }).toEqual({ key, es: 'string', en: 'string' });
+      expect({ key, es: typeof TITLE_TEXTS.es[key], en: typeof TITLE_TEXTS.en[key] }).toEqual({
+        key,
+        es: 'string',
+        en: 'string',
+      });
     }
     expect(Object.keys(TITLE_TEXTS.es).filter((key) => !used.has(key))).toEqual([]);
   });
@@ -30,9 +42,18 @@ describe('title texts', () => {
       for (const lang of ['es', 'en'] as const) {
         const text = TITLE_TEXTS[lang][template.key] ?? '';
         const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1] ?? '');
-        expect({ key: template.key, lang, unknown: names.filter((name) => !allowed.has(name)) }).toEqual({ key: template.key, lang, unknown: [] });
+        expect({ key: template.key, lang, unknown: names.filter((name) => !allowed.has(name)) }).toEqual({
+          key: template.key,
+          lang,
+          unknown: [],
+        });
         // Every required field appears in the text, so its data is never silently dropped.
-        for (const field of template.fields) expect({ key: template.key, lang, text: text.includes(`{{${field}}}`) }).toEqual({ key: template.key, lang, text: true });
+        for (const field of template.fields)
+          expect({ key: template.key, lang, text: text.includes(`{{${field}}}`) }).toEqual({
+            key: template.key,
+            lang,
+            text: true,
+          });
       }
       for (const field of [...template.fields, ...(template.details ?? [])]) expect(TITLE_FIELDS).toContain(field);
     }
@@ -51,16 +72,24 @@ describe('title texts', () => {
 });
 
 describe('fillTitle', () => {
-  const work = { artistFullName: 'Ana López', workTitle: 'Azul marino', year: 2021, technique: 'Óleo sobre lienzo', measures: '100 × 80 cm' };
+  const work = {
+    artistFullName: 'Ana López',
+    workTitle: 'Azul marino',
+    year: 2021,
+    technique: 'Óleo sobre lienzo',
+    measures: '100 × 80 cm',
+  };
 
   it('fills the work title and description in both languages', () => {
     expect(fillTitle('work', work, es)).toEqual({
       title: 'Ana López · Azul marino, 2021 | Feria de Arte Contemporáneo de Madrid',
-      description: '«Azul marino», obra de Ana López, 2021, Óleo sobre lienzo, 100 × 80 cm. Consulta su precio y disponibilidad en la feria.',
+      description:
+        '«Azul marino», obra de Ana López, 2021, Óleo sobre lienzo, 100 × 80 cm. Consulta su precio y disponibilidad en la feria.',
     });
     expect(fillTitle('work', { ...work, technique: 'Oil on canvas' }, en)).toEqual({
       title: 'Ana López · Azul marino, 2021 | Madrid Contemporary Art Fair',
-      description: '“Azul marino”, a work by Ana López, 2021, Oil on canvas, 100 × 80 cm. Ask for its price and availability at the fair.',
+      description:
+        '“Azul marino”, a work by Ana López, 2021, Oil on canvas, 100 × 80 cm. Ask for its price and availability at the fair.',
     });
   });
 
@@ -78,7 +107,8 @@ describe('fillTitle', () => {
     expect(fillTitle('shop-work', work, es).title).toBe('Ana López · Azul marino, 2021 | Market');
     expect(fillTitle('shop-work', { ...work, expositionTitle: 'Primavera' }, en)).toEqual({
       title: 'Ana López · Azul marino, 2021 · Primavera | Market',
-      description: 'Buy “Azul marino”, a work by Ana López, 2021, Óleo sobre lienzo, 100 × 80 cm, from the show “Primavera”, online.',
+      description:
+        'Buy “Azul marino”, a work by Ana López, 2021, Óleo sobre lienzo, 100 × 80 cm, from the show “Primavera”, online.',
     });
   });
 
@@ -91,7 +121,9 @@ describe('fillTitle', () => {
       title: 'Ana López · Artist | Madrid Contemporary Art Fair',
       description: 'Works by Ana López at the Madrid contemporary art fair.',
     });
-    expect(fillTitle('shop-artist', { artistFullName: 'Ana López' }, en).title).toBe('Ana López · Works for sale | Market');
+    expect(fillTitle('shop-artist', { artistFullName: 'Ana López' }, en).title).toBe(
+      'Ana López · Works for sale | Market',
+    );
   });
 
   it('fills the gallery with its commercial name and address', () => {
@@ -108,7 +140,13 @@ describe('fillTitle', () => {
   });
 
   it('fills the show with its title and information', () => {
-    expect(fillTitle('show', { expositionTitle: 'Primavera', expositionInfo: '<p>Obras sobre papel de <b>diez</b> artistas.</p>' }, es)).toEqual({
+    expect(
+      fillTitle(
+        'show',
+        { expositionTitle: 'Primavera', expositionInfo: '<p>Obras sobre papel de <b>diez</b> artistas.</p>' },
+        es,
+      ),
+    ).toEqual({
       title: 'Primavera · Exposición | Market',
       description: 'Primavera: Obras sobre papel de diez artistas.',
     });
@@ -151,24 +189,34 @@ describe('fillTitle', () => {
     expect(fillTitle('work', { artistFullName: 'Ana López', workTitle: '' }, es)).toEqual(fairDefault);
     expect(fillTitle('gallery', { galleryName: '<b></b>' }, es)).toEqual(fairDefault);
     expect(fillTitle('show', undefined, en).title).toBe('Market · Contemporary art galleries, artists and works');
-    expect(fillTitle('trends', { trendName: null }, en).title).toBe('Market · Contemporary art galleries, artists and works');
+    expect(fillTitle('trends', { trendName: null }, en).title).toBe(
+      'Market · Contemporary art galleries, artists and works',
+    );
   });
 
   it('names the site rendering a route of both sites', () => {
     expect(fillTitle('login', {}, en).title).toBe('Log in | Madrid Contemporary Art Fair');
     expect(fillTitle('login', {}, en, { site: 'shop' }).title).toBe('Log in | Market');
-    expect(fillTitle('user-collection', { collectionTitle: 'Favoritas' }, es, { site: 'shop' }).title).toBe('Favoritas · Colección | Market');
+    expect(fillTitle('user-collection', { collectionTitle: 'Favoritas' }, es, { site: 'shop' }).title).toBe(
+      'Favoritas · Colección | Market',
+    );
   });
 
   it('fills static titles, and the galleries of an edition', () => {
     expect(fillTitle('works-painting', {}, es).title).toBe('Pintura · Obras | Feria de Arte Contemporáneo de Madrid');
-    expect(fillTitle('galleries', { catalogPrefix: 'AM25' }, en).title).toBe('Galleries AM25 | Madrid Contemporary Art Fair');
+    expect(fillTitle('galleries', { catalogPrefix: 'AM25' }, en).title).toBe(
+      'Galleries AM25 | Madrid Contemporary Art Fair',
+    );
     expect(fillTitle('galleries', {}, en).title).toBe('Galleries | Madrid Contemporary Art Fair');
     expect(fillTitle('legal-notice-alt', {}, en).title).toBe('Legal notice | Madrid Contemporary Art Fair');
   });
 
   it('keeps hostile or oversized values as short plain text', () => {
-    const filled = fillTitle('post', { articleTitle: '<script>alert(1)</script>Noticias', articleSummary: 'palabra '.repeat(100) }, es);
+    const filled = fillTitle(
+      'post',
+      { articleTitle: '<script>alert(1)</script>Noticias', articleSummary: 'palabra '.repeat(100) },
+      es,
+    );
     expect(filled.title).toBe('alert(1) Noticias · Blog | Feria de Arte Contemporáneo de Madrid');
     expect(filled.description.length).toBeLessThanOrEqual(MAX_TITLE_VALUE_LENGTH);
     expect(filled.description.endsWith('palabra…')).toBe(true);
@@ -182,10 +230,18 @@ describe('fillTitle', () => {
     });
     expect(calls).toEqual([
       ['titles.siteName.fair', undefined],
-      ['titles.work', { siteName: 'titles.siteName.fair', artistFullName: 'Ana López', workTitle: 'Azul marino', details: ', 2021' }],
+      [
+        'titles.work',
+        { siteName: 'titles.siteName.fair', artistFullName: 'Ana López', workTitle: 'Azul marino', details: ', 2021' },
+      ],
       [
         'descriptions.work',
-        { siteName: 'titles.siteName.fair', artistFullName: 'Ana López', workTitle: 'Azul marino', details: ', 2021, Óleo sobre lienzo, 100 × 80 cm' },
+        {
+          siteName: 'titles.siteName.fair',
+          artistFullName: 'Ana López',
+          workTitle: 'Azul marino',
+          details: ', 2021, Óleo sobre lienzo, 100 × 80 cm',
+        },
       ],
     ]);
   });

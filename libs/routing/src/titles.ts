@@ -37,14 +37,23 @@ export interface FillTitleOptions {
 function plainText(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= MAX_TITLE_VALUE_LENGTH) return text;
   const cut = text.slice(0, MAX_TITLE_VALUE_LENGTH - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > MAX_TITLE_VALUE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-function fill(template: TitleTemplate, fallback: TitleTemplate, data: TitleData, t: TranslateFn, siteName: string): string {
+function fill(
+  template: TitleTemplate,
+  fallback: TitleTemplate,
+  data: TitleData,
+  t: TranslateFn,
+  siteName: string,
+): string {
   for (let current: TitleTemplate | undefined = template; current; current = current.fallback) {
     const values: Record<string, string> = { siteName };
     let complete = true;

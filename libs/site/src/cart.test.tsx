@@ -14,7 +14,9 @@ import { CartProvider, sendLocalCartToServer, useCart, type CartState } from './
 
 configure({ asyncUtilTimeout: 5000 });
 
-const es = JSON.parse(readFileSync(path.resolve(__dirname, '../../../locales/es/common.json'), 'utf8')) as ResourceBundle & {
+const es = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../../locales/es/common.json'), 'utf8'),
+) as ResourceBundle & {
   bag: Record<string, string>;
 };
 
@@ -54,7 +56,12 @@ function setUp(options: { loggedIn?: boolean; gaId?: string; handlers?: Handlers
       </DataProvider>
     </I18nProvider>
   );
-  return { api, client, wrap, operations: () => api.calls.flatMap((call) => call.operations.map((op) => op.operationName)) };
+  return {
+    api,
+    client,
+    wrap,
+    operations: () => api.calls.flatMap((call) => call.operations.map((op) => op.operationName)),
+  };
 }
 
 let cart: CartState;
@@ -71,7 +78,13 @@ function store(ids: WorkId[]) {
   const items = ids.map((id) => ({ id, units: 1, unitPriceCents: Math.round((WORKS[id].price ?? 0) * 100) }));
   window.localStorage.setItem(
     CART_STORAGE_KEY,
-    JSON.stringify({ items, creationDate: '2026-11-20T10:00:00.000Z', updateDate: '2026-11-20T10:00:00.000Z', lang: 'es', eeList: null }),
+    JSON.stringify({
+      items,
+      creationDate: '2026-11-20T10:00:00.000Z',
+      updateDate: '2026-11-20T10:00:00.000Z',
+      lang: 'es',
+      eeList: null,
+    }),
   );
 }
 
@@ -111,7 +124,11 @@ describe('useCart: the anonymous visitor (local storage)', () => {
       outcome = await cart.add({ id: '12', title: 'Azul marino', price: 1210 }, { eeList: 'work-page' });
     });
     expect(outcome).toEqual({ ok: true });
-    expect(stored()).toMatchObject({ items: [{ id: '12', units: 1, unitPriceCents: 121000 }], lang: 'es', eeList: 'work-page' });
+    expect(stored()).toMatchObject({
+      items: [{ id: '12', units: 1, unitPriceCents: 121000 }],
+      lang: 'es',
+      eeList: 'work-page',
+    });
     await waitFor(() => expect(shown()).toBe('ready=true count=1 added=1 works=Azul marino'));
     expect(cart.inCart('12')).toBe(true);
     expect(cart.cart?.subtotal).toBe(1210);
@@ -141,7 +158,10 @@ describe('useCart: the anonymous visitor (local storage)', () => {
       changed = await cart.add({ id: '12', title: 'Azul marino', price: 1000 });
       sold = await cart.add({ id: '14', title: 'Vendida', price: 500 });
     });
-    expect(changed).toEqual({ ok: false, error: es.bag['priceChanged']!.replace('{{price}}', formatPrice(1210, 'es')) });
+    expect(changed).toEqual({
+      ok: false,
+      error: es.bag['priceChanged']!.replace('{{price}}', formatPrice(1210, 'es')),
+    });
     expect(sold).toEqual({ ok: false, error: es.bag['unavailable'] });
     expect(stored()?.items.map((item) => item.id)).toEqual(['13']);
     expect(shown()).toBe('ready=true count=1 added=0 works=Rojo');
@@ -199,7 +219,10 @@ describe('useCart: the anonymous visitor (local storage)', () => {
     const first = setUp({ gaId: 'G-TEST1234' });
     const view = render(first.wrap(<Probe />));
     await act(async () => {
-      await cart.add({ id: '12', title: 'Azul marino', price: 1210, artist: { fullName: 'Ana López' } }, { eeList: 'work-page' });
+      await cart.add(
+        { id: '12', title: 'Azul marino', price: 1210, artist: { fullName: 'Ana López' } },
+        { eeList: 'work-page' },
+      );
     });
     expect((window as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
     view.unmount();
@@ -218,7 +241,15 @@ describe('useCart: the anonymous visitor (local storage)', () => {
         send_to: 'G-TEST1234',
         currency: 'EUR',
         value: 800,
-        items: [expect.objectContaining({ item_id: '13', item_name: 'Rojo', price: 800, currency: 'EUR', item_list_name: 'work-page' })],
+        items: [
+          expect.objectContaining({
+            item_id: '13',
+            item_name: 'Rojo',
+            price: 800,
+            currency: 'EUR',
+            item_list_name: 'work-page',
+          }),
+        ],
       }),
     ]);
   });
@@ -236,18 +267,35 @@ describe('useCart: the logged-in visitor (the server’s cart)', () => {
         AddWorkToCart: (variables) => {
           addCalls += 1;
           if (variables['workId'] === '14') {
-            return { data: { addWorkToCart: { OK: false, error: 'Esta obra acaba de reservarse.', currentPrice: null, cart: serverCart } } };
+            return {
+              data: {
+                addWorkToCart: {
+                  OK: false,
+                  error: 'Esta obra acaba de reservarse.',
+                  currentPrice: null,
+                  cart: serverCart,
+                },
+              },
+            };
           }
-          const both = cartFixture([cartItemFixture({ work: WORKS['13'], unitPrice: 800 }), cartItemFixture({ work: WORKS['12'], unitPrice: 1210 })]);
+          const both = cartFixture([
+            cartItemFixture({ work: WORKS['13'], unitPrice: 800 }),
+            cartItemFixture({ work: WORKS['12'], unitPrice: 1210 }),
+          ]);
           return { data: { addWorkToCart: { OK: true, error: null, currentPrice: null, cart: both } } };
         },
-        RemoveWorkFromCart: () => ({ data: { removeWorkFromCart: { OK: true, error: null, currentPrice: null, cart: null } } }),
+        RemoveWorkFromCart: () => ({
+          data: { removeWorkFromCart: { OK: true, error: null, currentPrice: null, cart: null } },
+        }),
       },
     });
     render(wrap(<Probe />));
     await waitFor(() => expect(shown()).toBe('ready=true count=1 added=0 works=Rojo'));
     await act(async () => {
-      expect(await cart.add({ id: '14', title: 'Vendida', price: 500 })).toEqual({ ok: false, error: 'Esta obra acaba de reservarse.' });
+      expect(await cart.add({ id: '14', title: 'Vendida', price: 500 })).toEqual({
+        ok: false,
+        error: 'Esta obra acaba de reservarse.',
+      });
     });
     expect(shown()).toBe('ready=true count=1 added=0 works=Rojo');
     await act(async () => {
@@ -275,7 +323,10 @@ describe('sendLocalCartToServer', () => {
         },
       },
     });
-    const [first, second] = await Promise.all([sendLocalCartToServer(client, 'en'), sendLocalCartToServer(client, 'en')]);
+    const [first, second] = await Promise.all([
+      sendLocalCartToServer(client, 'en'),
+      sendLocalCartToServer(client, 'en'),
+    ]);
     expect(first).toEqual({ sent: true, error: null });
     expect(second).toBe(first);
     expect(await sendLocalCartToServer(client, 'en')).toEqual({ sent: false, error: null });
@@ -296,7 +347,11 @@ describe('sendLocalCartToServer', () => {
   });
 
   it('sends nothing without a stored cart, and keeps the cart when the API refuses or cannot be reached', async () => {
-    const refuse = setUp({ handlers: { SetCart: () => ({ data: { setCart: { OK: false, error: 'Inicia sesión.', currentPrice: null, cart: null } } }) } });
+    const refuse = setUp({
+      handlers: {
+        SetCart: () => ({ data: { setCart: { OK: false, error: 'Inicia sesión.', currentPrice: null, cart: null } } }),
+      },
+    });
     expect(await sendLocalCartToServer(refuse.client, 'es')).toEqual({ sent: false, error: null });
     expect(refuse.operations()).toEqual([]);
     store(['12']);

@@ -81,11 +81,16 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     const resources = root ? readResources(root.i18n).resources : {};
     // A missing text is a bug (a namespace the route does not load, a key the files lack): the server's log and the
     // browser's console say which, and the browser tests fail on it (e2e/src/console.ts, routes.spec.ts).
-    return createI18n(lang, resources, { onMissingKey: (missing) => console.warn(missingKeyMessage(missing, path.current)) });
+    return createI18n(lang, resources, {
+      onMissingKey: (missing) => console.warn(missingKeyMessage(missing, path.current)),
+    });
   }, [lang, root]);
   const [queryClient] = useState(() => createQueryClient());
   // Same origin (the site server proxies /api); the language is part of every query key, so a new client per language.
-  const client = useMemo(() => createGraphQLClient({ endpoint: '/api/graphql', lang, headers: () => browserRequestHeaders(lang) }), [lang]);
+  const client = useMemo(
+    () => createGraphQLClient({ endpoint: '/api/graphql', lang, headers: () => browserRequestHeaders(lang) }),
+    [lang],
+  );
   return (
     <I18nProvider i18n={i18n}>
       <DataProvider client={client} queryClient={queryClient}>
@@ -184,7 +189,8 @@ export function useLink() {
   const lang = usePageLang();
   const site: SiteName = root?.site ?? 'fair';
   const origins = root?.origins ?? { fair: '', shop: '' };
-  return <K extends RouteKey>(key: K, params?: ParamsFor<K>, options?: HrefOptions) => hrefFrom(site, key, params, lang, origins, options);
+  return <K extends RouteKey>(key: K, params?: ParamsFor<K>, options?: HrefOptions) =>
+    hrefFrom(site, key, params, lang, origins, options);
 }
 
 /** The site rendering the page. */

@@ -3,10 +3,7 @@
  * graphql-codegen (`nx run site:codegen`) into `./generated/graphql` with their result and variables types
  * (decision 018). The names below are the types pages use, as aliases of the generated ones.
  */
-import type {
-  CartInput,
-  MyCartQuery,
-} from './generated/graphql';
+import type { CartInput, MyCartQuery } from './generated/graphql';
 
 export * from './generated/graphql';
 

@@ -10,7 +10,12 @@ const pageStyle = css({ paddingBlock: `${space[10]} ${space[11]}`, maxWidth: '48
  * in the visitor's language, and the ways on: home and the works. `level` is the heading's level: 1 on its own, 2
  * under a page's own h1.
  */
-export function ErrorMessage({ status, lang, site, level = 1 }: {
+export function ErrorMessage({
+  status,
+  lang,
+  site,
+  level = 1,
+}: {
   status?: number;
   lang: Lang;
   site: SiteName;
@@ -22,11 +27,17 @@ export function ErrorMessage({ status, lang, site, level = 1 }: {
   return (
     <Container>
       <Stack gap={5} css={pageStyle}>
-        {status !== undefined && <Text as="p" size="small" tone="muted">{status}</Text>}
+        {status !== undefined && (
+          <Text as="p" size="small" tone="muted">
+            {status}
+          </Text>
+        )}
         <Heading level={level}>{t(notFound ? 'error.notFoundTitle' : 'error.serverTitle')}</Heading>
         <Text as="p">{t(notFound ? 'error.notFoundText' : 'error.serverText')}</Text>
         <Cluster gap={5} align="center">
-          <Button as="a" href={href(keys.home, {}, lang)}>{t('error.goHome')}</Button>
+          <Button as="a" href={href(keys.home, {}, lang)}>
+            {t('error.goHome')}
+          </Button>
           <Anchor href={href(keys.works, {}, lang)}>{t('error.seeWorks')}</Anchor>
         </Cluster>
       </Stack>

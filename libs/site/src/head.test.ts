@@ -15,7 +15,13 @@ function headOf(url: string, site: 'fair' | 'shop', extra: Partial<Parameters<ty
 describe('page head', () => {
   it('fills the work title and description from the loaded data, in the language of the route', () => {
     const head = headOf('/en/work/ana-rey/azul', 'fair', {
-      titleData: { artistFullName: 'Ana Rey', workTitle: 'Azul', year: 2021, technique: 'Oil on canvas', measures: '100 × 80 cm' },
+      titleData: {
+        artistFullName: 'Ana Rey',
+        workTitle: 'Azul',
+        year: 2021,
+        technique: 'Oil on canvas',
+        measures: '100 × 80 cm',
+      },
     });
     expect(head.lang).toBe('en');
     expect(head.title).toContain('Ana Rey');

@@ -14,7 +14,9 @@ describe('JSON-LD', () => {
   });
 
   it('keeps a context already given and handles a list', () => {
-    const list = JSON.parse(jsonLdText([{ '@type': 'Event', '@context': 'https://schema.org/' }, { '@type': 'Place' }]));
+    const list = JSON.parse(
+      jsonLdText([{ '@type': 'Event', '@context': 'https://schema.org/' }, { '@type': 'Place' }]),
+    );
     expect(list).toEqual([
       { '@type': 'Event', '@context': 'https://schema.org/' },
       { '@context': 'https://schema.org', '@type': 'Place' },

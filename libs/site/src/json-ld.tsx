@@ -13,7 +13,10 @@ export type JsonLdObject = { '@type': string | string[] } & Record<string, unkno
 export function jsonLdText(data: JsonLdObject | readonly JsonLdObject[]): string {
   const withContext = (o: JsonLdObject) => ('@context' in o ? o : { '@context': 'https://schema.org', ...o });
   const value = Array.isArray(data) ? data.map(withContext) : withContext(data as JsonLdObject);
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A `<script type="application/ld+json">` with the data; render it anywhere in the page body. */

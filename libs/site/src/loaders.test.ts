@@ -4,10 +4,18 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadPage, loadRoot, rootShouldRevalidate } from './loaders';
 
-const contextOf = (site: 'fair' | 'shop') => ({ site, apiUrl: 'http://api.invalid', origins: { fair: 'http://f', shop: 'http://s' } });
+const contextOf = (site: 'fair' | 'shop') => ({
+  site,
+  apiUrl: 'http://api.invalid',
+  origins: { fair: 'http://f', shop: 'http://s' },
+});
 
 function args(url: string, headers: Record<string, string> = {}, site: 'fair' | 'shop' = 'fair'): LoaderFunctionArgs {
-  return { request: new Request(`http://f${url}`, { headers }), params: {}, context: contextOf(site) } as unknown as LoaderFunctionArgs;
+  return {
+    request: new Request(`http://f${url}`, { headers }),
+    params: {},
+    context: contextOf(site),
+  } as unknown as LoaderFunctionArgs;
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -36,7 +44,9 @@ describe('loadPage', () => {
   });
 
   it('does not count an empty token cookie as a session', async () => {
-    const response = (await thrown(loadPage(args('/es/shop/mi-cuenta', { cookie: 'o_token=; _ga=1' }, 'shop')))) as Response;
+    const response = (await thrown(
+      loadPage(args('/es/shop/mi-cuenta', { cookie: 'o_token=; _ga=1' }, 'shop')),
+    )) as Response;
     expect(response.status).toBe(303);
   });
 });
@@ -71,7 +81,11 @@ describe('loadPage with a subject whose slug differs by language', () => {
 
 describe('rootShouldRevalidate', () => {
   const check = (from: string, to: string, defaultShouldRevalidate = false) =>
-    rootShouldRevalidate({ currentUrl: new URL(`http://f${from}`), nextUrl: new URL(`http://f${to}`), defaultShouldRevalidate });
+    rootShouldRevalidate({
+      currentUrl: new URL(`http://f${from}`),
+      nextUrl: new URL(`http://f${to}`),
+      defaultShouldRevalidate,
+    });
 
   it('reloads the root data when the language changes, not between pages of one language', () => {
     expect(check('/es/obras', '/en/works')).toBe(true);
@@ -94,13 +108,28 @@ describe('loadRoot', () => {
       const body = url.includes('/getMainMenu') ? [] : { requerido: 'Este campo es obligatorio.' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
-    const context = { site: 'fair' as const, apiUrl: 'http://menu-cache.invalid', origins: { fair: 'http://f', shop: 'http://s' } };
+    const context = {
+      site: 'fair' as const,
+      apiUrl: 'http://menu-cache.invalid',
+      origins: { fair: 'http://f', shop: 'http://s' },
+    };
     const rootArgs = (url: string, cookie = '') =>
-      ({ request: new Request(`http://f${url}`, { headers: { cookie } }), params: {}, context }) as unknown as LoaderFunctionArgs;
+      ({
+        request: new Request(`http://f${url}`, { headers: { cookie } }),
+        params: {},
+        context,
+      }) as unknown as LoaderFunctionArgs;
     const first = await loadRoot(rootArgs('/es/obras', 'o_token=abc; acceptCookies=1'));
     await loadRoot(rootArgs('/es/artistas'));
     expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(1);
-    expect(first).toMatchObject({ lang: 'es', site: 'fair', menu: [], loggedIn: true, cookiesAccepted: true, cookiesAnswered: true });
+    expect(first).toMatchObject({
+      lang: 'es',
+      site: 'fair',
+      menu: [],
+      loggedIn: true,
+      cookiesAccepted: true,
+      cookiesAnswered: true,
+    });
     const english = await loadRoot(rootArgs('/en/works'));
     expect(english).toMatchObject({ lang: 'en', loggedIn: false, cookiesAccepted: false, cookiesAnswered: false });
     // A rejection is an answer (no banner) without consent.

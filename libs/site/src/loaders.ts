@@ -1,6 +1,18 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createGraphQLClient, createQueryClient, dehydrateQueries, fetchMainMenu, gqlQuery, type MainMenuEntry, readCookie, requestHeaders, TOKEN_COOKIE, type GraphQLClient, type Operation } from '@art/data';
+import {
+  createGraphQLClient,
+  createQueryClient,
+  dehydrateQueries,
+  fetchMainMenu,
+  gqlQuery,
+  type MainMenuEntry,
+  readCookie,
+  requestHeaders,
+  TOKEN_COOKIE,
+  type GraphQLClient,
+  type Operation,
+} from '@art/data';
 import { MyMarksDocument } from './documents';
 import { createResourceLoader, serializeResources, type SerializedResources } from '@art/i18n';
 import {
@@ -72,7 +84,10 @@ export interface PageContext {
   url: URL;
   origins: SiteOrigins;
   /** Runs an operation through the request's query cache (dehydrated into the page). */
-  query<TData, TVars extends Record<string, unknown>>(operation: Operation<TData, TVars>, variables: TVars): Promise<TData>;
+  query<TData, TVars extends Record<string, unknown>>(
+    operation: Operation<TData, TVars>,
+    variables: TVars,
+  ): Promise<TData>;
   client: GraphQLClient;
 }
 
@@ -220,7 +235,11 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
 }
 
 /** The root re-reads its data only when the language changes (its translations are per language). */
-export function rootShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: {
+export function rootShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
   currentUrl: URL;
   nextUrl: URL;
   defaultShouldRevalidate: boolean;

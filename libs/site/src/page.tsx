@@ -25,11 +25,24 @@ function usePageResources(serialized: PageData<unknown>['i18n']) {
  * the {@link PageFrame} (without header and footer when the route is bare, like the banner preview). A page that is a
  * form itself says `footerForm={false}`, and the footer leaves its contact form out.
  */
-export function SitePage({ data, footerForm = true, children }: { data: PageData<unknown>; footerForm?: boolean; children: ReactNode }) {
+export function SitePage({
+  data,
+  footerForm = true,
+  children,
+}: {
+  data: PageData<unknown>;
+  footerForm?: boolean;
+  children: ReactNode;
+}) {
   usePageResources(data.i18n);
   return (
     <HydrationBoundary state={data.dehydrated}>
-      <PageFrame lang={data.head.lang} alternates={alternatePaths(data.head)} bare={data.layout === 'bare'} footerForm={footerForm}>
+      <PageFrame
+        lang={data.head.lang}
+        alternates={alternatePaths(data.head)}
+        bare={data.layout === 'bare'}
+        footerForm={footerForm}
+      >
         <VisuallyHidden as="h1">{data.head.title}</VisuallyHidden>
         {children}
       </PageFrame>

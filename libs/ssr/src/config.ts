@@ -17,7 +17,8 @@ const DEFAULT_PORTS: Record<SiteName, number> = { fair: 4200, shop: 4300 };
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (1–65535), not "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new Error(`${name} must be a port number (1–65535), not "${value}"`);
   return n;
 }
 
@@ -29,7 +30,8 @@ function origin(value: string | undefined, fallback: string, name: string): stri
   } catch {
     throw new Error(`${name} must be an absolute http(s) URL, not "${text}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http or https, not "${text}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be http or https, not "${text}"`);
   return url.origin;
 }
 

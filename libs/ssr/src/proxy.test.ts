@@ -4,17 +4,36 @@ import express from 'express';
 import { apiProxy } from './proxy';
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 describe('the /api proxy', () => {
-  const seen: { method?: string; url?: string; cookie?: string; host?: string; forwardedFor?: string; body?: string }[] = [];
+  const seen: {
+    method?: string;
+    url?: string;
+    cookie?: string;
+    host?: string;
+    forwardedFor?: string;
+    body?: string;
+  }[] = [];
   const api = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, cookie: req.headers.cookie, host: req.headers['x-forwarded-host'] as string, forwardedFor: req.headers['x-forwarded-for'] as string, body });
-      res.writeHead(req.url?.includes('missing') ? 404 : 200, { 'content-type': 'application/json', 'set-cookie': 'o_token=abc; HttpOnly' });
+      seen.push({
+        method: req.method,
+        url: req.url,
+        cookie: req.headers.cookie,
+        host: req.headers['x-forwarded-host'] as string,
+        forwardedFor: req.headers['x-forwarded-for'] as string,
+        body,
+      });
+      res.writeHead(req.url?.includes('missing') ? 404 : 200, {
+        'content-type': 'application/json',
+        'set-cookie': 'o_token=abc; HttpOnly',
+      });
       res.end(JSON.stringify({ ok: true }));
     });
   });
@@ -42,7 +61,12 @@ describe('the /api proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBe('o_token=abc; HttpOnly');
     expect(await res.json()).toEqual({ ok: true });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/graphql?x=1', cookie: 'o_token=t; _ga=g', body: '{"query":"{ ping }"}' });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/graphql?x=1',
+      cookie: 'o_token=t; _ga=g',
+      body: '{"query":"{ ping }"}',
+    });
     expect(seen.at(-1)?.host).toMatch(/^127\.0\.0\.1:\d+$/);
     // The visitor's address reaches the API (its per-address limits depend on it).
     expect(seen.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1$/);

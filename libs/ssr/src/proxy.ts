@@ -3,7 +3,16 @@ import https from 'node:https';
 import type { Request, Response, NextFunction } from 'express';
 
 /** Request headers that describe one hop and are not passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 
 /** The visitor's address chain for the API: the incoming `X-Forwarded-For` with this hop's client appended. */
 export function forwardedFor(req: Request): string {
@@ -30,7 +39,14 @@ export function apiProxy(apiOrigin: string, pathOf: (req: Request) => string = (
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     const upstream = transport.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: pathOf(req), headers },
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: pathOf(req),
+        headers,
+      },
       (answer) => {
         res.status(answer.statusCode ?? 502);
         for (const [name, value] of Object.entries(answer.headers)) {

@@ -34,7 +34,10 @@ function renderToCompletion(element: React.ReactNode, onError: (error: unknown) 
       },
       onError,
     });
-    const timer = setTimeout(() => abort(new Error(`Render took more than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => abort(new Error(`Render took more than ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
 }
 

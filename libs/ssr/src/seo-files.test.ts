@@ -4,14 +4,18 @@ import express from 'express';
 import { SEO_FILE_PATHS, seoFiles } from './seo-files';
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 describe('robots.txt and the sitemaps of a site', () => {
   const seen: string[] = [];
   const api = http.createServer((req, res) => {
     seen.push(req.url ?? '');
-    res.writeHead(200, { 'content-type': req.url?.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8' });
+    res.writeHead(200, {
+      'content-type': req.url?.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
+    });
     res.end(`answer of ${req.url}`);
   });
   let site: http.Server;
@@ -46,7 +50,13 @@ describe('robots.txt and the sitemaps of a site', () => {
 
   it('leave other addresses to the site', async () => {
     const before = seen.length;
-    for (const path of ['/sitemap-0.xml', '/sitemap-x.xml', '/es/sitemap.xml', '/robots.txt.bak', '/sitemap.xml/..%2f..%2fapi']) {
+    for (const path of [
+      '/sitemap-0.xml',
+      '/sitemap-x.xml',
+      '/es/sitemap.xml',
+      '/robots.txt.bak',
+      '/sitemap.xml/..%2f..%2fapi',
+    ]) {
       expect((await fetch(`${siteUrl}${path}`)).status).toBe(404);
     }
     expect(seen.length).toBe(before);

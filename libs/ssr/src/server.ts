@@ -30,7 +30,10 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
 
   app.use('/api', apiProxy(config.apiUrl));
   app.get(SEO_FILE_PATHS, seoFiles(config.site, config.apiUrl));
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
   for (const { from, to, status } of redirects) app.get(from, (_req, res) => res.redirect(status, to));

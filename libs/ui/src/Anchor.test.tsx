@@ -18,9 +18,21 @@ describe('Anchor', () => {
   it("renders the app's link component for the kit's links: anchors, buttons as links and work cards", () => {
     render(
       <AnchorProvider component={RouterLike}>
-        <Anchor href="/es/artistas" className="x">Artistas</Anchor>
-        <Button as="a" href="/es/tickets">Entradas</Button>
-        <WorkCard href="/es/obra/ana/azul" title="Azul" artistName="Ana" lang="es" image={null} price={null} priceFallback="Consultar precio" />
+        <Anchor href="/es/artistas" className="x">
+          Artistas
+        </Anchor>
+        <Button as="a" href="/es/tickets">
+          Entradas
+        </Button>
+        <WorkCard
+          href="/es/obra/ana/azul"
+          title="Azul"
+          artistName="Ana"
+          lang="es"
+          image={null}
+          price={null}
+          priceFallback="Consultar precio"
+        />
       </AnchorProvider>,
     );
     for (const name of ['Artistas', 'Entradas', /Azul/]) {

@@ -5,7 +5,10 @@ describe('Badge', () => {
   it('renders its text inline, with any attribute the caller adds', () => {
     render(
       <p>
-        Obra <Badge tone="ink" title="Esta obra se ha vendido">Vendida</Badge>
+        Obra{' '}
+        <Badge tone="ink" title="Esta obra se ha vendido">
+          Vendida
+        </Badge>
       </p>,
     );
     const badge = screen.getByText('Vendida');

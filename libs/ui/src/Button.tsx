@@ -89,7 +89,9 @@ export function buttonStyles({
   fullWidth = false,
 }: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): SerializedStyles[] {
   const look = variants[variant] ?? variants.primary;
-  return variant === 'link' ? [base, look] : [base, sizes[size] ?? sizes.medium, look, ...(fullWidth ? [fullWidthStyle] : [])];
+  return variant === 'link'
+    ? [base, look]
+    : [base, sizes[size] ?? sizes.medium, look, ...(fullWidth ? [fullWidthStyle] : [])];
 }
 
 interface ButtonOwnProps {
@@ -133,7 +135,20 @@ function content(busy: boolean, iconStart: ReactNode, iconEnd: ReactNode, childr
  */
 export function Button(props: ButtonProps) {
   if (props.as === 'a') {
-    const { as: _as, variant, size, busy = false, fullWidth, iconStart, iconEnd, children, href, disabled = false, onClick, ...rest } = props;
+    const {
+      as: _as,
+      variant,
+      size,
+      busy = false,
+      fullWidth,
+      iconStart,
+      iconEnd,
+      children,
+      href,
+      disabled = false,
+      onClick,
+      ...rest
+    } = props;
     const inert = disabled || busy;
     const safe = isSafeHref(href);
     return (
@@ -157,7 +172,19 @@ export function Button(props: ButtonProps) {
       </Anchor>
     );
   }
-  const { as: _as, variant, size, busy = false, fullWidth, iconStart, iconEnd, children, type = 'button', onClick, ...rest } = props;
+  const {
+    as: _as,
+    variant,
+    size,
+    busy = false,
+    fullWidth,
+    iconStart,
+    iconEnd,
+    children,
+    type = 'button',
+    onClick,
+    ...rest
+  } = props;
   return (
     <button
       css={buttonStyles({ variant, size, fullWidth })}

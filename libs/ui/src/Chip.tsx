@@ -14,7 +14,14 @@ const root = css(textStyle('small'), {
   color: colours.ink,
   maxWidth: '100%',
 });
-const labelStyle = css({ display: 'flex', alignItems: 'center', paddingBlock: '0.3rem', paddingInline: '0.75rem', minWidth: 0, overflowWrap: 'anywhere' });
+const labelStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: '0.3rem',
+  paddingInline: '0.75rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 const removeStyle = css({
   display: 'flex',
   alignItems: 'center',

@@ -6,7 +6,9 @@ describe('FilterToggle and SwatchToggle', () => {
   it('are checkboxes of a form, named by their visible text or their colour name', () => {
     render(
       <form aria-label="f">
-        <FilterToggle name="size" value="small" checked>Pequeño</FilterToggle>
+        <FilterToggle name="size" value="small" checked>
+          Pequeño
+        </FilterToggle>
         <SwatchToggle name="colour" value="teal" colour="#00897b" label="Verde azulado" checked={false} />
       </form>,
     );
@@ -29,7 +31,11 @@ describe('FilterToggle and SwatchToggle', () => {
 
   it('are controlled with a handler: the box shows what the caller says', async () => {
     const onChange = jest.fn();
-    render(<FilterToggle name="price" value="0-500" checked={false} onChange={onChange}>Hasta 500 €</FilterToggle>);
+    render(
+      <FilterToggle name="price" value="0-500" checked={false} onChange={onChange}>
+        Hasta 500 €
+      </FilterToggle>,
+    );
     await userEvent.click(screen.getByText('Hasta 500 €'));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('checkbox', { name: 'Hasta 500 €' })).not.toBeChecked();

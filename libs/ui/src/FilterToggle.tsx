@@ -37,7 +37,14 @@ const pill = css(textStyle('small'), {
  * A filter value as a square pill that is a checkbox (its label is the pill): ticked, it is filled in ink.
  * @example <FilterToggle name="size" value="small" checked={sizes.includes('small')} onChange={…}>Pequeño</FilterToggle>
  */
-export function FilterToggle({ name, value, checked, onChange, className, children }: ToggleBase & { children: ReactNode }) {
+export function FilterToggle({
+  name,
+  value,
+  checked,
+  onChange,
+  className,
+  children,
+}: ToggleBase & { children: ReactNode }) {
   return (
     <label className={className}>
       <input css={input} type="checkbox" name={name} value={value} {...checkedProps(checked, onChange)} />
@@ -66,8 +73,12 @@ const swatchBox = css({
     boxShadow: `inset 0 0 0 1px rgba(0, 0, 0, 0.25)`,
     transition: `box-shadow ${motion.fast} ${motion.easing}`,
   },
-  '&:hover > [data-dot]': { boxShadow: `inset 0 0 0 1px rgba(0, 0, 0, 0.25), 0 0 0 2px ${colours.paper}, 0 0 0 3px ${colours.ruleStrong}` },
-  'input:checked + & > [data-dot]': { boxShadow: `inset 0 0 0 1px rgba(0, 0, 0, 0.25), 0 0 0 3px ${colours.paper}, 0 0 0 5px ${colours.ink}` },
+  '&:hover > [data-dot]': {
+    boxShadow: `inset 0 0 0 1px rgba(0, 0, 0, 0.25), 0 0 0 2px ${colours.paper}, 0 0 0 3px ${colours.ruleStrong}`,
+  },
+  'input:checked + & > [data-dot]': {
+    boxShadow: `inset 0 0 0 1px rgba(0, 0, 0, 0.25), 0 0 0 3px ${colours.paper}, 0 0 0 5px ${colours.ink}`,
+  },
 });
 const hiddenName = css(visuallyHidden);
 
@@ -76,7 +87,15 @@ const hiddenName = css(visuallyHidden);
  * and shown on hover); ticked, the swatch is ringed in ink.
  * @example <SwatchToggle name="colour" value="teal" colour="#00897b" label="Verde azulado" checked={…} />
  */
-export function SwatchToggle({ name, value, checked, onChange, className, colour, label }: ToggleBase & { colour: string; label: string }) {
+export function SwatchToggle({
+  name,
+  value,
+  checked,
+  onChange,
+  className,
+  colour,
+  label,
+}: ToggleBase & { colour: string; label: string }) {
   return (
     <label className={className} title={label}>
       <input css={input} type="checkbox" name={name} value={value} {...checkedProps(checked, onChange)} />

@@ -23,8 +23,23 @@ export const globalStyles = css`
   }
 
   body,
-  h1, h2, h3, h4, h5, h6,
-  p, figure, blockquote, dl, dd, ul, ol, fieldset, legend, hr, pre {
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6,
+  p,
+  figure,
+  blockquote,
+  dl,
+  dd,
+  ul,
+  ol,
+  fieldset,
+  legend,
+  hr,
+  pre {
     margin: 0;
   }
 
@@ -48,18 +63,37 @@ export const globalStyles = css`
     text-rendering: optimizeLegibility;
   }
 
-  h1, h2, h3, h4, h5, h6 {
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
     font-family: ${fonts.display};
     font-weight: 400;
     line-height: 1.1;
     text-wrap: balance;
   }
 
-  p, li, dd, figcaption, blockquote {
+  p,
+  li,
+  dd,
+  figcaption,
+  blockquote {
     text-wrap: pretty;
   }
 
-  h1, h2, h3, h4, h5, h6, p, li, dd, dt, figcaption {
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6,
+  p,
+  li,
+  dd,
+  dt,
+  figcaption {
     overflow-wrap: break-word;
   }
 
@@ -69,16 +103,24 @@ export const globalStyles = css`
     padding: 0;
   }
 
-  img, picture, video, canvas, svg {
+  img,
+  picture,
+  video,
+  canvas,
+  svg {
     display: block;
     max-width: 100%;
   }
 
-  img, video {
+  img,
+  video {
     height: auto;
   }
 
-  input, button, textarea, select {
+  input,
+  button,
+  textarea,
+  select {
     font: inherit;
     color: inherit;
     letter-spacing: inherit;

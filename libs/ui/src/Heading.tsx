@@ -6,7 +6,14 @@ import { colours, fontWeights, textStyle, type TypeStyleName } from './theme';
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The look each level has unless `size` says otherwise. */
-export const DEFAULT_HEADING_SIZE: Record<HeadingLevel, TypeStyleName> = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'body', 5: 'body', 6: 'small' };
+export const DEFAULT_HEADING_SIZE: Record<HeadingLevel, TypeStyleName> = {
+  1: 'h1',
+  2: 'h2',
+  3: 'h3',
+  4: 'body',
+  5: 'body',
+  6: 'small',
+};
 
 // Text-sized headings are set in semibold Inter so they still read as headings.
 const textSizedHeading = css({ fontWeight: fontWeights.semibold });

@@ -5,8 +5,22 @@ import { Icon, ICON_NAMES } from './Icon';
 describe('Icon', () => {
   it('has the 16 icons of the set', () => {
     expect(ICON_NAMES).toEqual([
-      'search', 'close', 'bag', 'user', 'menu', 'chevron-down', 'arrow-up', 'arrow-right',
-      'heart', 'heart-filled', 'globe', 'eye', 'eye-off', 'plus', 'minus', 'external',
+      'search',
+      'close',
+      'bag',
+      'user',
+      'menu',
+      'chevron-down',
+      'arrow-up',
+      'arrow-right',
+      'heart',
+      'heart-filled',
+      'globe',
+      'eye',
+      'eye-off',
+      'plus',
+      'minus',
+      'external',
     ]);
   });
 
@@ -22,10 +36,22 @@ describe('Icon', () => {
 
   it('each named component draws its icon', () => {
     const components = {
-      SearchIcon: 'search', CloseIcon: 'close', BagIcon: 'bag', UserIcon: 'user', MenuIcon: 'menu',
-      ChevronDownIcon: 'chevron-down', ArrowUpIcon: 'arrow-up', ArrowRightIcon: 'arrow-right', HeartIcon: 'heart',
-      HeartFilledIcon: 'heart-filled', GlobeIcon: 'globe', EyeIcon: 'eye', EyeOffIcon: 'eye-off', PlusIcon: 'plus',
-      MinusIcon: 'minus', ExternalIcon: 'external',
+      SearchIcon: 'search',
+      CloseIcon: 'close',
+      BagIcon: 'bag',
+      UserIcon: 'user',
+      MenuIcon: 'menu',
+      ChevronDownIcon: 'chevron-down',
+      ArrowUpIcon: 'arrow-up',
+      ArrowRightIcon: 'arrow-right',
+      HeartIcon: 'heart',
+      HeartFilledIcon: 'heart-filled',
+      GlobeIcon: 'globe',
+      EyeIcon: 'eye',
+      EyeOffIcon: 'eye-off',
+      PlusIcon: 'plus',
+      MinusIcon: 'minus',
+      ExternalIcon: 'external',
     } as const;
     for (const [exportName, iconName] of Object.entries(components)) {
       const Component = ui[exportName as keyof typeof components];

@@ -38,7 +38,15 @@ describe('IconButton', () => {
   });
 
   it('renders as a link with an extra count in its name', () => {
-    render(<IconButton as="a" href="/es/shop/cesta/1" label="Cesta" icon={<BagIcon />} extra={<Badge tone="accent">3</Badge>} />);
+    render(
+      <IconButton
+        as="a"
+        href="/es/shop/cesta/1"
+        label="Cesta"
+        icon={<BagIcon />}
+        extra={<Badge tone="accent">3</Badge>}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Cesta 3' });
     expect(link).toHaveAttribute('href', '/es/shop/cesta/1');
   });

@@ -12,7 +12,10 @@ const square = {
 const withExtra = css({ position: 'relative' });
 
 /** Props of `IconButton`: those of `Button`, with a required text `label` instead of children. */
-export type IconButtonProps = DistributiveOmit<ButtonProps, 'children' | 'variant' | 'iconStart' | 'iconEnd' | 'fullWidth'> & {
+export type IconButtonProps = DistributiveOmit<
+  ButtonProps,
+  'children' | 'variant' | 'iconStart' | 'iconEnd' | 'fullWidth'
+> & {
   /** The accessible name ("Buscar", "Cerrar"): required, since the icon itself says nothing. */
   label: string;
   /** The icon, e.g. `<SearchIcon />`. */
@@ -28,7 +31,15 @@ export type IconButtonProps = DistributiveOmit<ButtonProps, 'children' | 'varian
  * A square button (or link) showing only an icon, named by a visually hidden label.
  * @example <IconButton label={t('search')} icon={<SearchIcon />} onClick={toggle} aria-expanded={open} />
  */
-export function IconButton({ label, icon, extra, pressed, variant = 'ghost', size = 'medium', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  extra,
+  pressed,
+  variant = 'ghost',
+  size = 'medium',
+  ...rest
+}: IconButtonProps) {
   const name = typeof label === 'string' ? label.trim() : '';
   if (!name && process.env.NODE_ENV !== 'production') {
     console.error('IconButton: an empty label leaves the control without an accessible name.');
@@ -36,7 +47,13 @@ export function IconButton({ label, icon, extra, pressed, variant = 'ghost', siz
   const shape = square[size as ButtonSize] ?? square.medium;
   const toggle = pressed === undefined ? {} : { 'aria-pressed': pressed };
   return (
-    <Button {...(rest as ButtonProps)} {...toggle} variant={variant} size={size} css={[shape, extra !== undefined && withExtra]}>
+    <Button
+      {...(rest as ButtonProps)}
+      {...toggle}
+      variant={variant}
+      size={size}
+      css={[shape, extra !== undefined && withExtra]}
+    >
       {icon}
       {name ? <VisuallyHidden>{name}</VisuallyHidden> : null}
       {extra}

@@ -18,7 +18,11 @@ describe('Masonry', () => {
       </Masonry>,
     );
     const list = screen.getByRole('list', { name: 'Obras' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco']);
   });
 
   it('drops empty children and renders divs with as="div"', () => {
@@ -31,7 +35,10 @@ describe('Masonry', () => {
       </Masonry>,
     );
     expect(screen.queryByRole('list')).toBeNull();
-    expect([...(container.firstElementChild?.children ?? [])].map((c) => `${c.tagName}:${c.textContent}`)).toEqual(['DIV:a', 'DIV:b']);
+    expect([...(container.firstElementChild?.children ?? [])].map((c) => `${c.tagName}:${c.textContent}`)).toEqual([
+      'DIV:a',
+      'DIV:b',
+    ]);
   });
 
   it('lays out with the specification gaps and 1/2/3/4 columns', () => {
@@ -48,15 +55,26 @@ describe('Masonry', () => {
   });
 
   it('in rows mode uses a grid in DOM order', () => {
-    render(<Masonry aria-label="m" mode="rows" columns={{ desktop: 5 }}>{[<p key="a">a</p>]}</Masonry>);
+    render(
+      <Masonry aria-label="m" mode="rows" columns={{ desktop: 5 }}>
+        {[<p key="a">a</p>]}
+      </Masonry>,
+    );
     const cls = screen.getByRole('list').className;
     const css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
-    expect(css).toContain(`.${cls}{list-style:none;margin:0;padding:0;display:grid;align-items:start;grid-template-columns:repeat(1,minmax(0,1fr));gap:20px;}`);
+    expect(css).toContain(
+      `.${cls}{list-style:none;margin:0;padding:0;display:grid;align-items:start;grid-template-columns:repeat(1,minmax(0,1fr));gap:20px;}`,
+    );
     expect(css).toContain(`@media(min-width:1025px){.${cls}{grid-template-columns:repeat(5,minmax(0,1fr));gap:60px;}}`);
   });
 
   it('ignores invalid column counts', () => {
-    expect(resolveColumns({ mobile: 0, tablet: 2.5, desktop: 99, wide: Number.NaN })).toEqual({ mobile: 1, tablet: 2, desktop: 3, wide: 4 });
+    expect(resolveColumns({ mobile: 0, tablet: 2.5, desktop: 99, wide: Number.NaN })).toEqual({
+      mobile: 1,
+      tablet: 2,
+      desktop: 3,
+      wide: 4,
+    });
     expect(resolveColumns({ mobile: 2 })).toEqual({ mobile: 2, tablet: 2, desktop: 3, wide: 4 });
   });
 

@@ -14,7 +14,9 @@ export interface MasonryColumns {
 export const MASONRY_MAX_COLUMNS = 6;
 
 function columnsOf(value: number | undefined, fallback: number): number {
-  return value !== undefined && Number.isInteger(value) && value >= 1 && value <= MASONRY_MAX_COLUMNS ? value : fallback;
+  return value !== undefined && Number.isInteger(value) && value >= 1 && value <= MASONRY_MAX_COLUMNS
+    ? value
+    : fallback;
 }
 
 /** Columns of each layout class, each from `columns` when valid (1–6), else from `MASONRY_COLUMNS`. */
@@ -111,7 +113,11 @@ export function Masonry({ children, as: Tag = 'ul', columns, mode = 'columns', r
   const Item = isList ? 'li' : 'div';
   const items = Children.toArray(children);
   return (
-    <Tag role={role ?? (isList ? 'list' : undefined)} css={[listReset, mode === 'rows' ? rowsLayout(c) : columnsLayout(c)]} {...rest}>
+    <Tag
+      role={role ?? (isList ? 'list' : undefined)}
+      css={[listReset, mode === 'rows' ? rowsLayout(c) : columnsLayout(c)]}
+      {...rest}
+    >
       {items.map((child, index) => (
         <Item key={isValidElement(child) && child.key !== null ? child.key : index}>{child}</Item>
       ))}

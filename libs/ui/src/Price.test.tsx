@@ -30,7 +30,8 @@ describe('formatPrice', () => {
   it('knows which amounts are prices', () => {
     expect(isPriceAmount(0)).toBe(true);
     expect(isPriceAmount(10.5)).toBe(true);
-    for (const bad of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, '100']) expect(isPriceAmount(bad)).toBe(false);
+    for (const bad of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, '100'])
+      expect(isPriceAmount(bad)).toBe(false);
   });
 });
 

@@ -4,7 +4,13 @@ import type { Language } from '@art/model';
 import { formatPrice, isPriceAmount } from './price-format';
 import { colours, textStyle } from './theme';
 
-const root = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '0.4em', fontVariantNumeric: 'tabular-nums' });
+const root = css({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: '0.4em',
+  fontVariantNumeric: 'tabular-nums',
+});
 const vat = css(textStyle('small'), { color: colours.muted });
 
 /** Props of `Price`. */
@@ -38,7 +44,12 @@ export function Price({ amount, lang, currency, vatLabel, fallback = null, class
   return (
     <span css={root} className={className}>
       <data value={amount.toFixed(2)}>{formatPrice(amount, lang, currency ?? undefined)}</data>
-      {note ? <> <span css={vat}>{note}</span></> : null}
+      {note ? (
+        <>
+          {' '}
+          <span css={vat}>{note}</span>
+        </>
+      ) : null}
     </span>
   );
 }

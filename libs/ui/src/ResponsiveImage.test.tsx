@@ -6,7 +6,9 @@ describe('ResponsiveImage', () => {
   const image = makeImage('work/abc', 3000, 2000);
 
   it('renders a picture with a WebP source and a JPEG img, both with srcset and sizes', () => {
-    const { container } = render(<ResponsiveImage image={image} alt="Sin título, 2021" sizes="(min-width: 1025px) 50vw, 100vw" />);
+    const { container } = render(
+      <ResponsiveImage image={image} alt="Sin título, 2021" sizes="(min-width: 1025px) 50vw, 100vw" />,
+    );
     const picture = container.querySelector('picture');
     const source = picture?.querySelector('source');
     const img = screen.getByRole('img', { name: 'Sin título, 2021' });
@@ -56,7 +58,9 @@ describe('ResponsiveImage', () => {
 
   it('paints the dominant colour behind the image, and ignores hostile colours', () => {
     const { container, rerender } = render(<ResponsiveImage image={image} alt="" dominantColour="#7b1f1f" />);
-    expect(getComputedStyle(container.querySelector('img') as HTMLImageElement).backgroundColor).toBe('rgb(123, 31, 31)');
+    expect(getComputedStyle(container.querySelector('img') as HTMLImageElement).backgroundColor).toBe(
+      'rgb(123, 31, 31)',
+    );
     rerender(<ResponsiveImage image={image} alt="" dominantColour="red; } img { display: none" />);
     const img = container.querySelector('img') as HTMLImageElement;
     expect(getComputedStyle(img).display).toBe('block');
@@ -64,7 +68,9 @@ describe('ResponsiveImage', () => {
   });
 
   it('without variants shows the default URL alone', () => {
-    const { container } = render(<ResponsiveImage image={{ url: '/api/images/x/4.jpg', width: 800, height: 600, sizes: [] }} alt="x" />);
+    const { container } = render(
+      <ResponsiveImage image={{ url: '/api/images/x/4.jpg', width: 800, height: 600, sizes: [] }} alt="x" />,
+    );
     expect(container.querySelector('source')).toBeNull();
     const img = screen.getByRole('img');
     expect(img).toHaveAttribute('src', '/api/images/x/4.jpg');

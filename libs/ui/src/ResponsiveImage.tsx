@@ -7,8 +7,10 @@ const pictureStyle = css({ display: 'block' });
 const imgStyle = css({ display: 'block', width: '100%', height: 'auto' });
 
 /** Props of `ResponsiveImage`. */
-export interface ResponsiveImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'loading' | 'fetchPriority'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'alt' | 'width' | 'height' | 'loading' | 'fetchPriority'
+> {
   /** The image as the API gives it: `url`, `width`, `height` and every size in JPEG and WebP. */
   image: ImageData;
   /**

@@ -32,7 +32,14 @@ export interface SkeletonProps {
  * A grey shape standing in for content that is loading. It is hidden from assistive technology:
  * the region being loaded carries `aria-busy` and, when useful, a `Spinner` with a label.
  */
-export function Skeleton({ variant = 'block', width = '100%', height, aspectRatio, lines = 3, className }: SkeletonProps) {
+export function Skeleton({
+  variant = 'block',
+  width = '100%',
+  height,
+  aspectRatio,
+  lines = 3,
+  className,
+}: SkeletonProps) {
   if (variant === 'text') {
     const count = Number.isFinite(lines) ? Math.min(SKELETON_MAX_LINES, Math.max(1, Math.floor(lines))) : 1;
     return (

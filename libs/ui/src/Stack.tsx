@@ -3,12 +3,19 @@ import type { HTMLAttributes } from 'react';
 import { space, type SpaceToken } from './theme';
 
 /** Elements a layout primitive can render; lists keep their semantics (`role="list"`) without bullets. */
-export type LayoutElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside' | 'ul' | 'ol' | 'dl' | 'form' | 'fieldset';
+export type LayoutElement =
+  'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside' | 'ul' | 'ol' | 'dl' | 'form' | 'fieldset';
 
 /** Cross-axis alignment of a layout primitive. */
 export type LayoutAlign = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
 
-const ALIGN: Record<LayoutAlign, string> = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' };
+const ALIGN: Record<LayoutAlign, string> = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+};
 const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
 
 /** Main-axis distribution of `Cluster`. */
@@ -60,7 +67,15 @@ export interface ClusterProps extends LayoutProps {
  * Children side by side, wrapping onto new lines, with a constant gap: buttons, chips, links.
  * @example <Cluster as="ul" gap={2}>{chips}</Cluster>
  */
-export function Cluster({ as: Tag = 'div', gap = 4, align = 'center', justify = 'start', nowrap = false, role, ...rest }: ClusterProps) {
+export function Cluster({
+  as: Tag = 'div',
+  gap = 4,
+  align = 'center',
+  justify = 'start',
+  nowrap = false,
+  role,
+  ...rest
+}: ClusterProps) {
   const Element = Tag;
   return (
     <Element

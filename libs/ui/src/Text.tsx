@@ -12,7 +12,8 @@ export type TextWeight = keyof typeof fontWeights;
 /** Props of `Text`. */
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   /** The element; `p` by default. */
-  as?: 'p' | 'span' | 'div' | 'strong' | 'em' | 'small' | 'time' | 'figcaption' | 'label' | 'dt' | 'dd' | 'li' | 'address';
+  as?:
+    'p' | 'span' | 'div' | 'strong' | 'em' | 'small' | 'time' | 'figcaption' | 'label' | 'dt' | 'dd' | 'li' | 'address';
   size?: TextSize;
   tone?: TextTone;
   weight?: TextWeight;
@@ -32,7 +33,15 @@ const base = css({ margin: 0 });
  * Running text in a step of the type scale.
  * @example <Text size="small" tone="muted">{t('vatIncluded')}</Text>
  */
-export function Text({ as: Tag = 'p', size = 'body', tone = 'ink', weight, measure = false, tabular = false, ...rest }: TextProps) {
+export function Text({
+  as: Tag = 'p',
+  size = 'body',
+  tone = 'ink',
+  weight,
+  measure = false,
+  tabular = false,
+  ...rest
+}: TextProps) {
   return (
     <Tag
       css={[

@@ -15,7 +15,9 @@ describe('VisuallyHidden', () => {
 
   it('renders the hidden h1 of a page', () => {
     render(<VisuallyHidden as="h1">Obras de arte contemporáneo | ARTE Madrid</VisuallyHidden>);
-    expect(screen.getByRole('heading', { level: 1, name: 'Obras de arte contemporáneo | ARTE Madrid' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Obras de arte contemporáneo | ARTE Madrid' }),
+    ).toBeInTheDocument();
   });
 
   it('makes a focusable skip link that keyboard users can reach', async () => {

@@ -37,7 +37,8 @@ const shownOnFocus = css({
 });
 
 /** Elements `VisuallyHidden` can render. */
-export type VisuallyHiddenElement = 'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'label' | 'legend' | 'a' | 'caption';
+export type VisuallyHiddenElement =
+  'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'label' | 'legend' | 'a' | 'caption';
 
 /** Props of `VisuallyHidden`. */
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {

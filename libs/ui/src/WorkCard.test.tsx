@@ -38,7 +38,10 @@ describe('WorkCard', () => {
 
   it('can describe its image and load it first', () => {
     render(<WorkCard {...base} imageAlt="Lienzo azul con una línea roja" priority />);
-    expect(screen.getByRole('img', { name: 'Lienzo azul con una línea roja' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Lienzo azul con una línea roja' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 
   it('shows the fallback text when the work has no price (null or 0)', () => {
@@ -57,14 +60,21 @@ describe('WorkCard', () => {
 
   it('renders the action slot as its own control', async () => {
     const onSave = jest.fn();
-    render(<WorkCard {...base} action={<IconButton label="Guardar Sin título" icon={<HeartIcon />} pressed={false} onClick={onSave} />} />);
+    render(
+      <WorkCard
+        {...base}
+        action={<IconButton label="Guardar Sin título" icon={<HeartIcon />} pressed={false} onClick={onSave} />}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Guardar Sin título' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('works without image, year or English price', () => {
-    const { container } = render(<WorkCard {...base} image={null} year={null} lang="en" price={950} vatLabel={undefined} headingLevel={2} />);
+    const { container } = render(
+      <WorkCard {...base} image={null} year={null} lang="en" price={950} vatLabel={undefined} headingLevel={2} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[data-no-image]')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ana Ruiz Sin título' })).toBeInTheDocument();

@@ -17,7 +17,11 @@ const card = css({
   flexDirection: 'column',
   gap: '0.75rem',
   color: colours.ink,
-  '&:hover [data-work-title]': { textDecoration: 'underline', textDecorationThickness: 1, textUnderlineOffset: '0.2em' },
+  '&:hover [data-work-title]': {
+    textDecoration: 'underline',
+    textDecorationThickness: 1,
+    textUnderlineOffset: '0.2em',
+  },
   '&:hover img': { opacity: 0.92 },
 });
 const media = css({ '& img': { transition: `opacity ${motion.base} ${motion.easing}` } });
@@ -36,7 +40,13 @@ const link = css({
 const artist = css({ display: 'block', fontWeight: fontWeights.semibold });
 const workTitle = css({ display: 'block', color: colours.muted, overflowWrap: 'anywhere' });
 const priceStyle = css(textStyle('small'));
-const action = css({ position: 'relative', zIndex: zIndex.raised + 1, flexShrink: 0, marginBlockStart: '-0.5rem', marginInlineEnd: '-0.5rem' });
+const action = css({
+  position: 'relative',
+  zIndex: zIndex.raised + 1,
+  flexShrink: 0,
+  marginBlockStart: '-0.5rem',
+  marginInlineEnd: '-0.5rem',
+});
 
 /** Props of `WorkCard`: every text comes translated from the caller. */
 export interface WorkCardProps {
@@ -104,7 +114,13 @@ export function WorkCard({
     <article css={card} className={className}>
       <div css={media}>
         {image ? (
-          <ResponsiveImage image={image} alt={imageAlt} sizes={sizes} priority={priority} dominantColour={dominantColour} />
+          <ResponsiveImage
+            image={image}
+            alt={imageAlt}
+            sizes={sizes}
+            priority={priority}
+            dominantColour={dominantColour}
+          />
         ) : (
           <div css={noImage} data-no-image="" />
         )}
@@ -125,7 +141,14 @@ export function WorkCard({
               <Badge tone="ink">{sold}</Badge>
             </span>
           ) : (
-            <Price css={priceStyle} amount={price !== null && price !== undefined && price > 0 ? price : null} currency={currency} lang={lang} vatLabel={vatLabel} fallback={priceFallback} />
+            <Price
+              css={priceStyle}
+              amount={price !== null && price !== undefined && price > 0 ? price : null}
+              currency={currency}
+              lang={lang}
+              vatLabel={vatLabel}
+              fallback={priceFallback}
+            />
           )}
         </div>
         {actionSlot ? <div css={action}>{actionSlot}</div> : null}

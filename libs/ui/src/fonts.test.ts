@@ -21,6 +21,8 @@ describe('fontStylesheets', () => {
   });
 
   it('loads the Fraunces weights the type scale uses', () => {
-    expect(fontStylesheets).toEqual(expect.arrayContaining(['@fontsource/fraunces/400.css', '@fontsource/fraunces/600.css']));
+    expect(fontStylesheets).toEqual(
+      expect.arrayContaining(['@fontsource/fraunces/400.css', '@fontsource/fraunces/600.css']),
+    );
   });
 });

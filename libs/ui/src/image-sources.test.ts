@@ -1,4 +1,10 @@
-import { buildSrcSet, fallbackVariant, placeholderColour, usableVariants, type ImageVariantData } from './image-sources';
+import {
+  buildSrcSet,
+  fallbackVariant,
+  placeholderColour,
+  usableVariants,
+  type ImageVariantData,
+} from './image-sources';
 import { makeImage } from './testing';
 
 describe('image sources', () => {
@@ -15,7 +21,9 @@ describe('image sources', () => {
   it('list each width once for small originals (sizes that could not grow)', () => {
     // A 500 px original: medium, big and biggest are all 500 px wide.
     const image = makeImage('work/small', 500, 400);
-    expect(buildSrcSet(image.sizes, 'jpg')).toBe('/api/images/work/small/1.jpg 160w, /api/images/work/small/2.jpg 320w, /api/images/work/small/3.jpg 500w');
+    expect(buildSrcSet(image.sizes, 'jpg')).toBe(
+      '/api/images/work/small/1.jpg 160w, /api/images/work/small/2.jpg 320w, /api/images/work/small/3.jpg 500w',
+    );
     expect(fallbackVariant(image)?.size).toBe(3);
   });
 
@@ -42,7 +50,15 @@ describe('image sources', () => {
     expect(placeholderColour('#a1b2c3')).toBe('#a1b2c3');
     expect(placeholderColour('#abc')).toBe('#abc');
     expect(placeholderColour('Teal')).toBe('#00897b');
-    for (const bad of ['red; } body { display: none', 'url(javascript:alert(1))', 'rgb(0,0,0)', '#12', '', null, undefined]) {
+    for (const bad of [
+      'red; } body { display: none',
+      'url(javascript:alert(1))',
+      'rgb(0,0,0)',
+      '#12',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(placeholderColour(bad)).toBeNull();
     }
   });

@@ -43,7 +43,9 @@ function srcsetUrl(url: string | null | undefined): string | null {
  * original (size 0, unbounded and unoptimised) unless nothing else exists.
  */
 export function usableVariants(variants: readonly ImageVariantData[] | null | undefined): ImageVariantData[] {
-  const valid = (variants ?? []).filter((v) => v && isPositiveInt(v.width) && isPositiveInt(v.height) && srcsetUrl(v.url) !== null);
+  const valid = (variants ?? []).filter(
+    (v) => v && isPositiveInt(v.width) && isPositiveInt(v.height) && srcsetUrl(v.url) !== null,
+  );
   const derived = valid.filter((v) => v.size !== ORIGINAL_SIZE);
   const pool = derived.length > 0 ? derived : valid;
   const byWidth = new Map<number, ImageVariantData>();
@@ -54,7 +56,10 @@ export function usableVariants(variants: readonly ImageVariantData[] | null | un
 }
 
 /** The `srcset` candidates of one format; WebP lists only the variants that have a WebP address. */
-export function srcSetCandidates(variants: readonly ImageVariantData[] | null | undefined, format: 'webp' | 'jpg'): SrcSetCandidate[] {
+export function srcSetCandidates(
+  variants: readonly ImageVariantData[] | null | undefined,
+  format: 'webp' | 'jpg',
+): SrcSetCandidate[] {
   const out: SrcSetCandidate[] = [];
   for (const v of usableVariants(variants)) {
     const url = srcsetUrl(format === 'webp' ? v.webp : v.url);
@@ -67,7 +72,10 @@ export function srcSetCandidates(variants: readonly ImageVariantData[] | null | 
  * A `srcset` attribute value, or undefined when there is nothing to list.
  * @example buildSrcSet(image.sizes, 'webp') // '/api/images/w/1.webp 160w, /api/images/w/2.webp 320w, …'
  */
-export function buildSrcSet(variants: readonly ImageVariantData[] | null | undefined, format: 'webp' | 'jpg'): string | undefined {
+export function buildSrcSet(
+  variants: readonly ImageVariantData[] | null | undefined,
+  format: 'webp' | 'jpg',
+): string | undefined {
   const candidates = srcSetCandidates(variants, format);
   return candidates.length > 0 ? candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
 }

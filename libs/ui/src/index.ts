@@ -42,7 +42,14 @@ export type { HeadingProps, HeadingLevel } from './Heading';
 export { Text } from './Text';
 export type { TextProps, TextSize, TextTone, TextWeight } from './Text';
 export { Button, buttonStyles } from './Button';
-export type { ButtonProps, NativeButtonProps, AnchorButtonProps, ButtonVariant, ButtonSize, DistributiveOmit } from './Button';
+export type {
+  ButtonProps,
+  NativeButtonProps,
+  AnchorButtonProps,
+  ButtonVariant,
+  ButtonSize,
+  DistributiveOmit,
+} from './Button';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
 export {
@@ -85,7 +92,14 @@ export type { AnchorComponent, AnchorProps } from './Anchor';
 // Images, masonry, cards
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
-export { buildSrcSet, srcSetCandidates, usableVariants, fallbackVariant, placeholderColour, DEFAULT_IMAGE_SIZE } from './image-sources';
+export {
+  buildSrcSet,
+  srcSetCandidates,
+  usableVariants,
+  fallbackVariant,
+  placeholderColour,
+  DEFAULT_IMAGE_SIZE,
+} from './image-sources';
 export type { ImageData, ImageVariantData, SrcSetCandidate } from './image-sources';
 export { Masonry, resolveColumns, masonryImageSizes, MASONRY_IMAGE_SIZES, MASONRY_MAX_COLUMNS } from './Masonry';
 export type { MasonryProps, MasonryColumns, MasonryMode } from './Masonry';

@@ -32,7 +32,13 @@ export function formatPrice(amount: number, lang: Language, currency: string = C
   const key = `${locale}|${code}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(amount);

@@ -19,8 +19,25 @@ function renderPage() {
     <CacheProvider value={cache}>
       <GlobalStyles />
       <Masonry aria-label="Obras">
-        <WorkCard href="/es/obra/ana/uno" image={makeImage('work/uno')} artistName="Ana Ruiz" title="Uno" year={2021} price={1500} lang="es" priceFallback="Consultar precio" />
-        <WorkCard href="/es/obra/ana/dos" image={null} artistName="Ana Ruiz" title="Dos" price={null} lang="es" priceFallback="Consultar precio" />
+        <WorkCard
+          href="/es/obra/ana/uno"
+          image={makeImage('work/uno')}
+          artistName="Ana Ruiz"
+          title="Uno"
+          year={2021}
+          price={1500}
+          lang="es"
+          priceFallback="Consultar precio"
+        />
+        <WorkCard
+          href="/es/obra/ana/dos"
+          image={null}
+          artistName="Ana Ruiz"
+          title="Dos"
+          price={null}
+          lang="es"
+          priceFallback="Consultar precio"
+        />
       </Masonry>
       <Button>Cargar más</Button>
     </CacheProvider>,

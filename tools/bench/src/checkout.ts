@@ -50,7 +50,11 @@ export class CheckoutBench {
     private readonly databaseUrl: string,
   ) {}
 
-  private async call(query: string, variables: Record<string, unknown>, cookie?: string): Promise<{ body: Call; setCookie: string | null }> {
+  private async call(
+    query: string,
+    variables: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<{ body: Call; setCookie: string | null }> {
     const res = await fetch(`http://127.0.0.1:${this.apiPort}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'es', ...(cookie ? { cookie } : {}) },
@@ -67,7 +71,10 @@ export class CheckoutBench {
     let after: string | null = null;
     while (found.length < count) {
       const { body } = await this.call(BUYABLE, { first: 100, after });
-      const page = body.data?.['works'] as { pageInfo: { endCursor: string | null }; nodes: { id: string; price: number }[] };
+      const page = body.data?.['works'] as {
+        pageInfo: { endCursor: string | null };
+        nodes: { id: string; price: number }[];
+      };
       found.push(...page.nodes);
       after = page.pageInfo.endCursor;
       if (!after) break;
@@ -93,7 +100,9 @@ export class CheckoutBench {
       const result = body.data?.['signUp'] as { OK: boolean; error: string | null };
       if (!result.OK || !setCookie) throw new Error(`Sign-up refused: ${result.error}`);
       const cookie = setCookie.split(';')[0] as string;
-      const added = (await this.call(ADD, { workId: work.id, price: work.price }, cookie)).body.data?.['addWorkToCart'] as { OK: boolean; error: string | null };
+      const added = (await this.call(ADD, { workId: work.id, price: work.price }, cookie)).body.data?.[
+        'addWorkToCart'
+      ] as { OK: boolean; error: string | null };
       if (!added.OK) throw new Error(`addWorkToCart refused: ${added.error}`);
       buyers.push({ cookie, workId: work.id });
     }
@@ -105,7 +114,11 @@ export class CheckoutBench {
     const samples: number[] = [];
     for (const buyer of buyers) {
       const t = performance.now();
-      const { body } = await this.call(CREATE, { order: { shippingAddress: ADDRESS, acceptTerms: true, lang: 'es' } }, buyer.cookie);
+      const { body } = await this.call(
+        CREATE,
+        { order: { shippingAddress: ADDRESS, acceptTerms: true, lang: 'es' } },
+        buyer.cookie,
+      );
       samples.push(performance.now() - t);
       const result = body.data?.['createOrder'] as { OK: boolean; error: string | null };
       if (!result.OK) throw new Error(`createOrder refused: ${result.error}`);

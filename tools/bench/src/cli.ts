@@ -130,7 +130,8 @@ async function cursorAfter(filter: Record<string, unknown>, sort: string, pages:
   for (let page = 1; page <= pages; page++) {
     const body = await graphql(worksPage(sort), { filter, after });
     after = body.data?.['works']?.pageInfo?.endCursor ?? null;
-    if (!after) throw new Error(`The list ${JSON.stringify(filter)} ends before page ${pages} (at page ${page}); use more works`);
+    if (!after)
+      throw new Error(`The list ${JSON.stringify(filter)} ends before page ${pages} (at page ${page}); use more works`);
   }
   return after as string;
 }
@@ -160,7 +161,11 @@ async function timeRender(path: string, cookie?: string): Promise<Summary & { fi
   const t = performance.now();
   const size = await render(path, cookie);
   const first = Math.round((performance.now() - t) * 100) / 100;
-  const summary = await time(cookie ? `${path} (logged in, one work in the cart)` : path, () => render(path, cookie), 5);
+  const summary = await time(
+    cookie ? `${path} (logged in, one work in the cart)` : path,
+    () => render(path, cookie),
+    5,
+  );
   return { ...summary, first, kib: Math.round(size / 1024) };
 }
 
@@ -168,7 +173,9 @@ async function timeApi(): Promise<Summary[]> {
   const filter = { catalogPrefix: MARKET_CATALOG_PREFIX, disciplines: [0], priceRanges: ['1000-2500', '2500-5000'] };
   const after = await cursorAfter(filter, 'PRICE_ASC', 199);
   return [
-    await time('works: filtered first page (MARKET, painting, 1000–5000 €, price ↑)', () => graphql(worksPage('PRICE_ASC'), { filter })),
+    await time('works: filtered first page (MARKET, painting, 1000–5000 €, price ↑)', () =>
+      graphql(worksPage('PRICE_ASC'), { filter }),
+    ),
     await time('works: page 200 of the same list', () => graphql(worksPage('PRICE_ASC'), { filter, after })),
     await time('search: "nunez" (accent-insensitive)', () => graphql(SEARCH, { text: 'nunez' })),
   ];
@@ -176,7 +183,11 @@ async function timeApi(): Promise<Summary[]> {
 
 async function timeRenders(): Promise<(Summary & { first: number; kib: number })[]> {
   // The list of `/es/shop/obras/pintura?price=1000-2500&sort=PRICE_ASC`, 50 pages in.
-  const cursor = await cursorAfter({ catalogPrefix: MARKET_CATALOG_PREFIX, disciplines: [0], priceRanges: ['1000-2500'] }, 'PRICE_ASC', 50);
+  const cursor = await cursorAfter(
+    { catalogPrefix: MARKET_CATALOG_PREFIX, disciplines: [0], priceRanges: ['1000-2500'] },
+    'PRICE_ASC',
+    50,
+  );
   const trends = (await graphql(TRENDS, {})).data?.['trends'] as unknown as { slug: string }[] | undefined;
   const trend = trends?.[0]?.slug;
   if (!trend) throw new Error('The benchmark database has no trend');
@@ -199,7 +210,9 @@ async function main() {
 
   const plans = await planReport(url);
   const seqScans = seqScansOf(plans);
-  console.log(`\nQuery plans of the works lists (EXPLAIN ANALYZE, BUFFERS; times and 8 KiB buffers of one run), ${works} works:`);
+  console.log(
+    `\nQuery plans of the works lists (EXPLAIN ANALYZE, BUFFERS; times and 8 KiB buffers of one run), ${works} works:`,
+  );
   console.table(planTable(plans));
 
   let api: ChildProcess | null = null;
@@ -220,7 +233,9 @@ async function main() {
       shop = await startShop(ports);
       const renders = await timeRenders();
       renders.push(await timeRender('/es/shop/cesta/1', cartBuyer.cookie));
-      console.log(`\nFull server renders of the shop (production build) over that API, ${runs} runs each after 5 warm-up renders (ms; "first" is the first render, before the API caches the list's count):`);
+      console.log(
+        `\nFull server renders of the shop (production build) over that API, ${runs} runs each after 5 warm-up renders (ms; "first" is the first render, before the API caches the list's count):`,
+      );
       console.table(renders);
       const slow = renders.filter((r) => r.p95 >= RENDER_P95_BUDGET_MS);
       if (slow.length) {
@@ -234,7 +249,10 @@ async function main() {
     await checkout.cleanUp();
   }
   if (seqScans.length) console.error(`\nSeq Scan on works in: ${seqScans.join('; ')}`);
-  else console.log(`\nNo plan reads the whole works table (${plans.length} filter combinations and sorts, page and count each).`);
+  else
+    console.log(
+      `\nNo plan reads the whole works table (${plans.length} filter combinations and sorts, page and count each).`,
+    );
   if (failed) process.exit(1);
 }
 

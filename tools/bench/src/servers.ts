@@ -85,11 +85,15 @@ export function startShop(ports: BenchPorts): Promise<ChildProcess> {
   cpSync(path.join(ROOT, 'apps/shop/server.ts'), path.join(SHOP_COPY, 'server.ts'));
   // The server is an ES module (it awaits at top level); no name, so nothing takes the copy for a project.
   writeFileSync(path.join(SHOP_COPY, 'package.json'), '{ "type": "module" }\n');
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.react.json', path.join(SHOP_COPY, 'server.ts')], {
-    cwd: ROOT,
-    env: sharedEnv(ports),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'tsconfig.react.json', path.join(SHOP_COPY, 'server.ts')],
+    {
+      cwd: ROOT,
+      env: sharedEnv(ports),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   return ready(child, `http://127.0.0.1:${ports.shop}/es/shop`, 'The shop server');
 }
 

@@ -14,7 +14,14 @@ describe('percentile', () => {
 
 describe('summarize', () => {
   it('reports runs, p50, p95, p99 and max rounded to hundredths', () => {
-    expect(summarize('x', [1.234, 2.345, 10.001])).toEqual({ name: 'x', runs: 3, p50: 2.35, p95: 10, p99: 10, max: 10 });
+    expect(summarize('x', [1.234, 2.345, 10.001])).toEqual({
+      name: 'x',
+      runs: 3,
+      p50: 2.35,
+      p95: 10,
+      p99: 10,
+      max: 10,
+    });
   });
 
   it('tells p95 from p99 on a long sample', () => {

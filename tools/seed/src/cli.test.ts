@@ -15,7 +15,12 @@ describe('parseArguments', () => {
   });
 
   it('reads size, works, images and reset', () => {
-    expect(parseArguments(['--size', 'bench', '--works', '100000', '--reset'])).toEqual({ size: 'bench', works: 100000, images: false, reset: true });
+    expect(parseArguments(['--size', 'bench', '--works', '100000', '--reset'])).toEqual({
+      size: 'bench',
+      works: 100000,
+      images: false,
+      reset: true,
+    });
     expect(parseArguments(['--size', 'demo', '--no-images'])).toMatchObject({ images: false });
     expect(parseArguments(['--size', 'test', '--images'])).toMatchObject({ size: 'test', images: true });
   });
@@ -39,7 +44,11 @@ describe('seed command', () => {
     const { DATABASE_URL: _server, ...inherited } = process.env;
     const env = { ...inherited, DATA_DIR: dataDir };
     const seed = (...args: string[]) =>
-      run(path.join(root, 'node_modules/.bin/tsx'), ['tools/seed/src/cli.ts', '--size', 'test', '--no-images', ...args], { cwd: root, env });
+      run(
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['tools/seed/src/cli.ts', '--size', 'test', '--no-images', ...args],
+        { cwd: root, env },
+      );
     try {
       const first = await seed();
       expect(first.stdout).toMatch(/works\s+64/);
@@ -49,7 +58,9 @@ describe('seed command', () => {
       expect(second.stdout).toContain('already seeded');
       const third = await seed('--reset');
       expect(third.stdout).toMatch(/works\s+64/);
-      await expect(seed('--size', 'nope')).rejects.toMatchObject({ stderr: expect.stringContaining('Unknown size "nope"') });
+      await expect(seed('--size', 'nope')).rejects.toMatchObject({
+        stderr: expect.stringContaining('Unknown size "nope"'),
+      });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -75,19 +75,25 @@ function workspaceRoot(start = process.cwd()): string {
 
 async function resetServer(handle: DatabaseHandle): Promise<void> {
   // Dropping the schemas removes tables, extensions' objects and the migration journal; migrate() rebuilds all.
-  await handle.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;'));
+  await handle.db.execute(
+    sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;'),
+  );
 }
 
 function printSummary(summary: SeedSummary, seconds: number): void {
   const width = Math.max(...Object.keys(summary).map((k) => k.length));
-  for (const [table, count] of Object.entries(summary)) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en')}`);
+  for (const [table, count] of Object.entries(summary))
+    console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en')}`);
   console.log(`Seeded in ${seconds.toFixed(1)} s`);
 }
 
 async function main(): Promise<void> {
   const options = parseArguments(process.argv.slice(2));
   const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid seed configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid seed configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const env = parsed.data;
   const dataDir = path.resolve(workspaceRoot(), env.DATA_DIR ?? '.data');
   const pgliteDir = path.join(dataDir, 'pglite');
@@ -106,7 +112,9 @@ async function main(): Promise<void> {
     await handle.migrate();
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(schema.catalogs);
     if ((row?.n ?? 0) > 0) {
-      console.log(`Database already seeded (${env.DATABASE_URL ? 'PostgreSQL server' : pgliteDir}); use --reset to start again.`);
+      console.log(
+        `Database already seeded (${env.DATABASE_URL ? 'PostgreSQL server' : pgliteDir}); use --reset to start again.`,
+      );
       return;
     }
     const where = env.DATABASE_URL ? 'the PostgreSQL server' : pgliteDir;

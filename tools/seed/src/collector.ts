@@ -37,7 +37,9 @@ export function buildCollectorData(
   works: readonly Insert<typeof schema.works>[],
   artists: readonly Insert<typeof schema.artists>[],
 ): CollectorData {
-  const shown = works.filter((w) => w.workState !== HIDDEN_WORK_STATE && (w.catalogs ?? []).includes(MARKET_CATALOG_PREFIX));
+  const shown = works.filter(
+    (w) => w.workState !== HIDDEN_WORK_STATE && (w.catalogs ?? []).includes(MARKET_CATALOG_PREFIX),
+  );
   const work = (i: number) => must(must(shown[i], `shop work ${i}`).id, 'work id');
   const artist = (i: number) => must(artists[i], `artist ${i}`);
   if (artists.some((a) => a.fullName.toLowerCase() === TYPED_ARTIST_NAME.toLowerCase())) {
@@ -47,7 +49,11 @@ export function buildCollectorData(
   return {
     // Saved on 1 to 4 February, so the latest (the fourth work) is listed first.
     favouriteWorks: [0, 1, 2, 3].map((i) => ({ userId, workId: work(i), createdAt: at(i + 1) })),
-    followedArtists: [0, 2].map((i, n) => ({ userId, artistId: must(artist(i).id, 'artist id'), createdAt: at(n + 5) })),
+    followedArtists: [0, 2].map((i, n) => ({
+      userId,
+      artistId: must(artist(i).id, 'artist id'),
+      createdAt: at(n + 5),
+    })),
     artistTags: [
       { id: 1, userId, artistId: must(artist(1).id, 'artist id'), name: artist(1).fullName, createdAt: at(7) },
       { id: 2, userId, artistId: null, name: TYPED_ARTIST_NAME, createdAt: at(8) },

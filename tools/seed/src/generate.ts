@@ -19,7 +19,17 @@ import {
   type PriceRange,
   type WorkState,
 } from '@art/model';
-import { artworkSvg, coverSvg, createRandom, fairPhotoSvg, hashSeed, logoSvg, portraitSvg, type ArtworkDiscipline, type Random } from './art';
+import {
+  artworkSvg,
+  coverSvg,
+  createRandom,
+  fairPhotoSvg,
+  hashSeed,
+  logoSvg,
+  portraitSvg,
+  type ArtworkDiscipline,
+  type Random,
+} from './art';
 import { DEMO_ACCOUNTS } from './accounts';
 import { buildCollectorData, type CollectorData } from './collector';
 import { buildInvitationData, type InvitationData } from './invitations';
@@ -122,7 +132,10 @@ function must<T>(value: T | undefined, what: string): T {
 }
 
 function hexOf(colour: Colour): string {
-  return must(COLOURS.find((c) => c.key === colour), `colour ${colour}`).hex;
+  return must(
+    COLOURS.find((c) => c.key === colour),
+    `colour ${colour}`,
+  ).hex;
 }
 
 /** A stream of its own for one item: `rng('work', 12)`. */
@@ -194,17 +207,80 @@ function stableUuid(text: string): string {
 
 function imageSize(widthCm: number, heightCm: number, side: number): { width: number; height: number } {
   const longest = Math.max(widthCm, heightCm);
-  return { width: Math.max(16, Math.round((side * widthCm) / longest)), height: Math.max(16, Math.round((side * heightCm) / longest)) };
+  return {
+    width: Math.max(16, Math.round((side * widthCm) / longest)),
+    height: Math.max(16, Math.round((side * heightCm) / longest)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
 
 const CATALOGS: Insert<typeof schema.catalogs>[] = [
-  { prefix: 'AM25', edition: 20, year: 2025, nameEs: `${FAIR.nameEs} 2025`, nameEn: `${FAIR.nameEn} 2025`, startsOn: '2025-03-05', endsOn: '2025-03-09', venueEs: FAIR.venueEs, venueEn: FAIR.venueEn, isCurrent: true, isMarket: false },
-  { prefix: 'AM21', edition: 16, year: 2021, nameEs: `${FAIR.nameEs} 2021`, nameEn: `${FAIR.nameEn} 2021`, startsOn: '2021-07-08', endsOn: '2021-07-11', venueEs: FAIR.venueEs, venueEn: FAIR.venueEn, isCurrent: false, isMarket: false },
-  { prefix: 'AM20', edition: 15, year: 2020, nameEs: `${FAIR.nameEs} 2020`, nameEn: `${FAIR.nameEn} 2020`, startsOn: '2020-02-26', endsOn: '2020-03-01', venueEs: FAIR.venueEs, venueEn: FAIR.venueEn, isCurrent: false, isMarket: false },
-  { prefix: 'AM18', edition: 13, year: 2018, nameEs: `${FAIR.nameEs} 2018`, nameEn: `${FAIR.nameEn} 2018`, startsOn: '2018-02-21', endsOn: '2018-02-25', venueEs: FAIR.venueEs, venueEn: FAIR.venueEn, isCurrent: false, isMarket: false },
-  { prefix: MARKET_CATALOG_PREFIX, edition: null, year: 2025, nameEs: 'Tienda online', nameEn: 'Online shop', startsOn: null, endsOn: null, venueEs: null, venueEn: null, isCurrent: false, isMarket: true },
+  {
+    prefix: 'AM25',
+    edition: 20,
+    year: 2025,
+    nameEs: `${FAIR.nameEs} 2025`,
+    nameEn: `${FAIR.nameEn} 2025`,
+    startsOn: '2025-03-05',
+    endsOn: '2025-03-09',
+    venueEs: FAIR.venueEs,
+    venueEn: FAIR.venueEn,
+    isCurrent: true,
+    isMarket: false,
+  },
+  {
+    prefix: 'AM21',
+    edition: 16,
+    year: 2021,
+    nameEs: `${FAIR.nameEs} 2021`,
+    nameEn: `${FAIR.nameEn} 2021`,
+    startsOn: '2021-07-08',
+    endsOn: '2021-07-11',
+    venueEs: FAIR.venueEs,
+    venueEn: FAIR.venueEn,
+    isCurrent: false,
+    isMarket: false,
+  },
+  {
+    prefix: 'AM20',
+    edition: 15,
+    year: 2020,
+    nameEs: `${FAIR.nameEs} 2020`,
+    nameEn: `${FAIR.nameEn} 2020`,
+    startsOn: '2020-02-26',
+    endsOn: '2020-03-01',
+    venueEs: FAIR.venueEs,
+    venueEn: FAIR.venueEn,
+    isCurrent: false,
+    isMarket: false,
+  },
+  {
+    prefix: 'AM18',
+    edition: 13,
+    year: 2018,
+    nameEs: `${FAIR.nameEs} 2018`,
+    nameEn: `${FAIR.nameEn} 2018`,
+    startsOn: '2018-02-21',
+    endsOn: '2018-02-25',
+    venueEs: FAIR.venueEs,
+    venueEn: FAIR.venueEn,
+    isCurrent: false,
+    isMarket: false,
+  },
+  {
+    prefix: MARKET_CATALOG_PREFIX,
+    edition: null,
+    year: 2025,
+    nameEs: 'Tienda online',
+    nameEn: 'Online shop',
+    startsOn: null,
+    endsOn: null,
+    venueEs: null,
+    venueEn: null,
+    isCurrent: false,
+    isMarket: true,
+  },
 ];
 
 /** Catalogues a gallery takes part in, as a set of prefixes. */
@@ -242,7 +318,12 @@ interface WorkInfo {
   countryCode: string;
 }
 
-function buildArtists(count: number, galleries: number, demoArtists: number, names: Map<string, number>): { rows: SeedData['artists']; info: ArtistInfo[] } {
+function buildArtists(
+  count: number,
+  galleries: number,
+  demoArtists: number,
+  names: Map<string, number>,
+): { rows: SeedData['artists']; info: ArtistInfo[] } {
   const slugs = uniqueSlugs();
   const rows: SeedData['artists'] = [];
   const info: ArtistInfo[] = [];
@@ -276,7 +357,17 @@ function buildArtists(count: number, galleries: number, demoArtists: number, nam
     // Artists beyond the demo ones (bench) show a demo portrait: no new image files.
     const imageKey = i < demoArtists ? `artist/${slug}` : `artist/${info[i % demoArtists]?.slug ?? slug}`;
     const galleryName = must(GALLERIES[galleryIndex], 'gallery').name;
-    const bio = artistBiography(random, { fullName, firstName, lastName, birthCity, city, countryCode: origin.countryCode, birthYear, discipline, galleryName });
+    const bio = artistBiography(random, {
+      fullName,
+      firstName,
+      lastName,
+      birthCity,
+      city,
+      countryCode: origin.countryCode,
+      birthYear,
+      discipline,
+      galleryName,
+    });
     rows.push({
       id,
       slug,
@@ -290,7 +381,19 @@ function buildArtists(count: number, galleries: number, demoArtists: number, nam
       bioEn: bio.en,
       image: { key: imageKey, width: 800, height: 800 },
     });
-    info.push({ id, slug, fullName, firstName, lastName, city, countryCode: origin.countryCode, birthYear, discipline, galleryIndex, imageKey });
+    info.push({
+      id,
+      slug,
+      fullName,
+      firstName,
+      lastName,
+      city,
+      countryCode: origin.countryCode,
+      birthYear,
+      discipline,
+      galleryIndex,
+      imageKey,
+    });
   }
   return { rows, info };
 }
@@ -330,7 +433,10 @@ const PALETTE_SIZE_WEIGHTS: readonly (readonly [number, number])[] = [
 
 /** Euros in a price range, rounded the way galleries price (tens, fifties, hundreds). */
 function priceIn(random: Random, range: PriceRange): number {
-  const spec = must(PRICE_RANGES.find((r) => r.key === range), `price range ${range}`);
+  const spec = must(
+    PRICE_RANGES.find((r) => r.key === range),
+    `price range ${range}`,
+  );
   if (range === '0-500') return random.int(9, 49) * 10;
   if (range === '500-1000') return random.int(50, 99) * 10;
   if (range === '1000-2500') return random.int(20, 49) * 50;
@@ -340,13 +446,22 @@ function priceIn(random: Random, range: PriceRange): number {
 }
 
 /** Width, height and depth in centimetres for a discipline and size class (longest side decides the class). */
-function measures(random: Random, discipline: number, size: 'small' | 'medium' | 'large'): { widthCm: number; heightCm: number; depthCm: number | null } {
+function measures(
+  random: Random,
+  discipline: number,
+  size: 'small' | 'medium' | 'large',
+): { widthCm: number; heightCm: number; depthCm: number | null } {
   const longest =
-    size === 'small' ? random.int(discipline === 2 ? 12 : 18, 49) : size === 'medium' ? random.int(50, 100) : random.int(101, discipline === 0 ? 250 : discipline === 2 ? 220 : 180);
+    size === 'small'
+      ? random.int(discipline === 2 ? 12 : 18, 49)
+      : size === 'medium'
+        ? random.int(50, 100)
+        : random.int(101, discipline === 0 ? 250 : discipline === 2 ? 220 : 180);
   const other = Math.max(8, Math.round(longest * random.range(0.55, 1)));
   const portrait = random.chance(discipline === 2 ? 0.8 : 0.55);
   const [widthCm, heightCm] = portrait ? [other, longest] : [longest, other];
-  if (discipline === 2) return { widthCm, heightCm, depthCm: Math.max(5, Math.round(Math.min(widthCm, heightCm) * random.range(0.4, 1))) };
+  if (discipline === 2)
+    return { widthCm, heightCm, depthCm: Math.max(5, Math.round(Math.min(widthCm, heightCm) * random.range(0.4, 1))) };
   if (discipline === 0) return { widthCm, heightCm, depthCm: random.pick([2, 3, 3.5, 4, 5]) };
   return { widthCm, heightCm, depthCm: null };
 }
@@ -379,7 +494,11 @@ function buildWorks(
   const sizes = deck(deckRandom, SIZE_WEIGHTS, count);
   const imageCounts = deck(deckRandom, IMAGE_COUNT_WEIGHTS, count);
   const paletteSizes = deck(deckRandom, PALETTE_SIZE_WEIGHTS, count);
-  const primaries = deck(deckRandom, COLOURS.map((c) => [c.key, 1] as const), count);
+  const primaries = deck(
+    deckRandom,
+    COLOURS.map((c) => [c.key, 1] as const),
+    count,
+  );
   for (let k = 0; k < count; k++) {
     const index = from + k;
     const random = rng('work', index);
@@ -437,7 +556,13 @@ function buildWorks(
           width: image.width,
           height: image.height,
           svg: () =>
-            artworkSvg({ seed: hashSeed(image.key), palette, width: image.width, height: image.height, discipline: discipline as ArtworkDiscipline }),
+            artworkSvg({
+              seed: hashSeed(image.key),
+              palette,
+              width: image.width,
+              height: image.height,
+              discipline: discipline as ArtworkDiscipline,
+            }),
           ...(n === 0 ? { colourOf: index } : {}),
         });
       });
@@ -477,7 +602,13 @@ function buildWorks(
       catalogs,
       publishedAt: new Date(FAIR_OPENS - DAY - random.int(0, batch.publishedSpanDays * 24 * 60) * MINUTE),
     });
-    out.info.push({ discipline, artistIndex, galleryIndex: artist.galleryIndex, tagSlugs, countryCode: artist.countryCode });
+    out.info.push({
+      discipline,
+      artistIndex,
+      galleryIndex: artist.galleryIndex,
+      tagSlugs,
+      countryCode: artist.countryCode,
+    });
   }
 }
 
@@ -500,9 +631,19 @@ const PHOTO_HEIGHT = Math.round((WORK_IMAGE_SIDE * 2) / 3);
 /** The edition the tickets and photographs belong to (the current one of the seed). */
 const CURRENT_EDITION = 'AM25';
 
-function cover(key: string, title: string, seedText: string, jobs: ImageJob[]): { key: string; width: number; height: number } {
+function cover(
+  key: string,
+  title: string,
+  seedText: string,
+  jobs: ImageJob[],
+): { key: string; width: number; height: number } {
   const palette = must(COVER_PALETTES[hashSeed(seedText) % COVER_PALETTES.length], 'palette').map(hexOf);
-  jobs.push({ key, width: COVER_WIDTH, height: COVER_HEIGHT, svg: () => coverSvg({ seed: hashSeed(seedText), title, palette, width: COVER_WIDTH, height: COVER_HEIGHT }) });
+  jobs.push({
+    key,
+    width: COVER_WIDTH,
+    height: COVER_HEIGHT,
+    svg: () => coverSvg({ seed: hashSeed(seedText), title, palette, width: COVER_WIDTH, height: COVER_HEIGHT }),
+  });
   return { key, width: COVER_WIDTH, height: COVER_HEIGHT };
 }
 
@@ -513,7 +654,8 @@ function cover(key: string, title: string, seedText: string, jobs: ImageJob[]): 
 export function generateSeedData(size: SeedSize, worksOverride?: number): SeedData {
   const plan = PLANS[size === 'bench' ? 'demo' : size];
   const totalWorks = worksOverride ?? (size === 'bench' ? BENCH_WORKS : plan.works);
-  if (!Number.isInteger(totalWorks) || totalWorks < 1 || totalWorks > 2_000_000) throw new Error(`works must be an integer from 1 to 2000000, got ${totalWorks}`);
+  if (!Number.isInteger(totalWorks) || totalWorks < 1 || totalWorks > 2_000_000)
+    throw new Error(`works must be an integer from 1 to 2000000, got ${totalWorks}`);
   const jobs: ImageJob[] = [];
 
   // Galleries.
@@ -538,7 +680,12 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       countryCode: source.countryCode,
       image: { key: `gallery/${slug}`, width: 800, height: 400 },
     });
-    jobs.push({ key: `gallery/${slug}`, width: 800, height: 400, svg: () => logoSvg({ name: source.name, seed: hashSeed(source.name) }) });
+    jobs.push({
+      key: `gallery/${slug}`,
+      width: 800,
+      height: 400,
+      svg: () => logoSvg({ name: source.name, seed: hashSeed(source.name) }),
+    });
     const random = rng('stand', i);
     for (const prefix of ['AM25', 'AM21', 'AM20', 'AM18', MARKET_CATALOG_PREFIX]) {
       if (!set.has(prefix)) continue;
@@ -553,15 +700,24 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
   }
 
   // Artists (bench: more of them, reusing demo portraits).
-  const artistCount = size === 'bench' ? Math.max(plan.artists, Math.round(totalWorks / WORKS_PER_BENCH_ARTIST)) : plan.artists;
+  const artistCount =
+    size === 'bench' ? Math.max(plan.artists, Math.round(totalWorks / WORKS_PER_BENCH_ARTIST)) : plan.artists;
   const { rows: artists, info: artistInfo } = buildArtists(artistCount, plan.galleries, plan.artists, new Map());
   for (const artist of artistInfo.slice(0, plan.artists)) {
-    jobs.push({ key: artist.imageKey, width: 800, height: 800, svg: () => portraitSvg({ seed: hashSeed(artist.slug), size: 800 }) });
+    jobs.push({
+      key: artist.imageKey,
+      width: 800,
+      height: 800,
+      svg: () => portraitSvg({ seed: hashSeed(artist.slug), size: 800 }),
+    });
   }
   // Gallery presentations name some of their artists.
   galleries.forEach((gallery, i) => {
     const source = must(GALLERIES[i], 'gallery');
-    const names = artistInfo.filter((a) => a.galleryIndex === i).slice(0, 3).map((a) => a.fullName);
+    const names = artistInfo
+      .filter((a) => a.galleryIndex === i)
+      .slice(0, 3)
+      .map((a) => a.fullName);
     const text = galleryDescription(rng('gallery', i), source, names);
     gallery.descriptionEs = text.es;
     gallery.descriptionEn = text.en;
@@ -575,9 +731,21 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
   const built = { rows: [] as SeedData['works'], info: [] as WorkInfo[], jobs, reused: [] as [number, number][] };
   const baseWorks = size === 'bench' ? Math.min(totalWorks, plan.works) : totalWorks;
   const baseArtists = Math.min(artistCount, plan.artists);
-  buildWorks({ from: 0, count: baseWorks, reuseFrom: null, artists: [0, baseArtists], publishedSpanDays: 180 }, artistInfo, participations, workSlugs, built);
+  buildWorks(
+    { from: 0, count: baseWorks, reuseFrom: null, artists: [0, baseArtists], publishedSpanDays: 180 },
+    artistInfo,
+    participations,
+    workSlugs,
+    built,
+  );
   if (totalWorks > baseWorks) {
-    const batch = { from: baseWorks, count: totalWorks - baseWorks, reuseFrom: baseWorks, artists: [baseArtists, artistCount] as [number, number], publishedSpanDays: 3 * 365 };
+    const batch = {
+      from: baseWorks,
+      count: totalWorks - baseWorks,
+      reuseFrom: baseWorks,
+      artists: [baseArtists, artistCount] as [number, number],
+      publishedSpanDays: 3 * 365,
+    };
     buildWorks(batch, artistInfo, participations, workSlugs, built);
   }
   const works = built.rows;
@@ -596,13 +764,26 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     const random = rng('show', s);
     const candidates = marketWorks.filter(({ w, i }) => {
       const info = must(built.info[i], 'work info');
-      const view: ShowWork = { discipline: w.discipline, priceCents: w.priceCents ?? null, colours: w.colours ?? [], year: w.year ?? 2025, tagSlugs: info.tagSlugs, countryCode: info.countryCode };
+      const view: ShowWork = {
+        discipline: w.discipline,
+        priceCents: w.priceCents ?? null,
+        colours: w.colours ?? [],
+        year: w.year ?? 2025,
+        tagSlugs: info.tagSlugs,
+        countryCode: info.countryCode,
+      };
       return source.accepts(view);
     });
     const pool = candidates.length >= 4 ? candidates : marketWorks;
-    const picked = deck(random, pool.map((p) => [p, 1] as const), pool.length).slice(0, Math.min(pool.length, random.int(8, 16)));
+    const picked = deck(
+      random,
+      pool.map((p) => [p, 1] as const),
+      pool.length,
+    ).slice(0, Math.min(pool.length, random.int(8, 16)));
     const slug = showSlugs(slugify(source.titleEs));
-    const artistNames = [...new Set(picked.map(({ i }) => must(artistInfo[must(built.info[i], 'work').artistIndex], 'artist').fullName))];
+    const artistNames = [
+      ...new Set(picked.map(({ i }) => must(artistInfo[must(built.info[i], 'work').artistIndex], 'artist').fullName)),
+    ];
     const shown = artistNames.slice(0, 3);
     showArtists.push(artistNames);
     const starts = Date.UTC(2024, 9, 1) + s * 14 * DAY;
@@ -626,7 +807,9 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       endsOn: isoDate(starts + 75 * DAY),
       image: cover(`exposition/${slug}`, title.es, `show:${slug}`, jobs),
     });
-    picked.forEach(({ w }, position) => expositionWorks.push({ expositionId: s + 1, workId: must(w.id, 'work id'), position }));
+    picked.forEach(({ w }, position) =>
+      expositionWorks.push({ expositionId: s + 1, workId: must(w.id, 'work id'), position }),
+    );
   }
 
   // Activities of the current edition.
@@ -679,7 +862,11 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       if (writer) posts.push(writer(context));
     }
   }
-  const postOrder = deck(rng('post-order', posts.length), posts.map((_, i) => [i, 1] as const), posts.length);
+  const postOrder = deck(
+    rng('post-order', posts.length),
+    posts.map((_, i) => [i, 1] as const),
+    posts.length,
+  );
   const articles: SeedData['articles'] = posts.map((p, i) => {
     // "Who we are" is the oldest post; the others spread over the months around the fair, each on its own day.
     const rank = p.slugEs === 'quienes-somos' ? posts.length : postOrder.indexOf(i);
@@ -704,8 +891,20 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
   // Sponsors, press, FAQ, pages.
   const sponsors: SeedData['sponsors'] = SPONSORS.map((s, i) => {
     const key = `sponsor/${slugify(s.name)}`;
-    jobs.push({ key, width: 800, height: 400, svg: () => logoSvg({ name: s.name, seed: hashSeed(`sponsor:${s.name}`) }) });
-    return { id: i + 1, name: s.name, level: s.level, url: s.url, position: i + 1, logo: { key, width: 800, height: 400 } };
+    jobs.push({
+      key,
+      width: 800,
+      height: 400,
+      svg: () => logoSvg({ name: s.name, seed: hashSeed(`sponsor:${s.name}`) }),
+    });
+    return {
+      id: i + 1,
+      name: s.name,
+      level: s.level,
+      url: s.url,
+      position: i + 1,
+      logo: { key, width: 800, height: 400 },
+    };
   });
   const pressContacts: SeedData['pressContacts'] = PRESS_CONTACTS.map((c, i) => ({ id: i + 1, ...c, position: i + 1 }));
   const faqs: SeedData['faqs'] = FAQS.map((f, i) => ({
@@ -771,7 +970,8 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       key,
       width: PHOTO_WIDTH,
       height: PHOTO_HEIGHT,
-      svg: () => fairPhotoSvg({ seed: hashSeed(key), palette, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, visitors: p.visitors }),
+      svg: () =>
+        fairPhotoSvg({ seed: hashSeed(key), palette, width: PHOTO_WIDTH, height: PHOTO_HEIGHT, visitors: p.visitors }),
     });
     return {
       id: i + 1,
@@ -810,8 +1010,24 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     return { id: i + 1, countryCode: c.code, lessThan200, lessThan400, lessThan600, lessThan900, moreThan900 };
   });
   const coupons: SeedData['coupons'] = [
-    { code: 'BIENVENIDA10', kind: 'percent', value: 10_00, validFrom: new Date(Date.UTC(2025, 0, 1)), validTo: new Date(Date.UTC(2027, 11, 31, 22, 59, 59)), maxUses: null, usedCount: 0 },
-    { code: 'FERIA50', kind: 'amount', value: 50_00, validFrom: new Date(Date.UTC(2025, 2, 5)), validTo: new Date(Date.UTC(2027, 2, 9, 22, 59, 59)), maxUses: 500, usedCount: 0 },
+    {
+      code: 'BIENVENIDA10',
+      kind: 'percent',
+      value: 10_00,
+      validFrom: new Date(Date.UTC(2025, 0, 1)),
+      validTo: new Date(Date.UTC(2027, 11, 31, 22, 59, 59)),
+      maxUses: null,
+      usedCount: 0,
+    },
+    {
+      code: 'FERIA50',
+      kind: 'amount',
+      value: 50_00,
+      validFrom: new Date(Date.UTC(2025, 2, 5)),
+      validTo: new Date(Date.UTC(2027, 2, 9, 22, 59, 59)),
+      maxUses: 500,
+      usedCount: 0,
+    },
   ];
   const users: SeedData['users'] = DEMO_ACCOUNTS.map((a) => ({
     id: stableUuid(a.email),
@@ -829,7 +1045,10 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     createdAt: new Date(Date.UTC(2025, 0, 15, 10, 0)),
   }));
 
-  const collector = must(users.find((u) => u.role === 'visitor'), 'demo collector');
+  const collector = must(
+    users.find((u) => u.role === 'visitor'),
+    'demo collector',
+  );
 
   const catalogs = CATALOGS.map((c) => ({ ...c, ...EDITION_VISITS[c.prefix] }));
   return {
@@ -857,21 +1076,52 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     coupons,
     users,
     ...buildCollectorData(must(collector.id, 'collector id'), works, artists),
-    ...buildInvitationData(CURRENT_EDITION, must(must(users.find((u) => u.role === 'staff'), 'staff account').id, 'staff id')),
+    ...buildInvitationData(
+      CURRENT_EDITION,
+      must(
+        must(
+          users.find((u) => u.role === 'staff'),
+          'staff account',
+        ).id,
+        'staff id',
+      ),
+    ),
     imageJobs: jobs,
-    fileJobs: pressFileJobs({ catalogs, galleries, galleryParticipations, works, activities, pressItems, pressContacts }),
+    fileJobs: pressFileJobs({
+      catalogs,
+      galleries,
+      galleryParticipations,
+      works,
+      activities,
+      pressItems,
+      pressContacts,
+    }),
     reusedImages: built.reused,
   };
 }
 
 type MenuBlock = NonNullable<Insert<typeof schema.menuEntries>['blockWithImages']>;
 
-function block(titleEs: string, titleEn: string, subtitleEs: string, subtitleEn: string, items: Omit<MenuBlock['items'][number], 'order'>[]): MenuBlock {
-  return { titleES: titleEs, titleEN: titleEn, subtitleES: subtitleEs, subtitleEN: subtitleEn, items: items.map((item, i) => ({ ...item, order: i + 1 })) };
+function block(
+  titleEs: string,
+  titleEn: string,
+  subtitleEs: string,
+  subtitleEn: string,
+  items: Omit<MenuBlock['items'][number], 'order'>[],
+): MenuBlock {
+  return {
+    titleES: titleEs,
+    titleEN: titleEn,
+    subtitleES: subtitleEs,
+    subtitleEN: subtitleEn,
+    items: items.map((item, i) => ({ ...item, order: i + 1 })),
+  };
 }
 
 /** The header menu with its mega-menu blocks; urls are the Spanish paths of the route table. */
-function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities' | 'trendTags' | 'catalogs'>): SeedData['menuEntries'] {
+function buildMenu(
+  data: Pick<SeedData, 'articles' | 'expositions' | 'activities' | 'trendTags' | 'catalogs'>,
+): SeedData['menuEntries'] {
   const postImage = (a: SeedData['articles'][number]) => ({
     titleES: a.titleEs,
     titleEN: a.titleEn,
@@ -886,13 +1136,27 @@ function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities
   // mega-menu and the page never disagree on which editions there are.
   const galleriesOf = (prefix: string) => `/es/galerias/${prefix.toLowerCase()}`;
   const editions = data.catalogs.filter((c) => !c.isMarket).sort((a, b) => b.year - a.year);
-  const current = must(editions.find((c) => c.isCurrent), 'current edition');
+  const current = must(
+    editions.find((c) => c.isCurrent),
+    'current edition',
+  );
   const styles = data.trendTags.filter((t) => t.type === 'worksStylesTags').slice(0, 5);
   const themes = data.trendTags.filter((t) => t.type === 'themesTags').slice(0, 5);
   return [
     {
-      id: 1, position: 1, url: '/es/quienes-somos', mainTitleEs: 'La feria', mainTitleEn: 'The fair', site: 'fair',
-      blockWithImages: block('Actualidad', 'News', 'Lo último de la feria', 'Latest from the fair', newest.slice(0, 3).map(postImage)),
+      id: 1,
+      position: 1,
+      url: '/es/quienes-somos',
+      mainTitleEs: 'La feria',
+      mainTitleEn: 'The fair',
+      site: 'fair',
+      blockWithImages: block(
+        'Actualidad',
+        'News',
+        'Lo último de la feria',
+        'Latest from the fair',
+        newest.slice(0, 3).map(postImage),
+      ),
       blockWithText1: block('Visita', 'Visit', 'Del 5 al 9 de marzo de 2025', '5 to 9 March 2025', [
         { titleES: 'Información', titleEN: 'Visitor information', url: '/es/informacion', image: null },
         { titleES: 'Entradas', titleEN: 'Tickets', url: '/es/tickets', image: null },
@@ -906,44 +1170,132 @@ function buildMenu(data: Pick<SeedData, 'articles' | 'expositions' | 'activities
       ]),
     },
     {
-      id: 2, position: 2, url: '/es/obras', mainTitleEs: 'Obras', mainTitleEn: 'Works', site: 'fair',
-      blockWithImages: block('Selección', 'Selection', 'Obras destacadas', 'Highlighted works', ofCategory('obras').slice(0, 3).map(postImage)),
-      blockWithText1: block('Disciplinas', 'Disciplines', 'Explora por técnica', 'Browse by medium', disciplines('/es/obras')),
+      id: 2,
+      position: 2,
+      url: '/es/obras',
+      mainTitleEs: 'Obras',
+      mainTitleEn: 'Works',
+      site: 'fair',
+      blockWithImages: block(
+        'Selección',
+        'Selection',
+        'Obras destacadas',
+        'Highlighted works',
+        ofCategory('obras').slice(0, 3).map(postImage),
+      ),
+      blockWithText1: block(
+        'Disciplinas',
+        'Disciplines',
+        'Explora por técnica',
+        'Browse by medium',
+        disciplines('/es/obras'),
+      ),
       blockWithText2: block('Descubre', 'Discover', 'Artistas y galerías', 'Artists and galleries', [
         { titleES: 'Artistas', titleEN: 'Artists', url: '/es/artistas', image: null },
         { titleES: 'Galerías', titleEN: 'Galleries', url: galleriesOf(current.prefix), image: null },
       ]),
     },
     {
-      id: 3, position: 3, url: '/es/artistas', mainTitleEs: 'Artistas', mainTitleEn: 'Artists', site: 'fair',
-      blockWithImages: null, blockWithText1: null, blockWithText2: null,
-    },
-    {
-      id: 4, position: 4, url: galleriesOf(current.prefix), mainTitleEs: 'Galerías', mainTitleEn: 'Galleries', site: 'fair',
+      id: 3,
+      position: 3,
+      url: '/es/artistas',
+      mainTitleEs: 'Artistas',
+      mainTitleEn: 'Artists',
+      site: 'fair',
       blockWithImages: null,
-      blockWithText1: block('Ediciones', 'Editions', 'Galerías participantes', 'Participating galleries',
-        editions.map((c) => ({ titleES: `Edición ${c.year}`, titleEN: `${c.year} edition`, url: galleriesOf(c.prefix), image: null }))),
+      blockWithText1: null,
       blockWithText2: null,
     },
     {
-      id: 5, position: 5, url: '/es/actividades', mainTitleEs: 'Actividades', mainTitleEn: 'Activities', site: 'fair',
-      blockWithImages: block('Agenda', 'Agenda', 'Próximas citas', 'Coming up', ofCategory('agenda').slice(0, 3).map(postImage)),
-      blockWithText1: block('Programa', 'Programme', 'Charlas, visitas y talleres', 'Talks, tours and workshops',
-        data.activities.slice(0, 5).map((a) => ({ titleES: a.titleEs, titleEN: a.titleEn, url: `/es/actividad/${a.slug}`, image: null }))),
+      id: 4,
+      position: 4,
+      url: galleriesOf(current.prefix),
+      mainTitleEs: 'Galerías',
+      mainTitleEn: 'Galleries',
+      site: 'fair',
+      blockWithImages: null,
+      blockWithText1: block(
+        'Ediciones',
+        'Editions',
+        'Galerías participantes',
+        'Participating galleries',
+        editions.map((c) => ({
+          titleES: `Edición ${c.year}`,
+          titleEN: `${c.year} edition`,
+          url: galleriesOf(c.prefix),
+          image: null,
+        })),
+      ),
       blockWithText2: null,
     },
     {
-      id: 6, position: 6, url: '/es/blog', mainTitleEs: 'Blog', mainTitleEn: 'Blog', site: 'fair',
+      id: 5,
+      position: 5,
+      url: '/es/actividades',
+      mainTitleEs: 'Actividades',
+      mainTitleEn: 'Activities',
+      site: 'fair',
+      blockWithImages: block(
+        'Agenda',
+        'Agenda',
+        'Próximas citas',
+        'Coming up',
+        ofCategory('agenda').slice(0, 3).map(postImage),
+      ),
+      blockWithText1: block(
+        'Programa',
+        'Programme',
+        'Charlas, visitas y talleres',
+        'Talks, tours and workshops',
+        data.activities
+          .slice(0, 5)
+          .map((a) => ({ titleES: a.titleEs, titleEN: a.titleEn, url: `/es/actividad/${a.slug}`, image: null })),
+      ),
+      blockWithText2: null,
+    },
+    {
+      id: 6,
+      position: 6,
+      url: '/es/blog',
+      mainTitleEs: 'Blog',
+      mainTitleEn: 'Blog',
+      site: 'fair',
       blockWithImages: block('Blog', 'Blog', 'Últimas entradas', 'Latest posts', newest.slice(3, 6).map(postImage)),
-      blockWithText1: null, blockWithText2: null,
+      blockWithText1: null,
+      blockWithText2: null,
     },
     {
-      id: 7, position: 7, url: '/es/shop', mainTitleEs: 'Tienda', mainTitleEn: 'Shop', site: 'all',
-      blockWithImages: block('Exposiciones', 'Shows', 'Selecciones de la tienda', 'Shop selections',
-        data.expositions.slice(0, 3).map((e) => ({ titleES: e.titleEs, titleEN: e.titleEn, url: `/es/shop/exposicion/${e.slug}`, image: e.image ? { url: imagePath(e.image.key, 3, 'webp') } : null }))),
+      id: 7,
+      position: 7,
+      url: '/es/shop',
+      mainTitleEs: 'Tienda',
+      mainTitleEn: 'Shop',
+      site: 'all',
+      blockWithImages: block(
+        'Exposiciones',
+        'Shows',
+        'Selecciones de la tienda',
+        'Shop selections',
+        data.expositions.slice(0, 3).map((e) => ({
+          titleES: e.titleEs,
+          titleEN: e.titleEn,
+          url: `/es/shop/exposicion/${e.slug}`,
+          image: e.image ? { url: imagePath(e.image.key, 3, 'webp') } : null,
+        })),
+      ),
       blockWithText1: block('Obras', 'Works', 'Compra online', 'Buy online', disciplines('/es/shop/obras')),
-      blockWithText2: block('Tendencias', 'Trends', 'Estilos y temas', 'Styles and themes',
-        [...styles, ...themes].map((t) => ({ titleES: t.nameEs, titleEN: t.nameEn, url: `/es/shop/tendencias/${t.slugEs}`, image: null }))),
+      blockWithText2: block(
+        'Tendencias',
+        'Trends',
+        'Estilos y temas',
+        'Styles and themes',
+        [...styles, ...themes].map((t) => ({
+          titleES: t.nameEs,
+          titleEN: t.nameEn,
+          url: `/es/shop/tendencias/${t.slugEs}`,
+          image: null,
+        })),
+      ),
     },
   ];
 }

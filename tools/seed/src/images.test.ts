@@ -20,7 +20,9 @@ describe('renderImages', () => {
 
   it('writes the six sizes in WebP and JPEG of each picture and reports its size and colours', async () => {
     const jobs = generateSeedData('test').imageJobs;
-    const sample = ['work/', 'artist/', 'gallery/', 'post/'].map((prefix) => jobs.find((j) => j.key.startsWith(prefix))!);
+    const sample = ['work/', 'artist/', 'gallery/', 'post/'].map((prefix) =>
+      jobs.find((j) => j.key.startsWith(prefix))!,
+    );
     const found = await renderImages(sample, dir, 2);
     expect([...found.keys()].sort()).toEqual(sample.map((j) => j.key).sort());
     for (const job of sample) {
@@ -33,7 +35,12 @@ describe('renderImages', () => {
 
   it('names the picture that failed and stops', async () => {
     const good = generateSeedData('test').imageJobs[0]!;
-    const bad = { key: 'work/broken-1', width: 100, height: 100, svg: () => '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd"/></svg>' };
+    const bad = {
+      key: 'work/broken-1',
+      width: 100,
+      height: 100,
+      svg: () => '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd"/></svg>',
+    };
     await expect(renderImages([good, bad], dir, 1)).rejects.toThrow('Seed image work/broken-1 failed');
     expect(existsSync(path.join(dir, 'work/broken-1'))).toBe(false);
   });

@@ -41,10 +41,46 @@ export function buildInvitationData(catalogPrefix: string, staffId: string): Inv
   const created = madrid('2025-01-20', '10:00:00');
   return {
     invitations: [
-      { id: 1, code: DEMO_INVITATION_CODES.guest, catalogPrefix, label: 'Invitados de las galerías', maxUses: 5000, uses: 0, expiresAt: null, createdAt: created },
-      { id: 2, code: DEMO_INVITATION_CODES.press, catalogPrefix, label: 'Prensa acreditada', maxUses: 5, uses: 0, expiresAt: null, createdAt: created },
-      { id: 3, code: DEMO_INVITATION_CODES.exhausted, catalogPrefix, label: 'Coleccionistas invitados', maxUses: 2, uses: 2, expiresAt: null, createdAt: created },
-      { id: 4, code: DEMO_INVITATION_CODES.expired, catalogPrefix, label: 'Preventa de 2024', maxUses: 100, uses: 0, expiresAt: madrid('2024-12-31', '23:59:59'), createdAt: created },
+      {
+        id: 1,
+        code: DEMO_INVITATION_CODES.guest,
+        catalogPrefix,
+        label: 'Invitados de las galerías',
+        maxUses: 5000,
+        uses: 0,
+        expiresAt: null,
+        createdAt: created,
+      },
+      {
+        id: 2,
+        code: DEMO_INVITATION_CODES.press,
+        catalogPrefix,
+        label: 'Prensa acreditada',
+        maxUses: 5,
+        uses: 0,
+        expiresAt: null,
+        createdAt: created,
+      },
+      {
+        id: 3,
+        code: DEMO_INVITATION_CODES.exhausted,
+        catalogPrefix,
+        label: 'Coleccionistas invitados',
+        maxUses: 2,
+        uses: 2,
+        expiresAt: null,
+        createdAt: created,
+      },
+      {
+        id: 4,
+        code: DEMO_INVITATION_CODES.expired,
+        catalogPrefix,
+        label: 'Preventa de 2024',
+        maxUses: 100,
+        uses: 0,
+        expiresAt: madrid('2024-12-31', '23:59:59'),
+        createdAt: created,
+      },
     ],
     tickets: [
       {

@@ -15,7 +15,10 @@ const DOC: PdfDocument = {
     { kind: 'heading', text: 'Datos de la edición' },
     { kind: 'fact', label: 'Fechas', value: 'del 5 al 9 de marzo de 2025' },
     { kind: 'fact', label: 'Galerías', value: '8' },
-    { kind: 'body', text: '¿Dónde? En la Galería de Cristal del Palacio de Cibeles (Madrid). ¡Año 20, señoras y señores!' },
+    {
+      kind: 'body',
+      text: '¿Dónde? En la Galería de Cristal del Palacio de Cibeles (Madrid). ¡Año 20, señoras y señores!',
+    },
   ],
 };
 
@@ -67,17 +70,27 @@ describe('writePdf', () => {
     expect(shown).toContain('Dosier de prensa 2025');
     expect(shown).toContain('Datos de la edición');
     expect(shown).toContain('Galerías');
-    expect(shown.join(' ')).toContain('¿Dónde? En la Galería de Cristal del Palacio de Cibeles (Madrid). ¡Año 20, señoras y señores!');
+    expect(shown.join(' ')).toContain(
+      '¿Dónde? En la Galería de Cristal del Palacio de Cibeles (Madrid). ¡Año 20, señoras y señores!',
+    );
     // The footer, with the page number.
     expect(shown).toContain('Feria de Arte Contemporáneo de Madrid · prensa@artfair.test  ·  1 / 1');
-    const marks = await pdfPageLines(await writePdf({ ...DOC, footer: undefined, blocks: [{ kind: 'body', text: '€ “x” – — … ‘y’ • ¿Año? ¡Sí!' }] }));
+    const marks = await pdfPageLines(
+      await writePdf({ ...DOC, footer: undefined, blocks: [{ kind: 'body', text: '€ “x” – — … ‘y’ • ¿Año? ¡Sí!' }] }),
+    );
     expect(marks).toEqual([['€ “x” – — … ‘y’ • ¿Año? ¡Sí!', '1 / 1']]);
   });
 
   it('writes what WinAnsi cannot encode as ? and control characters as spaces, composing decomposed accents', async () => {
-    expect(await pdfPageLines(await writePdf({ ...DOC, footer: undefined, blocks: [{ kind: 'body', text: 'Cafe\u0301 日本 😀 a\tb\u0000c' }] }))).toEqual([
-      ['Café ?? ? a b c', '1 / 1'],
-    ]);
+    expect(
+      await pdfPageLines(
+        await writePdf({
+          ...DOC,
+          footer: undefined,
+          blocks: [{ kind: 'body', text: 'Cafe\u0301 日本 😀 a\tb\u0000c' }],
+        }),
+      ),
+    ).toEqual([['Café ?? ? a b c', '1 / 1']]);
   });
 
   it('gives the same bytes for the same document', async () => {
@@ -87,7 +100,13 @@ describe('writePdf', () => {
 
   it('flows long text onto more pages, every line inside the margins', async () => {
     const paragraph = 'La feria reúne galerías de arte contemporáneo de España, Portugal y Latinoamérica. '.repeat(12);
-    const long = await writePdf({ ...DOC, blocks: Array.from({ length: 12 }, (_, i) => [{ kind: 'heading' as const, text: `Sección ${i + 1}` }, { kind: 'body' as const, text: paragraph }]).flat() });
+    const long = await writePdf({
+      ...DOC,
+      blocks: Array.from({ length: 12 }, (_, i) => [
+        { kind: 'heading' as const, text: `Sección ${i + 1}` },
+        { kind: 'body' as const, text: paragraph },
+      ]).flat(),
+    });
     const count = (await PDFDocument.load(long)).getPageCount();
     expect(count).toBeGreaterThan(2);
     const pages = await pdfPageText(long);
@@ -116,7 +135,10 @@ describe('writePdf', () => {
         { kind: 'body', text: 'Press kit' },
       ],
     });
-    expect(await pdfPageLines(doc)).toEqual([['Galerías', '•', 'Sala Valdés · Valencia', '1 / 2'], ['Press kit', '2 / 2']]);
+    expect(await pdfPageLines(doc)).toEqual([
+      ['Galerías', '•', 'Sala Valdés · Valencia', '1 / 2'],
+      ['Press kit', '2 / 2'],
+    ]);
   });
 });
 
@@ -137,7 +159,10 @@ describe('textWidth and wrapText', () => {
     expect(textWidth('Madrid', 'regular', 10)).toBeCloseTo(30.56, 2);
     expect(textWidth('Madrid', 'bold', 10)).toBeGreaterThan(textWidth('Madrid', 'regular', 10));
     // An accented letter is as wide as its letter.
-    expect(textWidth('Galería', 'regular', 11)).toBeCloseTo(textWidth('Galeraa', 'regular', 11) - textWidth('a', 'regular', 11) + textWidth('í', 'regular', 11), 5);
+    expect(textWidth('Galería', 'regular', 11)).toBeCloseTo(
+      textWidth('Galeraa', 'regular', 11) - textWidth('a', 'regular', 11) + textWidth('í', 'regular', 11),
+      5,
+    );
   });
 
   it('wraps at spaces within the width, keeps line breaks and cuts a word longer than a line', () => {

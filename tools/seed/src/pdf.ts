@@ -71,8 +71,12 @@ const STYLES = {
 /** The standard face of each font of a document. */
 const FACES: Record<PdfFont, StandardFonts> = { regular: StandardFonts.Helvetica, bold: StandardFonts.HelveticaBold };
 /** Metrics and encoding of a face, without a document (pdf-lib types the name as its font package's enum). */
-const metricsOf = (face: StandardFonts) => StandardFontEmbedder.for(face as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
-const METRICS: Record<PdfFont, StandardFontEmbedder> = { regular: metricsOf(FACES.regular), bold: metricsOf(FACES.bold) };
+const metricsOf = (face: StandardFonts) =>
+  StandardFontEmbedder.for(face as unknown as Parameters<typeof StandardFontEmbedder.for>[0]);
+const METRICS: Record<PdfFont, StandardFontEmbedder> = {
+  regular: metricsOf(FACES.regular),
+  bold: metricsOf(FACES.bold),
+};
 
 /**
  * A text as the fonts can show it: composed (NFC), control characters as spaces and what WinAnsi cannot encode as `?`
@@ -200,7 +204,8 @@ function layout(doc: PdfDocument): Draw[][] {
     room(style.before, block.kind === 'heading' ? style.leading + 2 * STYLES.body.leading : style.leading);
     lines.forEach((line, i) => {
       if (y - style.leading < MARGIN.bottom) newPage();
-      if (block.kind === 'item' && i === 0) text(MARGIN.left + 2, y - style.size, style.font, style.size, '•', style.grey);
+      if (block.kind === 'item' && i === 0)
+        text(MARGIN.left + 2, y - style.size, style.font, style.size, '•', style.grey);
       text(MARGIN.left + indent, y - style.size, style.font, style.size, line, style.grey);
       y -= style.leading;
     });
@@ -212,12 +217,26 @@ function layout(doc: PdfDocument): Draw[][] {
 
 /** Draws one page's lines and rules, then its footer. */
 function drawPage(page: PDFPage, draws: readonly Draw[], fonts: Record<PdfFont, PDFFont>, footer: string): void {
-  for (const draw of [...draws, { kind: 'text', x: MARGIN.left, y: FOOTER_Y, font: 'regular', size: 8, text: footer, grey: true } as const]) {
+  for (const draw of [
+    ...draws,
+    { kind: 'text', x: MARGIN.left, y: FOOTER_Y, font: 'regular', size: 8, text: footer, grey: true } as const,
+  ]) {
     if (draw.kind === 'rule') {
       const y = draw.y;
-      page.drawLine({ start: { x: MARGIN.left, y }, end: { x: PAGE.width - MARGIN.right, y }, thickness: 0.75, color: grayscale(0.6) });
+      page.drawLine({
+        start: { x: MARGIN.left, y },
+        end: { x: PAGE.width - MARGIN.right, y },
+        thickness: 0.75,
+        color: grayscale(0.6),
+      });
     } else {
-      page.drawText(winAnsiText(draw.text), { x: draw.x, y: draw.y, size: draw.size, font: fonts[draw.font], color: grayscale(draw.grey ? 0.35 : 0) });
+      page.drawText(winAnsiText(draw.text), {
+        x: draw.x,
+        y: draw.y,
+        size: draw.size,
+        font: fonts[draw.font],
+        color: grayscale(draw.grey ? 0.35 : 0),
+      });
     }
   }
 }
@@ -229,7 +248,10 @@ function drawPage(page: PDFPage, draws: readonly Draw[], fonts: Record<PdfFont, 
  */
 export async function writePdf(doc: PdfDocument): Promise<Buffer> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fonts: Record<PdfFont, PDFFont> = { regular: await pdf.embedFont(FACES.regular), bold: await pdf.embedFont(FACES.bold) };
+  const fonts: Record<PdfFont, PDFFont> = {
+    regular: await pdf.embedFont(FACES.regular),
+    bold: await pdf.embedFont(FACES.bold),
+  };
   const pages = layout(doc);
   pages.forEach((draws, i) => {
     const foot = [doc.footer, `${i + 1} / ${pages.length}`].filter(Boolean).join('  ·  ');
@@ -248,7 +270,10 @@ export async function writePdf(doc: PdfDocument): Promise<Buffer> {
 
 /** WinAnsi codes back to their characters. */
 const WIN_ANSI_CHARS = new Map(
-  METRICS.regular.encoding.supportedCodePoints.map((code) => [METRICS.regular.encoding.encodeUnicodeCodePoint(code).code, String.fromCodePoint(code)]),
+  METRICS.regular.encoding.supportedCodePoints.map((code) => [
+    METRICS.regular.encoding.encodeUnicodeCodePoint(code).code,
+    String.fromCodePoint(code),
+  ]),
 );
 
 /** A line of text a page shows: where its baseline starts, and in which face and size. */
@@ -276,7 +301,9 @@ export async function pdfPageText(bytes: Uint8Array): Promise<PdfTextLine[][]> {
     const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
     const content = streams
       .map((ref) => pdf.context.lookup(ref))
-      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : ''))
+      .map((stream) =>
+        stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '',
+      )
       .join('\n');
     const shown = /\/(\S+) ([\d.]+) Tf\s+(?:[\d.]+ TL\s+)?1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s+<([0-9A-F]*)> Tj/g;
     return [...content.matchAll(shown)].map(([, resource, size, x, y, hex]) => ({

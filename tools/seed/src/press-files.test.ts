@@ -12,9 +12,11 @@ const data = generateSeedData('test');
 const itemOf = (kind: string) => data.pressItems.filter((item) => item.kind === kind);
 const jobNamed = (url: string | null | undefined) => data.fileJobs.find((job) => filePath(job.name) === url);
 /** A document's text, page by page, each page's lines joined by spaces (wrapped text reads as it was written). */
-const pages = async (pdf: Promise<Buffer> | undefined) => (await pdfPageLines((await pdf) ?? Buffer.alloc(0))).map((lines) => lines.join(' '));
+const pages = async (pdf: Promise<Buffer> | undefined) =>
+  (await pdfPageLines((await pdf) ?? Buffer.alloc(0))).map((lines) => lines.join(' '));
 /** The bytes of a job's document (none for no job). */
-const rendered = async (job: { render: () => Promise<Buffer> } | undefined) => (job ? await job.render() : Buffer.alloc(0));
+const rendered = async (job: { render: () => Promise<Buffer> } | undefined) =>
+  job ? await job.render() : Buffer.alloc(0);
 
 describe('the press room’s documents', () => {
   it('links a PDF of its own to every press release and to the press kit, and none to the images', () => {
@@ -85,14 +87,17 @@ describe('the press room’s documents', () => {
       expect(text).toContain('celebra su 20ª edición del 5 al 9 de marzo de 2025');
       expect(text).toContain('holds its 20th edition from 5 to 9 March 2025');
     }
-    const first = await pages(jobNamed(itemOf('release').find((r) => r.publishedOn === '2024-11-20')?.fileUrl)?.render());
+    const first = await pages(
+      jobNamed(itemOf('release').find((r) => r.publishedOn === '2024-11-20')?.fileUrl)?.render(),
+    );
     expect(first[0]).toContain('Madrid, 20 de noviembre de 2024');
     expect(first[1]).toContain('Madrid, 20 November 2024');
   });
 
   it('gives the same bytes on every run', async () => {
     const again = generateSeedData('test');
-    for (const [i, job] of data.fileJobs.entries()) expect((await rendered(again.fileJobs[i])).equals(await job.render())).toBe(true);
+    for (const [i, job] of data.fileJobs.entries())
+      expect((await rendered(again.fileJobs[i])).equals(await job.render())).toBe(true);
   });
 });
 
@@ -101,7 +106,11 @@ describe('seedDatabase with a files folder', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'seed-files-'));
     const handle = await freshDatabase('pglite');
     try {
-      const summary = await seedDatabase(handle.db, { size: 'test', images: false, files: { filesDir: path.join(dir, 'files') } });
+      const summary = await seedDatabase(handle.db, {
+        size: 'test',
+        images: false,
+        files: { filesDir: path.join(dir, 'files') },
+      });
       const items = await handle.db.select().from(schema.pressItems);
       const linked = items.flatMap((item) => (item.fileUrl ? [path.basename(item.fileUrl)] : []));
       expect(summary.filesWritten).toBe(linked.length);
@@ -120,7 +129,9 @@ describe('seedDatabase with a files folder', () => {
   it('refuses a blank folder', async () => {
     const handle = await freshDatabase('pglite');
     try {
-      await expect(seedDatabase(handle.db, { size: 'test', images: false, files: { filesDir: ' ' } })).rejects.toThrow('files.filesDir must name');
+      await expect(seedDatabase(handle.db, { size: 'test', images: false, files: { filesDir: ' ' } })).rejects.toThrow(
+        'files.filesDir must name',
+      );
     } finally {
       await handle.dispose();
     }

@@ -41,8 +41,34 @@ export function pressFileUrl(item: { kind: string; titleEs: string }): string | 
 }
 
 const MONTHS: Record<Language, readonly string[]> = {
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 /** Day, month and year of an ISO date (`2025-03-05`). */
@@ -64,7 +90,9 @@ function dateRange(from: string, to: string, lang: Language): string {
   if (a.year === b.year && a.month === b.month) {
     return lang === 'es' ? `del ${a.day} al ${longDate(to, lang)}` : `${a.day} to ${longDate(to, lang)}`;
   }
-  return lang === 'es' ? `del ${longDate(from, lang)} al ${longDate(to, lang)}` : `${longDate(from, lang)} to ${longDate(to, lang)}`;
+  return lang === 'es'
+    ? `del ${longDate(from, lang)} al ${longDate(to, lang)}`
+    : `${longDate(from, lang)} to ${longDate(to, lang)}`;
 }
 
 const MADRID = new Intl.DateTimeFormat('en-GB', {
@@ -147,7 +175,9 @@ function currentEdition(source: PressSource): Edition {
   const galleries = source.galleryParticipations
     .filter((p) => p.catalogPrefix === prefix)
     .map((p) => ({ gallery: byId.get(p.galleryId), stand: p.stand ?? null }))
-    .flatMap(({ gallery, stand }) => (gallery ? [{ name: gallery.comercialName, city: gallery.city ?? '', stand }] : []))
+    .flatMap(({ gallery, stand }) =>
+      gallery ? [{ name: gallery.comercialName, city: gallery.city ?? '', stand }] : [],
+    )
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const artists = new Set(source.works.filter((w) => (w.catalogs ?? []).includes(prefix)).map((w) => w.artistId)).size;
   const activities = source.activities
@@ -170,7 +200,7 @@ function currentEdition(source: PressSource): Edition {
 /** `20ª edición` / `20th edition`. */
 function editionName(n: number, lang: Language): string {
   if (lang === 'es') return `${n}ª edición`;
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix} edition`;
 }
 
@@ -199,14 +229,22 @@ function contactBlocks(source: PressSource, lang: Language): PdfBlock[] {
 function documentPart(item: PressItem, source: PressSource, edition: Edition, lang: Language): PdfBlock[] {
   const t = LABELS[lang];
   const head: PdfBlock[] = [
-    { kind: 'small', text: `${item.kind === 'kit' ? t.kit : t.release} · ${lang === 'es' ? FAIR.nameEs : FAIR.nameEn}` },
+    {
+      kind: 'small',
+      text: `${item.kind === 'kit' ? t.kit : t.release} · ${lang === 'es' ? FAIR.nameEs : FAIR.nameEn}`,
+    },
     { kind: 'title', text: lang === 'es' ? item.titleEs : item.titleEn },
     { kind: 'small', text: `Madrid, ${longDate(item.publishedOn, lang)}` },
     { kind: 'rule' },
     { kind: 'body', text: (lang === 'es' ? item.summaryEs : item.summaryEn) ?? '' },
   ];
   if (item.kind !== 'kit') {
-    return [...head, { kind: 'heading', text: t.about }, { kind: 'body', text: aboutTheFair(edition, lang) }, ...contactBlocks(source, lang)];
+    return [
+      ...head,
+      { kind: 'heading', text: t.about },
+      { kind: 'body', text: aboutTheFair(edition, lang) },
+      ...contactBlocks(source, lang),
+    ];
   }
   return [
     ...head,
@@ -225,7 +263,11 @@ function documentPart(item: PressItem, source: PressSource, edition: Edition, la
       text: [g.name, g.city, g.stand ? `${t.stand} ${g.stand}` : ''].filter(Boolean).join(' · '),
     })),
     { kind: 'heading', text: t.programme },
-    ...edition.activities.map((a): PdfBlock => ({ kind: 'fact', label: madridTime(a.startsAt, lang), value: a.title[lang] })),
+    ...edition.activities.map((a): PdfBlock => ({
+      kind: 'fact',
+      label: madridTime(a.startsAt, lang),
+      value: a.title[lang],
+    })),
     { kind: 'small', text: t.images },
   ];
 }
@@ -239,7 +281,11 @@ export function pressDocument(item: PressItem, source: PressSource, edition = cu
     lang: 'es',
     created: new Date(`${item.publishedOn}T09:00:00Z`),
     footer: `${FAIR.nameEs} · ${FAIR.pressEmail} · ${FAIR.phone}`,
-    blocks: [...documentPart(item, source, edition, 'es'), { kind: 'break' }, ...documentPart(item, source, edition, 'en')],
+    blocks: [
+      ...documentPart(item, source, edition, 'es'),
+      { kind: 'break' },
+      ...documentPart(item, source, edition, 'en'),
+    ],
   });
 }
 

@@ -18,7 +18,14 @@ import {
   normalizeSearchText,
 } from '@art/model';
 import { TYPED_ARTIST_NAME } from './collector';
-import { DEMO_ACCOUNTS, DEMO_INVITATION_CODES, DEMO_TICKETS, generateSeedData, seedDatabase, type SeedSummary } from './index';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_INVITATION_CODES,
+  DEMO_TICKETS,
+  generateSeedData,
+  seedDatabase,
+  type SeedSummary,
+} from './index';
 import { backends, freshDatabase } from './test-database';
 
 /** Every table the seed fills, by the key of its count in the summary. */
@@ -77,7 +84,9 @@ async function placeholders(db: Database): Promise<string[]> {
 }
 
 const priceRangeOf = (cents: number | null) =>
-  cents === null ? null : PRICE_RANGES.find((r) => cents >= r.min * 100 && (r.max === null || cents < r.max * 100))?.key;
+  cents === null
+    ? null
+    : PRICE_RANGES.find((r) => cents >= r.min * 100 && (r.max === null || cents < r.max * 100))?.key;
 
 describe.each(backends())('seedDatabase size test on %s', (backend) => {
   let handle: Awaited<ReturnType<typeof freshDatabase>>;
@@ -121,7 +130,9 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
 
     const tickets = await db.select().from(schema.ticketTypes).orderBy(asc(schema.ticketTypes.position));
     expect(tickets.length).toBeGreaterThanOrEqual(4);
-    expect(tickets.every((t) => t.catalogPrefix === 'AM25' && t.nameEs !== t.nameEn && t.descriptionEn !== '')).toBe(true);
+    expect(tickets.every((t) => t.catalogPrefix === 'AM25' && t.nameEs !== t.nameEn && t.descriptionEn !== '')).toBe(
+      true,
+    );
     expect(tickets.map((t) => t.position)).toEqual(tickets.map((_, i) => i + 1));
     // A free ticket (children) among paid ones, all in whole cents.
     expect(tickets.some((t) => t.priceCents === 0)).toBe(true);
@@ -147,7 +158,9 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(new Set(works.map((w) => w.workState))).toEqual(new Set(WORK_STATES));
     expect(new Set(works.map((w) => w.discipline))).toEqual(new Set(DISCIPLINES.map((d) => d.id)));
     expect(new Set(works.map((w) => w.size))).toEqual(new Set(SIZES.map((s) => s.key)));
-    expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(new Set([null, ...PRICE_RANGES.map((r) => r.key)]));
+    expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(
+      new Set([null, ...PRICE_RANGES.map((r) => r.key)]),
+    );
     const keys = new Set<string>(COLOURS.map((c) => c.key));
     for (const work of works) {
       expect(work.colours.length).toBeGreaterThanOrEqual(1);
@@ -178,7 +191,9 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     }
     // Titles are translations, not copies.
     expect(works.filter((w) => w.titleEs !== w.titleEn).length).toBeGreaterThan(works.length * 0.8);
-    expect(works.some((w) => w.technicsTextEs === 'Óleo sobre lienzo' && w.technicsTextEn === 'Oil on canvas')).toBe(true);
+    expect(works.some((w) => w.technicsTextEs === 'Óleo sobre lienzo' && w.technicsTextEn === 'Oil on canvas')).toBe(
+      true,
+    );
   });
 
   it('puts works in the current edition and the shop, many in both, each in a catalogue its gallery takes part in', async () => {
@@ -196,7 +211,13 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
       }
     }
     const catalogs = await db.select().from(schema.catalogs);
-    expect(catalogs.find((c) => c.isCurrent)).toMatchObject({ prefix: 'AM25', year: 2025, edition: 20, startsOn: '2025-03-05', endsOn: '2025-03-09' });
+    expect(catalogs.find((c) => c.isCurrent)).toMatchObject({
+      prefix: 'AM25',
+      year: 2025,
+      edition: 20,
+      startsOn: '2025-03-05',
+      endsOn: '2025-03-09',
+    });
     expect(catalogs.find((c) => c.isMarket)?.prefix).toBe('MARKET');
   });
 
@@ -214,7 +235,10 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
   });
 
   it('finds an artist with an accented surname by typing it without accents', async () => {
-    const rows = await db.select().from(schema.artists).where(sql`${schema.artists.searchText} like ${'%nunez%'}`);
+    const rows = await db
+      .select()
+      .from(schema.artists)
+      .where(sql`${schema.artists.searchText} like ${'%nunez%'}`);
     expect(rows.map((a) => a.fullName)).toContain('Lucía Núñez Ibáñez');
     expect(rows[0]?.initial).toBe('N');
     const artists = await db.select().from(schema.artists);
@@ -288,14 +312,22 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
 
   it('has sponsors of every level, press items of every kind, FAQ for both sites and every legal page', async () => {
     expect(new Set((await db.select().from(schema.sponsors)).map((s) => s.level))).toEqual(new Set(SPONSOR_LEVELS));
-    expect(new Set((await db.select().from(schema.pressItems)).map((p) => p.kind))).toEqual(new Set(['release', 'kit', 'image']));
+    expect(new Set((await db.select().from(schema.pressItems)).map((p) => p.kind))).toEqual(
+      new Set(['release', 'kit', 'image']),
+    );
     const faqs = await db.select().from(schema.faqs);
     expect(faqs.filter((f) => f.site === 'fair').length).toBeGreaterThanOrEqual(8);
     expect(faqs.filter((f) => f.site === 'shop').length).toBeGreaterThanOrEqual(8);
     const pages = await db.select().from(schema.staticPages);
     const legal = pages.filter((p) => p.isLegal).map((p) => `${p.slugEs}/${p.slugEn}`);
-    expect(legal.sort()).toEqual(['aviso-legal/legal-warning', 'cookies/cookies', 'politica-de-privacidad/privacy-policy', 'terminos-y-condiciones/terms-and-conditions']);
-    for (const slug of ['quienes-somos', 'informacion', 'tickets', 'como-exponer']) expect(pages.some((p) => p.slugEs === slug && !p.isLegal)).toBe(true);
+    expect(legal.sort()).toEqual([
+      'aviso-legal/legal-warning',
+      'cookies/cookies',
+      'politica-de-privacidad/privacy-policy',
+      'terminos-y-condiciones/terms-and-conditions',
+    ]);
+    for (const slug of ['quienes-somos', 'informacion', 'tickets', 'como-exponer'])
+      expect(pages.some((p) => p.slugEs === slug && !p.isLegal)).toBe(true);
   });
 
   it('has two press contacts in order, each with a role in both languages, an e-mail address and a phone', async () => {
@@ -316,7 +348,9 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     const menu = await db.select().from(schema.menuEntries).orderBy(asc(schema.menuEntries.position));
     expect(menu.length).toBeGreaterThanOrEqual(5);
     expect(menu.length).toBeLessThanOrEqual(7);
-    const blocks = menu.flatMap((m) => [m.blockWithImages, m.blockWithText1, m.blockWithText2]).filter((b) => b !== null);
+    const blocks = menu
+      .flatMap((m) => [m.blockWithImages, m.blockWithText1, m.blockWithText2])
+      .filter((b) => b !== null);
     expect(blocks.length).toBeGreaterThanOrEqual(5);
     for (const b of blocks) {
       expect(b.titleES && b.titleEN && b.subtitleES && b.subtitleEN).toBeTruthy();
@@ -329,7 +363,11 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
   });
 
   it('offers in the galleries mega-menu every fair edition, newest first, as the galleries page lists them', async () => {
-    const editions = await db.select().from(schema.catalogs).where(eq(schema.catalogs.isMarket, false)).orderBy(desc(schema.catalogs.year));
+    const editions = await db
+      .select()
+      .from(schema.catalogs)
+      .where(eq(schema.catalogs.isMarket, false))
+      .orderBy(desc(schema.catalogs.year));
     expect(editions.map((c) => c.prefix)).toEqual(['AM25', 'AM21', 'AM20', 'AM18']);
     const menu = await db.select().from(schema.menuEntries).orderBy(asc(schema.menuEntries.position));
     const galleries = menu.find((m) => m.mainTitleEs === 'Galerías');
@@ -342,7 +380,12 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
   it('has every country with its calling code and shipping costs that grow with the band, Spain cheapest', async () => {
     const countries = await db.select().from(schema.countries);
     expect(countries.length).toBeGreaterThan(230);
-    expect(countries.find((c) => c.code === 'ES')).toEqual({ code: 'ES', nameEs: 'España', nameEn: 'Spain', dialCode: '+34' });
+    expect(countries.find((c) => c.code === 'ES')).toEqual({
+      code: 'ES',
+      nameEs: 'España',
+      nameEn: 'Spain',
+      dialCode: '+34',
+    });
     const costs = await db.select().from(schema.shippingCosts);
     expect(new Set(costs.map((c) => c.countryCode))).toEqual(new Set(countries.map((c) => c.code)));
     for (const cost of costs) {
@@ -381,12 +424,17 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
   });
 
   it("fills the demo collector's account: favourites, follows, artist tags, a public and a private collection, an address", async () => {
-    const [collector] = await db.select().from(schema.users).where(eq(schema.users.email, 'coleccionista@demo.artfair.test'));
+    const [collector] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'coleccionista@demo.artfair.test'));
     const userId = collector?.id ?? '';
     const works = new Map((await db.select().from(schema.works)).map((w) => [w.id, w]));
     const shownInShop = (id: number) => {
       const work = works.get(id);
-      return work !== undefined && work.workState !== HIDDEN_WORK_STATE && work.catalogs.includes(MARKET_CATALOG_PREFIX);
+      return (
+        work !== undefined && work.workState !== HIDDEN_WORK_STATE && work.catalogs.includes(MARKET_CATALOG_PREFIX)
+      );
     };
 
     const favourites = await db.select().from(schema.favouriteWorks);
@@ -396,7 +444,10 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(follows.map((f) => f.userId)).toEqual([userId, userId]);
 
     const tags = await db.select().from(schema.artistTags).orderBy(asc(schema.artistTags.id));
-    const [artist] = await db.select().from(schema.artists).where(eq(schema.artists.id, tags[0]?.artistId ?? 0));
+    const [artist] = await db
+      .select()
+      .from(schema.artists)
+      .where(eq(schema.artists.id, tags[0]?.artistId ?? 0));
     expect(tags.map(({ artistId, name, userId: owner }) => ({ artistId, name, owner }))).toEqual([
       { artistId: artist?.id, name: artist?.fullName, owner: userId },
       { artistId: null, name: TYPED_ARTIST_NAME, owner: userId },
@@ -415,16 +466,26 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     }
 
     expect(await db.select().from(schema.addresses)).toEqual([
-      expect.objectContaining({ userId, route: 'Calle de Alcalá 42', postalCode: '28014', locality: 'Madrid', countryCode: 'ES' }),
+      expect.objectContaining({
+        userId,
+        route: 'Calle de Alcalá 42',
+        postalCode: '28014',
+        locality: 'Madrid',
+        countryCode: 'ES',
+      }),
     ]);
     // The other demo accounts keep nothing.
-    expect(new Set([...favourites, ...follows, ...tags, ...collections].map((row) => row.userId))).toEqual(new Set([userId]));
+    expect(new Set([...favourites, ...follows, ...tags, ...collections].map((row) => row.userId))).toEqual(
+      new Set([userId]),
+    );
   });
 
   it('gives the collector of the demo size shown shop works too', () => {
     const data = generateSeedData('demo');
     const shown = new Set(
-      data.works.filter((w) => w.workState !== HIDDEN_WORK_STATE && (w.catalogs ?? []).includes(MARKET_CATALOG_PREFIX)).map((w) => w.id),
+      data.works
+        .filter((w) => w.workState !== HIDDEN_WORK_STATE && (w.catalogs ?? []).includes(MARKET_CATALOG_PREFIX))
+        .map((w) => w.id),
     );
     const picked = [...data.favouriteWorks.map((f) => f.workId), ...data.collectionWorks.map((cw) => cw.workId)];
     expect(picked.length).toBeGreaterThanOrEqual(9);
@@ -441,12 +502,19 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(byCode.get(DEMO_INVITATION_CODES.guest)?.maxUses).toBeGreaterThanOrEqual(1000);
     expect(byCode.get(DEMO_INVITATION_CODES.press)).toMatchObject({ maxUses: 5, uses: 0, expiresAt: null });
     expect(byCode.get(DEMO_INVITATION_CODES.exhausted)).toMatchObject({ maxUses: 2, uses: 2 });
-    expect(byCode.get(DEMO_INVITATION_CODES.expired)?.expiresAt?.getTime()).toBeLessThan(Date.parse('2025-01-01T00:00:00+01:00'));
-    expect(byCode.get(DEMO_INVITATION_CODES.expired)?.uses).toBeLessThan(byCode.get(DEMO_INVITATION_CODES.expired)?.maxUses ?? 0);
+    expect(byCode.get(DEMO_INVITATION_CODES.expired)?.expiresAt?.getTime()).toBeLessThan(
+      Date.parse('2025-01-01T00:00:00+01:00'),
+    );
+    expect(byCode.get(DEMO_INVITATION_CODES.expired)?.uses).toBeLessThan(
+      byCode.get(DEMO_INVITATION_CODES.expired)?.maxUses ?? 0,
+    );
 
     // The exhausted code's uses are its tickets; one of them went through a desk, by the staff account.
     const issued = await db.select().from(schema.tickets).orderBy(asc(schema.tickets.id));
-    expect(issued.map((t) => t.invitationId)).toEqual([byCode.get(DEMO_INVITATION_CODES.exhausted)?.id, byCode.get(DEMO_INVITATION_CODES.exhausted)?.id]);
+    expect(issued.map((t) => t.invitationId)).toEqual([
+      byCode.get(DEMO_INVITATION_CODES.exhausted)?.id,
+      byCode.get(DEMO_INVITATION_CODES.exhausted)?.id,
+    ]);
     const [staff] = await db.select().from(schema.users).where(eq(schema.users.role, 'staff'));
     expect(issued.map(({ code, admittedBy, admittedDesk }) => ({ code, admittedBy, admittedDesk }))).toEqual([
       { code: DEMO_TICKETS.admitted, admittedBy: staff?.id, admittedDesk: 'Puerta principal' },
@@ -457,14 +525,21 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
 
   it('leaves the id sequences after the seeded rows, so later inserts get new ids', async () => {
     const [collection] = await db.select({ max: sql<number>`max(id)::int` }).from(schema.collections);
-    const next = (await db.execute(sql`select nextval(pg_get_serial_sequence('collections', 'id'))::int as next`)) as unknown as { rows: { next: number }[] };
+    const next = (await db.execute(
+      sql`select nextval(pg_get_serial_sequence('collections', 'id'))::int as next`,
+    )) as unknown as { rows: { next: number }[] };
     expect(next.rows[0]?.next).toBe((collection?.max ?? 0) + 1);
-    const [entry] = await db.insert(schema.menuEntries).values({ position: 99, url: '/es/prensa', mainTitleEs: 'Prensa', mainTitleEn: 'Press' }).returning();
+    const [entry] = await db
+      .insert(schema.menuEntries)
+      .values({ position: 99, url: '/es/prensa', mainTitleEs: 'Prensa', mainTitleEn: 'Press' })
+      .returning();
     expect(entry?.id).toBe(summary.menuEntries + 1);
     await db.delete(schema.menuEntries).where(eq(schema.menuEntries.id, entry?.id ?? 0));
     const [work] = await db.select({ max: sql<number>`max(id)::int` }).from(schema.works);
     // Both drivers answer raw statements as `{ rows }`.
-    const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('works', 'id'))::int as next`)) as unknown as { rows: { next: number }[] };
+    const result = (await db.execute(
+      sql`select nextval(pg_get_serial_sequence('works', 'id'))::int as next`,
+    )) as unknown as { rows: { next: number }[] };
     expect(result.rows[0]?.next).toBe((work?.max ?? 0) + 1);
   });
 });
@@ -514,9 +589,12 @@ describe('seedDatabase determinism and sizes', () => {
       expect(summary.pressContacts).toBe(2);
       const works = await handle.db.select().from(schema.works);
       expect(new Set(works.map((w) => w.workState))).toEqual(new Set(WORK_STATES));
-      expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(new Set([null, ...PRICE_RANGES.map((r) => r.key)]));
+      expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(
+        new Set([null, ...PRICE_RANGES.map((r) => r.key)]),
+      );
       const articles = await handle.db.select().from(schema.articles);
-      for (const { key } of NEWS_CATEGORIES) expect(articles.filter((a) => a.category === key).length).toBeGreaterThanOrEqual(5);
+      for (const { key } of NEWS_CATEGORIES)
+        expect(articles.filter((a) => a.category === key).length).toBeGreaterThanOrEqual(5);
       expect(await placeholders(handle.db)).toEqual([]);
     } finally {
       await handle.dispose();
@@ -526,29 +604,42 @@ describe('seedDatabase determinism and sizes', () => {
   it('starts the demo with the test content and the bench with the demo works', () => {
     const test = generateSeedData('test');
     const demo = generateSeedData('demo');
-    expect(demo.galleries.slice(0, test.galleries.length).map((g) => g.slug)).toEqual(test.galleries.map((g) => g.slug));
-    expect(demo.artists.slice(0, test.artists.length).map((a) => a.fullName)).toEqual(test.artists.map((a) => a.fullName));
+    expect(demo.galleries.slice(0, test.galleries.length).map((g) => g.slug)).toEqual(
+      test.galleries.map((g) => g.slug),
+    );
+    expect(demo.artists.slice(0, test.artists.length).map((a) => a.fullName)).toEqual(
+      test.artists.map((a) => a.fullName),
+    );
     const bench = generateSeedData('bench', 2000);
     expect(bench.works).toHaveLength(2000);
     expect(bench.works.slice(0, demo.works.length)).toEqual(demo.works);
     // Bench works beyond the demo reuse demo images: nothing new to render.
     const demoKeys = new Set(demo.works.flatMap((w) => (w.images ?? []).map((i) => i.key)));
-    for (const w of bench.works.slice(demo.works.length)) for (const image of w.images ?? []) expect(demoKeys).toContain(image.key);
+    for (const w of bench.works.slice(demo.works.length))
+      for (const image of w.images ?? []) expect(demoKeys).toContain(image.key);
     expect(bench.imageJobs.map((j) => j.key)).toEqual(expect.arrayContaining(demo.imageJobs.map((j) => j.key)));
-    expect(bench.imageJobs.filter((j) => j.key.startsWith('work/'))).toHaveLength(demo.imageJobs.filter((j) => j.key.startsWith('work/')).length);
+    expect(bench.imageJobs.filter((j) => j.key.startsWith('work/'))).toHaveLength(
+      demo.imageJobs.filter((j) => j.key.startsWith('work/')).length,
+    );
     expect(new Set(bench.works.map((w) => w.slug)).size).toBe(2000);
   });
 
   it('refuses an unknown size, a bad number of works, a blank images folder or a database with content', async () => {
     const handle = await freshDatabase('pglite');
     try {
-      await expect(seedDatabase(handle.db, { size: 'huge' as 'test' })).rejects.toThrow('Seed size must be test, demo or bench');
+      await expect(seedDatabase(handle.db, { size: 'huge' as 'test' })).rejects.toThrow(
+        'Seed size must be test, demo or bench',
+      );
       await expect(seedDatabase(handle.db, { size: 'bench', works: -5 })).rejects.toThrow('works must be an integer');
-      await expect(seedDatabase(handle.db, { size: 'test', images: { imagesDir: ' ' } })).rejects.toThrow('images.imagesDir must name');
+      await expect(seedDatabase(handle.db, { size: 'test', images: { imagesDir: ' ' } })).rejects.toThrow(
+        'images.imagesDir must name',
+      );
       const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(schema.works);
       expect(row?.n).toBe(0);
       await seedDatabase(handle.db, { size: 'test', images: false });
-      await expect(seedDatabase(handle.db, { size: 'test', images: false })).rejects.toThrow('only fills an empty database');
+      await expect(seedDatabase(handle.db, { size: 'test', images: false })).rejects.toThrow(
+        'only fills an empty database',
+      );
       const [after] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(schema.works);
       expect(after?.n).toBe(64);
     } finally {

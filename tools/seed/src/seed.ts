@@ -83,7 +83,9 @@ async function advanceSequences(db: Executor, tables: readonly PgTable[]): Promi
   for (const table of tables) {
     const name = getTableName(table);
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${name}', 'id'), coalesce((select max(id) from ${name}), 0) + 1, false)`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${name}', 'id'), coalesce((select max(id) from ${name}), 0) + 1, false)`,
+      ),
     );
   }
 }
@@ -137,20 +139,29 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     throw new Error('files.filesDir must name the folder to write files to');
   }
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.catalogs);
-  if ((existing?.n ?? 0) > 0) throw new Error('The database already has a catalogue; the seed only fills an empty database');
+  if ((existing?.n ?? 0) > 0)
+    throw new Error('The database already has a catalogue; the seed only fills an empty database');
   const data = generateSeedData(options.size, options.works);
   const hashes = Promise.all(data.users.map((u) => demoPasswordHash(u.email, u.password)));
   // Awaited below; handled now so a failure while images render is not reported as unhandled.
   hashes.catch(() => undefined);
   let imagesRendered = 0;
   if (options.images) {
-    const found = await renderImages(data.imageJobs, options.images.imagesDir, options.images.concurrency, options.images.onProgress);
+    const found = await renderImages(
+      data.imageJobs,
+      options.images.imagesDir,
+      options.images.concurrency,
+      options.images.onProgress,
+    );
     applyColours(data, found);
     imagesRendered = found.size;
   }
   const filesWritten = options.files ? await writeFiles(data.fileJobs, options.files.filesDir) : 0;
   const passwordHashes = await hashes;
-  const users = data.users.map(({ password: _password, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string }));
+  const users = data.users.map(({ password: _password, ...user }, i) => ({
+    ...user,
+    passwordHash: passwordHashes[i] as string,
+  }));
 
   await db.transaction(async (tx) => {
     await insertAll(tx, schema.catalogs, data.catalogs);

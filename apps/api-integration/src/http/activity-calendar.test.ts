@@ -1,11 +1,21 @@
 import { asc } from 'drizzle-orm';
 import { activities, type ActivityRow } from '@art/db';
-import { utcDateTime, activityUrl, originsOf, testBackends, ACTIVITY_CALENDAR_CACHE_CONTROL, type TestApi } from '@art/api/testing';
+import {
+  utcDateTime,
+  activityUrl,
+  originsOf,
+  testBackends,
+  ACTIVITY_CALENDAR_CACHE_CONTROL,
+  type TestApi,
+} from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
 /** The content lines of a calendar file, unfolded. */
 function unfold(text: string): string[] {
-  return text.replace(/\r\n /g, '').split('\r\n').filter((line) => line !== '');
+  return text
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 /** The value of the first property `name` of unfolded lines. */
@@ -48,7 +58,10 @@ describe.each(testBackends())('GET /api/activities/{slug}.ics on %s', (backend) 
   });
 
   it('writes the English texts and page for ?lang=en or an English request', async () => {
-    for (const response of [await get(`/api/activities/${activity.slug}.ics?lang=en`), await get(`/api/activities/${activity.slug}.ics`, { 'accept-language': 'en-GB,en;q=0.9' })]) {
+    for (const response of [
+      await get(`/api/activities/${activity.slug}.ics?lang=en`),
+      await get(`/api/activities/${activity.slug}.ics`, { 'accept-language': 'en-GB,en;q=0.9' }),
+    ]) {
       const lines = unfold(response.body);
       expect(property(lines, 'SUMMARY')).toBe(activity.titleEn.replace(/[\\;,]/g, (c) => `\\${c}`));
       expect(property(lines, 'URL')).toBe(activityUrl(activity.slug, 'en', originsOf(api.config)));

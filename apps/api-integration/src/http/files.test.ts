@@ -42,7 +42,9 @@ describe.each(testBackends())('GET /api/files on %s', (backend) => {
       const response = await get(item.fileUrl ?? '');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="${path.basename(item.fileUrl ?? '')}"`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${path.basename(item.fileUrl ?? '')}"`,
+      );
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
@@ -99,7 +101,9 @@ describe.each(testBackends())('GET /api/files on %s', (backend) => {
   });
 
   it('gives a path inside the folder only for a valid name', () => {
-    expect(storedFile('/data/files', 'dosier-de-prensa-2025')).toBe(path.resolve('/data/files/dosier-de-prensa-2025.pdf'));
+    expect(storedFile('/data/files', 'dosier-de-prensa-2025')).toBe(
+      path.resolve('/data/files/dosier-de-prensa-2025.pdf'),
+    );
     for (const name of ['', '..', '../secret', 'a/b', '.hidden', '-x', 'A', 'a.b', 'a\\b', 'x'.repeat(122)]) {
       expect(storedFile('/data/files', name)).toBeNull();
     }

@@ -1,5 +1,12 @@
 import { menuEntries } from '@art/db';
-import { createTestApi, testBackends, MENU_CACHE_CONTROL, menuBlockJson, type TestApi, type MenuEntryJson } from '@art/api/testing';
+import {
+  createTestApi,
+  testBackends,
+  MENU_CACHE_CONTROL,
+  menuBlockJson,
+  type TestApi,
+  type MenuEntryJson,
+} from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
 const block = (title: string, items: { order: number; title: string; image?: string }[]) => ({
@@ -18,7 +25,13 @@ const block = (title: string, items: { order: number; title: string; image?: str
 
 describe('menuBlockJson', () => {
   it('sorts items by order and gives every item an image or null', () => {
-    const json = menuBlockJson(block('A', [{ order: 3, title: 'c' }, { order: 1, title: 'a', image: '/api/images/menu/a/3.jpg' }, { order: 2, title: 'b' }]));
+    const json = menuBlockJson(
+      block('A', [
+        { order: 3, title: 'c' },
+        { order: 1, title: 'a', image: '/api/images/menu/a/3.jpg' },
+        { order: 2, title: 'b' },
+      ]),
+    );
     expect(json?.items.map((i) => i.order)).toEqual([1, 2, 3]);
     expect(json?.items[0]?.image).toEqual({ url: '/api/images/menu/a/3.jpg' });
     expect(json?.items[1]?.image).toBeNull();
@@ -37,14 +50,27 @@ describe.each(testBackends())('GET /api/getMainMenu on %s, over known entries', 
       backend,
       prepare: async (db) => {
         await db.db.insert(menuEntries).values([
-          { position: 3, url: '/es/shop', mainTitleEs: 'Tienda', mainTitleEn: 'Shop', site: 'shop', blockWithText1: block('Tienda', [{ order: 2, title: 'obras' }, { order: 1, title: 'artistas' }]) },
+          {
+            position: 3,
+            url: '/es/shop',
+            mainTitleEs: 'Tienda',
+            mainTitleEn: 'Shop',
+            site: 'shop',
+            blockWithText1: block('Tienda', [
+              { order: 2, title: 'obras' },
+              { order: 1, title: 'artistas' },
+            ]),
+          },
           {
             position: 1,
             url: '/es/obras',
             mainTitleEs: 'Obras',
             mainTitleEn: 'Works',
             site: 'all',
-            blockWithImages: block('Destacadas', [{ order: 5, title: 'pintura', image: '/api/images/menu/p/3.jpg' }, { order: 0, title: 'foto' }]),
+            blockWithImages: block('Destacadas', [
+              { order: 5, title: 'pintura', image: '/api/images/menu/p/3.jpg' },
+              { order: 0, title: 'foto' },
+            ]),
           },
           { position: 2, url: '/es/galerias/am25', mainTitleEs: 'Galerías', mainTitleEn: 'Galleries', site: 'fair' },
         ]);
@@ -63,9 +89,26 @@ describe.each(testBackends())('GET /api/getMainMenu on %s, over known entries', 
     expect(entries.map((e) => e.position)).toEqual([1, 2, 3]);
     const [works, galleries, shop] = entries;
     expect(Object.keys(works ?? {}).sort()).toEqual(
-      ['id', 'position', 'url', 'mainTitle', 'mainTitleES', 'mainTitleEN', 'blockWithImages', 'blockWithText1', 'blockWithText2'].sort(),
+      [
+        'id',
+        'position',
+        'url',
+        'mainTitle',
+        'mainTitleES',
+        'mainTitleEN',
+        'blockWithImages',
+        'blockWithText1',
+        'blockWithText2',
+      ].sort(),
     );
-    expect(works).toMatchObject({ url: '/es/obras', mainTitle: 'Obras', mainTitleES: 'Obras', mainTitleEN: 'Works', blockWithText1: null, blockWithText2: null });
+    expect(works).toMatchObject({
+      url: '/es/obras',
+      mainTitle: 'Obras',
+      mainTitleES: 'Obras',
+      mainTitleEN: 'Works',
+      blockWithText1: null,
+      blockWithText2: null,
+    });
     expect(works?.blockWithImages).toEqual({
       titleES: 'Destacadas ES',
       titleEN: 'Destacadas EN',
@@ -73,7 +116,13 @@ describe.each(testBackends())('GET /api/getMainMenu on %s, over known entries', 
       subtitleEN: 'Subtitle Destacadas',
       items: [
         { titleES: 'foto es', titleEN: 'foto en', url: '/es/foto', order: 0, image: null },
-        { titleES: 'pintura es', titleEN: 'pintura en', url: '/es/pintura', order: 5, image: { url: '/api/images/menu/p/3.jpg' } },
+        {
+          titleES: 'pintura es',
+          titleEN: 'pintura en',
+          url: '/es/pintura',
+          order: 5,
+          image: { url: '/api/images/menu/p/3.jpg' },
+        },
       ],
     });
     expect(galleries).toMatchObject({ blockWithImages: null, blockWithText1: null, blockWithText2: null });
@@ -126,7 +175,9 @@ describe.each(testBackends())('GET /api/getMainMenu on %s, over known entries', 
 
   it('changes its ETag when the menu changes', async () => {
     const before = await get('/api/getMainMenu');
-    await api.database.db.insert(menuEntries).values({ position: 4, url: '/es/blog', mainTitleEs: 'Blog', mainTitleEn: 'Blog' });
+    await api.database.db
+      .insert(menuEntries)
+      .values({ position: 4, url: '/es/blog', mainTitleEs: 'Blog', mainTitleEn: 'Blog' });
     const after = await get('/api/getMainMenu', { 'if-none-match': String(before.headers['etag']) });
     expect(after.statusCode).toBe(200);
     expect(after.json<MenuEntryJson[]>()).toHaveLength(4);
@@ -156,7 +207,13 @@ describe.each(testBackends())('GET /api/getMainMenu on %s, over the seed', (back
         const orders = b.items.map((i) => i.order);
         expect(orders).toEqual([...orders].sort((x, y) => x - y));
         for (const item of b.items) {
-          expect(item).toEqual({ titleES: expect.any(String), titleEN: expect.any(String), url: expect.any(String), order: expect.any(Number), image: item.image === null ? null : { url: expect.any(String) } });
+          expect(item).toEqual({
+            titleES: expect.any(String),
+            titleEN: expect.any(String),
+            url: expect.any(String),
+            order: expect.any(Number),
+            image: item.image === null ? null : { url: expect.any(String) },
+          });
         }
       }
     }

@@ -5,7 +5,17 @@ import { hashToken, verifyPassword } from '@art/auth';
 import { passwordResets, sessions, users } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { DEMO_ACCOUNTS } from '@art/seed';
-import { errorMessage, GRAPHQL_LIMITS, createTestApi, failingMailer, recordingLogger, testBackends, type ErrorCode, type TestApi, type TestRequestOptions } from '@art/api/testing';
+import {
+  errorMessage,
+  GRAPHQL_LIMITS,
+  createTestApi,
+  failingMailer,
+  recordingLogger,
+  testBackends,
+  type ErrorCode,
+  type TestApi,
+  type TestRequestOptions,
+} from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
 const ME_FIELDS = 'id name surname fullName email phone prefix profession priceRange newsletter role lang';
@@ -93,7 +103,9 @@ const newUser = (change: Partial<SignUpUser> = {}): SignUpUser => ({
 });
 
 const bearer = (token: string | null | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
-const cookie = (token: string | null | undefined) => ({ cookie: `_ga=GA1.1.1.1; o_token=${token ?? ''}; acceptCookies=true` });
+const cookie = (token: string | null | undefined) => ({
+  cookie: `_ga=GA1.1.1.1; o_token=${token ?? ''}; acceptCookies=true`,
+});
 const expectedCookie = (token: string, maxAge?: number) =>
   `o_token=${token}; ${maxAge === undefined ? '' : `Max-Age=${maxAge}; `}Path=/; HttpOnly; SameSite=Lax`;
 const CLEARED_COOKIE = 'o_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
@@ -110,7 +122,9 @@ describe.each(testBackends())('accounts on %s', (backend) => {
   });
 
   const db = () => api.database.db;
-  const options = (opts: { lang?: Language; client?: string; headers?: Record<string, string> } = {}): TestRequestOptions => ({
+  const options = (
+    opts: { lang?: Language; client?: string; headers?: Record<string, string> } = {},
+  ): TestRequestOptions => ({
     lang: opts.lang ?? 'es',
     headers: { 'x-forwarded-for': opts.client ?? nextClient(), ...opts.headers },
   });
@@ -127,11 +141,15 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     expect(result.errors).toBeUndefined();
     return result.data?.me ?? null;
   };
-  const logout = (headers: Record<string, string>) => api.graphqlResponse<{ logout: OkResult }>(LOGOUT, {}, options({ headers }));
+  const logout = (headers: Record<string, string>) =>
+    api.graphqlResponse<{ logout: OkResult }>(LOGOUT, {}, options({ headers }));
   const rememberPassword = (email: string, opts: { lang?: Language; client?: string } = {}) =>
     api.graphql<{ rememberPassword: OkResult }>(REMEMBER_PASSWORD, { email }, options(opts));
-  const resetPassword = (token: string, password: string, opts: { lang?: Language; headers?: Record<string, string> } = {}) =>
-    api.graphqlResponse<{ resetPassword: AuthResult }>(RESET_PASSWORD, { token, password }, options(opts));
+  const resetPassword = (
+    token: string,
+    password: string,
+    opts: { lang?: Language; headers?: Record<string, string> } = {},
+  ) => api.graphqlResponse<{ resetPassword: AuthResult }>(RESET_PASSWORD, { token, password }, options(opts));
 
   /** Signs a new account up and answers it with its session token. */
   async function account(change: Partial<SignUpUser> = {}, accountLang?: string) {
@@ -143,8 +161,15 @@ describe.each(testBackends())('accounts on %s', (backend) => {
   }
 
   const userCount = async () => (await db().select({ n: count() }).from(users))[0]?.n ?? 0;
-  const sessionsOf = (userId: string) => db().select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id));
-  const sessionOf = async (token: string) => (await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+  const sessionsOf = (userId: string) =>
+    db().select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id));
+  const sessionOf = async (token: string) =>
+    (
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+    )[0];
   const resetLink = async (index = -1) => {
     const mails = await api.outbox();
     const text = mails.at(index)?.text ?? '';
@@ -192,7 +217,12 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       // Only the token's hash is stored; sign-up opens a remembered session of 90 days.
       const stored = await sessionsOf(row?.id ?? '');
       expect(stored).toEqual([
-        expect.objectContaining({ tokenHash: hashToken(token), remember: true, createdAt: expect.any(Date), lastSeenAt: expect.any(Date) }),
+        expect.objectContaining({
+          tokenHash: hashToken(token),
+          remember: true,
+          createdAt: expect.any(Date),
+          lastSeenAt: expect.any(Date),
+        }),
       ]);
       expect(JSON.stringify(stored)).not.toContain(token);
       const expiresIn = (stored[0]?.expiresAt.getTime() ?? 0) - before;
@@ -205,10 +235,33 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     it('stores the language asked for (es by default), empty optional fields as null, and newsletter false by default', async () => {
       const english = await signUp(newUser(), { accountLang: 'en' });
       expect(english.body.data?.signUp.me?.lang).toBe('en');
-      const bare = await signUp({ name: 'Eva', surname: 'Sanz', email: nextEmail('eva'), password: PASSWORD, acceptTerms: true });
-      expect(bare.body.data?.signUp.me).toMatchObject({ lang: 'es', phone: null, prefix: null, profession: null, priceRange: null, newsletter: false });
-      const blanks = await signUp(newUser({ phone: '  ', prefix: '', profession: ' \n ', priceRange: '', newsletter: null }), { accountLang: null });
-      expect(blanks.body.data?.signUp.me).toMatchObject({ lang: 'es', phone: null, prefix: null, profession: null, priceRange: null, newsletter: false });
+      const bare = await signUp({
+        name: 'Eva',
+        surname: 'Sanz',
+        email: nextEmail('eva'),
+        password: PASSWORD,
+        acceptTerms: true,
+      });
+      expect(bare.body.data?.signUp.me).toMatchObject({
+        lang: 'es',
+        phone: null,
+        prefix: null,
+        profession: null,
+        priceRange: null,
+        newsletter: false,
+      });
+      const blanks = await signUp(
+        newUser({ phone: '  ', prefix: '', profession: ' \n ', priceRange: '', newsletter: null }),
+        { accountLang: null },
+      );
+      expect(blanks.body.data?.signUp.me).toMatchObject({
+        lang: 'es',
+        phone: null,
+        prefix: null,
+        profession: null,
+        priceRange: null,
+        newsletter: false,
+      });
     });
 
     it('refuses an e-mail that already has an account, whatever its case, in the request language, and changes nothing', async () => {
@@ -230,7 +283,11 @@ describe.each(testBackends())('accounts on %s', (backend) => {
 
     it('replaces the session the request carried (another account in the same browser)', async () => {
       const first = await account();
-      const response = await api.graphqlResponse<{ signUp: AuthResult }>(SIGN_UP, { user: newUser() }, options({ headers: cookie(first.token) }));
+      const response = await api.graphqlResponse<{ signUp: AuthResult }>(
+        SIGN_UP,
+        { user: newUser() },
+        options({ headers: cookie(first.token) }),
+      );
       expect(response.body.data?.signUp.OK).toBe(true);
       expect(await me(cookie(first.token))).toBeNull();
       expect((await me(cookie(response.body.data?.signUp.token)))?.id).toBe(response.body.data?.signUp.me?.id);
@@ -245,11 +302,18 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     });
 
     /** Bad input: `OK: false` with the translated reason in both languages, no cookie, nothing stored. */
-    async function expectRefused(user: SignUpUser, code: ErrorCode, params: Record<string, string | number> = {}, accountLang?: string) {
+    async function expectRefused(
+      user: SignUpUser,
+      code: ErrorCode,
+      params: Record<string, string | number> = {},
+      accountLang?: string,
+    ) {
       const before = await userCount();
       for (const lang of LANGUAGES) {
         const response = await signUp(user, { lang, accountLang });
-        expect(response.body).toEqual({ data: { signUp: { OK: false, error: errorMessage(lang, code, params), token: null, me: null } } });
+        expect(response.body).toEqual({
+          data: { signUp: { OK: false, error: errorMessage(lang, code, params), token: null, me: null } },
+        });
         expect(response.setCookies).toEqual([]);
       }
       expect(await userCount()).toBe(before);
@@ -267,10 +331,20 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       ['HTML in the surname', { surname: 'López</b><script>' }, 'signUpSurnameInvalid', {}],
       ['an empty e-mail', { email: '' }, 'accountEmailRequired', {}],
       ['a blank e-mail', { email: '   ' }, 'accountEmailRequired', {}],
-      ['an e-mail of 255 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.es` }, 'accountEmailTooLong', { max: 254 }],
+      [
+        'an e-mail of 255 characters',
+        { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.es` },
+        'accountEmailTooLong',
+        { max: 254 },
+      ],
       ['an e-mail without domain', { email: 'ana@' }, 'accountEmailInvalid', {}],
       ['an e-mail with a space', { email: 'ana lopez@galeria.es' }, 'accountEmailInvalid', {}],
-      ['an e-mail with a header injection', { email: 'ana@galeria.es\nBcc: victim@example.com' }, 'accountEmailInvalid', {}],
+      [
+        'an e-mail with a header injection',
+        { email: 'ana@galeria.es\nBcc: victim@example.com' },
+        'accountEmailInvalid',
+        {},
+      ],
       ['an SQL-looking e-mail', { email: "' OR '1'='1' --@x.es" }, 'accountEmailInvalid', {}],
       ['HTML as e-mail', { email: '<script>@galeria.es' }, 'accountEmailInvalid', {}],
       ['an empty password', { password: '' }, 'passwordRequired', {}],
@@ -278,8 +352,18 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       ['a password of 129 characters', { password: 'x'.repeat(129) }, 'passwordTooLong', { max: 128 }],
       ['a common password', { password: 'Password1' }, 'passwordTooCommon', {}],
       ['a common password in capitals', { password: 'QWERTYUIOP' }, 'passwordTooCommon', {}],
-      ['a password equal to the e-mail', { email: 'marta.quintana@galeria.es', password: 'Marta.Quintana@Galeria.es' }, 'passwordLikeEmail', {}],
-      ['a password equal to the local part', { email: 'marta.quintana@galeria.es', password: 'MARTA.QUINTANA' }, 'passwordLikeEmail', {}],
+      [
+        'a password equal to the e-mail',
+        { email: 'marta.quintana@galeria.es', password: 'Marta.Quintana@Galeria.es' },
+        'passwordLikeEmail',
+        {},
+      ],
+      [
+        'a password equal to the local part',
+        { email: 'marta.quintana@galeria.es', password: 'MARTA.QUINTANA' },
+        'passwordLikeEmail',
+        {},
+      ],
       ['letters in the phone', { phone: '612-abc' }, 'signUpPhoneInvalid', { max: 20 }],
       ['a phone of 21 characters', { phone: '1'.repeat(21) }, 'signUpPhoneInvalid', { max: 20 }],
       ['HTML in the phone', { phone: '<b>612</b>' }, 'signUpPhoneInvalid', { max: 20 }],
@@ -287,8 +371,18 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       ['a prefix of 5 digits', { prefix: '+34567' }, 'signUpPrefixInvalid', {}],
       ['a profession of 101 characters', { profession: 'p'.repeat(101) }, 'signUpProfessionTooLong', { max: 100 }],
       ['HTML in the profession', { profession: '<script>alert(1)</script>' }, 'signUpProfessionInvalid', {}],
-      ['an unknown price range', { priceRange: '0-1000000' }, 'signUpPriceRangeInvalid', { ranges: '0-500, 500-1000, 1000-2500, 2500-5000, 5000-more' }],
-      ['SQL as price range', { priceRange: "1000-2500'; DROP TABLE users;--" }, 'signUpPriceRangeInvalid', { ranges: '0-500, 500-1000, 1000-2500, 2500-5000, 5000-more' }],
+      [
+        'an unknown price range',
+        { priceRange: '0-1000000' },
+        'signUpPriceRangeInvalid',
+        { ranges: '0-500, 500-1000, 1000-2500, 2500-5000, 5000-more' },
+      ],
+      [
+        'SQL as price range',
+        { priceRange: "1000-2500'; DROP TABLE users;--" },
+        'signUpPriceRangeInvalid',
+        { ranges: '0-500, 500-1000, 1000-2500, 2500-5000, 5000-more' },
+      ],
       ['the terms not accepted', { acceptTerms: false }, 'signUpTermsRequired', {}],
     ] as const)('refuses %s, translated, and stores nothing', async (_, change, code, params) => {
       await expectRefused(newUser(change), code, params);
@@ -299,18 +393,30 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     });
 
     it('checks the fields in the order of the form', async () => {
-      const blank = newUser({ name: '', surname: '', email: '', password: '', phone: 'x', prefix: 'x', acceptTerms: false });
+      const blank = newUser({
+        name: '',
+        surname: '',
+        email: '',
+        password: '',
+        phone: 'x',
+        prefix: 'x',
+        acceptTerms: false,
+      });
       await expectRefused(blank, 'signUpNameRequired');
       await expectRefused({ ...blank, name: 'Ana' }, 'signUpSurnameRequired');
       await expectRefused({ ...blank, name: 'Ana', surname: 'López' }, 'accountEmailRequired');
       await expectRefused({ ...blank, name: 'Ana', surname: 'López', email: nextEmail() }, 'passwordRequired');
-      await expectRefused({ ...blank, name: 'Ana', surname: 'López', email: nextEmail(), password: PASSWORD }, 'signUpPhoneInvalid', { max: 20 });
+      await expectRefused(
+        { ...blank, name: 'Ana', surname: 'López', email: nextEmail(), password: PASSWORD },
+        'signUpPhoneInvalid',
+        { max: 20 },
+      );
     });
 
     it('accepts limits exactly, and stores SQL-looking and quoted text verbatim as text', async () => {
       const user = newUser({
         name: 'n'.repeat(100),
-        surname: "O'Brien\"); DROP TABLE users;--",
+        surname: 'O\'Brien"); DROP TABLE users;--',
         phone: '+34 6 0 0 1 1 2 2 33',
         prefix: '+1234',
         profession: 'p'.repeat(100),
@@ -318,14 +424,23 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       });
       const result = (await signUp(user)).body.data?.signUp;
       expect(result?.OK).toBe(true);
-      expect(result?.me).toMatchObject({ name: user.name, surname: user.surname, phone: user.phone, profession: user.profession });
+      expect(result?.me).toMatchObject({
+        name: user.name,
+        surname: user.surname,
+        phone: user.phone,
+        profession: user.profession,
+      });
       expect((await login(user.email, "' OR '1'='1'; --")).body.data?.login.OK).toBe(true);
       expect((await login(user.email, "' OR '1'='1")).body.data?.login.OK).toBe(false);
     });
 
     it.each([
       ['a missing user', 'mutation { signUp(lang: "es") { OK } }', {}],
-      ['a missing required field', 'mutation { signUp(user: { name: "Ana", surname: "L", password: "x", acceptTerms: true }) { OK } }', {}],
+      [
+        'a missing required field',
+        'mutation { signUp(user: { name: "Ana", surname: "L", password: "x", acceptTerms: true }) { OK } }',
+        {},
+      ],
       ['a null required field', SIGN_UP, { user: { ...newUser(), email: null } }],
       ['a number instead of a string', SIGN_UP, { user: { ...newUser(), name: 42 } }],
       ['a string instead of a boolean', SIGN_UP, { user: { ...newUser(), acceptTerms: 'yes' } }],
@@ -355,7 +470,12 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const before = Date.now();
       const response = await login(user.email, PASSWORD);
       const result = response.body.data?.login;
-      expect(result).toMatchObject({ OK: true, error: null, token: expect.stringMatching(TOKEN), me: { id: user.id, email: user.email } });
+      expect(result).toMatchObject({
+        OK: true,
+        error: null,
+        token: expect.stringMatching(TOKEN),
+        me: { id: user.id, email: user.email },
+      });
       const token = result?.token ?? '';
       expect(token).not.toBe(user.token);
       expect(response.setCookies).toEqual([expectedCookie(token)]);
@@ -399,7 +519,9 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       for (const lang of LANGUAGES) {
         const wrong = await login(user.email, `${PASSWORD}x`, { lang });
         const unknown = await login(nextEmail('nadie'), PASSWORD, { lang });
-        const expected = { data: { login: { OK: false, error: errorMessage(lang, 'loginFailed'), token: null, me: null } } };
+        const expected = {
+          data: { login: { OK: false, error: errorMessage(lang, 'loginFailed'), token: null, me: null } },
+        };
         expect(wrong.body).toEqual(expected);
         expect(unknown.body).toEqual(expected);
         expect(wrong.setCookies).toEqual([]);
@@ -419,7 +541,9 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     ] as const)('refuses %s with a clear message', async (_, email, password, code, params) => {
       for (const lang of LANGUAGES) {
         const response = await login(email, password, { lang });
-        expect(response.body).toEqual({ data: { login: { OK: false, error: errorMessage(lang, code, params), token: null, me: null } } });
+        expect(response.body).toEqual({
+          data: { login: { OK: false, error: errorMessage(lang, code, params), token: null, me: null } },
+        });
         expect(response.setCookies).toEqual([]);
       }
     });
@@ -428,11 +552,18 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const user = await account();
       const client = nextClient();
       for (let i = 0; i < 10; i++) {
-        expect((await login(user.email, `wrong-${i}-password`, { client })).body.data?.login.error).toBe(errorMessage('es', 'loginFailed'));
+        expect((await login(user.email, `wrong-${i}-password`, { client })).body.data?.login.error).toBe(
+          errorMessage('es', 'loginFailed'),
+        );
       }
       for (const lang of LANGUAGES) {
         const refused = await login(user.email, PASSWORD, { client, lang });
-        expect(refused.body.data?.login).toEqual({ OK: false, error: errorMessage(lang, 'loginLocked', { minutes: 15 }), token: null, me: null });
+        expect(refused.body.data?.login).toEqual({
+          OK: false,
+          error: errorMessage(lang, 'loginLocked', { minutes: 15 }),
+          token: null,
+          me: null,
+        });
         expect(refused.setCookies).toEqual([]);
       }
       // The same account in another case is the same account.
@@ -469,16 +600,30 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     it('counts every field of an aliased document: nothing is gained by asking many times in one request', async () => {
       const user = await account();
       const client = nextClient();
-      const fields = Array.from({ length: GRAPHQL_LIMITS.aliases }, (_, i) => `l${i}: login(email: $e, password: "wrong-${i}-password") { OK error }`);
-      const result = await api.graphql<Record<string, OkResult>>(`mutation ($e: String!) { ${fields.join(' ')} }`, { e: user.email }, options({ client }));
-      expect(Object.values(result.data ?? {}).map((r) => r.error)).toEqual(Array(10).fill(errorMessage('es', 'loginFailed')));
-      expect((await login(user.email, PASSWORD, { client })).body.data?.login.error).toBe(errorMessage('es', 'loginLocked', { minutes: 15 }));
+      const fields = Array.from(
+        { length: GRAPHQL_LIMITS.aliases },
+        (_, i) => `l${i}: login(email: $e, password: "wrong-${i}-password") { OK error }`,
+      );
+      const result = await api.graphql<Record<string, OkResult>>(
+        `mutation ($e: String!) { ${fields.join(' ')} }`,
+        { e: user.email },
+        options({ client }),
+      );
+      expect(Object.values(result.data ?? {}).map((r) => r.error)).toEqual(
+        Array(10).fill(errorMessage('es', 'loginFailed')),
+      );
+      expect((await login(user.email, PASSWORD, { client })).body.data?.login.error).toBe(
+        errorMessage('es', 'loginLocked', { minutes: 15 }),
+      );
     });
 
     it('counts every operation of a batch, even those running at the same time', async () => {
       const user = await account();
       const client = nextClient();
-      const fields = Array.from({ length: GRAPHQL_LIMITS.aliases }, (_, i) => `l${i}: login(email: $e, password: "wrong-${i}-password") { OK error }`);
+      const fields = Array.from(
+        { length: GRAPHQL_LIMITS.aliases },
+        (_, i) => `l${i}: login(email: $e, password: "wrong-${i}-password") { OK error }`,
+      );
       const operation = { query: `mutation ($e: String!) { ${fields.join(' ')} }`, variables: { e: user.email } };
       // 10 operations of 10 aliased tries each: 100 tries in one request, 10 of them checked.
       const response = await api.app.inject({
@@ -504,20 +649,32 @@ describe.each(testBackends())('accounts on %s', (backend) => {
         method: 'POST',
         url: '/api/graphql',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-        payload: Array.from({ length: GRAPHQL_LIMITS.batch }, (_, i) => ({ query: LOGIN, variables: { email: user.email, password: `other-${i}-password` } })),
+        payload: Array.from({ length: GRAPHQL_LIMITS.batch }, (_, i) => ({
+          query: LOGIN,
+          variables: { email: user.email, password: `other-${i}-password` },
+        })),
       });
       const errors = (response.json() as { data: { login: AuthResult } }[]).map((r) => r.data.login.error);
       // 5 failures before, so 5 more are checked and the other 5 are refused unchecked.
       expect(errors.filter((e) => e === errorMessage('es', 'loginFailed'))).toHaveLength(5);
       expect(errors.filter((e) => e === errorMessage('es', 'loginLocked', { minutes: 15 }))).toHaveLength(5);
-      expect((await login(user.email, PASSWORD, { client })).body.data?.login.error).toBe(errorMessage('es', 'loginLocked', { minutes: 15 }));
+      expect((await login(user.email, PASSWORD, { client })).body.data?.login.error).toBe(
+        errorMessage('es', 'loginLocked', { minutes: 15 }),
+      );
     });
   });
 
   describe('me', () => {
     it('is null without a session, with a malformed or unknown token, and with SQL or HTML as token', async () => {
       expect(await me({})).toBeNull();
-      for (const token of ['', 'abc', 'x'.repeat(43), "' OR '1'='1' --", '<script>alert(1)</script>', 'a'.repeat(10_000)]) {
+      for (const token of [
+        '',
+        'abc',
+        'x'.repeat(43),
+        "' OR '1'='1' --",
+        '<script>alert(1)</script>',
+        'a'.repeat(10_000),
+      ]) {
         expect(await me(bearer(token))).toBeNull();
         expect(await me(cookie(token))).toBeNull();
       }
@@ -540,7 +697,11 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const eva = await account({ email: nextEmail('eva') });
       expect(await me(bearer(ana.token))).toMatchObject({ id: ana.id, email: ana.email });
       // `me` takes no argument: nobody can name another user.
-      const named = await api.graphql(`{ me(id: "${eva.id}") { id email } }`, {}, options({ headers: bearer(ana.token) }));
+      const named = await api.graphql(
+        `{ me(id: "${eva.id}") { id email } }`,
+        {},
+        options({ headers: bearer(ana.token) }),
+      );
       expect(named.data).toBeUndefined();
       expect(JSON.stringify(named)).not.toContain(eva.email);
       const fields = await api.graphql('{ me { id passwordHash } }', {}, options({ headers: bearer(ana.token) }));
@@ -560,7 +721,10 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const short = (await login(user.email, PASSWORD)).body.data?.login.token ?? '';
       const long = (await login(user.email, PASSWORD, { remember: true })).body.data?.login.token ?? '';
       const idle = (token: string, ms: number) =>
-        db().update(sessions).set({ lastSeenAt: new Date(Date.now() - ms) }).where(eq(sessions.tokenHash, hashToken(token)));
+        db()
+          .update(sessions)
+          .set({ lastSeenAt: new Date(Date.now() - ms) })
+          .where(eq(sessions.tokenHash, hashToken(token)));
 
       await idle(short, 2 * HOUR - 60_000);
       expect((await me(cookie(short)))?.id).toBe(user.id);
@@ -578,7 +742,10 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     it('ends a session at its absolute expiry, however recently used', async () => {
       const user = await account();
       const token = (await login(user.email, PASSWORD, { remember: true })).body.data?.login.token ?? '';
-      await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+      await db()
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.tokenHash, hashToken(token)));
       expect(await me(bearer(token))).toBeNull();
       expect(await sessionOf(token)).toBeUndefined();
       // Another session of the same user is untouched.
@@ -589,7 +756,10 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const user = await account();
       const seen = async () => (await sessionOf(user.token))?.lastSeenAt.getTime() ?? 0;
       const setSeen = (ms: number) =>
-        db().update(sessions).set({ lastSeenAt: new Date(Date.now() - ms) }).where(eq(sessions.tokenHash, hashToken(user.token)));
+        db()
+          .update(sessions)
+          .set({ lastSeenAt: new Date(Date.now() - ms) })
+          .where(eq(sessions.tokenHash, hashToken(user.token)));
 
       await setSeen(30_000);
       const recent = await seen();
@@ -634,7 +804,9 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     it('e-mails a Spanish account a single-use link to the fair site, valid 24 hours, and answers OK', async () => {
       const user = await account({ name: 'Lucía', surname: 'Ibáñez' });
       const before = Date.now();
-      expect(await rememberPassword(user.email.toUpperCase())).toEqual({ data: { rememberPassword: { OK: true, error: null } } });
+      expect(await rememberPassword(user.email.toUpperCase())).toEqual({
+        data: { rememberPassword: { OK: true, error: null } },
+      });
 
       const mails = await api.outbox();
       expect(mails).toHaveLength(1);
@@ -672,13 +844,17 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const spanish = (await api.outbox()).at(-1);
       expect(spanish?.subject).toBe('Establece una nueva contraseña');
       expect(spanish?.text).toContain('Hola, Mary:');
-      expect(await resetLink()).toMatch(new RegExp(`^${api.config.fairOrigin}/es/establecer-contrase%C3%B1a/[A-Za-z0-9_-]{43}$`));
+      expect(await resetLink()).toMatch(
+        new RegExp(`^${api.config.fairOrigin}/es/establecer-contrase%C3%B1a/[A-Za-z0-9_-]{43}$`),
+      );
     });
 
     it('answers the same for an address without an account, and sends and stores nothing', async () => {
       const resets = (await db().select({ n: count() }).from(passwordResets))[0]?.n;
       for (const lang of LANGUAGES) {
-        expect(await rememberPassword(nextEmail('nadie'), { lang })).toEqual({ data: { rememberPassword: { OK: true, error: null } } });
+        expect(await rememberPassword(nextEmail('nadie'), { lang })).toEqual({
+          data: { rememberPassword: { OK: true, error: null } },
+        });
       }
       expect(await api.outbox()).toEqual([]);
       expect((await db().select({ n: count() }).from(passwordResets))[0]?.n).toBe(resets);
@@ -691,17 +867,25 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       [`${'a'.repeat(300)}@x.es`, 'accountEmailTooLong', { max: 254 }],
     ] as const)('refuses the e-mail %j with a clear message', async (email, code, params) => {
       for (const lang of LANGUAGES) {
-        expect(await rememberPassword(email, { lang })).toEqual({ data: { rememberPassword: { OK: false, error: errorMessage(lang, code, params) } } });
+        expect(await rememberPassword(email, { lang })).toEqual({
+          data: { rememberPassword: { OK: false, error: errorMessage(lang, code, params) } },
+        });
       }
       expect(await api.outbox()).toEqual([]);
     });
 
     it('accepts 5 requests per address in 15 minutes; the 6th is refused, translated; another address is not affected', async () => {
       const client = nextClient();
-      for (let i = 0; i < 5; i++) expect((await rememberPassword(nextEmail('nadie'), { client })).data?.rememberPassword.OK).toBe(true);
+      for (let i = 0; i < 5; i++)
+        expect((await rememberPassword(nextEmail('nadie'), { client })).data?.rememberPassword.OK).toBe(true);
       for (const lang of LANGUAGES) {
         expect(await rememberPassword(nextEmail('nadie'), { client, lang })).toEqual({
-          data: { rememberPassword: { OK: false, error: errorMessage(lang, 'rememberPasswordTooMany', { limit: 5, minutes: 15 }) } },
+          data: {
+            rememberPassword: {
+              OK: false,
+              error: errorMessage(lang, 'rememberPasswordTooMany', { limit: 5, minutes: 15 }),
+            },
+          },
         });
       }
       expect((await rememberPassword(nextEmail('nadie'))).data?.rememberPassword.OK).toBe(true);
@@ -709,7 +893,8 @@ describe.each(testBackends())('accounts on %s', (backend) => {
 
     it('sends one account at most 3 e-mails an hour, answering the same to every request', async () => {
       const user = await account();
-      for (let i = 0; i < 5; i++) expect(await rememberPassword(user.email)).toEqual({ data: { rememberPassword: { OK: true, error: null } } });
+      for (let i = 0; i < 5; i++)
+        expect(await rememberPassword(user.email)).toEqual({ data: { rememberPassword: { OK: true, error: null } } });
       expect(await api.outbox()).toHaveLength(3);
     });
 
@@ -721,7 +906,12 @@ describe.each(testBackends())('accounts on %s', (backend) => {
 
       const response = await resetPassword(token, 'Nuevo-Verde-2026');
       const result = response.body.data?.resetPassword;
-      expect(result).toMatchObject({ OK: true, error: null, token: expect.stringMatching(TOKEN), me: { id: user.id, email: user.email } });
+      expect(result).toMatchObject({
+        OK: true,
+        error: null,
+        token: expect.stringMatching(TOKEN),
+        me: { id: user.id, email: user.email },
+      });
       const session = result?.token ?? '';
       expect(response.setCookies).toEqual([expectedCookie(session)]);
       expect(await sessionOf(session)).toMatchObject({ remember: false });
@@ -735,7 +925,10 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       // The old password no longer opens the account; the new one does.
       expect((await login(user.email, PASSWORD)).body.data?.login.error).toBe(errorMessage('es', 'loginFailed'));
       expect((await login(user.email, 'Nuevo-Verde-2026')).body.data?.login.OK).toBe(true);
-      const [row] = await db().select().from(passwordResets).where(eq(passwordResets.tokenHash, hashToken(token)));
+      const [row] = await db()
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.tokenHash, hashToken(token)));
       expect(row?.usedAt).toBeInstanceOf(Date);
     });
 
@@ -750,7 +943,11 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       for (const lang of LANGUAGES) {
         for (const token of [second, first]) {
           const again = await resetPassword(token, 'Otro-Rojo-2027', { lang });
-          expect(again.body).toEqual({ data: { resetPassword: { OK: false, error: errorMessage(lang, 'resetLinkInvalid'), token: null, me: null } } });
+          expect(again.body).toEqual({
+            data: {
+              resetPassword: { OK: false, error: errorMessage(lang, 'resetLinkInvalid'), token: null, me: null },
+            },
+          });
           expect(again.setCookies).toEqual([]);
         }
       }
@@ -761,7 +958,10 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const user = await account();
       await rememberPassword(user.email);
       const token = tokenOf(await resetLink());
-      const results = await Promise.all([resetPassword(token, 'Primera-Clave-2026'), resetPassword(token, 'Segunda-Clave-2026')]);
+      const results = await Promise.all([
+        resetPassword(token, 'Primera-Clave-2026'),
+        resetPassword(token, 'Segunda-Clave-2026'),
+      ]);
       expect(results.map((r) => r.body.data?.resetPassword.OK).sort()).toEqual([false, true]);
       expect(await sessionsOf(user.id)).toHaveLength(1);
     });
@@ -770,11 +970,21 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       const user = await account();
       await rememberPassword(user.email);
       const token = tokenOf(await resetLink());
-      await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(token)));
+      await db()
+        .update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.tokenHash, hashToken(token)));
       for (const lang of LANGUAGES) {
         const response = await resetPassword(token, 'Nuevo-Verde-2026', { lang });
         expect(response.body).toEqual({
-          data: { resetPassword: { OK: false, error: errorMessage(lang, 'resetLinkExpired', { hours: 24 }), token: null, me: null } },
+          data: {
+            resetPassword: {
+              OK: false,
+              error: errorMessage(lang, 'resetLinkExpired', { hours: 24 }),
+              token: null,
+              me: null,
+            },
+          },
         });
         expect(response.setCookies).toEqual([]);
       }
@@ -793,7 +1003,9 @@ describe.each(testBackends())('accounts on %s', (backend) => {
     ])('refuses %s as invalid', async (_, token) => {
       for (const lang of LANGUAGES) {
         const response = await resetPassword(token, 'Nuevo-Verde-2026', { lang });
-        expect(response.body).toEqual({ data: { resetPassword: { OK: false, error: errorMessage(lang, 'resetLinkInvalid'), token: null, me: null } } });
+        expect(response.body).toEqual({
+          data: { resetPassword: { OK: false, error: errorMessage(lang, 'resetLinkInvalid'), token: null, me: null } },
+        });
       }
     });
 
@@ -811,14 +1023,23 @@ describe.each(testBackends())('accounts on %s', (backend) => {
       ] as const;
       for (const [password, code, params] of cases) {
         const response = await resetPassword(token, password);
-        expect(response.body.data?.resetPassword).toEqual({ OK: false, error: errorMessage('es', code, params), token: null, me: null });
+        expect(response.body.data?.resetPassword).toEqual({
+          OK: false,
+          error: errorMessage('es', code, params),
+          token: null,
+          me: null,
+        });
       }
       expect((await me(bearer(session)))?.id).toBe(user.id);
       expect((await resetPassword(token, 'Nuevo-Verde-2026')).body.data?.resetPassword.OK).toBe(true);
     });
 
     it('answers GraphQL validation errors for missing arguments and changes nothing', async () => {
-      for (const query of ['mutation { resetPassword(token: "x") { OK } }', 'mutation { rememberPassword { OK } }', 'mutation { login(email: "a@b.es") { OK } }']) {
+      for (const query of [
+        'mutation { resetPassword(token: "x") { OK } }',
+        'mutation { rememberPassword { OK } }',
+        'mutation { login(email: "a@b.es") { OK } }',
+      ]) {
         const result = await api.graphql(query);
         expect(result.data).toBeUndefined();
         expect(result.errors?.[0]?.message).toMatch(/password|email/);
@@ -830,16 +1051,26 @@ describe.each(testBackends())('accounts on %s', (backend) => {
 
 describe.each(testBackends())('account cookies in production, on %s', (backend) => {
   it('are Secure and carry the configured Domain', async () => {
-    const api = await createTestApi({ backend, passwordHashing: TEST_HASHING, config: { env: 'production', cookieDomain: 'artfair.test' } });
+    const api = await createTestApi({
+      backend,
+      passwordHashing: TEST_HASHING,
+      config: { env: 'production', cookieDomain: 'artfair.test' },
+    });
     try {
       const user = { name: 'Ana', surname: 'López', email: 'ana@galeria.es', password: PASSWORD, acceptTerms: true };
       const signUp = await api.graphqlResponse<{ signUp: AuthResult }>(SIGN_UP, { user });
       const token = signUp.body.data?.signUp.token ?? '';
-      expect(signUp.setCookies).toEqual([`o_token=${token}; Max-Age=${NINETY_DAYS}; Domain=artfair.test; Path=/; HttpOnly; Secure; SameSite=Lax`]);
+      expect(signUp.setCookies).toEqual([
+        `o_token=${token}; Max-Age=${NINETY_DAYS}; Domain=artfair.test; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      ]);
       const login = await api.graphqlResponse<{ login: AuthResult }>(LOGIN, { email: user.email, password: PASSWORD });
-      expect(login.setCookies).toEqual([`o_token=${login.body.data?.login.token}; Domain=artfair.test; Path=/; HttpOnly; Secure; SameSite=Lax`]);
+      expect(login.setCookies).toEqual([
+        `o_token=${login.body.data?.login.token}; Domain=artfair.test; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      ]);
       const logout = await api.graphqlResponse(LOGOUT, {}, { headers: { cookie: `o_token=${token}` } });
-      expect(logout.setCookies).toEqual(['o_token=; Max-Age=0; Domain=artfair.test; Path=/; HttpOnly; Secure; SameSite=Lax']);
+      expect(logout.setCookies).toEqual([
+        'o_token=; Max-Age=0; Domain=artfair.test; Path=/; HttpOnly; Secure; SameSite=Lax',
+      ]);
     } finally {
       await api.close();
     }
@@ -855,17 +1086,36 @@ describe.each(testBackends())('the demo accounts, at the production scrypt cost,
 
   it('log in with their published passwords', async () => {
     const collector = DEMO_ACCOUNTS.find((a) => a.role === 'visitor');
-    const response = await api.graphqlResponse<{ login: AuthResult }>(LOGIN, { email: collector?.email, password: collector?.password });
+    const response = await api.graphqlResponse<{ login: AuthResult }>(LOGIN, {
+      email: collector?.email,
+      password: collector?.password,
+    });
     expect(response.body.data?.login).toMatchObject({
       OK: true,
-      me: { email: collector?.email, name: 'Lucía', fullName: 'Lucía Ibáñez Sørensen', role: 'visitor', lang: 'es', priceRange: '1000-2500' },
+      me: {
+        email: collector?.email,
+        name: 'Lucía',
+        fullName: 'Lucía Ibáñez Sørensen',
+        role: 'visitor',
+        lang: 'es',
+        priceRange: '1000-2500',
+      },
     });
-    const wrong = await api.graphql<{ login: AuthResult }>(LOGIN, { email: collector?.email, password: 'Coleccion-2024!' });
+    const wrong = await api.graphql<{ login: AuthResult }>(LOGIN, {
+      email: collector?.email,
+      password: 'Coleccion-2024!',
+    });
     expect(wrong.data?.login.error).toBe(errorMessage('es', 'loginFailed'));
   });
 
   it('sign-up hashes new passwords at N = 2^17', async () => {
-    const user = { name: 'Ana', surname: 'López', email: 'ana.full.cost@galeria.es', password: PASSWORD, acceptTerms: true };
+    const user = {
+      name: 'Ana',
+      surname: 'López',
+      email: 'ana.full.cost@galeria.es',
+      password: PASSWORD,
+      acceptTerms: true,
+    };
     expect((await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user })).data?.signUp.OK).toBe(true);
     const [row] = await api.database.db.select().from(users).where(eq(users.email, user.email));
     expect(row?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
@@ -882,7 +1132,9 @@ describe.each(testBackends())('password reset when the e-mail cannot be sent, on
       const signUp = await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user });
       const result = await api.graphql<{ rememberPassword: OkResult }>(REMEMBER_PASSWORD, { email: user.email });
       expect(result).toEqual({ data: { rememberPassword: { OK: true, error: null } } });
-      expect(logged).toContainEqual(expect.stringMatching(new RegExp(`password reset e-mail of user ${signUp.data?.signUp.me?.id} .*ECONNREFUSED`)));
+      expect(logged).toContainEqual(
+        expect.stringMatching(new RegExp(`password reset e-mail of user ${signUp.data?.signUp.me?.id} .*ECONNREFUSED`)),
+      );
     } finally {
       await api.close();
     }
@@ -894,9 +1146,17 @@ describe.each(testBackends())('sign-ups per client address, on %s', (backend) =>
     const api = await createTestApi({ backend, passwordHashing: TEST_HASHING, config: { signUpsPerHour: 2 } });
     try {
       const from = (client: string) => ({ headers: { 'x-forwarded-for': client } });
-      const user = (n: number) => ({ name: 'Ana', surname: 'López', email: `ana${n}@galeria.es`, password: PASSWORD, acceptTerms: true });
+      const user = (n: number) => ({
+        name: 'Ana',
+        surname: 'López',
+        email: `ana${n}@galeria.es`,
+        password: PASSWORD,
+        acceptTerms: true,
+      });
       for (const n of [1, 2]) {
-        expect((await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(n) }, from('198.51.100.7'))).data?.signUp.OK).toBe(true);
+        expect(
+          (await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(n) }, from('198.51.100.7'))).data?.signUp.OK,
+        ).toBe(true);
       }
       const third = await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(3) }, from('198.51.100.7'));
       expect(third.data?.signUp).toEqual({
@@ -906,9 +1166,15 @@ describe.each(testBackends())('sign-ups per client address, on %s', (backend) =>
         me: null,
       });
       // Bad input does not use the allowance up: it is refused for what it is.
-      const bad = await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: { ...user(4), email: 'no' } }, from('198.51.100.8'));
+      const bad = await api.graphql<{ signUp: AuthResult }>(
+        SIGN_UP,
+        { user: { ...user(4), email: 'no' } },
+        from('198.51.100.8'),
+      );
       expect(bad.data?.signUp.OK).toBe(false);
-      expect((await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(5) }, from('198.51.100.8'))).data?.signUp.OK).toBe(true);
+      expect(
+        (await api.graphql<{ signUp: AuthResult }>(SIGN_UP, { user: user(5) }, from('198.51.100.8'))).data?.signUp.OK,
+      ).toBe(true);
       const rows = await api.database.db.select({ email: users.email }).from(users);
       expect(rows.map((r) => r.email).sort()).toEqual(['ana1@galeria.es', 'ana2@galeria.es', 'ana5@galeria.es']);
     } finally {

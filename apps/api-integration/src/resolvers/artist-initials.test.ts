@@ -24,7 +24,10 @@ describe.each(testBackends())('artistInitials on %s', (backend) => {
   it('gives the letters of every artist without a catalogue, accents folded, nothing but A–Z', async () => {
     const { data, errors } = await api.graphql<{ artistInitials: string[] }>(INITIALS, {});
     expect(errors).toBeUndefined();
-    const stored = await api.database.db.selectDistinct({ initial: artists.initial }).from(artists).orderBy(asc(artists.initial));
+    const stored = await api.database.db
+      .selectDistinct({ initial: artists.initial })
+      .from(artists)
+      .orderBy(asc(artists.initial));
     expect(data?.artistInitials).toEqual(stored.map((r) => r.initial).filter((i) => /^[A-Z]$/.test(i)));
     expect(data?.artistInitials).toContain('U');
     expect(data?.artistInitials).not.toContain('3');
@@ -34,7 +37,9 @@ describe.each(testBackends())('artistInitials on %s', (backend) => {
     const rows = await api.database.db
       .selectDistinct({ initial: artists.initial })
       .from(artists)
-      .where(sql`exists (select 1 from ${works} where ${works.artistId} = ${artists.id} and ${works.workState} <> ${HIDDEN_WORK_STATE} and ${works.catalogs} @> ARRAY['AM25']::text[])`)
+      .where(
+        sql`exists (select 1 from ${works} where ${works.artistId} = ${artists.id} and ${works.workState} <> ${HIDDEN_WORK_STATE} and ${works.catalogs} @> ARRAY['AM25']::text[])`,
+      )
       .orderBy(asc(artists.initial));
     const { data } = await api.graphql<{ artistInitials: string[] }>(INITIALS, { catalogPrefix: 'am25' });
     expect(data?.artistInitials).toEqual(rows.map((r) => r.initial));

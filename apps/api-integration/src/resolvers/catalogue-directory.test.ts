@@ -26,11 +26,18 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
   afterAll(() => api.close());
 
   /** Every page of a connection query whose field is `field`, `first` at a time. */
-  async function walk<Node>(query: string, field: string, variables: Record<string, unknown>, first = 4): Promise<{ nodes: Node[]; totals: number[] }> {
+  async function walk<Node>(
+    query: string,
+    field: string,
+    variables: Record<string, unknown>,
+    first = 4,
+  ): Promise<{ nodes: Node[]; totals: number[] }> {
     const out: { nodes: Node[]; totals: number[] } = { nodes: [], totals: [] };
     let after: string | null = null;
     for (let i = 0; i < 200; i++) {
-      const result: { data?: Record<string, Page<Node>>; errors?: unknown } = await api.graphql<Record<string, Page<Node>>>(query, { ...variables, first, after });
+      const result: { data?: Record<string, Page<Node>>; errors?: unknown } = await api.graphql<
+        Record<string, Page<Node>>
+      >(query, { ...variables, first, after });
       const page: Page<Node> | undefined = result.data?.[field];
       if (!page) throw new Error(JSON.stringify(result.errors));
       out.nodes.push(...page.nodes);
@@ -47,14 +54,19 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
     }`;
 
     it('walks the whole A–Z index without repeating or missing an artist', async () => {
-      const rows = await api.database.db.select().from(artists).orderBy(asc(artists.initial), asc(artists.lastName), asc(artists.id));
+      const rows = await api.database.db
+        .select()
+        .from(artists)
+        .orderBy(asc(artists.initial), asc(artists.lastName), asc(artists.id));
       const all = await walk<{ id: string }>(ARTISTS, 'artists', {}, 5);
       expect(all.nodes.map((n) => n.id)).toEqual(rows.map((r) => String(r.id)));
       expect(all.totals.every((t) => t === rows.length)).toBe(true);
     });
 
     it('filters by the initial of the surname, accents and case ignored', async () => {
-      const expected = (await api.database.db.select().from(artists).where(eq(artists.initial, 'X'))).map((a) => a.slug).sort();
+      const expected = (await api.database.db.select().from(artists).where(eq(artists.initial, 'X')))
+        .map((a) => a.slug)
+        .sort();
       for (const initial of ['x', 'X']) {
         const got = await walk<{ slug: string }>(ARTISTS, 'artists', { filter: { initial } });
         expect(got.nodes.map((n) => n.slug).sort()).toEqual(expected);
@@ -75,7 +87,12 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
         .selectDistinct({ id: works.artistId })
         .from(works)
         .where(sql`${works.catalogs} @> ARRAY['AM25']::text[] and ${works.workState} <> ${HIDDEN_WORK_STATE}`);
-      const fair = await walk<{ id: string; url: string }>(ARTISTS, 'artists', { filter: { catalogPrefix: 'AM25' } }, 10);
+      const fair = await walk<{ id: string; url: string }>(
+        ARTISTS,
+        'artists',
+        { filter: { catalogPrefix: 'AM25' } },
+        10,
+      );
       expect(fair.nodes.map((n) => n.id).sort()).toEqual(withWorks.map((w) => String(w.id)).sort());
       expect(fair.nodes.every((n) => n.url.startsWith(`${api.config.fairOrigin}/es/artista/`))).toBe(true);
     });
@@ -93,7 +110,11 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
           works(first: 10) { slug url } galleries { slug url } expositions { slug }
         }
       }`;
-      const { data } = await api.graphql<{ getArtist: Record<string, unknown> }>(query, { slug: FIXTURE.artist, catalogPrefix: 'MARKET' }, { lang: 'en' });
+      const { data } = await api.graphql<{ getArtist: Record<string, unknown> }>(
+        query,
+        { slug: FIXTURE.artist, catalogPrefix: 'MARKET' },
+        { lang: 'en' },
+      );
       expect(data?.getArtist).toMatchObject({
         fullName: FIXTURE.artistName,
         city: 'Ávila',
@@ -103,14 +124,22 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
         featuredImage: { url: '/api/images/artist/agata-xolotl-nunez/4.jpg' },
         // Newest first; the two share their publication time, so the later id comes first.
         works: [
-          { slug: FIXTURE.wildcardWork, url: `${api.config.shopOrigin}/en/shop/work/${FIXTURE.artist}/${FIXTURE.wildcardWork}` },
-          { slug: FIXTURE.marketOnlyWork, url: `${api.config.shopOrigin}/en/shop/work/${FIXTURE.artist}/${FIXTURE.marketOnlyWork}` },
+          {
+            slug: FIXTURE.wildcardWork,
+            url: `${api.config.shopOrigin}/en/shop/work/${FIXTURE.artist}/${FIXTURE.wildcardWork}`,
+          },
+          {
+            slug: FIXTURE.marketOnlyWork,
+            url: `${api.config.shopOrigin}/en/shop/work/${FIXTURE.artist}/${FIXTURE.marketOnlyWork}`,
+          },
         ],
         galleries: [{ slug: FIXTURE.gallery, url: `${api.config.shopOrigin}/en/shop/gallery/${FIXTURE.gallery}` }],
         expositions: [{ slug: FIXTURE.show }],
       });
       const fair = await api.graphql<{ getArtist: { works: { slug: string }[] } }>(query, { slug: FIXTURE.artist });
-      expect(fair.data?.getArtist.works.map((w) => w.slug).sort()).toEqual([FIXTURE.marketOnlyWork, FIXTURE.fairOnlyWork, FIXTURE.wildcardWork].sort());
+      expect(fair.data?.getArtist.works.map((w) => w.slug).sort()).toEqual(
+        [FIXTURE.marketOnlyWork, FIXTURE.fairOnlyWork, FIXTURE.wildcardWork].sort(),
+      );
       for (const slug of ['nobody', "' or '1'='1", '']) {
         const missing = await api.graphql<{ getArtist: unknown }>(query, { slug });
         expect(missing.errors).toBeUndefined();
@@ -120,7 +149,9 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
 
     it('autocompletes artists by text for "artists I collect", accents ignored', async () => {
       const query = `query ($text: String!) { getArtistsTagsByText(text: $text) { id name } }`;
-      const { data } = await api.graphql<{ getArtistsTagsByText: { id: string; name: string }[] }>(query, { text: 'xolotl' });
+      const { data } = await api.graphql<{ getArtistsTagsByText: { id: string; name: string }[] }>(query, {
+        text: 'xolotl',
+      });
       const [row] = await api.database.db.select().from(artists).where(eq(artists.slug, FIXTURE.artist));
       expect(data?.getArtistsTagsByText).toEqual([{ id: String(row?.id), name: FIXTURE.artistName }]);
       const nunez = await api.graphql<{ getArtistsTagsByText: { name: string }[] }>(query, { text: 'NUNEZ' });
@@ -150,26 +181,42 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
           .from(galleries)
           .innerJoin(galleryParticipations, eq(galleryParticipations.galleryId, galleries.id))
           .where(eq(galleryParticipations.catalogPrefix, prefix));
-        const got = await walk<{ id: string; catalogPrefix: string; url: string }>(GALLERIES, 'galleries', { catalogPrefix: prefix.toLowerCase() }, 3);
+        const got = await walk<{ id: string; catalogPrefix: string; url: string }>(
+          GALLERIES,
+          'galleries',
+          { catalogPrefix: prefix.toLowerCase() },
+          3,
+        );
         expect(got.nodes.map((n) => n.id).sort()).toEqual(rows.map((r) => String(r.id)).sort());
         expect(got.totals.every((t) => t === rows.length)).toBe(true);
         expect(got.nodes.every((n) => n.catalogPrefix === prefix)).toBe(true);
-        const origin = prefix === 'MARKET' ? `${api.config.shopOrigin}/es/shop/galeria/` : `${api.config.fairOrigin}/es/galeria/`;
+        const origin =
+          prefix === 'MARKET' ? `${api.config.shopOrigin}/es/shop/galeria/` : `${api.config.fairOrigin}/es/galeria/`;
         expect(got.nodes.every((n) => n.url.startsWith(origin))).toBe(true);
       }
     });
 
     it('filters by name without accents and gives the stand of that catalogue', async () => {
-      const { data } = await api.graphql<{ galleries: Page<Record<string, unknown>> }>(GALLERIES, { catalogPrefix: 'am21', text: 'OUNAS' });
+      const { data } = await api.graphql<{ galleries: Page<Record<string, unknown>> }>(GALLERIES, {
+        catalogPrefix: 'am21',
+        text: 'OUNAS',
+      });
       expect(data?.galleries.nodes).toEqual([
-        expect.objectContaining({ slug: FIXTURE.gallery, catalogPrefix: 'AM21', stand: 'B7', address: { fullAddress: 'Calle Ancha 1, 11001 Cádiz', city: 'Cádiz' } }),
+        expect.objectContaining({
+          slug: FIXTURE.gallery,
+          catalogPrefix: 'AM21',
+          stand: 'B7',
+          address: { fullAddress: 'Calle Ancha 1, 11001 Cádiz', city: 'Cádiz' },
+        }),
       ]);
     });
 
     it('refuses an unknown catalogue and a bad cursor', async () => {
       expect(reasons((await api.graphql(GALLERIES, { catalogPrefix: 'XX' })).errors)).toEqual(['invalidCatalogPrefix']);
       expect(reasons((await api.graphql(GALLERIES, { catalogPrefix: '' })).errors)).toEqual(['invalidCatalogPrefix']);
-      expect(reasons((await api.graphql(GALLERIES, { catalogPrefix: 'AM25', after: 'x' })).errors)).toEqual(['invalidCursor']);
+      expect(reasons((await api.graphql(GALLERIES, { catalogPrefix: 'AM25', after: 'x' })).errors)).toEqual([
+        'invalidCursor',
+      ]);
     });
 
     it('answers one gallery with its participations, artists and works; null for an unknown slug', async () => {
@@ -185,8 +232,16 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
         url: `${api.config.fairOrigin}/es/galeria/${FIXTURE.gallery}`,
         artists: [{ slug: FIXTURE.otherArtist }, { slug: FIXTURE.artist }],
       });
-      const market = await api.graphql<{ getGallery: Record<string, unknown> }>(query, { slug: FIXTURE.gallery, catalogPrefix: 'MARKET' }, { lang: 'en' });
-      expect(market.data?.getGallery).toMatchObject({ catalogPrefix: 'MARKET', stand: null, url: `${api.config.shopOrigin}/en/shop/gallery/${FIXTURE.gallery}` });
+      const market = await api.graphql<{ getGallery: Record<string, unknown> }>(
+        query,
+        { slug: FIXTURE.gallery, catalogPrefix: 'MARKET' },
+        { lang: 'en' },
+      );
+      expect(market.data?.getGallery).toMatchObject({
+        catalogPrefix: 'MARKET',
+        stand: null,
+        url: `${api.config.shopOrigin}/en/shop/gallery/${FIXTURE.gallery}`,
+      });
       expect((await api.graphql<{ getGallery: unknown }>(query, { slug: 'none' })).data?.getGallery).toBeNull();
     });
   });
@@ -202,7 +257,11 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
       const starts = all.nodes.map((n) => n.startsOn ?? '0001-01-01');
       expect(starts).toEqual([...starts].sort().reverse());
       const one = `query ($slug: String!) { getExposition(slug: $slug) { title titleES titleEN info infoES infoEN startsOn endsOn catalogPrefix url gallery { slug } image { url } } }`;
-      const en = await api.graphql<{ getExposition: Record<string, unknown> }>(one, { slug: FIXTURE.show }, { lang: 'en' });
+      const en = await api.graphql<{ getExposition: Record<string, unknown> }>(
+        one,
+        { slug: FIXTURE.show },
+        { lang: 'en' },
+      );
       expect(en.data?.getExposition).toEqual({
         title: 'Xolotl moors',
         titleES: 'Páramos de Xolótl',
@@ -223,7 +282,11 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
 
     it('lists trends by type and finds one by either slug', async () => {
       const rows = await api.database.db.select().from(trendTags).where(eq(trendTags.type, 'themesTags'));
-      const { data } = await api.graphql<{ trends: { slug: string; type: string }[] }>(`{ trends(type: themesTags) { slug type } }`, {}, { lang: 'en' });
+      const { data } = await api.graphql<{ trends: { slug: string; type: string }[] }>(
+        `{ trends(type: themesTags) { slug type } }`,
+        {},
+        { lang: 'en' },
+      );
       expect(data?.trends.map((t) => t.slug).sort()).toEqual(rows.map((r) => r.slugEn).sort());
       expect(data?.trends.every((t) => t.type === 'themesTags')).toBe(true);
       const all = await api.graphql<{ trends: unknown[] }>(`{ trends { id } }`);
@@ -231,14 +294,20 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
       const one = `query ($slug: String!) { getTrend(slug: $slug) { slug name url } }`;
       for (const slug of [FIXTURE.tagEs, FIXTURE.tagEn]) {
         const es = await api.graphql<{ getTrend: unknown }>(one, { slug });
-        expect(es.data?.getTrend).toEqual({ slug: FIXTURE.tagEs, name: 'Páramos Xolótl', url: `${api.config.shopOrigin}/es/shop/tendencias/${FIXTURE.tagEs}` });
+        expect(es.data?.getTrend).toEqual({
+          slug: FIXTURE.tagEs,
+          name: 'Páramos Xolótl',
+          url: `${api.config.shopOrigin}/es/shop/tendencias/${FIXTURE.tagEs}`,
+        });
       }
       expect((await api.graphql<{ getTrend: unknown }>(one, { slug: 'nothing' })).data?.getTrend).toBeNull();
       expect((await api.graphql(`{ trends(type: colours) { id } }`)).errors?.length).toBe(1);
     });
 
     it('lists the catalogues with the configured current one', async () => {
-      const { data } = await api.graphql<{ catalogs: { prefix: string; isCurrent: boolean; isMarket: boolean }[] }>(`{ catalogs { prefix isCurrent isMarket name } }`);
+      const { data } = await api.graphql<{ catalogs: { prefix: string; isCurrent: boolean; isMarket: boolean }[] }>(
+        `{ catalogs { prefix isCurrent isMarket name } }`,
+      );
       const current = data?.catalogs.filter((c) => c.isCurrent).map((c) => c.prefix);
       expect(current).toEqual([api.config.currentCatalogPrefix]);
       expect(data?.catalogs.find((c) => c.prefix === 'MARKET')?.isMarket).toBe(true);
@@ -293,9 +362,24 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
       const shop = await run('xolotl', { catalogPrefix: 'MARKET' });
       expect(shop).toEqual(
         expect.arrayContaining([
-          { kind: 'artist', text: FIXTURE.artistName, image: '/api/images/artist/agata-xolotl-nunez/1.jpg', url: `${api.config.shopOrigin}/es/shop/artista/${FIXTURE.artist}` },
-          { kind: 'gallery', text: FIXTURE.galleryName, image: null, url: `${api.config.shopOrigin}/es/shop/galeria/${FIXTURE.gallery}` },
-          { kind: 'exposition', text: 'Páramos de Xolótl', image: '/api/images/exposition/xolotl-paramo/1.jpg', url: `${api.config.shopOrigin}/es/shop/exposicion/${FIXTURE.show}` },
+          {
+            kind: 'artist',
+            text: FIXTURE.artistName,
+            image: '/api/images/artist/agata-xolotl-nunez/1.jpg',
+            url: `${api.config.shopOrigin}/es/shop/artista/${FIXTURE.artist}`,
+          },
+          {
+            kind: 'gallery',
+            text: FIXTURE.galleryName,
+            image: null,
+            url: `${api.config.shopOrigin}/es/shop/galeria/${FIXTURE.gallery}`,
+          },
+          {
+            kind: 'exposition',
+            text: 'Páramos de Xolótl',
+            image: '/api/images/exposition/xolotl-paramo/1.jpg',
+            url: `${api.config.shopOrigin}/es/shop/exposicion/${FIXTURE.show}`,
+          },
         ]),
       );
       // 'xolotl' is in the gallery's name, not in the works' titles: works come in with their own words.
@@ -342,7 +426,9 @@ describe.each(testBackends())('catalogue directory on %s', (backend) => {
       const html = await run('<b>negrita', { catalogPrefix: 'MARKET' });
       expect(html.map((r) => r.text)).toEqual(['<b>Negrita</b> & "comillas" — Bruno Ordóñez Peña']);
       expect(reasons((await api.graphql(SEARCH, { text: 'x'.repeat(101) })).errors)).toEqual(['textTooLong']);
-      expect(reasons((await api.graphql(SEARCH, { text: 'abc', catalogPrefix: 'nope' })).errors)).toEqual(['invalidCatalogPrefix']);
+      expect(reasons((await api.graphql(SEARCH, { text: 'abc', catalogPrefix: 'nope' })).errors)).toEqual([
+        'invalidCatalogPrefix',
+      ]);
     });
   });
 });

@@ -47,7 +47,12 @@ export async function addCatalogueFixture(db: Database): Promise<void> {
     .onConflictDoNothing();
   const [gallery] = await db
     .insert(galleries)
-    .values({ slug: FIXTURE.gallery, comercialName: FIXTURE.galleryName, city: 'Cádiz', fullAddress: 'Calle Ancha 1, 11001 Cádiz' })
+    .values({
+      slug: FIXTURE.gallery,
+      comercialName: FIXTURE.galleryName,
+      city: 'Cádiz',
+      fullAddress: 'Calle Ancha 1, 11001 Cádiz',
+    })
     .returning();
   if (!gallery) throw new Error('fixture gallery not inserted');
   await db.insert(galleryParticipations).values([
@@ -68,13 +73,25 @@ export async function addCatalogueFixture(db: Database): Promise<void> {
         bioEn: 'Paints moors.',
         image: image('artist/agata-xolotl-nunez'),
       },
-      { slug: FIXTURE.otherArtist, firstName: 'Bruno', lastName: 'Ordóñez Peña', fullName: 'Bruno Ordóñez Peña', city: 'Soria' },
+      {
+        slug: FIXTURE.otherArtist,
+        firstName: 'Bruno',
+        lastName: 'Ordóñez Peña',
+        fullName: 'Bruno Ordóñez Peña',
+        city: 'Soria',
+      },
     ])
     .returning();
   if (!artist || !other) throw new Error('fixture artists not inserted');
   const [tag] = await db
     .insert(trendTags)
-    .values({ type: 'themesTags', slugEs: FIXTURE.tagEs, slugEn: FIXTURE.tagEn, nameEs: 'Páramos Xolótl', nameEn: 'Xolotl moors' })
+    .values({
+      type: 'themesTags',
+      slugEs: FIXTURE.tagEs,
+      slugEn: FIXTURE.tagEn,
+      nameEs: 'Páramos Xolótl',
+      nameEn: 'Xolotl moors',
+    })
     .returning();
   if (!tag) throw new Error('fixture tag not inserted');
   const base = {

@@ -4,7 +4,16 @@
  * are checked against an independent reading of the data rather than against the service's own SQL.
  */
 import { sql } from 'drizzle-orm';
-import { expositions, expositionWorks, galleries, trendTags, works, artists, type Database, type WorkRow } from '@art/db';
+import {
+  expositions,
+  expositionWorks,
+  galleries,
+  trendTags,
+  works,
+  artists,
+  type Database,
+  type WorkRow,
+} from '@art/db';
 import { HIDDEN_WORK_STATE, normalizeSearchText, PRICE_RANGES } from '@art/model';
 import { type TestApi, type TestBackend } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
@@ -35,7 +44,9 @@ export async function loadModel(db: Database): Promise<CatalogueModel> {
     .from(works);
   const artistRows = await db.select({ id: artists.id, slug: artists.slug }).from(artists);
   const galleryRows = await db.select({ id: galleries.id, slug: galleries.slug }).from(galleries);
-  const tags = await db.select({ id: trendTags.id, slugEs: trendTags.slugEs, slugEn: trendTags.slugEn }).from(trendTags);
+  const tags = await db
+    .select({ id: trendTags.id, slugEs: trendTags.slugEs, slugEn: trendTags.slugEn })
+    .from(trendTags);
   const links = await db
     .select({ slug: expositions.slug, workId: expositionWorks.workId })
     .from(expositionWorks)
@@ -78,7 +89,10 @@ export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: 
     (!filter.sizes?.length || filter.sizes.includes(w.size)) &&
     (!ranges.length ||
       (w.priceCents !== null &&
-        ranges.some((r) => r && w.priceCents !== null && w.priceCents >= r.min * 100 && (r.max === null || w.priceCents < r.max * 100)))) &&
+        ranges.some(
+          (r) =>
+            r && w.priceCents !== null && w.priceCents >= r.min * 100 && (r.max === null || w.priceCents < r.max * 100),
+        ))) &&
     (!filter.colours?.length || filter.colours.some((c) => w.colours.includes(c))) &&
     tagIds.every((id) => id !== undefined && w.tagIds.includes(id)) &&
     (!filter.artistSlug || model.artistSlugs.get(w.artistId) === filter.artistSlug) &&
@@ -128,7 +142,12 @@ export async function walkWorks(
   const walk: Walk = { ids: [], totals: [], pages: 0 };
   let after: string | null = null;
   for (;;) {
-    const result: { data?: WorksPage; errors?: unknown } = await api.graphql<WorksPage>(WORKS_PAGE, { filter, sort, first, after });
+    const result: { data?: WorksPage; errors?: unknown } = await api.graphql<WorksPage>(WORKS_PAGE, {
+      filter,
+      sort,
+      first,
+      after,
+    });
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     const page: WorksPage['works'] = result.data.works;
     walk.pages += 1;

@@ -3,7 +3,15 @@ import { works } from '@art/db';
 import { MAX_PAGE_SIZE } from '@art/model';
 import { encodeCursor, forgetWorkCounts, testBackends, type TestApi } from '@art/api/testing';
 import { FIXTURE } from './catalogue-fixture';
-import { catalogueApi, expectedWorks, loadModel, walkWorks, type CatalogueModel, type ModelFilter, type ModelSort } from './catalogue-testing';
+import {
+  catalogueApi,
+  expectedWorks,
+  loadModel,
+  walkWorks,
+  type CatalogueModel,
+  type ModelFilter,
+  type ModelSort,
+} from './catalogue-testing';
 
 const WORK_FIELDS = `id slug title titleES titleEN description technics { name english } technicsText price priceWithoutTaxes
   currency year width height depth measures size workState discipline colours catalogs buyable url
@@ -15,7 +23,8 @@ interface GqlError {
   message: string;
   extensions?: Record<string, unknown>;
 }
-const reasons = (errors: GqlError[] | undefined) => (errors ?? []).map((e) => e.extensions?.['reason'] ?? e.extensions?.['code']);
+const reasons = (errors: GqlError[] | undefined) =>
+  (errors ?? []).map((e) => e.extensions?.['reason'] ?? e.extensions?.['code']);
 
 describe.each(testBackends())('catalogue works on %s', (backend) => {
   let api: TestApi;
@@ -60,7 +69,11 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
         buyable: true,
         catalogs: ['AM25'],
         url: `${api.config.fairOrigin}/es/obra/${FIXTURE.artist}/${FIXTURE.fairOnlyWork}`,
-        artist: { slug: FIXTURE.artist, fullName: FIXTURE.artistName, url: `${api.config.fairOrigin}/es/artista/${FIXTURE.artist}` },
+        artist: {
+          slug: FIXTURE.artist,
+          fullName: FIXTURE.artistName,
+          url: `${api.config.fairOrigin}/es/artista/${FIXTURE.artist}`,
+        },
         gallery: { slug: FIXTURE.gallery, comercialName: FIXTURE.galleryName, catalogPrefix: 'AM25', stand: 'X1' },
         images: [],
       });
@@ -74,7 +87,9 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
 
     it('gives image sizes, tags and shows; a market work points to the shop', async () => {
       const { data } = await getWork(FIXTURE.marketOnlyWork, 'market', 'en');
-      const work = data?.getWork as Record<string, unknown> & { images: { url: string; sizes: { size: number; width: number }[] }[] };
+      const work = data?.getWork as Record<string, unknown> & {
+        images: { url: string; sizes: { size: number; width: number }[] }[];
+      };
       expect(work.url).toBe(`${api.config.shopOrigin}/en/shop/work/${FIXTURE.artist}/${FIXTURE.marketOnlyWork}`);
       expect(work.images[0]?.url).toBe('/api/images/work/xolotl-paramo/4.jpg');
       expect(work.images[0]?.sizes.map((s) => [s.size, s.width])).toEqual([
@@ -98,7 +113,11 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       expect(work['expositions']).toEqual([
         { slug: FIXTURE.show, title: 'Xolotl moors', url: `${api.config.shopOrigin}/en/shop/show/${FIXTURE.show}` },
       ]);
-      expect(work['gallery']).toMatchObject({ catalogPrefix: 'MARKET', stand: null, url: `${api.config.shopOrigin}/en/shop/gallery/${FIXTURE.gallery}` });
+      expect(work['gallery']).toMatchObject({
+        catalogPrefix: 'MARKET',
+        stand: null,
+        url: `${api.config.shopOrigin}/en/shop/gallery/${FIXTURE.gallery}`,
+      });
     });
 
     it('returns a Desactivada work with its state, so the page can redirect', async () => {
@@ -108,8 +127,16 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
     });
 
     it('gives no price for a work without one, and a zero price is not buyable', async () => {
-      expect((await getWork(FIXTURE.wildcardWork)).data?.getWork).toMatchObject({ price: null, priceWithoutTaxes: null, buyable: false });
-      expect((await getWork(FIXTURE.htmlWork)).data?.getWork).toMatchObject({ price: 0, buyable: false, title: '<b>Negrita</b> & "comillas"' });
+      expect((await getWork(FIXTURE.wildcardWork)).data?.getWork).toMatchObject({
+        price: null,
+        priceWithoutTaxes: null,
+        buyable: false,
+      });
+      expect((await getWork(FIXTURE.htmlWork)).data?.getWork).toMatchObject({
+        price: 0,
+        buyable: false,
+        title: '<b>Negrita</b> & "comillas"',
+      });
     });
 
     it('narrows to a catalogue: a work outside it is null', async () => {
@@ -164,7 +191,12 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       { text: 'PÁRAMO' },
       { text: 'oleo' },
       { buyable: true },
-      { catalogPrefix: 'MARKET', disciplines: [0, 1], priceRanges: ['500-1000', '1000-2500', '2500-5000'], sizes: ['small', 'medium'] },
+      {
+        catalogPrefix: 'MARKET',
+        disciplines: [0, 1],
+        priceRanges: ['500-1000', '1000-2500', '2500-5000'],
+        sizes: ['small', 'medium'],
+      },
       { catalogPrefix: 'AM25', colours: ['blue', 'white'], buyable: true, disciplines: [0] },
       { gallerySlug: FIXTURE.gallery, text: 'xolotl', catalogPrefix: 'MARKET' },
       { tags: [FIXTURE.tagEn], priceRanges: ['1000-2500'], colours: ['teal'], artistSlug: FIXTURE.artist },
@@ -180,27 +212,36 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       expect(expectedWorks(model, {}, 'NEWEST').length).toBeGreaterThan(20);
     });
 
-    it.each(sorts)('walks every filter in %s order: the pages join into exactly the filtered list, in order', async (sort) => {
-      for (const filter of filters()) {
-        const expected = expectedWorks(model, filter, sort).map((w) => String(w.id));
-        const walk = await walkWorks(api, filter, sort, 7);
-        expect({ filter, ids: walk.ids }).toEqual({ filter, ids: expected });
-        expect(new Set(walk.ids).size).toBe(walk.ids.length);
-        expect(walk.totals.every((t) => t === expected.length)).toBe(true);
-        expect(walk.pages).toBe(Math.max(1, Math.ceil(expected.length / 7)));
-      }
-    });
+    it.each(sorts)(
+      'walks every filter in %s order: the pages join into exactly the filtered list, in order',
+      async (sort) => {
+        for (const filter of filters()) {
+          const expected = expectedWorks(model, filter, sort).map((w) => String(w.id));
+          const walk = await walkWorks(api, filter, sort, 7);
+          expect({ filter, ids: walk.ids }).toEqual({ filter, ids: expected });
+          expect(new Set(walk.ids).size).toBe(walk.ids.length);
+          expect(walk.totals.every((t) => t === expected.length)).toBe(true);
+          expect(walk.pages).toBe(Math.max(1, Math.ceil(expected.length / 7)));
+        }
+      },
+    );
 
     it('puts works without price last in both price orders', async () => {
       for (const sort of ['PRICE_ASC', 'PRICE_DESC'] as const) {
         const prices: (number | null)[] = [];
         let after: string | null = null;
         do {
-          const page: { data?: { works: { nodes: { price: number | null }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } } } =
-            await api.graphql(
-              `query ($sort: WorkSort, $after: String) { works(sort: $sort, first: 100, after: $after) { nodes { price } pageInfo { endCursor hasNextPage } } }`,
-              { sort, after },
-            );
+          const page: {
+            data?: {
+              works: {
+                nodes: { price: number | null }[];
+                pageInfo: { endCursor: string | null; hasNextPage: boolean };
+              };
+            };
+          } = await api.graphql(
+            `query ($sort: WorkSort, $after: String) { works(sort: $sort, first: 100, after: $after) { nodes { price } pageInfo { endCursor hasNextPage } } }`,
+            { sort, after },
+          );
           prices.push(...(page.data?.works.nodes.map((n) => n.price) ?? []));
           after = page.data?.works.pageInfo.hasNextPage ? page.data.works.pageInfo.endCursor : null;
         } while (after);
@@ -214,8 +255,14 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
 
     it('lists in both languages with addresses on the site of the catalogue', async () => {
       const query = `query ($filter: WorksFilter) { works(filter: $filter, first: 3) { nodes { title titleES titleEN url } } }`;
-      const shop = await api.graphql<{ works: { nodes: { title: string; titleEN: string; url: string }[] } }>(query, { filter: { catalogPrefix: 'MARKET' } }, { lang: 'en' });
-      const fair = await api.graphql<{ works: { nodes: { title: string; titleES: string; url: string }[] } }>(query, { filter: { catalogPrefix: 'AM25' } });
+      const shop = await api.graphql<{ works: { nodes: { title: string; titleEN: string; url: string }[] } }>(
+        query,
+        { filter: { catalogPrefix: 'MARKET' } },
+        { lang: 'en' },
+      );
+      const fair = await api.graphql<{ works: { nodes: { title: string; titleES: string; url: string }[] } }>(query, {
+        filter: { catalogPrefix: 'AM25' },
+      });
       for (const n of shop.data?.works.nodes ?? []) {
         expect(n.title).toBe(n.titleEN);
         expect(n.url.startsWith(`${api.config.shopOrigin}/en/shop/work/`)).toBe(true);
@@ -234,8 +281,14 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
         { slug: FIXTURE.show },
       );
       expect(data?.getExposition.works).toEqual([
-        { slug: FIXTURE.wildcardWork, url: `${api.config.shopOrigin}/es/shop/obra/${FIXTURE.artist}/${FIXTURE.wildcardWork}/${FIXTURE.show}` },
-        { slug: FIXTURE.marketOnlyWork, url: `${api.config.shopOrigin}/es/shop/obra/${FIXTURE.artist}/${FIXTURE.marketOnlyWork}/${FIXTURE.show}` },
+        {
+          slug: FIXTURE.wildcardWork,
+          url: `${api.config.shopOrigin}/es/shop/obra/${FIXTURE.artist}/${FIXTURE.wildcardWork}/${FIXTURE.show}`,
+        },
+        {
+          slug: FIXTURE.marketOnlyWork,
+          url: `${api.config.shopOrigin}/es/shop/obra/${FIXTURE.artist}/${FIXTURE.marketOnlyWork}/${FIXTURE.show}`,
+        },
       ]);
     });
 
@@ -283,7 +336,10 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       [{ text: 'á'.repeat(101) }, 'textTooLong'],
     ])('refuses the filter %j with %s and reads nothing', async (filter, reason) => {
       queries.length = 0;
-      const { data, errors } = await api.graphql(`query ($filter: WorksFilter) { works(filter: $filter) { totalCount } }`, { filter });
+      const { data, errors } = await api.graphql(
+        `query ($filter: WorksFilter) { works(filter: $filter) { totalCount } }`,
+        { filter },
+      );
       expect(data).toBeNull();
       expect(reasons(errors)).toEqual([reason]);
       expect(queries).toEqual([]);
@@ -344,7 +400,9 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       expect(counts()).toBe(1);
       await page('...on WorkConnection { totalCount }', withTotal.data?.works.pageInfo.endCursor);
       expect(counts()).toBe(1);
-      expect(withTotal.data?.works.totalCount).toBe(expectedWorks(model, { colours: ['white', 'black'] }, 'NEWEST').length);
+      expect(withTotal.data?.works.totalCount).toBe(
+        expectedWorks(model, { colours: ['white', 'black'] }, 'NEWEST').length,
+      );
     });
   });
 
@@ -378,7 +436,10 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
           .returning({ id: works.id });
         added = rows.map((r) => String(r.id));
         hidden = before[before.length - 2] as string;
-        await api.database.db.update(works).set({ workState: 'Desactivada' }).where(eq(works.id, Number(hidden)));
+        await api.database.db
+          .update(works)
+          .set({ workState: 'Desactivada' })
+          .where(eq(works.id, Number(hidden)));
       });
       // Keyset semantics: the two pages read, then every work that now sorts after the last one read.
       const now = expectedWorks(await loadModel(api.database.db), filter, 'PRICE_ASC').map((w) => String(w.id));
@@ -390,7 +451,9 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       expect(before.length).toBeGreaterThanOrEqual(12);
       // Totals are reused for a few seconds by a server; once forgotten, the total counts the change.
       forgetWorkCounts(api.database.db);
-      const fresh = await api.graphql<{ works: { totalCount: number } }>(`{ works(filter: { catalogPrefix: "MARKET" }) { totalCount } }`);
+      const fresh = await api.graphql<{ works: { totalCount: number } }>(
+        `{ works(filter: { catalogPrefix: "MARKET" }) { totalCount } }`,
+      );
       expect(fresh.data?.works.totalCount).toBe(now.length);
       expect(new Set(walk.ids).size).toBe(walk.ids.length);
     });

@@ -19,7 +19,11 @@ describe.each(testBackends())('commerce queries on %s', (backend) => {
   afterAll(() => api.close());
 
   it.each(LANGUAGES)('lists every country sorted by its name in %s', async (lang) => {
-    const result = await api.graphql<{ countries: CountryNode[] }>(`{ countries { code name dial_code } }`, {}, { lang });
+    const result = await api.graphql<{ countries: CountryNode[] }>(
+      `{ countries { code name dial_code } }`,
+      {},
+      { lang },
+    );
     expect(result.errors).toBeUndefined();
     const list = result.data?.countries ?? [];
     const [{ value: stored } = { value: 0 }] = await api.database.db.select({ value: count() }).from(countries);
@@ -27,7 +31,11 @@ describe.each(testBackends())('commerce queries on %s', (backend) => {
     expect(stored).toBeGreaterThan(0);
     const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, lang)));
-    expect(list.find((c) => c.code === 'ES')).toEqual({ code: 'ES', name: lang === 'en' ? 'Spain' : 'España', dial_code: '+34' });
+    expect(list.find((c) => c.code === 'ES')).toEqual({
+      code: 'ES',
+      name: lang === 'en' ? 'Spain' : 'España',
+      dial_code: '+34',
+    });
     for (const country of list) {
       expect(country.code).toMatch(/^[A-Z]{2}$/);
       expect(country.dial_code).toMatch(/^\+\d/);

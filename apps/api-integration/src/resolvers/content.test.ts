@@ -1,6 +1,13 @@
 import { asc, count, notInArray } from 'drizzle-orm';
 import { activities, articles, banners, catalogs, faqs, pressItems, sponsors, staticPages } from '@art/db';
-import { LANGUAGES, MAX_PAGE_SIZE, NEWS_CATEGORIES, SPONSOR_LEVELS, normalizeSearchText, type Language } from '@art/model';
+import {
+  LANGUAGES,
+  MAX_PAGE_SIZE,
+  NEWS_CATEGORIES,
+  SPONSOR_LEVELS,
+  normalizeSearchText,
+  type Language,
+} from '@art/model';
 import { encodeCursor, activityUrl, articleUrl, originsOf, testBackends, type TestApi } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
@@ -49,7 +56,15 @@ const ACTIVITIES = `query ($category: String, $catalogPrefix: String, $first: In
 }`;
 
 /** Hostile or odd search texts: none may match, fail the request or change the data. */
-const HOSTILE_TEXTS = ["'; drop table articles; --", '<script>alert(1)</script>', '%', '_', '\\', '%%__', "' OR '1'='1"];
+const HOSTILE_TEXTS = [
+  "'; drop table articles; --",
+  '<script>alert(1)</script>',
+  '%',
+  '_',
+  '\\',
+  '%%__',
+  "' OR '1'='1",
+];
 /** Text PostgreSQL itself refuses (a NUL byte): it must never reach it. */
 const NUL_TEXTS = ['\u0000', 'noticia\u0000', 'a\u0000b'];
 
@@ -66,7 +81,9 @@ const MALFORMED_CURSORS = [
   Buffer.from('{"a":1}').toString('base64url'),
 ];
 /** Each cursor with a short label for the test title. */
-const MALFORMED_CURSOR_CASES = MALFORMED_CURSORS.map((c) => [c.length > 40 ? `of ${c.length} characters` : JSON.stringify(c), c] as const);
+const MALFORMED_CURSOR_CASES = MALFORMED_CURSORS.map(
+  (c) => [c.length > 40 ? `of ${c.length} characters` : JSON.stringify(c), c] as const,
+);
 
 describe.each(testBackends())('content queries on %s', (backend) => {
   let api: TestApi;
@@ -77,7 +94,13 @@ describe.each(testBackends())('content queries on %s', (backend) => {
 
   const db = () => api.database.db;
 
-  async function allPages<T>(field: string, query: string, variables: Record<string, unknown>, lang: Language, first = 3) {
+  async function allPages<T>(
+    field: string,
+    query: string,
+    variables: Record<string, unknown>,
+    lang: Language,
+    first = 3,
+  ) {
     const seen: T[] = [];
     let after: string | null = null;
     let totalCount = -1;
@@ -149,13 +172,18 @@ describe.each(testBackends())('content queries on %s', (backend) => {
       const [row] = await db().select().from(articles).limit(1);
       const query = `query ($slug: String!) { getArticle(slug: $slug) { id } }`;
       expect((await api.graphql(query, { slug: row?.slugEs })).data).toEqual({ getArticle: { id: String(row?.id) } });
-      expect((await api.graphql(query, { slug: row?.slugEn }, { lang: 'en' })).data).toEqual({ getArticle: { id: String(row?.id) } });
+      expect((await api.graphql(query, { slug: row?.slugEn }, { lang: 'en' })).data).toEqual({
+        getArticle: { id: String(row?.id) },
+      });
     });
 
-    it.each(['no-such-post', '', ' ', 'x'.repeat(5000), ...HOSTILE_TEXTS, ...NUL_TEXTS])('answers null for the unknown slug %j', async (slug) => {
-      const result = await api.graphql(`query ($slug: String!) { getArticle(slug: $slug) { id } }`, { slug });
-      expect(result).toEqual({ data: { getArticle: null } });
-    });
+    it.each(['no-such-post', '', ' ', 'x'.repeat(5000), ...HOSTILE_TEXTS, ...NUL_TEXTS])(
+      'answers null for the unknown slug %j',
+      async (slug) => {
+        const result = await api.graphql(`query ($slug: String!) { getArticle(slug: $slug) { id } }`, { slug });
+        expect(result).toEqual({ data: { getArticle: null } });
+      },
+    );
 
     it('filters by category, and the categories add up to the whole list', async () => {
       let sum = 0;
@@ -172,7 +200,10 @@ describe.each(testBackends())('content queries on %s', (backend) => {
     });
 
     it('refuses an unknown category with a translated error', async () => {
-      expect(await reason(ARTICLES, { category: 'gossip' })).toEqual({ reason: 'invalidCategory', message: 'La categoría «gossip» no existe.' });
+      expect(await reason(ARTICLES, { category: 'gossip' })).toEqual({
+        reason: 'invalidCategory',
+        message: 'La categoría «gossip» no existe.',
+      });
       expect(await reason(ARTICLES, { category: '<script>alert(1)</script>' }, 'en')).toEqual({
         reason: 'invalidCategory',
         message: 'The category “<script>alert(1)</script>” does not exist.',
@@ -181,24 +212,44 @@ describe.each(testBackends())('content queries on %s', (backend) => {
 
     it('searches titles and summaries ignoring accents and case, in either language', async () => {
       const [row] = await db().select().from(articles).orderBy(asc(articles.id)).limit(1);
-      const word = normalizeSearchText(row?.titleEs ?? '').split(' ').find((w) => w.length >= 5) ?? '';
+      const word =
+        normalizeSearchText(row?.titleEs ?? '')
+          .split(' ')
+          .find((w) => w.length >= 5) ?? '';
       expect(word).not.toBe('');
       const shouted = word.toUpperCase();
-      const { seen, totalCount } = await allPages<ArticleNode>('articles', ARTICLES, { textSearch: `  ${shouted} ` }, 'en', 100);
+      const { seen, totalCount } = await allPages<ArticleNode>(
+        'articles',
+        ARTICLES,
+        { textSearch: `  ${shouted} ` },
+        'en',
+        100,
+      );
       expect(totalCount).toBeGreaterThan(0);
       expect(seen.map((a) => a.id)).toContain(String(row?.id));
       const rows = await db().select().from(articles);
       for (const a of seen) {
         const stored = rows.find((r) => String(r.id) === a.id);
-        const text = normalizeSearchText([stored?.titleEs, stored?.titleEn, stored?.shortContentEs, stored?.shortContentEn].join(' '));
+        const text = normalizeSearchText(
+          [stored?.titleEs, stored?.titleEn, stored?.shortContentEs, stored?.shortContentEn].join(' '),
+        );
         expect(text).toContain(word);
       }
     });
 
     it('combines the text search with the category and pages through it', async () => {
       const [row] = await db().select().from(articles).orderBy(asc(articles.id)).limit(1);
-      const word = normalizeSearchText(row?.titleEs ?? '').split(' ').find((w) => w.length >= 5) ?? '';
-      const { seen, totalCount } = await allPages<ArticleNode>('articles', ARTICLES, { textSearch: word, category: row?.category }, 'es', 1);
+      const word =
+        normalizeSearchText(row?.titleEs ?? '')
+          .split(' ')
+          .find((w) => w.length >= 5) ?? '';
+      const { seen, totalCount } = await allPages<ArticleNode>(
+        'articles',
+        ARTICLES,
+        { textSearch: word, category: row?.category },
+        'es',
+        1,
+      );
       expect(seen).toHaveLength(totalCount);
       expect(seen.map((a) => a.id)).toContain(String(row?.id));
       expect(seen.every((a) => a.category === row?.category)).toBe(true);
@@ -208,7 +259,11 @@ describe.each(testBackends())('content queries on %s', (backend) => {
       const [before] = await db().select({ value: count() }).from(articles);
       const result = await api.graphql<{ articles: Page<ArticleNode> }>(ARTICLES, { textSearch });
       expect(result.errors).toBeUndefined();
-      expect(result.data?.articles).toEqual({ totalCount: 0, nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+      expect(result.data?.articles).toEqual({
+        totalCount: 0,
+        nodes: [],
+        pageInfo: { hasNextPage: false, endCursor: null },
+      });
       const [after] = await db().select({ value: count() }).from(articles);
       expect(after).toEqual(before);
     });
@@ -258,7 +313,9 @@ describe.each(testBackends())('content queries on %s', (backend) => {
     });
 
     it('answers an empty page after a cursor past the end', async () => {
-      const result = await api.graphql<{ articles: Page<ArticleNode> }>(ARTICLES, { after: encodeCursor([-1_000_000_000_000_000, 0]) });
+      const result = await api.graphql<{ articles: Page<ArticleNode> }>(ARTICLES, {
+        after: encodeCursor([-1_000_000_000_000_000, 0]),
+      });
       expect(result.data?.articles.nodes).toEqual([]);
       expect(result.data?.articles.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
     });
@@ -284,9 +341,23 @@ describe.each(testBackends())('content queries on %s', (backend) => {
       const [row] = await db().select().from(activities).limit(1);
       const query = `query ($slug: String!) { getActivity(slug: $slug) { id title category place startsAt endsAt } }`;
       const es = await api.graphql<{ getActivity: Record<string, unknown> }>(query, { slug: row?.slug });
-      expect(es.data?.getActivity).toMatchObject({ id: String(row?.id), title: row?.titleEs, category: row?.categoryEs, place: row?.placeEs });
-      const en = await api.graphql<{ getActivity: Record<string, unknown> }>(query, { slug: row?.slug }, { lang: 'en' });
-      expect(en.data?.getActivity).toMatchObject({ title: row?.titleEn, category: row?.categoryEn, place: row?.placeEn, startsAt: row?.startsAt.toISOString() });
+      expect(es.data?.getActivity).toMatchObject({
+        id: String(row?.id),
+        title: row?.titleEs,
+        category: row?.categoryEs,
+        place: row?.placeEs,
+      });
+      const en = await api.graphql<{ getActivity: Record<string, unknown> }>(
+        query,
+        { slug: row?.slug },
+        { lang: 'en' },
+      );
+      expect(en.data?.getActivity).toMatchObject({
+        title: row?.titleEn,
+        category: row?.categoryEn,
+        place: row?.placeEn,
+        startsAt: row?.startsAt.toISOString(),
+      });
       for (const slug of ['no-such-activity', '', ...HOSTILE_TEXTS, ...NUL_TEXTS]) {
         expect(await api.graphql(query, { slug })).toEqual({ data: { getActivity: null } });
       }
@@ -303,19 +374,29 @@ describe.each(testBackends())('content queries on %s', (backend) => {
       const byEs = await ids(row.categoryEs);
       expect(byEs).toContain(String(row.id));
       expect(await ids(row.categoryEn.toUpperCase())).toEqual(byEs);
-      const key = (await api.graphql<{ getActivity: ActivityNode }>(`{ getActivity(slug: "${row.slug}") { categoryKey } }`)).data?.getActivity.categoryKey ?? '';
+      const key =
+        (await api.graphql<{ getActivity: ActivityNode }>(`{ getActivity(slug: "${row.slug}") { categoryKey } }`)).data
+          ?.getActivity.categoryKey ?? '';
       expect(await ids(key)).toEqual(byEs);
       expect(await ids('no such category')).toEqual([]);
       for (const text of [...HOSTILE_TEXTS, ...NUL_TEXTS]) expect(await ids(text)).toEqual([]);
     });
 
     it('lists the categories once each with a key and a translated name', async () => {
-      const pairs = await db().selectDistinct({ es: activities.categoryEs, en: activities.categoryEn }).from(activities);
+      const pairs = await db()
+        .selectDistinct({ es: activities.categoryEs, en: activities.categoryEn })
+        .from(activities);
       for (const lang of LANGUAGES) {
-        const result = await api.graphql<{ activityCategories: { key: string; name: string }[] }>(`{ activityCategories { key name } }`, {}, { lang });
+        const result = await api.graphql<{ activityCategories: { key: string; name: string }[] }>(
+          `{ activityCategories { key name } }`,
+          {},
+          { lang },
+        );
         const categories = result.data?.activityCategories ?? [];
         expect(new Set(categories.map((c) => c.key)).size).toBe(categories.length);
-        expect(categories.map((c) => c.name).sort()).toEqual([...new Set(pairs.map((p) => (lang === 'en' ? p.en : p.es)))].sort());
+        expect(categories.map((c) => c.name).sort()).toEqual(
+          [...new Set(pairs.map((p) => (lang === 'en' ? p.en : p.es)))].sort(),
+        );
         const names = categories.map((c) => c.name);
         expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, lang)));
       }
@@ -324,19 +405,43 @@ describe.each(testBackends())('content queries on %s', (backend) => {
     it('filters by catalogue, case-insensitively, and refuses an unknown one', async () => {
       const rows = await db().select().from(activities);
       const prefix = rows.find((r) => r.catalogPrefix)?.catalogPrefix ?? '';
-      const { seen, totalCount } = await allPages<ActivityNode>('activities', ACTIVITIES, { catalogPrefix: prefix.toLowerCase() }, 'es', 100);
+      const { seen, totalCount } = await allPages<ActivityNode>(
+        'activities',
+        ACTIVITIES,
+        { catalogPrefix: prefix.toLowerCase() },
+        'es',
+        100,
+      );
       expect(totalCount).toBe(rows.filter((r) => r.catalogPrefix === prefix).length);
       expect(seen).toHaveLength(totalCount);
       expect(totalCount).toBeGreaterThan(0);
       expect(seen.every((a) => a.catalogPrefix === prefix)).toBe(true);
       // A catalogue that exists but holds no activity answers an empty list, not an error.
-      const [empty] = await db().select().from(catalogs).where(notInArray(catalogs.prefix, rows.map((r) => r.catalogPrefix ?? ''))).limit(1);
+      const [empty] = await db()
+        .select()
+        .from(catalogs)
+        .where(
+          notInArray(
+            catalogs.prefix,
+            rows.map((r) => r.catalogPrefix ?? ''),
+          ),
+        )
+        .limit(1);
       if (empty) {
         const none = await api.graphql<{ activities: Page<ActivityNode> }>(ACTIVITIES, { catalogPrefix: empty.prefix });
-        expect(none.data?.activities).toEqual({ totalCount: 0, nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+        expect(none.data?.activities).toEqual({
+          totalCount: 0,
+          nodes: [],
+          pageInfo: { hasNextPage: false, endCursor: null },
+        });
       }
-      expect(await reason(ACTIVITIES, { catalogPrefix: 'ZZ99' })).toEqual({ reason: 'invalidCatalogPrefix', message: 'El catálogo «ZZ99» no existe.' });
-      expect((await reason(ACTIVITIES, { catalogPrefix: "AM25'; drop table activities; --" })).reason).toBe('invalidCatalogPrefix');
+      expect(await reason(ACTIVITIES, { catalogPrefix: 'ZZ99' })).toEqual({
+        reason: 'invalidCatalogPrefix',
+        message: 'El catálogo «ZZ99» no existe.',
+      });
+      expect((await reason(ACTIVITIES, { catalogPrefix: "AM25'; drop table activities; --" })).reason).toBe(
+        'invalidCatalogPrefix',
+      );
       expect((await reason(ACTIVITIES, { catalogPrefix: 'x'.repeat(5000) })).reason).toBe('invalidCatalogPrefix');
       expect((await reason(ACTIVITIES, { catalogPrefix: 'AM25\u0000' })).reason).toBe('invalidCatalogPrefix');
       const [after] = await db().select({ value: count() }).from(activities);
@@ -378,12 +483,16 @@ describe.each(testBackends())('content queries on %s', (backend) => {
 
   describe('sponsors, press, FAQ, static pages and banners', () => {
     it('lists sponsors by level, then position', async () => {
-      const result = await api.graphql<{ sponsors: { id: string; name: string; level: string; position: number }[] }>(`{ sponsors { id name level url position } }`);
+      const result = await api.graphql<{ sponsors: { id: string; name: string; level: string; position: number }[] }>(
+        `{ sponsors { id name level url position } }`,
+      );
       const list = result.data?.sponsors ?? [];
       const [{ value: stored } = { value: 0 }] = await db().select({ value: count() }).from(sponsors);
       expect(list).toHaveLength(stored);
       expect(stored).toBeGreaterThan(0);
-      const rank = list.map((s) => [SPONSOR_LEVELS.indexOf(s.level as (typeof SPONSOR_LEVELS)[number]), s.position] as const);
+      const rank = list.map(
+        (s) => [SPONSOR_LEVELS.indexOf(s.level as (typeof SPONSOR_LEVELS)[number]), s.position] as const,
+      );
       expect(rank.every(([level]) => level >= 0)).toBe(true);
       const sorted = [...rank].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       expect(rank).toEqual(sorted);
@@ -392,11 +501,9 @@ describe.each(testBackends())('content queries on %s', (backend) => {
     it('lists press items newest first in the request language, optionally of one kind', async () => {
       const rows = await db().select().from(pressItems);
       for (const lang of LANGUAGES) {
-        const result = await api.graphql<{ pressItems: { id: string; kind: string; title: string; publishedOn: string }[] }>(
-          `{ pressItems { id kind title summary publishedOn fileUrl } }`,
-          {},
-          { lang },
-        );
+        const result = await api.graphql<{
+          pressItems: { id: string; kind: string; title: string; publishedOn: string }[];
+        }>(`{ pressItems { id kind title summary publishedOn fileUrl } }`, {}, { lang });
         const items = result.data?.pressItems ?? [];
         expect(items).toHaveLength(rows.length);
         const dates = items.map((i) => i.publishedOn);
@@ -407,7 +514,9 @@ describe.each(testBackends())('content queries on %s', (backend) => {
           expect(item.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
       }
-      const releases = await api.graphql<{ pressItems: { kind: string }[] }>(`{ pressItems(kind: "release") { kind } }`);
+      const releases = await api.graphql<{ pressItems: { kind: string }[] }>(
+        `{ pressItems(kind: "release") { kind } }`,
+      );
       expect(releases.data?.pressItems.every((i) => i.kind === 'release')).toBe(true);
       expect((await reason(`{ pressItems(kind: "gossip") { id } }`, {})).reason).toBe('invalidCategory');
     });
@@ -417,11 +526,9 @@ describe.each(testBackends())('content queries on %s', (backend) => {
       const mine = rows.filter((r) => r.site === site);
       expect(mine.length).toBeGreaterThan(0);
       for (const lang of LANGUAGES) {
-        const result = await api.graphql<{ faq: { id: string; site: string; position: number; question: string; answer: string }[] }>(
-          `query ($site: Site!) { faq(site: $site) { id site position question answer } }`,
-          { site },
-          { lang },
-        );
+        const result = await api.graphql<{
+          faq: { id: string; site: string; position: number; question: string; answer: string }[];
+        }>(`query ($site: Site!) { faq(site: $site) { id site position question answer } }`, { site }, { lang });
         const list = result.data?.faq ?? [];
         expect(list).toHaveLength(mine.length);
         expect(list.every((f) => f.site === site)).toBe(true);
@@ -453,7 +560,11 @@ describe.each(testBackends())('content queries on %s', (backend) => {
         content: row.contentEs,
         updatedAt: row.updatedAt.toISOString(),
       });
-      const en = await api.graphql<{ getStaticPage: Record<string, unknown> }>(query, { slug: row.slugEs }, { lang: 'en' });
+      const en = await api.graphql<{ getStaticPage: Record<string, unknown> }>(
+        query,
+        { slug: row.slugEs },
+        { lang: 'en' },
+      );
       expect(en.data?.getStaticPage).toMatchObject({ slug: row.slugEn, title: row.titleEn, content: row.contentEn });
       for (const slug of ['no-such-page', '', '../aviso-legal', ...HOSTILE_TEXTS, ...NUL_TEXTS]) {
         expect(await api.graphql(query, { slug })).toEqual({ data: { getStaticPage: null } });
@@ -464,7 +575,11 @@ describe.each(testBackends())('content queries on %s', (backend) => {
       const [row] = await db().select().from(banners).orderBy(asc(banners.id)).limit(1);
       if (!row) throw new Error('the seed has no banner');
       const query = `query ($id: ID!) { getBanner(id: $id) { id title text linkUrl published activeFrom activeTo } }`;
-      const result = await api.graphql<{ getBanner: Record<string, unknown> }>(query, { id: String(row.id) }, { lang: 'en' });
+      const result = await api.graphql<{ getBanner: Record<string, unknown> }>(
+        query,
+        { id: String(row.id) },
+        { lang: 'en' },
+      );
       expect(result.data?.getBanner).toEqual({
         id: String(row.id),
         title: row.titleEn,
@@ -475,7 +590,20 @@ describe.each(testBackends())('content queries on %s', (backend) => {
         activeTo: row.activeTo?.toISOString() ?? null,
       });
       expect((await api.graphql(query, { id: row.id })).data).toMatchObject({ getBanner: { id: String(row.id) } });
-      for (const id of ['abc', '-1', '0', '1.5', '1e3', '99999999999', '2147483648', ' ', '1\u0000', "1; drop table banners; --", '<b>1</b>', 999_999]) {
+      for (const id of [
+        'abc',
+        '-1',
+        '0',
+        '1.5',
+        '1e3',
+        '99999999999',
+        '2147483648',
+        ' ',
+        '1\u0000',
+        '1; drop table banners; --',
+        '<b>1</b>',
+        999_999,
+      ]) {
         expect({ id, result: await api.graphql(query, { id }) }).toEqual({ id, result: { data: { getBanner: null } } });
       }
       const [after] = await db().select({ value: count() }).from(banners);

@@ -27,28 +27,38 @@ describe.each(testBackends())('editorial queries on %s', (backend) => {
   const db = () => api.database.db;
 
   describe('pressContacts', () => {
-    it.each(LANGUAGES)('lists the press office in order, with the role in the language of the request (%s)', async (lang) => {
-      const rows = await db().select().from(pressContacts).orderBy(asc(pressContacts.position));
-      expect(rows.length).toBe(2);
-      const result = await api.graphql<{ pressContacts: unknown[] }>(CONTACTS, {}, { lang });
-      expect(result.errors).toBeUndefined();
-      expect(result.data?.pressContacts).toEqual(
-        rows.map((r) => ({
-          id: String(r.id),
-          name: r.name,
-          role: lang === 'en' ? r.roleEn : r.roleEs,
-          email: r.email,
-          phone: r.phone,
-          position: r.position,
-        })),
-      );
-    });
+    it.each(LANGUAGES)(
+      'lists the press office in order, with the role in the language of the request (%s)',
+      async (lang) => {
+        const rows = await db().select().from(pressContacts).orderBy(asc(pressContacts.position));
+        expect(rows.length).toBe(2);
+        const result = await api.graphql<{ pressContacts: unknown[] }>(CONTACTS, {}, { lang });
+        expect(result.errors).toBeUndefined();
+        expect(result.data?.pressContacts).toEqual(
+          rows.map((r) => ({
+            id: String(r.id),
+            name: r.name,
+            role: lang === 'en' ? r.roleEn : r.roleEs,
+            email: r.email,
+            phone: r.phone,
+            position: r.position,
+          })),
+        );
+      },
+    );
 
     it('orders by position, then id, and answers a missing phone as null', async () => {
       const [first] = await db().select().from(pressContacts).orderBy(asc(pressContacts.position)).limit(1);
       const [added] = await db()
         .insert(pressContacts)
-        .values({ name: 'Marta Gil', roleEs: 'Fotografía', roleEn: 'Photography', email: 'fotos@artfair.test', phone: null, position: 0 })
+        .values({
+          name: 'Marta Gil',
+          roleEs: 'Fotografía',
+          roleEn: 'Photography',
+          email: 'fotos@artfair.test',
+          phone: null,
+          position: 0,
+        })
         .returning();
       try {
         const result = await api.graphql<{ pressContacts: { id: string; phone: string | null }[] }>(CONTACTS);
@@ -89,7 +99,10 @@ describe.each(testBackends())('editorial queries on %s', (backend) => {
       const [row] = await db().select().from(articles).orderBy(asc(articles.id)).limit(1);
       const related = (await relatedOf(row?.slugEn ?? '', 1, 'en'))?.related ?? [];
       expect(related).toHaveLength(1);
-      const [stored] = await db().select().from(articles).where(eq(articles.id, Number(related[0]?.id)));
+      const [stored] = await db()
+        .select()
+        .from(articles)
+        .where(eq(articles.id, Number(related[0]?.id)));
       expect(related[0]?.title).toBe(stored?.titleEn);
     });
 
@@ -116,7 +129,12 @@ describe('Article.related when the category has no other post', () => {
     api = await createTestApi({
       prepare: async (database) => {
         await database.db.insert(articles).values({
-          slugEs: 'unica', slugEn: 'only-one', category: 'agenda', titleEs: 'Única', titleEn: 'Only one', publishedAt: new Date('2025-01-01T10:00:00Z'),
+          slugEs: 'unica',
+          slugEn: 'only-one',
+          category: 'agenda',
+          titleEs: 'Única',
+          titleEn: 'Only one',
+          publishedAt: new Date('2025-01-01T10:00:00Z'),
         });
       },
     });

@@ -4,7 +4,21 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { artists, formMessages, galleries, newsletterSubscribers, outgoingMails, works } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { seedDatabase } from '@art/seed';
-import { TEST_LINK_SECRET, findWorkspaceRoot, errorMessage, createMailer, deliverDueMails, signLinkToken, createTestApi, failingMailer, recordingLogger, testBackends, type ErrorCode, type OutboxMessage, type TestApi } from '@art/api/testing';
+import {
+  TEST_LINK_SECRET,
+  findWorkspaceRoot,
+  errorMessage,
+  createMailer,
+  deliverDueMails,
+  signLinkToken,
+  createTestApi,
+  failingMailer,
+  recordingLogger,
+  testBackends,
+  type ErrorCode,
+  type OutboxMessage,
+  type TestApi,
+} from '@art/api/testing';
 
 type Variables = Record<string, string | null | undefined>;
 type FormResult = { ok: boolean; response: string | null };
@@ -41,7 +55,12 @@ const mailJson = (lang: Language) =>
   JSON.parse(readFileSync(path.join(findWorkspaceRoot(__dirname), 'locales', lang, 'mail.json'), 'utf8')) as MailTree;
 /** A text of `mail.json`, as the API answers it. */
 function mailText(lang: Language, key: string): string {
-  const text = key.split('.').reduce<string | MailTree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), mailJson(lang));
+  const text = key
+    .split('.')
+    .reduce<string | MailTree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      mailJson(lang),
+    );
   if (typeof text !== 'string') throw new Error(`mail.json has no ${key}`);
   return text;
 }
@@ -55,7 +74,15 @@ const MESSAGE = 'Hola,<br>¿qué precio tiene y se puede ver en la feria?';
 
 /** Works and galleries of the `test` seed the forms are tried with (looked up, so the seed may change). */
 interface Subjects {
-  open: { slug: string; artistSlug: string; titleEs: string; titleEn: string; artistName: string; galleryName: string; galleryEmail: string };
+  open: {
+    slug: string;
+    artistSlug: string;
+    titleEs: string;
+    titleEn: string;
+    artistName: string;
+    galleryName: string;
+    galleryEmail: string;
+  };
   priced: { slug: string; artistSlug: string };
   sold: { slug: string; artistSlug: string };
   hidden: { slug: string; artistSlug: string };
@@ -67,8 +94,15 @@ async function subjectsOf(api: TestApi): Promise<Subjects> {
   const db = api.database.db;
   const pick = async (where: ReturnType<typeof and>) => {
     const [row] = await db
-      .select({ slug: works.slug, artistSlug: artists.slug, titleEs: works.titleEs, titleEn: works.titleEn, artistName: artists.fullName,
-        galleryName: galleries.comercialName, galleryEmail: galleries.email })
+      .select({
+        slug: works.slug,
+        artistSlug: artists.slug,
+        titleEs: works.titleEs,
+        titleEn: works.titleEn,
+        artistName: artists.fullName,
+        galleryName: galleries.comercialName,
+        galleryEmail: galleries.email,
+      })
       .from(works)
       .innerJoin(artists, eq(works.artistId, artists.id))
       .innerJoin(galleries, eq(works.galleryId, galleries.id))
@@ -79,7 +113,9 @@ async function subjectsOf(api: TestApi): Promise<Subjects> {
     return { ...row, galleryEmail: row.galleryEmail ?? '' };
   };
   const open = await pick(and(isNull(works.priceCents), eq(works.workState, 'Disponible'), isNotNull(galleries.email)));
-  const priced = await pick(and(isNotNull(works.priceCents), ne(works.priceCents, 0), eq(works.workState, 'Disponible')));
+  const priced = await pick(
+    and(isNotNull(works.priceCents), ne(works.priceCents, 0), eq(works.workState, 'Disponible')),
+  );
   const sold = await pick(eq(works.workState, 'Vendida'));
   const hidden = await pick(eq(works.workState, 'Desactivada'));
   const onRequest = await pick(and(isNotNull(works.priceCents), eq(works.workState, 'Consulta Galería')));
@@ -95,7 +131,11 @@ async function subjectsOf(api: TestApi): Promise<Subjects> {
 
 /** An API over the `test` seed (no images). */
 const seededApi = (backend: 'pglite' | 'postgres', options: Parameters<typeof createTestApi>[0] = {}) =>
-  createTestApi({ backend, ...options, prepare: (database) => seedDatabase(database.db, { size: 'test', images: false }).then(() => undefined) });
+  createTestApi({
+    backend,
+    ...options,
+    prepare: (database) => seedDatabase(database.db, { size: 'test', images: false }).then(() => undefined),
+  });
 
 describe.each(testBackends())('the fair forms on %s', (backend) => {
   let api: TestApi;
@@ -113,7 +153,11 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
     for (const name of readdirSync(api.config.outboxDir)) rmSync(path.join(api.config.outboxDir, name));
   });
 
-  const call = async (query: string, variables: Variables, options: { lang?: Language; client?: string } = {}): Promise<FormResult> => {
+  const call = async (
+    query: string,
+    variables: Variables,
+    options: { lang?: Language; client?: string } = {},
+  ): Promise<FormResult> => {
     const body = await api.graphql<Record<string, FormResult>>(query, variables, {
       lang: options.lang ?? 'es',
       headers: { 'x-forwarded-for': options.client ?? nextClient() },
@@ -125,17 +169,43 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
   };
   const rows = () => api.database.db.select().from(formMessages).orderBy(asc(formMessages.id));
   const queued = () => api.database.db.select().from(outgoingMails).orderBy(asc(outgoingMails.id));
-  const mailTo = (mails: OutboxMessage[], address: string) => mails.filter((m) => (m.headers['to'] ?? '').includes(address));
+  const mailTo = (mails: OutboxMessage[], address: string) =>
+    mails.filter((m) => (m.headers['to'] ?? '').includes(address));
 
-  const inquiry = (change: Variables = {}): Variables => ({ workSlug: seed.open.slug, artistSlug: seed.open.artistSlug, ...SENDER, message: MESSAGE, ...change });
-  const galleryContact = (change: Variables = {}): Variables => ({ gallerySlug: seed.gallery.slug, ...SENDER, message: MESSAGE, ...change });
-  const collaborate = (change: Variables = {}): Variables => ({
-    company: 'Bodegas Ejemplo, S.A.', ...SENDER, interest: 'official', message: 'Nos gustaría patrocinar la zona de descanso.', ...change,
+  const inquiry = (change: Variables = {}): Variables => ({
+    workSlug: seed.open.slug,
+    artistSlug: seed.open.artistSlug,
+    ...SENDER,
+    message: MESSAGE,
+    ...change,
   });
-  const press = (change: Variables = {}): Variables => ({ media: 'Revista Arte Hoy', ...SENDER, type: 'print', ...change });
+  const galleryContact = (change: Variables = {}): Variables => ({
+    gallerySlug: seed.gallery.slug,
+    ...SENDER,
+    message: MESSAGE,
+    ...change,
+  });
+  const collaborate = (change: Variables = {}): Variables => ({
+    company: 'Bodegas Ejemplo, S.A.',
+    ...SENDER,
+    interest: 'official',
+    message: 'Nos gustaría patrocinar la zona de descanso.',
+    ...change,
+  });
+  const press = (change: Variables = {}): Variables => ({
+    media: 'Revista Arte Hoy',
+    ...SENDER,
+    type: 'print',
+    ...change,
+  });
 
   /** Bad input: `ok: false` with the translated reason in both languages, and nothing stored, queued or sent. */
-  async function expectRefused(query: string, variables: Variables, code: ErrorCode, params: Record<string, string | number> = {}) {
+  async function expectRefused(
+    query: string,
+    variables: Variables,
+    code: ErrorCode,
+    params: Record<string, string | number> = {},
+  ) {
     for (const lang of LANGUAGES) {
       expect(await call(query, variables, { lang })).toEqual({ ok: false, response: errorMessage(lang, code, params) });
     }
@@ -155,7 +225,11 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
           fromName: 'Ana López',
           fromEmail: SENDER.fromEmail,
           phone: '+34 600 11 22 33',
-          fields: { message: 'Hola,\n¿qué precio tiene y se puede ver en la feria?', work: seed.open.titleEs, artist: seed.open.artistName },
+          fields: {
+            message: 'Hola,\n¿qué precio tiene y se puede ver en la feria?',
+            work: seed.open.titleEs,
+            artist: seed.open.artistName,
+          },
           workId: expect.any(Number),
           galleryId: expect.any(Number),
           lang: 'es',
@@ -188,24 +262,46 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
     });
 
     it('answers and confirms in English for an English request; the team reads Spanish', async () => {
-      expect(await call(WORK_INQUIRY, inquiry(), { lang: 'en' })).toEqual({ ok: true, response: mailText('en', 'workInquiry.thanks') });
+      expect(await call(WORK_INQUIRY, inquiry(), { lang: 'en' })).toEqual({
+        ok: true,
+        response: mailText('en', 'workInquiry.thanks'),
+      });
       expect(await rows()).toEqual([expect.objectContaining({ lang: 'en' })]);
       const mails = await api.outbox();
-      expect(mailTo(mails, SENDER.fromEmail)[0]?.subject).toBe(`We have received your inquiry about “${seed.open.titleEn}”`);
-      expect(mailTo(mails, SENDER.fromEmail)[0]?.text).toContain(`${api.config.fairOrigin}/en/work/${seed.open.artistSlug}/${seed.open.slug}`);
+      expect(mailTo(mails, SENDER.fromEmail)[0]?.subject).toBe(
+        `We have received your inquiry about “${seed.open.titleEn}”`,
+      );
+      expect(mailTo(mails, SENDER.fromEmail)[0]?.text).toContain(
+        `${api.config.fairOrigin}/en/work/${seed.open.artistSlug}/${seed.open.slug}`,
+      );
       expect(mailTo(mails, 'info@artfair.test')[0]?.text).toContain('Idioma: inglés');
     });
 
     it('takes inquiries about works whose price is on request, even with a price stored', async () => {
-      expect((await call(WORK_INQUIRY, inquiry({ workSlug: seed.onRequest.slug, artistSlug: seed.onRequest.artistSlug }))).ok).toBe(true);
+      expect(
+        (await call(WORK_INQUIRY, inquiry({ workSlug: seed.onRequest.slug, artistSlug: seed.onRequest.artistSlug })))
+          .ok,
+      ).toBe(true);
       expect(await rows()).toHaveLength(1);
     });
 
     it.each([
       ['an unknown work', () => ({ workSlug: 'no-existe' }), 'workInquiryNotFound'],
-      ['a work under another artist', () => ({ artistSlug: seed.priced.artistSlug === seed.open.artistSlug ? 'otro' : seed.priced.artistSlug }), 'workInquiryNotFound'],
-      ['a hidden work', () => ({ workSlug: seed.hidden.slug, artistSlug: seed.hidden.artistSlug }), 'workInquiryNotFound'],
-      ['a work with a price', () => ({ workSlug: seed.priced.slug, artistSlug: seed.priced.artistSlug }), 'workInquiryPriced'],
+      [
+        'a work under another artist',
+        () => ({ artistSlug: seed.priced.artistSlug === seed.open.artistSlug ? 'otro' : seed.priced.artistSlug }),
+        'workInquiryNotFound',
+      ],
+      [
+        'a hidden work',
+        () => ({ workSlug: seed.hidden.slug, artistSlug: seed.hidden.artistSlug }),
+        'workInquiryNotFound',
+      ],
+      [
+        'a work with a price',
+        () => ({ workSlug: seed.priced.slug, artistSlug: seed.priced.artistSlug }),
+        'workInquiryPriced',
+      ],
       ['a sold work', () => ({ workSlug: seed.sold.slug, artistSlug: seed.sold.artistSlug }), 'workInquiryUnavailable'],
       ['SQL in the slug', () => ({ workSlug: "' OR '1'='1" }), 'workInquiryNotFound'],
     ] as const)('refuses %s, translated, storing nothing', async (_, change, code) => {
@@ -219,8 +315,18 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       ['a name too long', { fromName: 'n'.repeat(121) }, 'contactNameTooLong', { max: 120 }],
       ['an empty e-mail', { fromEmail: '' }, 'contactEmailRequired', {}],
       ['a malformed e-mail', { fromEmail: 'ana@galeria' }, 'contactEmailInvalid', {}],
-      ['an e-mail with a header injection', { fromEmail: 'ana@galeria.es\nBcc: victim@example.com' }, 'contactEmailInvalid', {}],
-      ['an e-mail too long', { fromEmail: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.es` }, 'contactEmailTooLong', { max: 254 }],
+      [
+        'an e-mail with a header injection',
+        { fromEmail: 'ana@galeria.es\nBcc: victim@example.com' },
+        'contactEmailInvalid',
+        {},
+      ],
+      [
+        'an e-mail too long',
+        { fromEmail: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.es` },
+        'contactEmailTooLong',
+        { max: 254 },
+      ],
       ['a phone with letters', { phone: '600 CALL ME' }, 'formPhoneInvalid', { max: 20 }],
       ['a phone with markup', { phone: '<b>600</b>' }, 'formPhoneInvalid', { max: 20 }],
       ['a phone too long', { phone: '6'.repeat(21) }, 'formPhoneInvalid', { max: 20 }],
@@ -237,8 +343,17 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       const empty = { fromName: '', fromEmail: '', phone: 'x', message: '' };
       await expectRefused(WORK_INQUIRY, inquiry(empty), 'contactNameRequired');
       await expectRefused(WORK_INQUIRY, inquiry({ ...empty, fromName: 'Ana' }), 'contactEmailRequired');
-      await expectRefused(WORK_INQUIRY, inquiry({ ...empty, fromName: 'Ana', fromEmail: 'ana@x.es' }), 'formPhoneInvalid', { max: 20 });
-      await expectRefused(WORK_INQUIRY, inquiry({ ...empty, fromName: 'Ana', fromEmail: 'ana@x.es', phone: null }), 'contactMessageRequired');
+      await expectRefused(
+        WORK_INQUIRY,
+        inquiry({ ...empty, fromName: 'Ana', fromEmail: 'ana@x.es' }),
+        'formPhoneInvalid',
+        { max: 20 },
+      );
+      await expectRefused(
+        WORK_INQUIRY,
+        inquiry({ ...empty, fromName: 'Ana', fromEmail: 'ana@x.es', phone: null }),
+        'contactMessageRequired',
+      );
     });
 
     it('accepts fields at their limits and no phone', async () => {
@@ -254,18 +369,30 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       const hostile = '<script>alert(1)</script><br><img src=x onerror=alert(document.cookie)>';
       expect((await call(WORK_INQUIRY, inquiry({ message: hostile }))).ok).toBe(true);
       const sqlName = "Robert'); DROP TABLE form_messages;--";
-      expect((await call(WORK_INQUIRY, inquiry({ fromName: sqlName, message: "' OR 1=1; DELETE FROM works; --" }))).ok).toBe(true);
+      expect(
+        (await call(WORK_INQUIRY, inquiry({ fromName: sqlName, message: "' OR 1=1; DELETE FROM works; --" }))).ok,
+      ).toBe(true);
       const stored = await rows();
-      expect(stored.map((row) => row.fields['message'])).toEqual(['<script>alert(1)</script>\n<img src=x onerror=alert(document.cookie)>', "' OR 1=1; DELETE FROM works; --"]);
+      expect(stored.map((row) => row.fields['message'])).toEqual([
+        '<script>alert(1)</script>\n<img src=x onerror=alert(document.cookie)>',
+        "' OR 1=1; DELETE FROM works; --",
+      ]);
       expect(stored[1]?.fromName).toBe(sqlName);
       for (const mail of await api.outbox()) expect(mail.html).not.toMatch(/<script|<img/i);
-      expect(mailTo(await api.outbox(), 'info@artfair.test')[0]?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>&lt;img');
-      const [{ total } = { total: 0 }] = await api.database.db.select({ total: sql<number>`count(*)::int` }).from(works);
+      expect(mailTo(await api.outbox(), 'info@artfair.test')[0]?.html).toContain(
+        '&lt;script&gt;alert(1)&lt;/script&gt;<br>&lt;img',
+      );
+      const [{ total } = { total: 0 }] = await api.database.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(works);
       expect(total).toBeGreaterThan(0);
     });
 
     it('answers a filled hidden field with the thank-you and stores and sends nothing', async () => {
-      expect(await call(WORK_INQUIRY, inquiry({ website: 'http://spam.example' }))).toEqual({ ok: true, response: mailText('es', 'workInquiry.thanks') });
+      expect(await call(WORK_INQUIRY, inquiry({ website: 'http://spam.example' }))).toEqual({
+        ok: true,
+        response: mailText('es', 'workInquiry.thanks'),
+      });
       expect(await rows()).toEqual([]);
       expect(await queued()).toEqual([]);
       expect(await api.outbox()).toEqual([]);
@@ -274,23 +401,45 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
     it('stores a repeated submission once and sends one set of e-mails', async () => {
       const client = nextClient();
       expect((await call(WORK_INQUIRY, inquiry(), { client })).ok).toBe(true);
-      expect(await call(WORK_INQUIRY, inquiry(), { client })).toEqual({ ok: true, response: mailText('es', 'workInquiry.thanks') });
+      expect(await call(WORK_INQUIRY, inquiry(), { client })).toEqual({
+        ok: true,
+        response: mailText('es', 'workInquiry.thanks'),
+      });
       expect(await rows()).toHaveLength(1);
       expect(await api.outbox()).toHaveLength(3);
     });
 
     it('stores a submission sent twice with the same id once, and two submissions with their own ids twice', async () => {
-      expect((await call(WORK_INQUIRY, inquiry({ submissionId: 'b3f1c2d4-0000-4000-8000-000000000001' }))).ok).toBe(true);
-      expect((await call(WORK_INQUIRY, inquiry({ submissionId: 'b3f1c2d4-0000-4000-8000-000000000001', message: 'Reenviado' }))).ok).toBe(true);
+      expect((await call(WORK_INQUIRY, inquiry({ submissionId: 'b3f1c2d4-0000-4000-8000-000000000001' }))).ok).toBe(
+        true,
+      );
+      expect(
+        (
+          await call(
+            WORK_INQUIRY,
+            inquiry({ submissionId: 'b3f1c2d4-0000-4000-8000-000000000001', message: 'Reenviado' }),
+          )
+        ).ok,
+      ).toBe(true);
       expect(await rows()).toHaveLength(1);
-      expect((await call(WORK_INQUIRY, inquiry({ submissionId: 'b3f1c2d4-0000-4000-8000-000000000002', message: 'Otra pregunta' }))).ok).toBe(true);
+      expect(
+        (
+          await call(
+            WORK_INQUIRY,
+            inquiry({ submissionId: 'b3f1c2d4-0000-4000-8000-000000000002', message: 'Otra pregunta' }),
+          )
+        ).ok,
+      ).toBe(true);
       expect(await rows()).toHaveLength(2);
       expect(await api.outbox()).toHaveLength(6);
     });
 
     it('stores one row when the same submission arrives twice at once', async () => {
       const client = nextClient();
-      const both = await Promise.all([call(WORK_INQUIRY, inquiry(), { client }), call(WORK_INQUIRY, inquiry(), { client })]);
+      const both = await Promise.all([
+        call(WORK_INQUIRY, inquiry(), { client }),
+        call(WORK_INQUIRY, inquiry(), { client }),
+      ]);
       expect(both.map((r) => r.ok)).toEqual([true, true]);
       expect(await rows()).toHaveLength(1);
       expect(await queued()).toHaveLength(3);
@@ -298,7 +447,8 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
 
     it('accepts 5 inquiries per client address in 10 minutes; the 6th is refused, translated, and changes nothing', async () => {
       const client = nextClient();
-      for (let i = 1; i <= 5; i++) expect((await call(WORK_INQUIRY, inquiry({ message: `Pregunta ${i}` }), { client })).ok).toBe(true);
+      for (let i = 1; i <= 5; i++)
+        expect((await call(WORK_INQUIRY, inquiry({ message: `Pregunta ${i}` }), { client })).ok).toBe(true);
       for (const lang of LANGUAGES) {
         expect(await call(WORK_INQUIRY, inquiry({ message: 'Pregunta 6' }), { client, lang })).toEqual({
           ok: false,
@@ -312,10 +462,14 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
     });
 
     it('answers a missing or mistyped argument with a GraphQL error and changes nothing', async () => {
-      const body = await api.graphql('mutation { workInquiry(workSlug: "x", fromName: "Ana", fromEmail: "a@b.es", message: "Hola") { ok } }');
+      const body = await api.graphql(
+        'mutation { workInquiry(workSlug: "x", fromName: "Ana", fromEmail: "a@b.es", message: "Hola") { ok } }',
+      );
       expect(body.data).toBeUndefined();
       expect(body.errors?.[0]?.message).toMatch(/artistSlug/);
-      const typed = await api.graphql('mutation { workInquiry(workSlug: "x", artistSlug: "y", fromName: 42, fromEmail: "a@b.es", message: "Hola") { ok } }');
+      const typed = await api.graphql(
+        'mutation { workInquiry(workSlug: "x", artistSlug: "y", fromName: 42, fromEmail: "a@b.es", message: "Hola") { ok } }',
+      );
       expect(typed.errors?.[0]?.message).toMatch(/String/);
       expect(await rows()).toEqual([]);
     });
@@ -323,13 +477,22 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
 
   describe('galleryContact', () => {
     it('e-mails the gallery and the organisers and confirms to the visitor', async () => {
-      expect(await call(GALLERY_CONTACT, galleryContact(), { lang: 'en' })).toEqual({ ok: true, response: mailText('en', 'galleryContact.thanks') });
-      expect(await rows()).toEqual([expect.objectContaining({ kind: 'gallery-contact', galleryId: expect.any(Number), workId: null, lang: 'en' })]);
+      expect(await call(GALLERY_CONTACT, galleryContact(), { lang: 'en' })).toEqual({
+        ok: true,
+        response: mailText('en', 'galleryContact.thanks'),
+      });
+      expect(await rows()).toEqual([
+        expect.objectContaining({ kind: 'gallery-contact', galleryId: expect.any(Number), workId: null, lang: 'en' }),
+      ]);
       const mails = await api.outbox();
       expect(mails).toHaveLength(3);
-      expect(mailTo(mails, seed.gallery.email)[0]?.subject).toBe(`Mensaje de Ana López para ${seed.gallery.comercialName}`);
+      expect(mailTo(mails, seed.gallery.email)[0]?.subject).toBe(
+        `Mensaje de Ana López para ${seed.gallery.comercialName}`,
+      );
       expect(mailTo(mails, 'info@artfair.test')[0]?.headers['reply-to']).toBe(`Ana López <${SENDER.fromEmail}>`);
-      expect(mailTo(mails, SENDER.fromEmail)[0]?.subject).toBe(`We have received your message for ${seed.gallery.comercialName}`);
+      expect(mailTo(mails, SENDER.fromEmail)[0]?.subject).toBe(
+        `We have received your message for ${seed.gallery.comercialName}`,
+      );
     });
 
     it('writes to the organisers only when the gallery has no e-mail address', async () => {
@@ -361,11 +524,18 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
 
   describe('collaborate', () => {
     it('stores the offer and e-mails the organisers, naming the interest', async () => {
-      expect(await call(COLLABORATE, collaborate())).toEqual({ ok: true, response: mailText('es', 'collaborate.thanks') });
+      expect(await call(COLLABORATE, collaborate())).toEqual({
+        ok: true,
+        response: mailText('es', 'collaborate.thanks'),
+      });
       expect(await rows()).toEqual([
         expect.objectContaining({
           kind: 'collaborate',
-          fields: { company: 'Bodegas Ejemplo, S.A.', interest: 'official', message: 'Nos gustaría patrocinar la zona de descanso.' },
+          fields: {
+            company: 'Bodegas Ejemplo, S.A.',
+            interest: 'official',
+            message: 'Nos gustaría patrocinar la zona de descanso.',
+          },
         }),
       ]);
       const mails = await api.outbox();
@@ -394,8 +564,13 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
 
   describe('pressAccreditation', () => {
     it('e-mails the press office and confirms to the requester', async () => {
-      expect(await call(PRESS, press({ type: 'tv' }))).toEqual({ ok: true, response: mailText('es', 'pressAccreditation.thanks') });
-      expect(await rows()).toEqual([expect.objectContaining({ kind: 'press-accreditation', fields: { media: 'Revista Arte Hoy', type: 'tv' } })]);
+      expect(await call(PRESS, press({ type: 'tv' }))).toEqual({
+        ok: true,
+        response: mailText('es', 'pressAccreditation.thanks'),
+      });
+      expect(await rows()).toEqual([
+        expect.objectContaining({ kind: 'press-accreditation', fields: { media: 'Revista Arte Hoy', type: 'tv' } }),
+      ]);
       const mails = await api.outbox();
       expect(mails.map((m) => m.headers['to']).sort()).toEqual([SENDER.fromEmail, 'prensa@artfair.test'].sort());
       const [office] = mailTo(mails, 'prensa@artfair.test');
@@ -425,7 +600,8 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
   });
 
   describe('newsletter', () => {
-    const subscribers = () => api.database.db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.id));
+    const subscribers = () =>
+      api.database.db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.id));
     const tokenIn = (mail: OutboxMessage | undefined, param: string) => {
       const token = new RegExp(`[?&]${param}=([A-Za-z0-9_.-]+)`).exec(mail?.text ?? '')?.[1];
       if (!token) throw new Error(`no ${param} link in the e-mail`);
@@ -433,19 +609,28 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
     };
 
     it('keeps the address pending and e-mails a confirmation link; the link confirms it', async () => {
-      expect(await call(SUBSCRIBE, { email: 'Lector@Ejemplo.es', name: 'Luis' })).toEqual({ ok: true, response: mailText('es', 'newsletter.thanks') });
-      expect(await subscribers()).toEqual([expect.objectContaining({ email: 'Lector@Ejemplo.es', name: 'Luis', lang: 'es', status: 'pending' })]);
+      expect(await call(SUBSCRIBE, { email: 'Lector@Ejemplo.es', name: 'Luis' })).toEqual({
+        ok: true,
+        response: mailText('es', 'newsletter.thanks'),
+      });
+      expect(await subscribers()).toEqual([
+        expect.objectContaining({ email: 'Lector@Ejemplo.es', name: 'Luis', lang: 'es', status: 'pending' }),
+      ]);
       const [mail] = await api.outbox();
       // nodemailer writes the domain in lower case.
       expect(mail?.headers['to']).toBe('Lector@ejemplo.es');
       expect(mail?.subject).toBe('Confirma tu suscripción a la newsletter');
       expect(mail?.text).toContain(`${api.config.fairOrigin}/es/newsletter?confirmar=`);
       expect(mail?.text).toContain(`${api.config.fairOrigin}/es/newsletter?baja=`);
-      expect(mail?.html).toMatch(/<a href="http:\/\/[^"]+\/es\/newsletter\?confirmar=[A-Za-z0-9_.-]+">Confirmar la suscripción<\/a>/);
+      expect(mail?.html).toMatch(
+        /<a href="http:\/\/[^"]+\/es\/newsletter\?confirmar=[A-Za-z0-9_.-]+">Confirmar la suscripción<\/a>/,
+      );
 
       const token = tokenIn(mail, 'confirmar');
       expect(await call(CONFIRM, { token })).toEqual({ ok: true, response: mailText('es', 'newsletter.confirmed') });
-      expect(await subscribers()).toEqual([expect.objectContaining({ status: 'confirmed', confirmedAt: expect.any(Date) })]);
+      expect(await subscribers()).toEqual([
+        expect.objectContaining({ status: 'confirmed', confirmedAt: expect.any(Date) }),
+      ]);
       // A link opened twice (or by a mail scanner first) confirms all the same.
       expect((await call(CONFIRM, { token }, { lang: 'en' })).response).toBe(mailText('en', 'newsletter.confirmed'));
     });
@@ -463,14 +648,20 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       await call(SUBSCRIBE, { email: 'lector@ejemplo.es' });
       await call(CONFIRM, { token: tokenIn((await api.outbox())[0], 'confirmar') });
       for (const name of readdirSync(api.config.outboxDir)) rmSync(path.join(api.config.outboxDir, name));
-      expect(await call(SUBSCRIBE, { email: 'LECTOR@ejemplo.es' })).toEqual({ ok: true, response: mailText('es', 'newsletter.thanks') });
+      expect(await call(SUBSCRIBE, { email: 'LECTOR@ejemplo.es' })).toEqual({
+        ok: true,
+        response: mailText('es', 'newsletter.thanks'),
+      });
       expect(await api.outbox()).toEqual([]);
       expect(await subscribers()).toEqual([expect.objectContaining({ status: 'confirmed' })]);
     });
 
     it('sends one address at most 3 confirmations a day, answering the same every time', async () => {
       for (let i = 0; i < 5; i++) {
-        expect(await call(SUBSCRIBE, { email: 'insistente@ejemplo.es' })).toEqual({ ok: true, response: mailText('es', 'newsletter.thanks') });
+        expect(await call(SUBSCRIBE, { email: 'insistente@ejemplo.es' })).toEqual({
+          ok: true,
+          response: mailText('es', 'newsletter.thanks'),
+        });
       }
       expect(await api.outbox()).toHaveLength(3);
       expect(await subscribers()).toHaveLength(1);
@@ -480,10 +671,18 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       await call(SUBSCRIBE, { email: 'baja@ejemplo.es' });
       const [mail] = await api.outbox();
       await call(CONFIRM, { token: tokenIn(mail, 'confirmar') });
-      expect(await call(UNSUBSCRIBE, { token: tokenIn(mail, 'baja') })).toEqual({ ok: true, response: mailText('es', 'newsletter.unsubscribed') });
-      expect(await subscribers()).toEqual([expect.objectContaining({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) })]);
+      expect(await call(UNSUBSCRIBE, { token: tokenIn(mail, 'baja') })).toEqual({
+        ok: true,
+        response: mailText('es', 'newsletter.unsubscribed'),
+      });
+      expect(await subscribers()).toEqual([
+        expect.objectContaining({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) }),
+      ]);
       expect(await call(UNSUBSCRIBE, { token: tokenIn(mail, 'baja') })).toMatchObject({ ok: true });
-      expect(await call(CONFIRM, { token: tokenIn(mail, 'confirmar') })).toEqual({ ok: false, response: errorMessage('es', 'newsletterLinkInvalid') });
+      expect(await call(CONFIRM, { token: tokenIn(mail, 'confirmar') })).toEqual({
+        ok: false,
+        response: errorMessage('es', 'newsletterLinkInvalid'),
+      });
       // Subscribing again starts over, pending.
       await call(SUBSCRIBE, { email: 'baja@ejemplo.es' });
       expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending' })]);
@@ -494,7 +693,9 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       const [mail] = await api.outbox();
       const good = tokenIn(mail, 'confirmar');
       const [payload = '', mac = ''] = good.split('.');
-      const otherPayload = Buffer.from(JSON.stringify({ e: 'otro@ejemplo.es', t: Math.floor(Date.now() / 1000) })).toString('base64url');
+      const otherPayload = Buffer.from(
+        JSON.stringify({ e: 'otro@ejemplo.es', t: Math.floor(Date.now() / 1000) }),
+      ).toString('base64url');
       const invalid = [
         `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
         `${otherPayload}.${mac}`,
@@ -507,14 +708,30 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
         'x'.repeat(5000),
       ];
       for (const token of invalid) {
-        expect(await call(CONFIRM, { token })).toEqual({ ok: false, response: errorMessage('es', 'newsletterLinkInvalid') });
+        expect(await call(CONFIRM, { token })).toEqual({
+          ok: false,
+          response: errorMessage('es', 'newsletterLinkInvalid'),
+        });
       }
-      expect(await call(UNSUBSCRIBE, { token: good })).toEqual({ ok: false, response: errorMessage('es', 'newsletterLinkInvalid') });
-      const old = signLinkToken(TEST_LINK_SECRET, 'newsletter-confirm', 'lector@ejemplo.es', new Date(Date.now() - 8 * 24 * 60 * 60_000));
+      expect(await call(UNSUBSCRIBE, { token: good })).toEqual({
+        ok: false,
+        response: errorMessage('es', 'newsletterLinkInvalid'),
+      });
+      const old = signLinkToken(
+        TEST_LINK_SECRET,
+        'newsletter-confirm',
+        'lector@ejemplo.es',
+        new Date(Date.now() - 8 * 24 * 60 * 60_000),
+      );
       for (const lang of LANGUAGES) {
-        expect(await call(CONFIRM, { token: old }, { lang })).toEqual({ ok: false, response: errorMessage(lang, 'newsletterLinkExpired') });
+        expect(await call(CONFIRM, { token: old }, { lang })).toEqual({
+          ok: false,
+          response: errorMessage(lang, 'newsletterLinkExpired'),
+        });
       }
-      expect(await subscribers()).toEqual([expect.objectContaining({ status: 'pending', confirmedAt: null, unsubscribedAt: null })]);
+      expect(await subscribers()).toEqual([
+        expect.objectContaining({ status: 'pending', confirmedAt: null, unsubscribedAt: null }),
+      ]);
     });
 
     it.each([
@@ -524,7 +741,11 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       ['a name with markup', { email: 'a@b.es', name: '<b>Luis</b>' }, 'contactNameInvalid', {}],
       ['a name too long', { email: 'a@b.es', name: 'l'.repeat(121) }, 'contactNameTooLong', { max: 120 }],
     ] as const)('refuses %s, storing and sending nothing', async (_, variables, code, params) => {
-      for (const lang of LANGUAGES) expect(await call(SUBSCRIBE, variables, { lang })).toEqual({ ok: false, response: errorMessage(lang, code, params) });
+      for (const lang of LANGUAGES)
+        expect(await call(SUBSCRIBE, variables, { lang })).toEqual({
+          ok: false,
+          response: errorMessage(lang, code, params),
+        });
       expect(await subscribers()).toEqual([]);
       expect(await api.outbox()).toEqual([]);
     });
@@ -533,7 +754,8 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
       expect((await call(SUBSCRIBE, { email: 'robot@ejemplo.es', website: 'x' })).ok).toBe(true);
       expect(await subscribers()).toEqual([]);
       const client = nextClient();
-      for (let i = 0; i < 5; i++) expect((await call(SUBSCRIBE, { email: `lector${i}@ejemplo.es` }, { client })).ok).toBe(true);
+      for (let i = 0; i < 5; i++)
+        expect((await call(SUBSCRIBE, { email: `lector${i}@ejemplo.es` }, { client })).ok).toBe(true);
       expect(await call(SUBSCRIBE, { email: 'lector9@ejemplo.es' }, { client })).toEqual({
         ok: false,
         response: errorMessage('es', 'contactTooMany', { limit: 5, minutes: 10 }),
@@ -560,7 +782,11 @@ describe.each(testBackends())('the fair forms when the e-mail cannot be sent, on
         ['work-inquiry', null, 1],
         ['work-inquiry-confirmation', null, 1],
       ]);
-      expect(logged).toContainEqual(expect.stringMatching(new RegExp(`work-inquiry message ${stored[0]?.id} is stored; 3 of its 3 e-mails .* queued`)));
+      expect(logged).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`work-inquiry message ${stored[0]?.id} is stored; 3 of its 3 e-mails .* queued`),
+        ),
+      );
       expect(await api.outbox()).toEqual([]);
 
       // The mail server is back: the server's retry round sends them, once.
@@ -576,9 +802,13 @@ describe.each(testBackends())('the fair forms when the e-mail cannot be sent, on
       }
 
       // A newsletter subscription is kept pending the same way.
-      const subscribed = await api.graphql<{ subscribeNewsletter: FormResult }>(SUBSCRIBE, { email: 'lector@ejemplo.es' });
+      const subscribed = await api.graphql<{ subscribeNewsletter: FormResult }>(SUBSCRIBE, {
+        email: 'lector@ejemplo.es',
+      });
       expect(subscribed.data?.subscribeNewsletter.ok).toBe(true);
-      expect(await api.database.db.select().from(newsletterSubscribers)).toEqual([expect.objectContaining({ status: 'pending' })]);
+      expect(await api.database.db.select().from(newsletterSubscribers)).toEqual([
+        expect.objectContaining({ status: 'pending' }),
+      ]);
       const unsent = await api.database.db.select().from(outgoingMails).where(isNull(outgoingMails.sentAt));
       expect(unsent.map((mail) => mail.purpose)).toEqual(['newsletter-confirm']);
     } finally {

@@ -15,7 +15,14 @@ import {
 } from '@art/db';
 import { HIDDEN_WORK_STATE, LANGUAGES, type Language } from '@art/model';
 import { DEMO_ACCOUNTS, TYPED_ARTIST_NAME } from '@art/seed';
-import { errorMessage, openSession, recordingLogger, testBackends, type ErrorCode, type TestApi } from '@art/api/testing';
+import {
+  errorMessage,
+  openSession,
+  recordingLogger,
+  testBackends,
+  type ErrorCode,
+  type TestApi,
+} from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
 /** Passwords here are hashed at a low scrypt cost, as in the account tests. */
@@ -35,7 +42,8 @@ const ME_LISTS = `query MeLists { me {
   collections { ${COLLECTION_FIELDS} }
   shippingAddresses { ${ADDRESS_FIELDS} }
 } }`;
-const PROFILE_FIELDS = 'id name surname fullName email phone prefix profession priceRange newsletter artistsCollection { id name }';
+const PROFILE_FIELDS =
+  'id name surname fullName email phone prefix profession priceRange newsletter artistsCollection { id name }';
 
 const UPDATE_PROFILE = `mutation UpdateProfile($profile: ProfileInput!, $artistsToDelete: [String!]) {
   updateProfile(profile: $profile, artistsToDelete: $artistsToDelete) { OK error me { ${PROFILE_FIELDS} } }
@@ -43,14 +51,21 @@ const UPDATE_PROFILE = `mutation UpdateProfile($profile: ProfileInput!, $artists
 const ADD_ADDRESS = `mutation AddAddress($address: AddressInput!) {
   addAddress(address: $address) { OK error me { shippingAddresses { ${ADDRESS_FIELDS} } } }
 }`;
-const REMOVE_ADDRESS = 'mutation RemoveAddress($id: ID!) { removeAddress(id: $id) { OK error me { shippingAddresses { id } } } }';
+const REMOVE_ADDRESS =
+  'mutation RemoveAddress($id: ID!) { removeAddress(id: $id) { OK error me { shippingAddresses { id } } } }';
 const DELETE_ACCOUNT = 'mutation DeleteAccount($password: String) { deleteAccount(password: $password) { OK error } }';
-const ADD_ARTIST_TAG = 'mutation AddArtistTag($id: ID!) { addArtistTag(id: $id) { OK error me { artistsCollection { id name } } } }';
-const ADD_NEW_ARTIST_TAG = 'mutation AddNewArtistTag($name: String!) { addNewArtistTag(name: $name) { OK error me { artistsCollection { id name } } } }';
-const ADD_FAVOURITE = 'mutation AddFavouriteWork($workId: ID!) { addFavouriteWork(workId: $workId) { OK error me { works { id } } } }';
-const REMOVE_FAVOURITE = 'mutation RemoveFavouriteWork($workId: ID!) { removeFavouriteWork(workId: $workId) { OK error me { works { id } } } }';
-const FOLLOW = 'mutation FollowArtist($artistId: ID!) { followArtist(artistId: $artistId) { OK error me { artists { id } } } }';
-const UNFOLLOW = 'mutation UnfollowArtist($artistId: ID!) { unfollowArtist(artistId: $artistId) { OK error me { artists { id } } } }';
+const ADD_ARTIST_TAG =
+  'mutation AddArtistTag($id: ID!) { addArtistTag(id: $id) { OK error me { artistsCollection { id name } } } }';
+const ADD_NEW_ARTIST_TAG =
+  'mutation AddNewArtistTag($name: String!) { addNewArtistTag(name: $name) { OK error me { artistsCollection { id name } } } }';
+const ADD_FAVOURITE =
+  'mutation AddFavouriteWork($workId: ID!) { addFavouriteWork(workId: $workId) { OK error me { works { id } } } }';
+const REMOVE_FAVOURITE =
+  'mutation RemoveFavouriteWork($workId: ID!) { removeFavouriteWork(workId: $workId) { OK error me { works { id } } } }';
+const FOLLOW =
+  'mutation FollowArtist($artistId: ID!) { followArtist(artistId: $artistId) { OK error me { artists { id } } } }';
+const UNFOLLOW =
+  'mutation UnfollowArtist($artistId: ID!) { unfollowArtist(artistId: $artistId) { OK error me { artists { id } } } }';
 const CREATE_COLLECTION = `mutation CreateCollection($title: String!, $workId: ID) {
   createCollection(title: $title, workId: $workId) { OK error collection { ${COLLECTION_FIELDS} } me { collections { id } } }
 }`;
@@ -66,7 +81,8 @@ const ADD_WORK = `mutation AddWorkToCollection($collectionId: ID!, $workId: ID!)
 const REMOVE_WORK = `mutation RemoveWorkFromCollection($collectionId: ID!, $workId: ID!) {
   removeWorkFromCollection(collectionId: $collectionId, workId: $workId) { OK error collection { ${COLLECTION_FIELDS} } me { id } }
 }`;
-const DELETE_COLLECTION = 'mutation DeleteCollection($collectionId: ID!) { deleteCollection(collectionId: $collectionId) { OK error me { collections { id } } } }';
+const DELETE_COLLECTION =
+  'mutation DeleteCollection($collectionId: ID!) { deleteCollection(collectionId: $collectionId) { OK error me { collections { id } } } }';
 const PUBLIC_COLLECTION = `query PublicCollection($userEmail: String!, $collectionId: ID!) {
   publicCollection(userEmail: $userEmail, collectionId: $collectionId) { id title public owner url works { id slug artist { fullName } } }
 }`;
@@ -122,7 +138,19 @@ interface User {
 /** The operations that take input, with valid-looking arguments: each needs a session. */
 const EVERY_MUTATION: [string, string, Record<string, unknown>][] = [
   ['updateProfile', UPDATE_PROFILE, { profile: { name: 'Ana', surname: 'López' } }],
-  ['addAddress', ADD_ADDRESS, { address: { route: 'Calle Mayor 1', postalCode: '28013', locality: 'Madrid', province: 'Madrid', countryCode: 'ES' } }],
+  [
+    'addAddress',
+    ADD_ADDRESS,
+    {
+      address: {
+        route: 'Calle Mayor 1',
+        postalCode: '28013',
+        locality: 'Madrid',
+        province: 'Madrid',
+        countryCode: 'ES',
+      },
+    },
+  ],
   ['removeAddress', REMOVE_ADDRESS, { id: '1' }],
   ['deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }],
   ['addArtistTag', ADD_ARTIST_TAG, { id: '1' }],
@@ -140,7 +168,22 @@ const EVERY_MUTATION: [string, string, Record<string, unknown>][] = [
 ];
 
 /** Ids no row can have, in every hostile shape: each must be refused before SQL, never as a cast error. */
-const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', ' ', '', '99999999999', '2147483648', "1' OR '1'='1", '1; DROP TABLE works; --', '<b>1</b>', '١٢', '1'.repeat(5000)];
+const BAD_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '1e3',
+  ' ',
+  '',
+  '99999999999',
+  '2147483648',
+  "1' OR '1'='1",
+  '1; DROP TABLE works; --',
+  '<b>1</b>',
+  '١٢',
+  '1'.repeat(5000),
+];
 
 let accounts = 0;
 const nextEmail = () => `coleccionista.${++accounts}@galeria-ejemplo.es`;
@@ -154,12 +197,24 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   let catalogueArtists: { id: number; fullName: string }[];
 
   beforeAll(async () => {
-    api = await createSeededTestApi(backend, { passwordHashing: TEST_HASHING, onQuery: (statement) => queries.push(statement) });
+    api = await createSeededTestApi(backend, {
+      passwordHashing: TEST_HASHING,
+      onQuery: (statement) => queries.push(statement),
+    });
     const db = api.database.db;
-    shown = (await db.select({ id: works.id }).from(works).where(ne(works.workState, HIDDEN_WORK_STATE)).orderBy(asc(works.id))).map((w) => w.id);
-    const [first] = await db.select({ id: works.id }).from(works).where(eq(works.workState, HIDDEN_WORK_STATE)).limit(1);
+    shown = (
+      await db.select({ id: works.id }).from(works).where(ne(works.workState, HIDDEN_WORK_STATE)).orderBy(asc(works.id))
+    ).map((w) => w.id);
+    const [first] = await db
+      .select({ id: works.id })
+      .from(works)
+      .where(eq(works.workState, HIDDEN_WORK_STATE))
+      .limit(1);
     hidden = first?.id ?? 0;
-    catalogueArtists = await db.select({ id: artists.id, fullName: artists.fullName }).from(artists).orderBy(asc(artists.id));
+    catalogueArtists = await db
+      .select({ id: artists.id, fullName: artists.fullName })
+      .from(artists)
+      .orderBy(asc(artists.id));
   });
   afterAll(() => api.close());
 
@@ -168,11 +223,21 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   const artist = (i: number) => catalogueArtists[i] ?? { id: 0, fullName: '' };
 
   const as = (user: User | null): Record<string, string> => (user ? { authorization: `Bearer ${user.token}` } : {});
-  const call = <T = Record<string, Result>>(query: string, variables: Record<string, unknown>, user: User | null, lang: Language = 'es') =>
-    api.graphql<T>(query, variables, { lang, headers: as(user) });
+  const call = <T = Record<string, Result>>(
+    query: string,
+    variables: Record<string, unknown>,
+    user: User | null,
+    lang: Language = 'es',
+  ) => api.graphql<T>(query, variables, { lang, headers: as(user) });
 
   /** Runs a mutation and answers its result, failing on GraphQL errors. */
-  async function mutate(name: string, query: string, variables: Record<string, unknown>, user: User | null, lang: Language = 'es'): Promise<Result> {
+  async function mutate(
+    name: string,
+    query: string,
+    variables: Record<string, unknown>,
+    user: User | null,
+    lang: Language = 'es',
+  ): Promise<Result> {
     const body = await call(query, variables, user, lang);
     expect(body.errors).toBeUndefined();
     const result = body.data?.[name];
@@ -182,10 +247,23 @@ describe.each(testBackends())('personal data on %s', (backend) => {
 
   /** Signs a new account up. */
   async function signUp(change: { name?: string; surname?: string; email?: string } = {}): Promise<User> {
-    const user = { name: 'Ana', surname: 'López Ruiz', email: nextEmail(), password: PASSWORD, acceptTerms: true, ...change };
+    const user = {
+      name: 'Ana',
+      surname: 'López Ruiz',
+      email: nextEmail(),
+      password: PASSWORD,
+      acceptTerms: true,
+      ...change,
+    };
     const body = await api.graphql<{ signUp: { OK: boolean; token: string; me: { id: string } } }>(SIGN_UP, { user });
     expect(body.data?.signUp.OK).toBe(true);
-    return { id: body.data?.signUp.me.id ?? '', email: user.email, token: body.data?.signUp.token ?? '', name: user.name, surname: user.surname };
+    return {
+      id: body.data?.signUp.me.id ?? '',
+      email: user.email,
+      token: body.data?.signUp.token ?? '',
+      name: user.name,
+      surname: user.surname,
+    };
   }
 
   async function lists(user: User, lang: Language = 'es'): Promise<MeLists> {
@@ -201,14 +279,30 @@ describe.each(testBackends())('personal data on %s', (backend) => {
     const ids = owned.map((c) => c.id);
     return {
       user: await db().select().from(users).where(eq(users.id, userId)),
-      favourites: await db().select().from(favouriteWorks).where(eq(favouriteWorks.userId, userId)).orderBy(asc(favouriteWorks.workId)),
-      follows: await db().select().from(followedArtists).where(eq(followedArtists.userId, userId)).orderBy(asc(followedArtists.artistId)),
+      favourites: await db()
+        .select()
+        .from(favouriteWorks)
+        .where(eq(favouriteWorks.userId, userId))
+        .orderBy(asc(favouriteWorks.workId)),
+      follows: await db()
+        .select()
+        .from(followedArtists)
+        .where(eq(followedArtists.userId, userId))
+        .orderBy(asc(followedArtists.artistId)),
       tags: await db().select().from(artistTags).where(eq(artistTags.userId, userId)).orderBy(asc(artistTags.id)),
-      collections: await db().select().from(collections).where(eq(collections.userId, userId)).orderBy(asc(collections.id)),
+      collections: await db()
+        .select()
+        .from(collections)
+        .where(eq(collections.userId, userId))
+        .orderBy(asc(collections.id)),
       collectionWorks:
         ids.length === 0
           ? []
-          : await db().select().from(collectionWorks).where(inArray(collectionWorks.collectionId, ids)).orderBy(asc(collectionWorks.collectionId), asc(collectionWorks.workId)),
+          : await db()
+              .select()
+              .from(collectionWorks)
+              .where(inArray(collectionWorks.collectionId, ids))
+              .orderBy(asc(collectionWorks.collectionId), asc(collectionWorks.workId)),
       addresses: await db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
     };
   }
@@ -259,20 +353,28 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   };
 
   describe('without a session', () => {
-    it.each(EVERY_MUTATION)('%s answers "log in first", translated, and changes nothing', async (name, query, variables) => {
-      const someone = await signUp();
-      await mutate('addFavouriteWork', ADD_FAVOURITE, { workId: work(0) }, someone);
-      const before = await stateOf(someone.id);
-      const logins: Record<string, string>[] = [{}, { authorization: 'Bearer ' }, { authorization: `Bearer ${'x'.repeat(43)}` }, { cookie: "o_token=' OR 1=1 --" }];
-      for (const headers of logins) {
-        for (const lang of LANGUAGES) {
-          const body = await api.graphql<Record<string, Result>>(query, variables, { lang, headers });
-          expect(body.errors).toBeUndefined();
-          expect(body.data?.[name]).toMatchObject({ OK: false, error: errorMessage(lang, 'loginRequired') });
+    it.each(EVERY_MUTATION)(
+      '%s answers "log in first", translated, and changes nothing',
+      async (name, query, variables) => {
+        const someone = await signUp();
+        await mutate('addFavouriteWork', ADD_FAVOURITE, { workId: work(0) }, someone);
+        const before = await stateOf(someone.id);
+        const logins: Record<string, string>[] = [
+          {},
+          { authorization: 'Bearer ' },
+          { authorization: `Bearer ${'x'.repeat(43)}` },
+          { cookie: "o_token=' OR 1=1 --" },
+        ];
+        for (const headers of logins) {
+          for (const lang of LANGUAGES) {
+            const body = await api.graphql<Record<string, Result>>(query, variables, { lang, headers });
+            expect(body.errors).toBeUndefined();
+            expect(body.data?.[name]).toMatchObject({ OK: false, error: errorMessage(lang, 'loginRequired') });
+          }
         }
-      }
-      expect(await stateOf(someone.id)).toEqual(before);
-    });
+        expect(await stateOf(someone.id)).toEqual(before);
+      },
+    );
 
     it('has no me, so no lists', async () => {
       expect(await api.graphql(ME_LISTS)).toEqual({ data: { me: null } });
@@ -287,10 +389,17 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   describe('favourite works', () => {
     it('saves works, lists them latest first, keeps one row when saved twice, and removes them', async () => {
       const user = await signUp();
-      for (const i of [0, 1, 2]) expect((await mutate('addFavouriteWork', ADD_FAVOURITE, { workId: work(i) }, user)).OK).toBe(true);
+      for (const i of [0, 1, 2])
+        expect((await mutate('addFavouriteWork', ADD_FAVOURITE, { workId: work(i) }, user)).OK).toBe(true);
       const again = await mutate('addFavouriteWork', ADD_FAVOURITE, { workId: ` ${work(0)} ` }, user);
-      expect(again).toEqual({ OK: true, error: null, me: { works: [{ id: work(2) }, { id: work(1) }, { id: work(0) }] } });
-      expect(await db().select({ n: count() }).from(favouriteWorks).where(eq(favouriteWorks.userId, user.id))).toEqual([{ n: 3 }]);
+      expect(again).toEqual({
+        OK: true,
+        error: null,
+        me: { works: [{ id: work(2) }, { id: work(1) }, { id: work(0) }] },
+      });
+      expect(await db().select({ n: count() }).from(favouriteWorks).where(eq(favouriteWorks.userId, user.id))).toEqual([
+        { n: 3 },
+      ]);
 
       const removed = await mutate('removeFavouriteWork', REMOVE_FAVOURITE, { workId: work(1) }, user);
       expect(removed).toEqual({ OK: true, error: null, me: { works: [{ id: work(2) }, { id: work(0) }] } });
@@ -309,7 +418,10 @@ describe.each(testBackends())('personal data on %s', (backend) => {
         await db().update(works).set({ workState: HIDDEN_WORK_STATE }).where(eq(works.id, target));
         expect((await lists(user)).works).toEqual([]);
       } finally {
-        await db().update(works).set({ workState: row?.state ?? 'Disponible' }).where(eq(works.id, target));
+        await db()
+          .update(works)
+          .set({ workState: row?.state ?? 'Disponible' })
+          .where(eq(works.id, target));
       }
       expect((await lists(user)).works.map((w) => w.id)).toEqual([String(target)]);
     });
@@ -346,7 +458,11 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       await mutate('followArtist', FOLLOW, { artistId: String(artist(0).id) }, user);
       await mutate('followArtist', FOLLOW, { artistId: String(artist(1).id) }, user);
       const again = await mutate('followArtist', FOLLOW, { artistId: String(artist(0).id) }, user);
-      expect(again).toEqual({ OK: true, error: null, me: { artists: [{ id: String(artist(1).id) }, { id: String(artist(0).id) }] } });
+      expect(again).toEqual({
+        OK: true,
+        error: null,
+        me: { artists: [{ id: String(artist(1).id) }, { id: String(artist(0).id) }] },
+      });
       expect((await lists(user)).artists).toEqual([
         { id: String(artist(1).id), fullName: artist(1).fullName },
         { id: String(artist(0).id), fullName: artist(0).fullName },
@@ -374,7 +490,11 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       await mutate('addArtistTag', ADD_ARTIST_TAG, { id: String(artist(0).id) }, user);
       await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'COLECTIVO ÑANDÚ' }, user);
       const result = await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'colectivo ñandú' }, user);
-      const tags = await db().select().from(artistTags).where(eq(artistTags.userId, user.id)).orderBy(asc(artistTags.id));
+      const tags = await db()
+        .select()
+        .from(artistTags)
+        .where(eq(artistTags.userId, user.id))
+        .orderBy(asc(artistTags.id));
       expect(tags.map((t) => ({ artistId: t.artistId, name: t.name }))).toEqual([
         { artistId: artist(0).id, name: artist(0).fullName },
         { artistId: null, name: 'Colectivo Ñandú' },
@@ -424,15 +544,22 @@ describe.each(testBackends())('personal data on %s', (backend) => {
 
     it('refuses unknown and malformed catalogue ids', async () => {
       const user = await signUp();
-      for (const id of ['999999', ...BAD_IDS]) await expectRefused('addArtistTag', ADD_ARTIST_TAG, { id }, user, 'artistNotFound');
+      for (const id of ['999999', ...BAD_IDS])
+        await expectRefused('addArtistTag', ADD_ARTIST_TAG, { id }, user, 'artistNotFound');
     });
 
     it('keeps at most 100 tags; adding one already there is still fine', async () => {
       const user = await signUp();
-      await db().insert(artistTags).values(Array.from({ length: 99 }, (_, i) => ({ userId: user.id, name: `Artista ${i + 1}` })));
+      await db()
+        .insert(artistTags)
+        .values(Array.from({ length: 99 }, (_, i) => ({ userId: user.id, name: `Artista ${i + 1}` })));
       expect((await mutate('addArtistTag', ADD_ARTIST_TAG, { id: String(artist(0).id) }, user)).OK).toBe(true);
-      await expectRefused('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Otra Artista' }, user, 'artistTagsTooMany', { max: 100 });
-      await expectRefused('addArtistTag', ADD_ARTIST_TAG, { id: String(artist(1).id) }, user, 'artistTagsTooMany', { max: 100 });
+      await expectRefused('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Otra Artista' }, user, 'artistTagsTooMany', {
+        max: 100,
+      });
+      await expectRefused('addArtistTag', ADD_ARTIST_TAG, { id: String(artist(1).id) }, user, 'artistTagsTooMany', {
+        max: 100,
+      });
       expect((await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'ARTISTA 7' }, user)).OK).toBe(true);
       expect((await mutate('addArtistTag', ADD_ARTIST_TAG, { id: String(artist(0).id) }, user)).OK).toBe(true);
       expect((await stateOf(user.id)).tags).toHaveLength(100);
@@ -440,8 +567,13 @@ describe.each(testBackends())('personal data on %s', (backend) => {
 
     it('autocompletes catalogue artists by text, accents and case ignored, at most 10', async () => {
       const { fullName } = artist(2);
-      const plain = fullName.normalize('NFD').replace(/\p{Mn}/gu, '').toUpperCase();
-      const found = await api.graphql<{ getArtistsTagsByText: { id: string; name: string }[] }>(TAGS_BY_TEXT, { text: plain });
+      const plain = fullName
+        .normalize('NFD')
+        .replace(/\p{Mn}/gu, '')
+        .toUpperCase();
+      const found = await api.graphql<{ getArtistsTagsByText: { id: string; name: string }[] }>(TAGS_BY_TEXT, {
+        text: plain,
+      });
       expect(found.data?.getArtistsTagsByText).toContainEqual({ id: String(artist(2).id), name: fullName });
       const many = await api.graphql<{ getArtistsTagsByText: unknown[] }>(TAGS_BY_TEXT, { text: 'a' });
       expect(many.data?.getArtistsTagsByText).toHaveLength(10);
@@ -485,9 +617,27 @@ describe.each(testBackends())('personal data on %s', (backend) => {
         },
       });
       // Optional fields left out or blank are cleared; newsletter left out stays as it is.
-      const bare = await mutate('updateProfile', UPDATE_PROFILE, { profile: { name: 'Ana', surname: 'López', phone: ' ', profession: '' } }, user);
-      expect(bare.me).toMatchObject({ name: 'Ana', surname: 'López', phone: null, prefix: null, profession: null, priceRange: null, newsletter: true });
-      const off = await mutate('updateProfile', UPDATE_PROFILE, { profile: { name: 'Ana', surname: 'López', newsletter: false } }, user);
+      const bare = await mutate(
+        'updateProfile',
+        UPDATE_PROFILE,
+        { profile: { name: 'Ana', surname: 'López', phone: ' ', profession: '' } },
+        user,
+      );
+      expect(bare.me).toMatchObject({
+        name: 'Ana',
+        surname: 'López',
+        phone: null,
+        prefix: null,
+        profession: null,
+        priceRange: null,
+        newsletter: true,
+      });
+      const off = await mutate(
+        'updateProfile',
+        UPDATE_PROFILE,
+        { profile: { name: 'Ana', surname: 'López', newsletter: false } },
+        user,
+      );
       expect(off.me).toMatchObject({ newsletter: false, email: user.email });
     });
 
@@ -524,25 +674,52 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       ['a prefix without +', { prefix: '34' }, 'signUpPrefixInvalid', {}],
       ['a profession of 101 characters', { profession: 'p'.repeat(101) }, 'signUpProfessionTooLong', { max: 100 }],
       ['HTML in the profession', { profession: '<b>x</b>' }, 'signUpProfessionInvalid', {}],
-      ['an unknown price range', { priceRange: "1000-2500'; DROP TABLE users;--" }, 'signUpPriceRangeInvalid', { ranges: '0-500, 500-1000, 1000-2500, 2500-5000, 5000-more' }],
-    ] as const)('refuses %s with the sign-up message, translated, and changes nothing', async (_, change, code, params) => {
-      const user = await signUp();
-      await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Colectivo Uno' }, user);
-      const [tag] = (await stateOf(user.id)).tags;
-      await expectRefused('updateProfile', UPDATE_PROFILE, { profile: { ...profile, ...change }, artistsToDelete: [String(tag?.id)] }, user, code, params);
-    });
+      [
+        'an unknown price range',
+        { priceRange: "1000-2500'; DROP TABLE users;--" },
+        'signUpPriceRangeInvalid',
+        { ranges: '0-500, 500-1000, 1000-2500, 2500-5000, 5000-more' },
+      ],
+    ] as const)(
+      'refuses %s with the sign-up message, translated, and changes nothing',
+      async (_, change, code, params) => {
+        const user = await signUp();
+        await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Colectivo Uno' }, user);
+        const [tag] = (await stateOf(user.id)).tags;
+        await expectRefused(
+          'updateProfile',
+          UPDATE_PROFILE,
+          { profile: { ...profile, ...change }, artistsToDelete: [String(tag?.id)] },
+          user,
+          code,
+          params,
+        );
+      },
+    );
 
     it("removes the user's own artist tags by id; other users' ids and malformed ids are ignored", async () => {
       const user = await signUp();
       const other = await signUp();
-      for (const name of ['Uno', 'Dos', 'Tres']) await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: `Colectivo ${name}` }, user);
+      for (const name of ['Uno', 'Dos', 'Tres'])
+        await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: `Colectivo ${name}` }, user);
       await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Colectivo Ajeno' }, other);
       const [uno, dos, tres] = (await stateOf(user.id)).tags;
       const [ajeno] = (await stateOf(other.id)).tags;
       const result = await mutate(
         'updateProfile',
         UPDATE_PROFILE,
-        { profile: { name: 'Ana', surname: 'López' }, artistsToDelete: [String(uno?.id), String(tres?.id), String(ajeno?.id), 'abc', '-1', '99999999999', "1' OR '1'='1"] },
+        {
+          profile: { name: 'Ana', surname: 'López' },
+          artistsToDelete: [
+            String(uno?.id),
+            String(tres?.id),
+            String(ajeno?.id),
+            'abc',
+            '-1',
+            '99999999999',
+            "1' OR '1'='1",
+          ],
+        },
         user,
       );
       expect(result.OK).toBe(true);
@@ -553,14 +730,26 @@ describe.each(testBackends())('personal data on %s', (backend) => {
     it('refuses more than 100 ids to delete at once', async () => {
       const user = await signUp();
       const artistsToDelete = Array.from({ length: 101 }, (_, i) => String(i + 1));
-      await expectRefused('updateProfile', UPDATE_PROFILE, { profile, artistsToDelete }, user, 'artistTagsToDeleteTooMany', { max: 100 });
+      await expectRefused(
+        'updateProfile',
+        UPDATE_PROFILE,
+        { profile, artistsToDelete },
+        user,
+        'artistTagsToDeleteTooMany',
+        { max: 100 },
+      );
     });
   });
 
   describe('addresses', () => {
     it('adds an address with its full address and country name in the language, latest first', async () => {
       const user = await signUp();
-      const first = await mutate('addAddress', ADD_ADDRESS, { address: { ...ADDRESS, countryCode: ' es ', route: ' Calle de Alcalá  42 ' } }, user);
+      const first = await mutate(
+        'addAddress',
+        ADD_ADDRESS,
+        { address: { ...ADDRESS, countryCode: ' es ', route: ' Calle de Alcalá  42 ' } },
+        user,
+      );
       expect(first).toEqual({
         OK: true,
         error: null,
@@ -584,7 +773,13 @@ describe.each(testBackends())('personal data on %s', (backend) => {
           ],
         },
       });
-      const minimal = { route: '10 Downing Street', postalCode: 'SW1A 2AA', locality: 'London', province: 'Greater London', countryCode: 'GB' };
+      const minimal = {
+        route: '10 Downing Street',
+        postalCode: 'SW1A 2AA',
+        locality: 'London',
+        province: 'Greater London',
+        countryCode: 'GB',
+      };
       await mutate('addAddress', ADD_ADDRESS, { address: { ...minimal, floor: ' ', fiscalName: null } }, user);
       const english = await lists(user, 'en');
       expect(english.shippingAddresses.map((a) => [a.fullAddress, a.country, a.floor, a.fiscalName])).toEqual([
@@ -605,7 +800,11 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       };
       const result = await mutate('addAddress', ADD_ADDRESS, { address }, user);
       expect(result.OK).toBe(true);
-      expect((await lists(user)).shippingAddresses[0]).toMatchObject({ route: address.route, postalCode: address.postalCode, CACode: address.CACode });
+      expect((await lists(user)).shippingAddresses[0]).toMatchObject({
+        route: address.route,
+        postalCode: address.postalCode,
+        CACode: address.CACode,
+      });
     });
 
     it.each([
@@ -625,9 +824,19 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       ['an unknown country', { countryCode: 'XX' }, 'addressCountryInvalid', {}],
       ['a country name', { countryCode: 'España' }, 'addressCountryInvalid', {}],
       ['SQL as country', { countryCode: "ES' OR '1'='1" }, 'addressCountryInvalid', {}],
-      ['HTML in the additional information', { aditionalInfo: '<img src=x>' }, 'addressAditionalInfoInvalid', { max: 200 }],
+      [
+        'HTML in the additional information',
+        { aditionalInfo: '<img src=x>' },
+        'addressAditionalInfoInvalid',
+        { max: 200 },
+      ],
       ['a fiscal name of 201 characters', { fiscalName: 'n'.repeat(201) }, 'addressFiscalNameInvalid', { max: 200 }],
-      ['a fiscal document of 31 characters', { fiscalDocument: 'd'.repeat(31) }, 'addressFiscalDocumentInvalid', { max: 30 }],
+      [
+        'a fiscal document of 31 characters',
+        { fiscalDocument: 'd'.repeat(31) },
+        'addressFiscalDocumentInvalid',
+        { max: 30 },
+      ],
       ['a community code of 11 characters', { CACode: 'c'.repeat(11) }, 'addressCACodeInvalid', { max: 10 }],
     ] as const)('refuses %s, translated, and stores nothing', async (_, change, code, params) => {
       const user = await signUp();
@@ -648,7 +857,9 @@ describe.each(testBackends())('personal data on %s', (backend) => {
 
     it('keeps at most 10 addresses', async () => {
       const user = await signUp();
-      await db().insert(addresses).values(Array.from({ length: 9 }, () => ({ ...ADDRESS, caCode: null, userId: user.id })));
+      await db()
+        .insert(addresses)
+        .values(Array.from({ length: 9 }, () => ({ ...ADDRESS, caCode: null, userId: user.id })));
       expect((await mutate('addAddress', ADD_ADDRESS, { address: ADDRESS }, user)).OK).toBe(true);
       await expectRefused('addAddress', ADD_ADDRESS, { address: ADDRESS }, user, 'addressesTooMany', { max: 10 });
     });
@@ -663,7 +874,11 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       for (const id of [String(theirs?.id), '999999', ...BAD_IDS]) {
         await expectRefused('removeAddress', REMOVE_ADDRESS, { id }, user, 'addressNotFound', {}, [other]);
       }
-      expect(await mutate('removeAddress', REMOVE_ADDRESS, { id: String(mine?.id) }, user)).toEqual({ OK: true, error: null, me: { shippingAddresses: [] } });
+      expect(await mutate('removeAddress', REMOVE_ADDRESS, { id: String(mine?.id) }, user)).toEqual({
+        OK: true,
+        error: null,
+        me: { shippingAddresses: [] },
+      });
       await expectRefused('removeAddress', REMOVE_ADDRESS, { id: String(mine?.id) }, user, 'addressNotFound');
       expect((await lists(other)).shippingAddresses).toHaveLength(1);
     });
@@ -672,7 +887,12 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   describe('collections', () => {
     it('creates a private collection with a first work, its title cleaned, owned by the user', async () => {
       const user = await signUp({ name: 'Lucía', surname: 'Ibáñez' });
-      const result = await mutate('createCollection', CREATE_COLLECTION, { title: '  Paisajes \n del  norte ', workId: work(0) }, user);
+      const result = await mutate(
+        'createCollection',
+        CREATE_COLLECTION,
+        { title: '  Paisajes \n del  norte ', workId: work(0) },
+        user,
+      );
       expect(result).toEqual({
         OK: true,
         error: null,
@@ -697,11 +917,19 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       await db().update(users).set({ email }).where(eq(users.id, user.id));
       const { id } = await collectionOf(user, 'Primera', work(0));
 
-      const renamed = await mutate('renameCollection', RENAME_COLLECTION, { collectionId: id, title: ' Segunda ' }, user);
+      const renamed = await mutate(
+        'renameCollection',
+        RENAME_COLLECTION,
+        { collectionId: id, title: ' Segunda ' },
+        user,
+      );
       expect(renamed.collection).toMatchObject({ id, title: 'Segunda', public: false, url: null });
 
       const published = await mutate('setCollectionPublic', SET_PUBLIC, { collectionId: id, public: true }, user);
-      expect(published.collection).toMatchObject({ public: true, url: `/es/coleccion/${encodeURIComponent(email)}/${id}` });
+      expect(published.collection).toMatchObject({
+        public: true,
+        url: `/es/coleccion/${encodeURIComponent(email)}/${id}`,
+      });
       const english = await mutate('setCollectionPublic', SET_PUBLIC, { collectionId: id, public: true }, user, 'en');
       expect(english.collection?.url).toBe(`/en/collection/${encodeURIComponent(email)}/${id}`);
       expect(english.collection?.url).toContain('Ana.Lopez%2Barte.');
@@ -711,21 +939,40 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       const twice = await mutate('addWorkToCollection', ADD_WORK, { collectionId: id, workId: work(0) }, user);
       expect(twice.collection?.works.map((w) => w.id)).toEqual([work(1), work(0)]);
 
-      const removed = await mutate('removeWorkFromCollection', REMOVE_WORK, { collectionId: id, workId: work(1) }, user);
+      const removed = await mutate(
+        'removeWorkFromCollection',
+        REMOVE_WORK,
+        { collectionId: id, workId: work(1) },
+        user,
+      );
       expect(removed.collection?.works.map((w) => w.id)).toEqual([work(0)]);
-      expect((await mutate('removeWorkFromCollection', REMOVE_WORK, { collectionId: id, workId: work(1) }, user)).OK).toBe(true);
+      expect(
+        (await mutate('removeWorkFromCollection', REMOVE_WORK, { collectionId: id, workId: work(1) }, user)).OK,
+      ).toBe(true);
 
       const hiddenAgain = await mutate('setCollectionPublic', SET_PUBLIC, { collectionId: id, public: false }, user);
       expect(hiddenAgain.collection).toMatchObject({ public: false, url: null });
-      const [row] = await db().select().from(collections).where(eq(collections.id, Number(id)));
+      const [row] = await db()
+        .select()
+        .from(collections)
+        .where(eq(collections.id, Number(id)));
       expect(row?.updatedAt.getTime()).toBeGreaterThan(row?.createdAt.getTime() ?? 0);
     });
 
     it('deletes a collection and its works list', async () => {
       const user = await signUp();
       const { id } = await collectionOf(user, 'Para borrar', work(0));
-      expect(await mutate('deleteCollection', DELETE_COLLECTION, { collectionId: id }, user)).toEqual({ OK: true, error: null, me: { collections: [] } });
-      expect(await db().select().from(collectionWorks).where(eq(collectionWorks.collectionId, Number(id)))).toEqual([]);
+      expect(await mutate('deleteCollection', DELETE_COLLECTION, { collectionId: id }, user)).toEqual({
+        OK: true,
+        error: null,
+        me: { collections: [] },
+      });
+      expect(
+        await db()
+          .select()
+          .from(collectionWorks)
+          .where(eq(collectionWorks.collectionId, Number(id))),
+      ).toEqual([]);
       await expectRefused('deleteCollection', DELETE_COLLECTION, { collectionId: id }, user, 'collectionNotFound');
     });
 
@@ -737,9 +984,18 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       try {
         await db().update(works).set({ workState: HIDDEN_WORK_STATE }).where(eq(works.id, target));
         expect((await lists(user)).collections.find((c) => c.id === id)?.works).toEqual([]);
-        await expectRefused('addWorkToCollection', ADD_WORK, { collectionId: id, workId: String(target) }, user, 'workNotFound');
+        await expectRefused(
+          'addWorkToCollection',
+          ADD_WORK,
+          { collectionId: id, workId: String(target) },
+          user,
+          'workNotFound',
+        );
       } finally {
-        await db().update(works).set({ workState: row?.state ?? 'Disponible' }).where(eq(works.id, target));
+        await db()
+          .update(works)
+          .set({ workState: row?.state ?? 'Disponible' })
+          .where(eq(works.id, target));
       }
     });
 
@@ -750,12 +1006,15 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       ['a huge title', 't'.repeat(500_000), 'collectionTitleTooLong', { max: 80 }],
       ['HTML in the title', '<script>alert(1)</script>', 'collectionTitleInvalid', {}],
       ['a title with >', 'Obras > 2000', 'collectionTitleInvalid', {}],
-    ] as const)('refuses %s when creating and renaming, translated, and changes nothing', async (_, title, code, params) => {
-      const user = await signUp();
-      const { id } = await collectionOf(user, 'Original');
-      await expectRefused('createCollection', CREATE_COLLECTION, { title, workId: work(0) }, user, code, params);
-      await expectRefused('renameCollection', RENAME_COLLECTION, { collectionId: id, title }, user, code, params);
-    });
+    ] as const)(
+      'refuses %s when creating and renaming, translated, and changes nothing',
+      async (_, title, code, params) => {
+        const user = await signUp();
+        const { id } = await collectionOf(user, 'Original');
+        await expectRefused('createCollection', CREATE_COLLECTION, { title, workId: work(0) }, user, code, params);
+        await expectRefused('renameCollection', RENAME_COLLECTION, { collectionId: id, title }, user, code, params);
+      },
+    );
 
     it("refuses a title another of the user's collections has, case aside, when creating and renaming", async () => {
       const user = await signUp();
@@ -763,16 +1022,46 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       const first = await collectionOf(user, 'Paisajes del Norte');
       const second = await collectionOf(user, 'Ávila y Segovia');
       for (const title of ['Paisajes del Norte', 'paisajes del norte', '  PAISAJES  DEL NORTE ']) {
-        await expectRefused('createCollection', CREATE_COLLECTION, { title, workId: work(0) }, user, 'collectionTitleTaken');
-        await expectRefused('renameCollection', RENAME_COLLECTION, { collectionId: second.id, title }, user, 'collectionTitleTaken');
+        await expectRefused(
+          'createCollection',
+          CREATE_COLLECTION,
+          { title, workId: work(0) },
+          user,
+          'collectionTitleTaken',
+        );
+        await expectRefused(
+          'renameCollection',
+          RENAME_COLLECTION,
+          { collectionId: second.id, title },
+          user,
+          'collectionTitleTaken',
+        );
       }
-      await expectRefused('createCollection', CREATE_COLLECTION, { title: 'ÁVILA Y SEGOVIA' }, user, 'collectionTitleTaken');
+      await expectRefused(
+        'createCollection',
+        CREATE_COLLECTION,
+        { title: 'ÁVILA Y SEGOVIA' },
+        user,
+        'collectionTitleTaken',
+      );
       // Renaming a collection to its own title in another case, another user's same title and a near title are fine.
-      expect((await mutate('renameCollection', RENAME_COLLECTION, { collectionId: first.id, title: 'PAISAJES del norte' }, user)).collection?.title)
-        .toBe('PAISAJES del norte');
+      expect(
+        (
+          await mutate(
+            'renameCollection',
+            RENAME_COLLECTION,
+            { collectionId: first.id, title: 'PAISAJES del norte' },
+            user,
+          )
+        ).collection?.title,
+      ).toBe('PAISAJES del norte');
       expect((await collectionOf(other, 'Paisajes del norte')).title).toBe('Paisajes del norte');
       expect((await collectionOf(user, 'Avila y Segovia')).title).toBe('Avila y Segovia');
-      expect((await lists(user)).collections.map((c) => c.title).sort()).toEqual(['Avila y Segovia', 'PAISAJES del norte', 'Ávila y Segovia']);
+      expect((await lists(user)).collections.map((c) => c.title).sort()).toEqual([
+        'Avila y Segovia',
+        'PAISAJES del norte',
+        'Ávila y Segovia',
+      ]);
     });
 
     it('gives a title to one of two requests creating it at once', async () => {
@@ -811,9 +1100,12 @@ describe.each(testBackends())('personal data on %s', (backend) => {
           ['removeWorkFromCollection', REMOVE_WORK, { collectionId, workId: work(0) }],
           ['deleteCollection', DELETE_COLLECTION, { collectionId }],
         ];
-        for (const [name, query, variables] of calls) await expectRefused(name, query, variables, user, 'collectionNotFound', {}, [owner]);
+        for (const [name, query, variables] of calls)
+          await expectRefused(name, query, variables, user, 'collectionNotFound', {}, [owner]);
       }
-      expect((await lists(owner)).collections).toEqual([expect.objectContaining({ id: theirs.id, title: 'Ajena', public: false })]);
+      expect((await lists(owner)).collections).toEqual([
+        expect.objectContaining({ id: theirs.id, title: 'Ajena', public: false }),
+      ]);
       expect((await lists(user)).collections).toEqual([]);
     });
 
@@ -824,15 +1116,30 @@ describe.each(testBackends())('personal data on %s', (backend) => {
         await expectRefused('addWorkToCollection', ADD_WORK, { collectionId: id, workId }, user, 'workNotFound');
       }
       for (const workId of ['999999', ...BAD_IDS]) {
-        await expectRefused('removeWorkFromCollection', REMOVE_WORK, { collectionId: id, workId }, user, 'workNotFound');
+        await expectRefused(
+          'removeWorkFromCollection',
+          REMOVE_WORK,
+          { collectionId: id, workId },
+          user,
+          'workNotFound',
+        );
       }
     });
 
     it('keeps at most 50 collections per user', async () => {
       const user = await signUp();
-      await db().insert(collections).values(Array.from({ length: 49 }, (_, i) => ({ userId: user.id, title: `Colección ${i + 1}` })));
+      await db()
+        .insert(collections)
+        .values(Array.from({ length: 49 }, (_, i) => ({ userId: user.id, title: `Colección ${i + 1}` })));
       await collectionOf(user, 'La cincuenta');
-      await expectRefused('createCollection', CREATE_COLLECTION, { title: 'Una más', workId: work(0) }, user, 'collectionsTooMany', { max: 50 });
+      await expectRefused(
+        'createCollection',
+        CREATE_COLLECTION,
+        { title: 'Una más', workId: work(0) },
+        user,
+        'collectionsTooMany',
+        { max: 50 },
+      );
     });
 
     it('keeps at most 500 works per collection; a work already there is still fine', async () => {
@@ -854,10 +1161,28 @@ describe.each(testBackends())('personal data on %s', (backend) => {
           })),
         )
         .returning({ id: works.id });
-      await db().insert(collectionWorks).values(extra.map((w) => ({ collectionId: Number(id), workId: w.id })));
-      await expectRefused('addWorkToCollection', ADD_WORK, { collectionId: id, workId: work(0) }, user, 'collectionWorksTooMany', { max: 500 });
-      expect((await mutate('addWorkToCollection', ADD_WORK, { collectionId: id, workId: String(extra[0]?.id) }, user)).OK).toBe(true);
-      await db().delete(works).where(inArray(works.id, extra.map((w) => w.id)));
+      await db()
+        .insert(collectionWorks)
+        .values(extra.map((w) => ({ collectionId: Number(id), workId: w.id })));
+      await expectRefused(
+        'addWorkToCollection',
+        ADD_WORK,
+        { collectionId: id, workId: work(0) },
+        user,
+        'collectionWorksTooMany',
+        { max: 500 },
+      );
+      expect(
+        (await mutate('addWorkToCollection', ADD_WORK, { collectionId: id, workId: String(extra[0]?.id) }, user)).OK,
+      ).toBe(true);
+      await db()
+        .delete(works)
+        .where(
+          inArray(
+            works.id,
+            extra.map((w) => w.id),
+          ),
+        );
     });
   });
 
@@ -869,9 +1194,18 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       const closed = await collectionOf(owner, 'Cerrada', work(1));
       await mutate('setCollectionPublic', SET_PUBLIC, { collectionId: open.id, public: true }, owner);
       const find = (userEmail: string, collectionId: string, user: User | null = null, lang: Language = 'es') =>
-        call<{ publicCollection: Record<string, unknown> | null }>(PUBLIC_COLLECTION, { userEmail, collectionId }, user, lang);
+        call<{ publicCollection: Record<string, unknown> | null }>(
+          PUBLIC_COLLECTION,
+          { userEmail, collectionId },
+          user,
+          lang,
+        );
 
-      for (const [email, user] of [[owner.email, null], [` ${owner.email.toUpperCase()} `, stranger], [owner.email, owner]] as const) {
+      for (const [email, user] of [
+        [owner.email, null],
+        [` ${owner.email.toUpperCase()} `, stranger],
+        [owner.email, owner],
+      ] as const) {
         const body = await find(email, open.id, user);
         expect(body).toEqual({
           data: {
@@ -886,7 +1220,9 @@ describe.each(testBackends())('personal data on %s', (backend) => {
           },
         });
       }
-      expect((await find(owner.email, open.id, null, 'en')).data?.publicCollection?.['url']).toBe(`/en/collection/${encodeURIComponent(owner.email)}/${open.id}`);
+      expect((await find(owner.email, open.id, null, 'en')).data?.publicCollection?.['url']).toBe(
+        `/en/collection/${encodeURIComponent(owner.email)}/${open.id}`,
+      );
 
       const nulls: [string, string][] = [
         [owner.email, closed.id],
@@ -899,7 +1235,8 @@ describe.each(testBackends())('personal data on %s', (backend) => {
         ["' OR '1'='1", open.id],
         ...BAD_IDS.map((id): [string, string] => [owner.email, id]),
       ];
-      for (const [email, id] of nulls) expect(await find(email, id, owner)).toEqual({ data: { publicCollection: null } });
+      for (const [email, id] of nulls)
+        expect(await find(email, id, owner)).toEqual({ data: { publicCollection: null } });
       const missing = await api.graphql('query { publicCollection(userEmail: "a@b.es") { id } }');
       expect(missing.errors?.[0]?.message).toMatch(/collectionId/);
     });
@@ -914,9 +1251,20 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       await mutate('addNewArtistTag', ADD_NEW_ARTIST_TAG, { name: 'Colectivo Ajeno' }, other);
       await collectionOf(other, 'Ajena', work(0));
       await mutate('addAddress', ADD_ADDRESS, { address: ADDRESS }, other);
-      expect(await lists(user)).toEqual({ id: user.id, artistsCollection: [], artists: [], works: [], collections: [], shippingAddresses: [] });
+      expect(await lists(user)).toEqual({
+        id: user.id,
+        artistsCollection: [],
+        artists: [],
+        works: [],
+        collections: [],
+        shippingAddresses: [],
+      });
       const theirs = await lists(other);
-      expect([theirs.artistsCollection, theirs.artists, theirs.works, theirs.collections, theirs.shippingAddresses].map((l) => l.length)).toEqual([1, 1, 1, 1, 1]);
+      expect(
+        [theirs.artistsCollection, theirs.artists, theirs.works, theirs.collections, theirs.shippingAddresses].map(
+          (l) => l.length,
+        ),
+      ).toEqual([1, 1, 1, 1, 1]);
     });
 
     it('cost the same number of queries whatever the number of works and collections (no N+1)', async () => {
@@ -960,24 +1308,50 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       }
       const second = await openSession(db(), user.id, { remember: false });
       const reset = createToken();
-      await db().insert(passwordResets).values({ userId: user.id, tokenHash: reset.tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
+      await db()
+        .insert(passwordResets)
+        .values({ userId: user.id, tokenHash: reset.tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
       const otherBefore = await stateOf(other.id);
       const [collection] = (await stateOf(user.id)).collections;
 
-      const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password: PASSWORD }, { headers: { cookie: `o_token=${user.token}` } });
+      const response = await api.graphqlResponse<{ deleteAccount: Result }>(
+        DELETE_ACCOUNT,
+        { password: PASSWORD },
+        { headers: { cookie: `o_token=${user.token}` } },
+      );
       expect(response.body).toEqual({ data: { deleteAccount: { OK: true, error: null } } });
       expect(response.setCookies).toEqual([CLEARED_COOKIE]);
 
-      expect(await stateOf(user.id)).toEqual({ user: [], favourites: [], follows: [], tags: [], collections: [], collectionWorks: [], addresses: [] });
+      expect(await stateOf(user.id)).toEqual({
+        user: [],
+        favourites: [],
+        follows: [],
+        tags: [],
+        collections: [],
+        collectionWorks: [],
+        addresses: [],
+      });
       expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
       expect(await db().select().from(passwordResets).where(eq(passwordResets.tokenHash, reset.tokenHash))).toEqual([]);
-      expect(await db().select().from(collectionWorks).where(eq(collectionWorks.collectionId, collection?.id ?? 0))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(collectionWorks)
+          .where(eq(collectionWorks.collectionId, collection?.id ?? 0)),
+      ).toEqual([]);
       for (const token of [user.token, second.token]) {
-        expect(await api.graphql('query { me { id } }', {}, { headers: { authorization: `Bearer ${token}` } })).toEqual({ data: { me: null } });
+        expect(await api.graphql('query { me { id } }', {}, { headers: { authorization: `Bearer ${token}` } })).toEqual(
+          { data: { me: null } },
+        );
       }
-      expect(await call(PUBLIC_COLLECTION, { userEmail: user.email, collectionId: String(collection?.id) }, null)).toEqual({ data: { publicCollection: null } });
+      expect(
+        await call(PUBLIC_COLLECTION, { userEmail: user.email, collectionId: String(collection?.id) }, null),
+      ).toEqual({ data: { publicCollection: null } });
       // Without a session now: refused like any logged-out call.
-      expect(await mutate('deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }, user)).toEqual({ OK: false, error: errorMessage('es', 'loginRequired') });
+      expect(await mutate('deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }, user)).toEqual({
+        OK: false,
+        error: errorMessage('es', 'loginRequired'),
+      });
       expect(await stateOf(other.id)).toEqual(otherBefore);
       // The e-mail is free again.
       expect((await signUp({ email: user.email })).id).not.toBe(user.id);
@@ -992,9 +1366,14 @@ describe.each(testBackends())('personal data on %s', (backend) => {
         'en',
       );
       expect(body).toEqual({
-        data: { deleteAccount: { OK: true, error: null }, addFavouriteWork: { OK: false, error: errorMessage('en', 'loginRequired') } },
+        data: {
+          deleteAccount: { OK: true, error: null },
+          addFavouriteWork: { OK: false, error: errorMessage('en', 'loginRequired') },
+        },
       });
-      expect(await db().select({ n: count() }).from(favouriteWorks).where(eq(favouriteWorks.userId, user.id))).toEqual([{ n: 0 }]);
+      expect(await db().select({ n: count() }).from(favouriteWorks).where(eq(favouriteWorks.userId, user.id))).toEqual([
+        { n: 0 },
+      ]);
     });
 
     it('refuses a missing or wrong password, translated, keeping the account, its data and its session', async () => {
@@ -1010,10 +1389,17 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       ] as const) {
         await expectRefused('deleteAccount', DELETE_ACCOUNT, password === undefined ? {} : { password }, user, code);
       }
-      const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password: 'wrong-password' }, { headers: as(user) });
+      const response = await api.graphqlResponse<{ deleteAccount: Result }>(
+        DELETE_ACCOUNT,
+        { password: 'wrong-password' },
+        { headers: as(user) },
+      );
       expect(response.setCookies).toEqual([]);
       expect((await call<{ me: { id: string } | null }>('query { me { id } }', {}, user)).data?.me?.id).toBe(user.id);
-      expect(await mutate('deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }, user)).toEqual({ OK: true, error: null });
+      expect(await mutate('deleteAccount', DELETE_ACCOUNT, { password: PASSWORD }, user)).toEqual({
+        OK: true,
+        error: null,
+      });
     });
 
     it('counts wrong passwords with the failed logins of the account: locked, even with the right password, like login', async () => {
@@ -1022,10 +1408,15 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       const remove = (password: string, lang: Language = 'es') =>
         api.graphql<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password }, { lang, headers: client });
       for (let i = 0; i < 10; i++) {
-        expect((await remove(`wrong-${i}-password`)).data?.deleteAccount.error).toBe(errorMessage('es', 'deleteAccountWrongPassword'));
+        expect((await remove(`wrong-${i}-password`)).data?.deleteAccount.error).toBe(
+          errorMessage('es', 'deleteAccountWrongPassword'),
+        );
       }
       for (const lang of LANGUAGES) {
-        expect((await remove(PASSWORD, lang)).data?.deleteAccount).toEqual({ OK: false, error: errorMessage(lang, 'loginLocked', { minutes: 15 }) });
+        expect((await remove(PASSWORD, lang)).data?.deleteAccount).toEqual({
+          OK: false,
+          error: errorMessage(lang, 'loginLocked', { minutes: 15 }),
+        });
       }
       const login = await api.graphql<{ login: Result }>(
         'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { OK error } }',
@@ -1040,9 +1431,18 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   describe('the demo collector', () => {
     it('has favourites, follows, artist tags, a public and a private collection, and an address', async () => {
       const account = DEMO_ACCOUNTS.find((a) => a.role === 'visitor');
-      const [row] = await db().select().from(users).where(eq(users.email, account?.email ?? ''));
+      const [row] = await db()
+        .select()
+        .from(users)
+        .where(eq(users.email, account?.email ?? ''));
       const { token } = await openSession(db(), row?.id ?? '', { remember: false });
-      const collector: User = { id: row?.id ?? '', email: row?.email ?? '', token, name: row?.name ?? '', surname: row?.surname ?? '' };
+      const collector: User = {
+        id: row?.id ?? '',
+        email: row?.email ?? '',
+        token,
+        name: row?.name ?? '',
+        surname: row?.surname ?? '',
+      };
       const me = await lists(collector);
       expect(me.works.length).toBeGreaterThanOrEqual(3);
       expect(me.artists).toHaveLength(2);
@@ -1050,13 +1450,21 @@ describe.each(testBackends())('personal data on %s', (backend) => {
       expect(me.artistsCollection).toHaveLength(2);
       expect(me.collections.map((c) => c.public).sort()).toEqual([false, true]);
       expect(me.collections.every((c) => c.works.length >= 2 && c.owner === 'Lucía Ibáñez Sørensen')).toBe(true);
-      expect(me.shippingAddresses.map((a) => a.fullAddress)).toEqual(['Calle de Alcalá 42, 3º B, 28014 Madrid, Madrid, España']);
+      expect(me.shippingAddresses.map((a) => a.fullAddress)).toEqual([
+        'Calle de Alcalá 42, 3º B, 28014 Madrid, Madrid, España',
+      ]);
       const open = me.collections.find((c) => c.public);
       expect(open?.url).toBe(`/es/coleccion/${encodeURIComponent(collector.email)}/${open?.id}`);
-      const found = await call<{ publicCollection: { id: string } | null }>(PUBLIC_COLLECTION, { userEmail: collector.email, collectionId: open?.id }, null);
+      const found = await call<{ publicCollection: { id: string } | null }>(
+        PUBLIC_COLLECTION,
+        { userEmail: collector.email, collectionId: open?.id },
+        null,
+      );
       expect(found.data?.publicCollection?.id).toBe(open?.id);
       const privateOne = me.collections.find((c) => !c.public);
-      expect(await call(PUBLIC_COLLECTION, { userEmail: collector.email, collectionId: privateOne?.id }, null)).toEqual({ data: { publicCollection: null } });
+      expect(await call(PUBLIC_COLLECTION, { userEmail: collector.email, collectionId: privateOne?.id }, null)).toEqual(
+        { data: { publicCollection: null } },
+      );
     });
   });
 });
@@ -1068,23 +1476,51 @@ describe.each(testBackends())('deleteAccount when the database fails, on %s', (b
       passwordHashing: TEST_HASHING,
       logger,
       extra: async ({ db }) => {
-        await db.execute(sql.raw(`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'deletes are paused'; end $$`));
-        await db.execute(sql.raw('create trigger users_no_delete before delete on users for each row execute function refuse_delete()'));
+        await db.execute(
+          sql.raw(
+            `create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'deletes are paused'; end $$`,
+          ),
+        );
+        await db.execute(
+          sql.raw(
+            'create trigger users_no_delete before delete on users for each row execute function refuse_delete()',
+          ),
+        );
       },
     });
     try {
-      const user = { name: 'Ana', surname: 'López', email: 'ana.borrar@galeria.es', password: PASSWORD, acceptTerms: true };
+      const user = {
+        name: 'Ana',
+        surname: 'López',
+        email: 'ana.borrar@galeria.es',
+        password: PASSWORD,
+        acceptTerms: true,
+      };
       const signUp = await api.graphql<{ signUp: { token: string; me: { id: string } } }>(SIGN_UP, { user });
       const token = signUp.data?.signUp.token ?? '';
       for (const lang of LANGUAGES) {
-        const response = await api.graphqlResponse<{ deleteAccount: Result }>(DELETE_ACCOUNT, { password: PASSWORD }, { lang, headers: { authorization: `Bearer ${token}` } });
-        expect(response.body).toEqual({ data: { deleteAccount: { OK: false, error: errorMessage(lang, 'deleteAccountFailed') } } });
+        const response = await api.graphqlResponse<{ deleteAccount: Result }>(
+          DELETE_ACCOUNT,
+          { password: PASSWORD },
+          { lang, headers: { authorization: `Bearer ${token}` } },
+        );
+        expect(response.body).toEqual({
+          data: { deleteAccount: { OK: false, error: errorMessage(lang, 'deleteAccountFailed') } },
+        });
         expect(response.setCookies).toEqual([]);
       }
-      expect(logged).toContainEqual(expect.stringMatching(new RegExp(`account of user ${signUp.data?.signUp.me.id} could not be deleted: .*`)));
-      const me = await api.graphql<{ me: { id: string } | null }>('query { me { id } }', {}, { headers: { authorization: `Bearer ${token}` } });
+      expect(logged).toContainEqual(
+        expect.stringMatching(new RegExp(`account of user ${signUp.data?.signUp.me.id} could not be deleted: .*`)),
+      );
+      const me = await api.graphql<{ me: { id: string } | null }>(
+        'query { me { id } }',
+        {},
+        { headers: { authorization: `Bearer ${token}` } },
+      );
       expect(me.data?.me?.id).toBe(signUp.data?.signUp.me.id);
-      expect(await api.database.db.select({ n: count() }).from(users).where(eq(users.email, user.email))).toEqual([{ n: 1 }]);
+      expect(await api.database.db.select({ n: count() }).from(users).where(eq(users.email, user.email))).toEqual([
+        { n: 1 },
+      ]);
     } finally {
       await api.close();
     }

@@ -20,10 +20,18 @@ const SIMILAR = `query ($slug: String!, $catalogPrefix: String, $first: Int) {
 }`;
 
 /** The similar works of a work computed without SQL: same rules, same order. */
-function expectedSimilar(model: CatalogueModel, work: WorkModel, first: number, catalogPrefix: string | null): string[] {
+function expectedSimilar(
+  model: CatalogueModel,
+  work: WorkModel,
+  first: number,
+  catalogPrefix: string | null,
+): string[] {
   const range = priceRangeOf(work.priceCents);
   const inRange = (w: WorkModel) =>
-    range !== null && w.priceCents !== null && w.priceCents >= range.min && (range.max === null || w.priceCents < range.max);
+    range !== null &&
+    w.priceCents !== null &&
+    w.priceCents >= range.min &&
+    (range.max === null || w.priceCents < range.max);
   const shared = <T>(a: readonly T[], b: readonly T[]) => a.filter((x) => b.includes(x)).length;
   const candidates = model.works.filter(
     (w) =>
@@ -34,7 +42,10 @@ function expectedSimilar(model: CatalogueModel, work: WorkModel, first: number, 
       (shared(w.tagIds, work.tagIds) > 0 || shared(w.colours, work.colours) > 0 || inRange(w)),
   );
   const score = (w: WorkModel) =>
-    4 * shared(w.tagIds, work.tagIds) + 2 * shared(w.colours, work.colours) + (inRange(w) ? 2 : 0) + (w.size === work.size ? 1 : 0);
+    4 * shared(w.tagIds, work.tagIds) +
+    2 * shared(w.colours, work.colours) +
+    (inRange(w) ? 2 : 0) +
+    (w.size === work.size ? 1 : 0);
   const newer = (a: WorkModel, b: WorkModel) => (a.micros === b.micros ? b.id - a.id : a.micros > b.micros ? -1 : 1);
   return candidates
     .sort((a, b) => score(b) - score(a) || newer(a, b))
@@ -81,7 +92,9 @@ describe.each(testBackends())('Work.similar on %s', (backend) => {
     expect(fairList.length).toBeGreaterThan(0);
     for (const work of fairList) expect(work.catalogs).toContain('AM25');
     const anywhere = await similar(FIXTURE.marketOnlyWork, null, 24, 'en');
-    expect(anywhere.data?.getWork?.similar.map((w) => w.slug)).toEqual(expectedSimilar(model, workOf(FIXTURE.marketOnlyWork), 24, null));
+    expect(anywhere.data?.getWork?.similar.map((w) => w.slug)).toEqual(
+      expectedSimilar(model, workOf(FIXTURE.marketOnlyWork), 24, null),
+    );
   });
 
   it('keeps `first` within 1…24 whatever is asked, and refuses what is not a number', async () => {
@@ -92,14 +105,18 @@ describe.each(testBackends())('Work.similar on %s', (backend) => {
     const huge = await similar(FIXTURE.fairOnlyWork, null, 2_147_483_647);
     expect(huge.errors).toBeUndefined();
     expect(huge.data?.getWork?.similar.length).toBeLessThanOrEqual(MAX_SIMILAR);
-    expect(huge.data?.getWork?.similar.map((w) => w.slug)).toEqual(expectedSimilar(model, workOf(FIXTURE.fairOnlyWork), MAX_SIMILAR, null));
+    expect(huge.data?.getWork?.similar.map((w) => w.slug)).toEqual(
+      expectedSimilar(model, workOf(FIXTURE.fairOnlyWork), MAX_SIMILAR, null),
+    );
     const text = await similar(FIXTURE.marketOnlyWork, 'MARKET', '8; drop table works --');
     expect(text.data?.getWork ?? null).toBeNull();
     expect(text.errors?.length).toBeGreaterThan(0);
     const defaulted = await api.graphql<Answer>(
       `query { getWork(slug: "${FIXTURE.fairOnlyWork}") { slug similar { slug discipline catalogs workState url } } }`,
     );
-    expect(defaulted.data?.getWork?.similar.map((w) => w.slug)).toEqual(expectedSimilar(model, workOf(FIXTURE.fairOnlyWork), 8, null));
+    expect(defaulted.data?.getWork?.similar.map((w) => w.slug)).toEqual(
+      expectedSimilar(model, workOf(FIXTURE.fairOnlyWork), 8, null),
+    );
   });
 
   it('finds nothing for a work with no tag, colour or price to compare by', async () => {

@@ -6,7 +6,18 @@ import sharp from 'sharp';
 import { catalogs, invitations, outgoingMails, tickets, users } from '@art/db';
 import { LANGUAGES, TICKET_ALPHABET, type Language } from '@art/model';
 import { DEMO_ACCOUNTS, seedDatabase } from '@art/seed';
-import { errorMessage, loadMailTexts, openSession, createTestApi, failingMailer, testBackends, type ErrorCode, type OutboxMessage, type TestApi, type TestDatabase } from '@art/api/testing';
+import {
+  errorMessage,
+  loadMailTexts,
+  openSession,
+  createTestApi,
+  failingMailer,
+  testBackends,
+  type ErrorCode,
+  type OutboxMessage,
+  type TestApi,
+  type TestDatabase,
+} from '@art/api/testing';
 
 const REDEEM = `mutation Redeem($code: String!, $name: String!, $email: String!, $website: String) {
   redeemInvitation(code: $code, name: $name, email: $email, website: $website) { ok response ticketCode }
@@ -26,7 +37,8 @@ type ValidationResult = {
 
 const TICKET_CODE = new RegExp(`^AM25(-[${TICKET_ALPHABET}]{4}){3}$`);
 const texts = loadMailTexts(path.join(__dirname, '..', '..', '..', '..', 'locales'));
-const sentText = (lang: Language, key: 'sent' | 'resent' | 'alreadySent', email: string) => texts.t(lang, `eTicket.${key}`, { email });
+const sentText = (lang: Language, key: 'sent' | 'resent' | 'alreadySent', email: string) =>
+  texts.t(lang, `eTicket.${key}`, { email });
 
 /** Invitations of these tests, beside the seed's: one per state a test needs. */
 const CODES = {
@@ -41,7 +53,13 @@ async function addInvitations(database: TestDatabase): Promise<void> {
     { code: CODES.many, catalogPrefix: 'AM25', label: 'Pruebas', maxUses: 10_000 },
     { code: CODES.twoLeft, catalogPrefix: 'AM25', label: 'Pruebas', maxUses: 5, uses: 3 },
     { code: CODES.spent, catalogPrefix: 'AM25', label: 'Pruebas', maxUses: 2, uses: 2 },
-    { code: CODES.expired, catalogPrefix: 'AM25', label: 'Pruebas', maxUses: 50, expiresAt: new Date('2025-03-10T22:59:59Z') },
+    {
+      code: CODES.expired,
+      catalogPrefix: 'AM25',
+      label: 'Pruebas',
+      maxUses: 50,
+      expiresAt: new Date('2025-03-10T22:59:59Z'),
+    },
   ]);
 }
 
@@ -105,17 +123,26 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
     return body.data.redeemInvitation;
   };
   const validate = async (code: string, desk: string, token: string | null, lang: Language = 'es') => {
-    const body = await api.graphql<{ validateTicket: ValidationResult }>(VALIDATE, { code, desk }, {
-      lang,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    const body = await api.graphql<{ validateTicket: ValidationResult }>(
+      VALIDATE,
+      { code, desk },
+      {
+        lang,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      },
+    );
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return body.data.validateTicket;
   };
   const uses = async (code: string) =>
-    (await api.database.db.select({ uses: invitations.uses }).from(invitations).where(eq(invitations.code, code)))[0]?.uses;
+    (await api.database.db.select({ uses: invitations.uses }).from(invitations).where(eq(invitations.code, code)))[0]
+      ?.uses;
   const ticketsOf = (email: string) =>
-    api.database.db.select().from(tickets).where(sql`lower(${tickets.email}) = lower(${email})`).orderBy(asc(tickets.id));
+    api.database.db
+      .select()
+      .from(tickets)
+      .where(sql`lower(${tickets.email}) = lower(${email})`)
+      .orderBy(asc(tickets.id));
   const ticketCount = async () => (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(tickets))[0]?.n;
   const mailsTo = async (email: string) => (await api.outbox()).filter((m) => m.headers['to']?.includes(email));
   /** A fresh ticket, issued through the API. */
@@ -126,10 +153,18 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
   };
 
   /** Refused with the translated reason in both languages; no ticket, no use, no e-mail. */
-  async function expectRefused(variables: RedeemVariables, code: ErrorCode, params: Record<string, string | number> = {}) {
+  async function expectRefused(
+    variables: RedeemVariables,
+    code: ErrorCode,
+    params: Record<string, string | number> = {},
+  ) {
     const before = { tickets: await ticketCount(), uses: await uses(CODES.many) };
     for (const lang of LANGUAGES) {
-      expect(await redeem(variables, { lang })).toEqual({ ok: false, response: errorMessage(lang, code, params), ticketCode: null });
+      expect(await redeem(variables, { lang })).toEqual({
+        ok: false,
+        response: errorMessage(lang, code, params),
+        ticketCode: null,
+      });
     }
     expect({ tickets: await ticketCount(), uses: await uses(CODES.many) }).toEqual(before);
     expect(await api.outbox()).toEqual([]);
@@ -140,10 +175,21 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       const email = nextEmail('ana');
       const before = await uses(CODES.many);
       const result = await redeem({ code: CODES.many, name: 'Ana Prieto', email });
-      expect(result).toEqual({ ok: true, response: sentText('es', 'sent', email), ticketCode: expect.stringMatching(TICKET_CODE) });
+      expect(result).toEqual({
+        ok: true,
+        response: sentText('es', 'sent', email),
+        ticketCode: expect.stringMatching(TICKET_CODE),
+      });
       expect(await uses(CODES.many)).toBe((before ?? 0) + 1);
       expect(await ticketsOf(email)).toEqual([
-        expect.objectContaining({ code: result.ticketCode, name: 'Ana Prieto', email, lang: 'es', admittedAt: null, admittedDesk: null }),
+        expect.objectContaining({
+          code: result.ticketCode,
+          name: 'Ana Prieto',
+          email,
+          lang: 'es',
+          admittedAt: null,
+          admittedDesk: null,
+        }),
       ]);
 
       const [mail, ...others] = await mailsTo(email);
@@ -158,7 +204,12 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       // What the desk's camera reads from the e-mail's image is the ticket's code.
       expect(image && (await scan(image.png))).toBe(result.ticketCode);
       // The queue recorded it as sent.
-      const [queued] = await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'e-ticket')).orderBy(sql`${outgoingMails.id} desc`).limit(1);
+      const [queued] = await api.database.db
+        .select()
+        .from(outgoingMails)
+        .where(eq(outgoingMails.purpose, 'e-ticket'))
+        .orderBy(sql`${outgoingMails.id} desc`)
+        .limit(1);
       expect(queued?.sentAt).toEqual(expect.any(Date));
     });
 
@@ -185,9 +236,16 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       await expectRefused({ code: CODES.spent, name: 'Ana', email: nextEmail() }, 'invitationExhausted');
       expect(await uses(CODES.spent)).toBe(2);
       const before = await uses(CODES.expired);
-      for (const [lang, date] of [['es', '10 de marzo de 2025'], ['en', '10 March 2025']] as const) {
+      for (const [lang, date] of [
+        ['es', '10 de marzo de 2025'],
+        ['en', '10 March 2025'],
+      ] as const) {
         const result = await redeem({ code: CODES.expired, name: 'Ana', email: nextEmail() }, { lang });
-        expect(result).toEqual({ ok: false, response: errorMessage(lang, 'invitationExpired', { date }), ticketCode: null });
+        expect(result).toEqual({
+          ok: false,
+          response: errorMessage(lang, 'invitationExpired', { date }),
+          ticketCode: null,
+        });
       }
       expect(await uses(CODES.expired)).toBe(before);
       expect(await api.outbox()).toEqual([]);
@@ -265,8 +323,15 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       expect(await mailsTo(email)).toHaveLength(1);
 
       // Later, asking again sends the same ticket again, without answering its code.
-      await api.database.db.update(tickets).set({ createdAt: sql`now() - interval '10 minutes'` }).where(eq(tickets.code, first.ticketCode ?? ''));
-      expect(await redeem({ code: CODES.many, name: 'Otro Nombre', email })).toEqual({ ok: true, response: sentText('es', 'resent', email), ticketCode: null });
+      await api.database.db
+        .update(tickets)
+        .set({ createdAt: sql`now() - interval '10 minutes'` })
+        .where(eq(tickets.code, first.ticketCode ?? ''));
+      expect(await redeem({ code: CODES.many, name: 'Otro Nombre', email })).toEqual({
+        ok: true,
+        response: sentText('es', 'resent', email),
+        ticketCode: null,
+      });
       const mails = await mailsTo(email);
       expect(mails).toHaveLength(2);
       expect(mails[1]?.text).toContain(first.ticketCode);
@@ -275,7 +340,9 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       // At most three times an hour; then it answers without sending.
       await redeem({ code: CODES.many, name: 'Marta Ruiz', email });
       await redeem({ code: CODES.many, name: 'Marta Ruiz', email });
-      expect((await redeem({ code: CODES.many, name: 'Marta Ruiz', email })).response).toBe(sentText('es', 'alreadySent', email));
+      expect((await redeem({ code: CODES.many, name: 'Marta Ruiz', email })).response).toBe(
+        sentText('es', 'alreadySent', email),
+      );
       expect(await mailsTo(email)).toHaveLength(4);
       expect(await ticketsOf(email)).toHaveLength(1);
       expect(await uses(CODES.many)).toBe((before ?? 0) + 1);
@@ -284,7 +351,9 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
     it('issues one ticket when one person sends the form several times at once', async () => {
       const email = nextEmail('doble');
       const before = await uses(CODES.many);
-      const results = await Promise.all(Array.from({ length: 6 }, () => redeem({ code: CODES.many, name: 'Doble Clic', email })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => redeem({ code: CODES.many, name: 'Doble Clic', email })),
+      );
       expect(results.every((r) => r.ok)).toBe(true);
       expect(results.filter((r) => r.ticketCode !== null)).toHaveLength(1);
       expect(await ticketsOf(email)).toHaveLength(1);
@@ -296,10 +365,15 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       const emails = Array.from({ length: 8 }, () => nextEmail('carrera'));
       const results = await Promise.all(emails.map((email) => redeem({ code: CODES.twoLeft, name: 'Carrera', email })));
       expect(results.filter((r) => r.ok)).toHaveLength(2);
-      expect(results.filter((r) => !r.ok).map((r) => r.response)).toEqual(Array(6).fill(errorMessage('es', 'invitationExhausted')));
+      expect(results.filter((r) => !r.ok).map((r) => r.response)).toEqual(
+        Array(6).fill(errorMessage('es', 'invitationExhausted')),
+      );
       expect(await uses(CODES.twoLeft)).toBe(5);
       const [invitation] = await api.database.db.select().from(invitations).where(eq(invitations.code, CODES.twoLeft));
-      const issued = await api.database.db.select().from(tickets).where(eq(tickets.invitationId, invitation?.id ?? 0));
+      const issued = await api.database.db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.invitationId, invitation?.id ?? 0));
       expect(issued).toHaveLength(2);
     });
   });
@@ -308,14 +382,21 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
     it('refuses anyone who is not ticket-office staff, changing nothing', async () => {
       const code = await issue();
       for (const lang of LANGUAGES) {
-        expect(await validate(code, 'Puerta 1', null, lang)).toEqual({ ok: false, response: errorMessage(lang, 'loginRequired'), status: null, ticket: null });
+        expect(await validate(code, 'Puerta 1', null, lang)).toEqual({
+          ok: false,
+          response: errorMessage(lang, 'loginRequired'),
+          status: null,
+          ticket: null,
+        });
         expect(await validate(code, 'Puerta 1', visitorToken, lang)).toEqual({
           ok: false,
           response: errorMessage(lang, 'ticketStaffOnly'),
           status: null,
           ticket: null,
         });
-        expect(await validate(code, 'Puerta 1', 'not-a-token', lang)).toEqual(expect.objectContaining({ ok: false, status: null }));
+        expect(await validate(code, 'Puerta 1', 'not-a-token', lang)).toEqual(
+          expect.objectContaining({ ok: false, status: null }),
+        );
       }
       const [row] = await api.database.db.select().from(tickets).where(eq(tickets.code, code));
       expect(row).toEqual(expect.objectContaining({ admittedAt: null, admittedBy: null, admittedDesk: null }));
@@ -352,7 +433,13 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
     });
 
     it('answers UNKNOWN for codes no ticket has, hostile ones included, and changes nothing', async () => {
-      const admitted = async () => (await api.database.db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(sql`${tickets.admittedAt} is not null`))[0]?.n;
+      const admitted = async () =>
+        (
+          await api.database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tickets)
+            .where(sql`${tickets.admittedAt} is not null`)
+        )[0]?.n;
       const before = await admitted();
       for (const code of [
         'AM25-0000-0000-0000',
@@ -363,7 +450,12 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
         'https://evil.example/%E0%A4%A',
         'Z'.repeat(5000),
       ]) {
-        expect(await validate(code, 'Puerta norte', staffToken)).toEqual({ ok: true, response: null, status: 'UNKNOWN', ticket: null });
+        expect(await validate(code, 'Puerta norte', staffToken)).toEqual({
+          ok: true,
+          response: null,
+          status: 'UNKNOWN',
+          ticket: null,
+        });
       }
       expect(await admitted()).toBe(before);
     });
@@ -378,7 +470,12 @@ describe.each(testBackends())('invitations and tickets on %s', (backend) => {
       ];
       for (const [sent, desk, reason, params] of cases) {
         for (const lang of LANGUAGES) {
-          expect(await validate(sent, desk, staffToken, lang)).toEqual({ ok: false, response: errorMessage(lang, reason, params), status: null, ticket: null });
+          expect(await validate(sent, desk, staffToken, lang)).toEqual({
+            ok: false,
+            response: errorMessage(lang, reason, params),
+            status: null,
+            ticket: null,
+          });
         }
       }
       const [row] = await api.database.db.select().from(tickets).where(eq(tickets.code, code));
@@ -406,7 +503,9 @@ describe('an e-ticket whose e-mail cannot be sent yet', () => {
     api = await createTestApi({
       mailer: failingMailer(),
       prepare: async (database) => {
-        await database.db.insert(catalogs).values({ prefix: 'AM25', year: 2025, nameEs: 'Feria 2025', nameEn: 'Fair 2025', isCurrent: true });
+        await database.db
+          .insert(catalogs)
+          .values({ prefix: 'AM25', year: 2025, nameEs: 'Feria 2025', nameEn: 'Fair 2025', isCurrent: true });
         await addInvitations(database);
       },
     });
@@ -414,10 +513,27 @@ describe('an e-ticket whose e-mail cannot be sent yet', () => {
   afterAll(() => api.close());
 
   it('is issued and its e-mail stays queued for the retry loop', async () => {
-    const body = await api.graphql<{ redeemInvitation: RedeemResult }>(REDEEM, { code: CODES.many, name: 'Ana', email: 'ana@ejemplo.es' });
-    expect(body.data?.redeemInvitation).toEqual({ ok: true, response: sentText('es', 'sent', 'ana@ejemplo.es'), ticketCode: expect.stringMatching(TICKET_CODE) });
+    const body = await api.graphql<{ redeemInvitation: RedeemResult }>(REDEEM, {
+      code: CODES.many,
+      name: 'Ana',
+      email: 'ana@ejemplo.es',
+    });
+    expect(body.data?.redeemInvitation).toEqual({
+      ok: true,
+      response: sentText('es', 'sent', 'ana@ejemplo.es'),
+      ticketCode: expect.stringMatching(TICKET_CODE),
+    });
     const queued = await api.database.db.select().from(outgoingMails);
-    expect(queued).toEqual([expect.objectContaining({ purpose: 'e-ticket', sentAt: null, attempts: 1, lastError: expect.stringContaining('ECONNREFUSED') })]);
-    expect(queued[0]?.attachments).toEqual([expect.objectContaining({ contentType: 'image/png', cid: 'eticket-qr@artfair' })]);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        purpose: 'e-ticket',
+        sentAt: null,
+        attempts: 1,
+        lastError: expect.stringContaining('ECONNREFUSED'),
+      }),
+    ]);
+    expect(queued[0]?.attachments).toEqual([
+      expect.objectContaining({ contentType: 'image/png', cid: 'eticket-qr@artfair' }),
+    ]);
   });
 });

@@ -14,12 +14,19 @@ interface GqlError {
   message: string;
   extensions?: Record<string, unknown>;
 }
-type Page = { works: { totalCount: number; nodes: { id: string; price: number | null }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } };
+type Page = {
+  works: {
+    totalCount: number;
+    nodes: { id: string; price: number | null }[];
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
+};
 
 const LIST = `query ($filter: WorksFilter, $sort: WorkSort, $first: Int, $after: String) {
   works(filter: $filter, sort: $sort, first: $first, after: $after) { totalCount nodes { id price } pageInfo { endCursor hasNextPage } }
 }`;
-const reasons = (errors: GqlError[] | undefined) => (errors ?? []).map((e) => e.extensions?.['reason'] ?? e.extensions?.['code']);
+const reasons = (errors: GqlError[] | undefined) =>
+  (errors ?? []).map((e) => e.extensions?.['reason'] ?? e.extensions?.['code']);
 
 describe.each(testBackends())('the works list with bad input on %s', (backend) => {
   let api: TestApi;
@@ -35,26 +42,108 @@ describe.each(testBackends())('the works list with bad input on %s', (backend) =
   /** A fingerprint of every work row a list could show or a filter could change. */
   const fingerprint = async () => {
     const [row] = await api.database.db
-      .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(md5(string_agg(${works.id}::text || ${works.workState} || coalesce(${works.priceCents}::text, '-'), ',' order by ${works.id})), '')` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        sum: sql<string>`coalesce(md5(string_agg(${works.id}::text || ${works.workState} || coalesce(${works.priceCents}::text, '-'), ',' order by ${works.id})), '')`,
+      })
       .from(works);
     return row;
   };
-  const list = (variables: Record<string, unknown>, lang: 'es' | 'en' = 'es') => api.graphql<Page>(LIST, variables, { lang });
+  const list = (variables: Record<string, unknown>, lang: 'es' | 'en' = 'es') =>
+    api.graphql<Page>(LIST, variables, { lang });
 
   describe.each([
-    ['an unknown colour', { colours: ['ultraviolet'] }, 'invalidColour', 'ultraviolet', ['El color «ultraviolet» no existe', 'The colour “ultraviolet” does not exist']],
-    ['a colour in Spanish', { colours: ['rojo'] }, 'invalidColour', 'rojo', ['El color «rojo» no existe', 'The colour “rojo” does not exist']],
-    ['a colour that looks like SQL', { colours: ["red'); DELETE FROM works; --"] }, 'invalidColour', "red'); DELETE FROM works; --", ['El color', 'The colour']],
-    ['an unknown size', { sizes: ['XXL'] }, 'invalidSize', 'XXL', ['El tamaño «XXL» no existe', 'The size “XXL” does not exist']],
-    ['a size in HTML', { sizes: ['<img src=x onerror=alert(1)>'] }, 'invalidSize', '<img src=x onerror=alert(1)>', ['El tamaño', 'The size']],
-    ['an unknown price range', { priceRanges: ['0-100'] }, 'invalidPriceRange', '0-100', ['El rango de precio «0-100» no existe', 'The price range “0-100” does not exist']],
-    ['an inverted price range', { priceRanges: ['2500-1000'] }, 'invalidPriceRange', '2500-1000', ['El rango de precio «2500-1000» no existe', 'The price range “2500-1000” does not exist']],
-    ['an open range written backwards', { priceRanges: ['more-5000'] }, 'invalidPriceRange', 'more-5000', ['El rango de precio', 'The price range']],
-    ['a negative price range', { priceRanges: ['-500-0'] }, 'invalidPriceRange', '-500-0', ['El rango de precio', 'The price range']],
-    ['an unknown discipline', { disciplines: [4] }, 'invalidDiscipline', '4', ['La disciplina «4» no existe', 'The discipline “4” does not exist']],
-    ['a negative discipline', { disciplines: [-1] }, 'invalidDiscipline', '-1', ['La disciplina «-1» no existe', 'The discipline “-1” does not exist']],
-    ['the largest discipline number', { disciplines: [2_147_483_647] }, 'invalidDiscipline', '2147483647', ['La disciplina', 'The discipline']],
-    ['a known value next to an unknown one', { catalogPrefix: 'MARKET', sizes: ['small', 'gigantic'] }, 'invalidSize', 'gigantic', ['El tamaño «gigantic»', 'The size “gigantic”']],
+    [
+      'an unknown colour',
+      { colours: ['ultraviolet'] },
+      'invalidColour',
+      'ultraviolet',
+      ['El color «ultraviolet» no existe', 'The colour “ultraviolet” does not exist'],
+    ],
+    [
+      'a colour in Spanish',
+      { colours: ['rojo'] },
+      'invalidColour',
+      'rojo',
+      ['El color «rojo» no existe', 'The colour “rojo” does not exist'],
+    ],
+    [
+      'a colour that looks like SQL',
+      { colours: ["red'); DELETE FROM works; --"] },
+      'invalidColour',
+      "red'); DELETE FROM works; --",
+      ['El color', 'The colour'],
+    ],
+    [
+      'an unknown size',
+      { sizes: ['XXL'] },
+      'invalidSize',
+      'XXL',
+      ['El tamaño «XXL» no existe', 'The size “XXL” does not exist'],
+    ],
+    [
+      'a size in HTML',
+      { sizes: ['<img src=x onerror=alert(1)>'] },
+      'invalidSize',
+      '<img src=x onerror=alert(1)>',
+      ['El tamaño', 'The size'],
+    ],
+    [
+      'an unknown price range',
+      { priceRanges: ['0-100'] },
+      'invalidPriceRange',
+      '0-100',
+      ['El rango de precio «0-100» no existe', 'The price range “0-100” does not exist'],
+    ],
+    [
+      'an inverted price range',
+      { priceRanges: ['2500-1000'] },
+      'invalidPriceRange',
+      '2500-1000',
+      ['El rango de precio «2500-1000» no existe', 'The price range “2500-1000” does not exist'],
+    ],
+    [
+      'an open range written backwards',
+      { priceRanges: ['more-5000'] },
+      'invalidPriceRange',
+      'more-5000',
+      ['El rango de precio', 'The price range'],
+    ],
+    [
+      'a negative price range',
+      { priceRanges: ['-500-0'] },
+      'invalidPriceRange',
+      '-500-0',
+      ['El rango de precio', 'The price range'],
+    ],
+    [
+      'an unknown discipline',
+      { disciplines: [4] },
+      'invalidDiscipline',
+      '4',
+      ['La disciplina «4» no existe', 'The discipline “4” does not exist'],
+    ],
+    [
+      'a negative discipline',
+      { disciplines: [-1] },
+      'invalidDiscipline',
+      '-1',
+      ['La disciplina «-1» no existe', 'The discipline “-1” does not exist'],
+    ],
+    [
+      'the largest discipline number',
+      { disciplines: [2_147_483_647] },
+      'invalidDiscipline',
+      '2147483647',
+      ['La disciplina', 'The discipline'],
+    ],
+    [
+      'a known value next to an unknown one',
+      { catalogPrefix: 'MARKET', sizes: ['small', 'gigantic'] },
+      'invalidSize',
+      'gigantic',
+      ['El tamaño «gigantic»', 'The size “gigantic”'],
+    ],
   ])('%s', (_what, filter, reason, value, [es, en]) => {
     it('is refused in the language of the request, naming the value; nothing is read or changed', async () => {
       const before = await fingerprint();
@@ -104,18 +193,24 @@ describe.each(testBackends())('the works list with bad input on %s', (backend) =
     ['beyond the dearest price', 'PRICE_ASC', ['pa', true, 0, 2_147_483_647]],
     ['beyond the cheapest price', 'PRICE_DESC', ['pd', true, 0, 2_147_483_647]],
   ] as const)('answers a forged cursor %s with an empty last page, not an error', async (_what, sort, values) => {
-    const { data, errors } = await list({ filter: { catalogPrefix: 'MARKET', colours: ['red', 'blue'] }, sort, after: encodeCursor([...values]) });
+    const { data, errors } = await list({
+      filter: { catalogPrefix: 'MARKET', colours: ['red', 'blue'] },
+      sort,
+      after: encodeCursor([...values]),
+    });
     expect(errors).toBeUndefined();
     expect(data?.works.nodes).toEqual([]);
     expect(data?.works.pageInfo.hasNextPage).toBe(false);
-    expect(data?.works.totalCount).toBe(expectedWorks(model, { catalogPrefix: 'MARKET', colours: ['red', 'blue'] }, sort).length);
+    expect(data?.works.totalCount).toBe(
+      expectedWorks(model, { catalogPrefix: 'MARKET', colours: ['red', 'blue'] }, sort).length,
+    );
   });
 
   it.each([
     ['a cursor of another sort', 'PRICE_DESC', encodeCursor(['pa', false, 100, 1])],
     ['a price beyond any work', 'PRICE_ASC', encodeCursor(['pa', false, 1e15, 1])],
     ['a page number for a cursor', 'NEWEST', '200'],
-    ['an SQL cursor', 'NEWEST', "1; DROP TABLE works; --"],
+    ['an SQL cursor', 'NEWEST', '1; DROP TABLE works; --'],
   ] as const)('refuses %s with a translated error and changes nothing', async (_what, sort, after) => {
     const before = await fingerprint();
     const es = await list({ filter: { sizes: ['small'] }, sort, after });
@@ -128,7 +223,12 @@ describe.each(testBackends())('the works list with bad input on %s', (backend) =
 
   it('takes SQL-looking text as plain text, combined with the other filters, and changes nothing', async () => {
     const before = await fingerprint();
-    for (const text of ["' OR '1'='1", "x'; UPDATE works SET price_cents = 1; --", 'Robert"); DROP TABLE works;--', '1 UNION SELECT password FROM users']) {
+    for (const text of [
+      "' OR '1'='1",
+      "x'; UPDATE works SET price_cents = 1; --",
+      'Robert"); DROP TABLE works;--',
+      '1 UNION SELECT password FROM users',
+    ]) {
       const filter: ModelFilter = { catalogPrefix: 'MARKET', sizes: ['small', 'large'], text };
       const { data, errors } = await list({ filter, sort: 'PRICE_ASC' });
       expect(errors).toBeUndefined();
@@ -139,7 +239,13 @@ describe.each(testBackends())('the works list with bad input on %s', (backend) =
   });
 
   it('combines every filter of the sites: the list is exactly the works that match them all', async () => {
-    const filter: ModelFilter = { catalogPrefix: 'MARKET', disciplines: [0, 1, 2, 3], sizes: ['small', 'medium', 'large'], priceRanges: ['0-500', '2500-5000', '5000-more'], colours: ['red', 'blue', 'black', 'white'] };
+    const filter: ModelFilter = {
+      catalogPrefix: 'MARKET',
+      disciplines: [0, 1, 2, 3],
+      sizes: ['small', 'medium', 'large'],
+      priceRanges: ['0-500', '2500-5000', '5000-more'],
+      colours: ['red', 'blue', 'black', 'white'],
+    };
     for (const sort of ['NEWEST', 'PRICE_ASC', 'PRICE_DESC'] as const) {
       const { data, errors } = await list({ filter, sort, first: MAX_PAGE_SIZE });
       expect(errors).toBeUndefined();

@@ -17,7 +17,10 @@ describe.each(testBackends())('order expiry on %s', (backend) => {
         await db.insert(coupons).values({ code: 'CADUCA', kind: 'amount', value: 10_00, maxUses: 10, usedCount: 5 });
       },
     });
-    const [user] = await db().insert(users).values({ email: 'caduca@ejemplo.es', passwordHash: 'not-a-hash' }).returning();
+    const [user] = await db()
+      .insert(users)
+      .values({ email: 'caduca@ejemplo.es', passwordHash: 'not-a-hash' })
+      .returning();
     userId = user?.id ?? '';
     workIds = (await db().select({ id: works.id }).from(works).orderBy(asc(works.id)).limit(20)).map((w) => w.id);
   });
@@ -26,7 +29,12 @@ describe.each(testBackends())('order expiry on %s', (backend) => {
   const db = (): Database => api.database.db;
 
   /** An order of the test user in `state`, holding `workId` until `holdUntil` (the work's hold as the order's). */
-  async function orderHolding(workId: number, state: string, holdUntil: Date, couponCode: string | null = null): Promise<number> {
+  async function orderHolding(
+    workId: number,
+    state: string,
+    holdUntil: Date,
+    couponCode: string | null = null,
+  ): Promise<number> {
     const [order] = await db()
       .insert(orders)
       .values({
@@ -47,7 +55,13 @@ describe.each(testBackends())('order expiry on %s', (backend) => {
   }
 
   const stateOf = async (ids: number[]) =>
-    (await db().select({ id: orders.id, state: orders.state }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id))).map((o) => o.state);
+    (
+      await db()
+        .select({ id: orders.id, state: orders.state })
+        .from(orders)
+        .where(inArray(orders.id, ids))
+        .orderBy(asc(orders.id))
+    ).map((o) => o.state);
   const usesOf = async () => (await db().select().from(coupons).where(eq(coupons.code, 'CADUCA')))[0]?.usedCount;
 
   it('expires unpaid orders whose hold passed, frees what they still hold and gives their codes’ uses back', async () => {
@@ -64,9 +78,21 @@ describe.each(testBackends())('order expiry on %s', (backend) => {
     const expired = await orderHolding(w6, 'expired', past, 'CADUCA');
 
     expect(await expireOrders(db(), now)).toBe(3);
-    expect(await stateOf([pending, failed, retaken, other, future, paid, expired])).toEqual(['expired', 'expired', 'expired', 'pending', 'pending', 'paid', 'expired']);
+    expect(await stateOf([pending, failed, retaken, other, future, paid, expired])).toEqual([
+      'expired',
+      'expired',
+      'expired',
+      'pending',
+      'pending',
+      'paid',
+      'expired',
+    ]);
     expect(await usesOf()).toBe(3);
-    const held = await db().select({ id: works.id, order: works.reservedOrderId }).from(works).where(inArray(works.id, [w1, w2, w3, w4])).orderBy(asc(works.id));
+    const held = await db()
+      .select({ id: works.id, order: works.reservedOrderId })
+      .from(works)
+      .where(inArray(works.id, [w1, w2, w3, w4]))
+      .orderBy(asc(works.id));
     expect(held).toEqual([
       { id: w1, order: null },
       { id: w2, order: null },
@@ -82,7 +108,8 @@ describe.each(testBackends())('order expiry on %s', (backend) => {
     const order = await orderHolding(workIds[10] ?? 0, 'pending', past);
     const errors: string[] = [];
     const stop = startOrderExpiry(db(), { error: (message) => errors.push(message) }, 20);
-    for (let i = 0; i < 100 && (await stateOf([order]))[0] !== 'expired'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && (await stateOf([order]))[0] !== 'expired'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await stop();
     expect(await stateOf([order])).toEqual(['expired']);
     expect(errors).toEqual([]);

@@ -11,7 +11,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { artists, orderItems, orders, users, works, type Database } from '@art/db';
 import type { Language } from '@art/model';
 import { seedDatabase } from '@art/seed';
-import { buildServer, createTestDatabase, testConfig, readOutbox, encodeMerchantParameters, signParameters, openSession, heldByOther, BUYABLE, type GraphQLBody, type TestApi, type TestBackend, type TestRequestOptions, type MerchantParameters } from '@art/api/testing';
+import {
+  buildServer,
+  createTestDatabase,
+  testConfig,
+  readOutbox,
+  encodeMerchantParameters,
+  signParameters,
+  openSession,
+  heldByOther,
+  BUYABLE,
+  type GraphQLBody,
+  type TestApi,
+  type TestBackend,
+  type TestRequestOptions,
+  type MerchantParameters,
+} from '@art/api/testing';
 
 /** A notification the sandbox sent, and what the API answered it. */
 export interface SentNotification {
@@ -31,7 +46,10 @@ export interface PaymentsTestApi extends TestApi {
  * An API over the `test` seed whose sandbox delivers notifications to its own notification route in process (as
  * `createSeededTestApi`, plus the notifier `buildServer` takes, which `createTestApi` does not pass on).
  */
-export async function createPaymentsTestApi(backend: TestBackend, options: { logger?: FastifyBaseLogger } = {}): Promise<PaymentsTestApi> {
+export async function createPaymentsTestApi(
+  backend: TestBackend,
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<PaymentsTestApi> {
   const database = await createTestDatabase(backend);
   await seedDatabase(database.db, { size: 'test', images: false });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'api-outbox-'));
@@ -108,7 +126,10 @@ export interface TestBuyer {
 /** A new account with a session. */
 export async function createBuyer(db: Database, lang: Language = 'es'): Promise<TestBuyer> {
   const email = `buyer-${randomBytes(5).toString('hex')}@example.test`;
-  const [user] = await db.insert(users).values({ email, passwordHash: 'not-a-hash', name: 'Ana', surname: 'Compradora', lang }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'not-a-hash', name: 'Ana', surname: 'Compradora', lang })
+    .returning();
   if (!user) throw new Error('The buyer was not stored.');
   const { token } = await openSession(db, user.id, { remember: false });
   return { id: user.id, email, headers: { authorization: `Bearer ${token}` } };
@@ -128,7 +149,13 @@ export async function freeWorks(db: Database, count: number): Promise<TestWork[]
     .select({ id: works.id, title: works.titleEs, artist: artists.fullName, priceCents: works.priceCents })
     .from(works)
     .innerJoin(artists, eq(artists.id, works.artistId))
-    .where(and(BUYABLE, sql`not ${heldByOther()}`, sql`not exists (select 1 from ${orderItems} where ${orderItems.workId} = ${works.id})`))
+    .where(
+      and(
+        BUYABLE,
+        sql`not ${heldByOther()}`,
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.workId} = ${works.id})`,
+      ),
+    )
     .orderBy(asc(works.id))
     .limit(count);
   if (rows.length < count) throw new Error(`Only ${rows.length} free buyable works; the test needs ${count}.`);
@@ -200,7 +227,10 @@ export function signedNotification(key: string, fields: MerchantParameters): URL
 }
 
 /** The fields of a paid notification of an attempt (change any of them with `overrides`). */
-export function paidFields(attempt: { redsysOrder: string; amountCents: number }, overrides: MerchantParameters = {}): MerchantParameters {
+export function paidFields(
+  attempt: { redsysOrder: string; amountCents: number },
+  overrides: MerchantParameters = {},
+): MerchantParameters {
   return {
     Ds_Date: '26%2F11%2F2026',
     Ds_Hour: '10%3A05',

@@ -2,7 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { cartItems, orders, paymentAttempts, works } from '@art/db';
 import type { Language } from '@art/model';
-import { errorMessage, NOTIFICATION_PATH, SANDBOX_FORM_PATH, SANDBOX_PAY_PATH, SANDBOX_STEP_MS, signSandboxState, recordingLogger, testBackends, decodeMerchantParameters, encodeMerchantParameters, signParameters, verifySignature, type OutboxMessage } from '@art/api/testing';
+import {
+  errorMessage,
+  NOTIFICATION_PATH,
+  SANDBOX_FORM_PATH,
+  SANDBOX_PAY_PATH,
+  SANDBOX_STEP_MS,
+  signSandboxState,
+  recordingLogger,
+  testBackends,
+  decodeMerchantParameters,
+  encodeMerchantParameters,
+  signParameters,
+  verifySignature,
+  type OutboxMessage,
+} from '@art/api/testing';
 import {
   createBuyer,
   createPaymentsTestApi,
@@ -94,13 +108,26 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     db().select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id));
   const workRows = (list: readonly TestWork[]) =>
     db()
-      .select({ id: works.id, workState: works.workState, reservedOrderId: works.reservedOrderId, reservedUntil: works.reservedUntil })
+      .select({
+        id: works.id,
+        workState: works.workState,
+        reservedOrderId: works.reservedOrderId,
+        reservedUntil: works.reservedUntil,
+      })
       .from(works)
-      .where(inArray(works.id, list.map((w) => w.id)))
+      .where(
+        inArray(
+          works.id,
+          list.map((w) => w.id),
+        ),
+      )
       .orderBy(asc(works.id));
   const cartOf = async (buyer: TestBuyer) =>
-    (await db().select({ workId: cartItems.workId }).from(cartItems).where(eq(cartItems.userId, buyer.id))).map((r) => r.workId).sort();
-  const mailsTo = (mails: OutboxMessage[], address: string) => mails.filter((m) => (m.headers['to'] ?? '').includes(address));
+    (await db().select({ workId: cartItems.workId }).from(cartItems).where(eq(cartItems.userId, buyer.id)))
+      .map((r) => r.workId)
+      .sort();
+  const mailsTo = (mails: OutboxMessage[], address: string) =>
+    mails.filter((m) => (m.headers['to'] ?? '').includes(address));
   const redirectFields = (location: string) => {
     const url = new URL(location);
     return { url, params: decodeMerchantParameters(url.searchParams.get('Ds_MerchantParameters') ?? '') };
@@ -138,7 +165,14 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     const redsysOrder = params?.['DS_MERCHANT_ORDER'] ?? '';
     expect(verifySignature(key(), redsysOrder, form.Ds_MerchantParameters, form.Ds_Signature)).toBe(true);
     expect(await attemptsOf(order.id)).toEqual([
-      expect.objectContaining({ redsysOrder, amountCents: total, currency: '978', merchantCode: '999008881', terminal: '1', state: 'started' }),
+      expect.objectContaining({
+        redsysOrder,
+        amountCents: total,
+        currency: '978',
+        merchantCode: '999008881',
+        terminal: '1',
+        state: 'started',
+      }),
     ]);
 
     const page = await postForm(form.url, formFields(form));
@@ -162,21 +196,44 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     expect(location.startsWith(`${api.config.shopOrigin}/es/shop/gracias/${order.orderCode}?`)).toBe(true);
     const { url, params: returned } = redirectFields(location);
     expect(url.searchParams.get('Ds_SignatureVersion')).toBe('HMAC_SHA256_V1');
-    expect(returned).toMatchObject({ Ds_Order: redsysOrder, Ds_Response: '0000', Ds_Amount: String(total), Ds_Terminal: '001' });
-    expect(api.notifications.at(-1)).toMatchObject({ url: `${api.config.shopOrigin}${NOTIFICATION_PATH}`, status: 200 });
+    expect(returned).toMatchObject({
+      Ds_Order: redsysOrder,
+      Ds_Response: '0000',
+      Ds_Amount: String(total),
+      Ds_Terminal: '001',
+    });
+    expect(api.notifications.at(-1)).toMatchObject({
+      url: `${api.config.shopOrigin}${NOTIFICATION_PATH}`,
+      status: 200,
+    });
 
     expect(await orderRow(order.id)).toMatchObject({ state: 'paid', confirmDate: expect.any(Date) });
-    expect(await workRows([work])).toEqual([{ id: work.id, workState: 'Vendida', reservedOrderId: null, reservedUntil: null }]);
+    expect(await workRows([work])).toEqual([
+      { id: work.id, workState: 'Vendida', reservedOrderId: null, reservedUntil: null },
+    ]);
     expect(await cartOf(buyer)).toEqual([other.id]);
     const [attempt] = await attemptsOf(order.id);
-    expect(attempt).toMatchObject({ state: 'paid', responseCode: '0000', authorisationCode: expect.stringMatching(/^[0-9]{6}$/), notifiedAt: expect.any(Date) });
+    expect(attempt).toMatchObject({
+      state: 'paid',
+      responseCode: '0000',
+      authorisationCode: expect.stringMatching(/^[0-9]{6}$/),
+      notifiedAt: expect.any(Date),
+    });
 
     const mails = (await api.outbox()).slice(before);
     expect(mails).toHaveLength(2);
     const [mine] = mailsTo(mails, buyer.email);
     expect(mine?.subject).toBe(`Pedido ${order.orderCode} confirmado`);
     const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-    for (const text of [work.title, work.artist, euros.format(work.priceCents / 100), euros.format(total / 100), euros.format(placed.transportCents / 100), 'Calle Ríos & Hijos 1', 'España']) {
+    for (const text of [
+      work.title,
+      work.artist,
+      euros.format(work.priceCents / 100),
+      euros.format(total / 100),
+      euros.format(placed.transportCents / 100),
+      'Calle Ríos & Hijos 1',
+      'España',
+    ]) {
       expect(mine?.text).toContain(text);
     }
     expect(mine?.text).toContain(`${api.config.shopOrigin}/es/shop/facturacion#order-${order.orderCode}`);
@@ -254,7 +311,10 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     const cases: [string, URLSearchParams][] = [
       ['forged signature', forged],
       ['tampered amount, old signature', tampered],
-      ['wrong amount, valid signature', signedNotification(key(), paidFields(attempt, { Ds_Amount: String(attempt.amountCents - 1) }))],
+      [
+        'wrong amount, valid signature',
+        signedNotification(key(), paidFields(attempt, { Ds_Amount: String(attempt.amountCents - 1) })),
+      ],
       ['wrong currency', signedNotification(key(), paidFields(attempt, { Ds_Currency: '840' }))],
       ['wrong merchant', signedNotification(key(), paidFields(attempt, { Ds_MerchantCode: '999008882' }))],
       ['wrong terminal', signedNotification(key(), paidFields(attempt, { Ds_Terminal: '2' }))],
@@ -262,17 +322,24 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
       ['another key', signedNotification(otherKey, paidFields(attempt))],
       ['another signature version', badVersion],
       ['no fields', new URLSearchParams({ hello: 'world' })],
-      ['not base64 JSON', new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30', Ds_Signature: 'x' })],
+      [
+        'not base64 JSON',
+        new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30', Ds_Signature: 'x' }),
+      ],
     ];
     for (const [name, body] of cases) {
       const response = await postForm(NOTIFICATION_PATH, body);
       expect({ name, status: response.statusCode, body: response.body }).toEqual({ name, status: 400, body: 'KO' });
     }
     expect(await orderRow(order.id)).toMatchObject({ state: 'pending', confirmDate: null });
-    expect(await attemptsOf(order.id)).toEqual([expect.objectContaining({ state: 'started', responseCode: null, notifiedAt: null })]);
+    expect(await attemptsOf(order.id)).toEqual([
+      expect.objectContaining({ state: 'started', responseCode: null, notifiedAt: null }),
+    ]);
     expect((await workRows(list)).map((w) => [w.workState, w.reservedOrderId])).toEqual([['Disponible', order.id]]);
     expect((await api.outbox()).length).toBe(before);
-    expect(logged.filter((line) => line.startsWith('payment notification rejected')).length).toBeGreaterThanOrEqual(cases.length);
+    expect(logged.filter((line) => line.startsWith('payment notification rejected')).length).toBeGreaterThanOrEqual(
+      cases.length,
+    );
     expect(logged).toContain(`payment notification rejected: ${attempt.redsysOrder}: amount differ from the attempt's`);
 
     // A terminal written padded, a signature in standard base64: still the real one.
@@ -295,7 +362,10 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     const past = new Date(Date.now() - 60_000);
     await db().update(orders).set({ state: 'expired', holdUntil: past }).where(eq(orders.id, order.id));
     await db().update(works).set({ reservedUntil: past }).where(eq(works.reservedOrderId, order.id));
-    await db().update(works).set({ workState: 'Vendida', reservedOrderId: null, reservedUntil: null }).where(eq(works.id, gone.id));
+    await db()
+      .update(works)
+      .set({ workState: 'Vendida', reservedOrderId: null, reservedUntil: null })
+      .where(eq(works.id, gone.id));
     const before = (await api.outbox()).length;
 
     const response = await postForm(NOTIFICATION_PATH, signedNotification(key(), paidFields(attempt)));
@@ -341,7 +411,14 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     const [oldest, older, newest] = await attemptsOf(order.id);
     if (!oldest || !older || !newest) throw new Error('attempts');
 
-    expect((await postForm(NOTIFICATION_PATH, signedNotification(key(), paidFields(oldest, { Ds_Response: '0190', Ds_AuthorisationCode: '' })))).statusCode).toBe(200);
+    expect(
+      (
+        await postForm(
+          NOTIFICATION_PATH,
+          signedNotification(key(), paidFields(oldest, { Ds_Response: '0190', Ds_AuthorisationCode: '' })),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ state: 'pending' });
     expect((await workRows(list)).map((w) => w.reservedOrderId)).toEqual([order.id]);
 
@@ -376,7 +453,9 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     }
     expect(await orderRow(order.id)).toMatchObject({ state: 'pending', confirmDate: null });
     expect(await attemptsOf(order.id)).toEqual([expect.objectContaining({ state: 'started' })]);
-    expect(logged.some((line) => line.includes('payment sandbox: the notification of') && line.includes('failed'))).toBe(true);
+    expect(
+      logged.some((line) => line.includes('payment sandbox: the notification of') && line.includes('failed')),
+    ).toBe(true);
   });
 
   it('startPayment answers only the caller’s payable orders, with translated reasons', async () => {
@@ -385,7 +464,11 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     const list = await freeWorks(db(), 1);
     const order = await placeTestOrder(api, buyer, list);
 
-    expect((await start(null, order.orderCode)).data?.startPayment).toEqual({ OK: false, error: errorMessage('es', 'loginRequired'), form: null });
+    expect((await start(null, order.orderCode)).data?.startPayment).toEqual({
+      OK: false,
+      error: errorMessage('es', 'loginRequired'),
+      form: null,
+    });
     expect((await start(stranger, order.orderCode)).data?.startPayment).toEqual({
       OK: false,
       error: errorMessage('es', 'payment.orderNotFound', { code: order.orderCode }),
@@ -394,7 +477,9 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     expect((await start(stranger, order.orderCode, 'en')).data?.startPayment.error).toBe(
       errorMessage('en', 'payment.orderNotFound', { code: order.orderCode }),
     );
-    expect((await start(buyer, 'NOPE')).data?.startPayment.error).toBe(errorMessage('es', 'payment.orderNotFound', { code: 'NOPE' }));
+    expect((await start(buyer, 'NOPE')).data?.startPayment.error).toBe(
+      errorMessage('es', 'payment.orderNotFound', { code: 'NOPE' }),
+    );
     expect(await attemptsOf(order.id)).toEqual([]);
 
     const [attemptForm] = [await startOk(buyer, order.orderCode)];
@@ -402,7 +487,9 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     const [attempt] = await attemptsOf(order.id);
     if (!attempt) throw new Error('attempt');
     await postForm(NOTIFICATION_PATH, signedNotification(key(), paidFields(attempt)));
-    expect((await start(buyer, order.orderCode)).data?.startPayment.error).toBe(errorMessage('es', 'payment.alreadyPaid'));
+    expect((await start(buyer, order.orderCode)).data?.startPayment.error).toBe(
+      errorMessage('es', 'payment.alreadyPaid'),
+    );
   });
 
   it('startPayment names the works someone else took after a failed payment, and changes nothing', async () => {
@@ -414,7 +501,11 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
     await db().update(works).set({ workState: 'Vendida' }).where(eq(works.id, gone.id));
 
     const answer = (await start(buyer, order.orderCode)).data?.startPayment;
-    expect(answer).toEqual({ OK: false, error: errorMessage('es', 'payment.worksGone', { works: `«${gone.title}», de ${gone.artist}` }), form: null });
+    expect(answer).toEqual({
+      OK: false,
+      error: errorMessage('es', 'payment.worksGone', { works: `«${gone.title}», de ${gone.artist}` }),
+      form: null,
+    });
     expect(await orderRow(order.id)).toMatchObject({ state: 'failed' });
     expect((await workRows([kept])).map((w) => w.reservedOrderId)).toEqual([null]);
     expect((await attemptsOf(order.id)).length).toBe(1);
@@ -481,7 +572,10 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
 
     it('escapes what the request carries', async () => {
       const { form } = await freshForm();
-      const page = await postForm(SANDBOX_FORM_PATH, resigned(form, { DS_MERCHANT_MERCHANTNAME: '<script>x()</script>' }));
+      const page = await postForm(
+        SANDBOX_FORM_PATH,
+        resigned(form, { DS_MERCHANT_MERCHANTNAME: '<script>x()</script>' }),
+      );
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('<script>');
       expect(page.body).toContain('&lt;script&gt;');
@@ -511,7 +605,11 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
         expect(secure.statusCode).toBe(422);
         expect(secure.body).toContain('El código de seguridad no es correcto');
       }
-      const refused = await postForm(SANDBOX_PAY_PATH, { state: hiddenState(secure.body), code: '000000', action: 'pay' });
+      const refused = await postForm(SANDBOX_PAY_PATH, {
+        state: hiddenState(secure.body),
+        code: '000000',
+        action: 'pay',
+      });
       expect(refused.statusCode).toBe(303);
       expect(redirectFields(String(refused.headers['location'])).params).toMatchObject({ Ds_Response: '0184' });
       expect(await orderRow(order.id)).toMatchObject({ state: 'failed' });
@@ -533,12 +631,19 @@ describe.each(testBackends())('card payments (%s)', (backend) => {
       const page = await postForm(form.url, formFields(form));
       const state = hiddenState(page.body);
       const [payload = '', mac = ''] = state.split('.');
-      const skipped = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), s: 'secure' })).toString('base64url');
+      const skipped = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), s: 'secure' }),
+      ).toString('base64url');
       const altered = await postForm(SANDBOX_PAY_PATH, { state: `${skipped}.${mac}`, code: '123456', action: 'pay' });
       expect(altered.statusCode).toBe(400);
       expect(altered.body).toContain('La petición de pago no es válida');
 
-      const expired = signSandboxState(key(), { p: form.Ds_MerchantParameters, s: 'secure', e: Date.now() - SANDBOX_STEP_MS, n: 0 });
+      const expired = signSandboxState(key(), {
+        p: form.Ds_MerchantParameters,
+        s: 'secure',
+        e: Date.now() - SANDBOX_STEP_MS,
+        n: 0,
+      });
       const late = await postForm(SANDBOX_PAY_PATH, { state: expired, code: '123456', action: 'pay' });
       expect(late.statusCode).toBe(400);
       expect(late.body).toContain('La página de pago ha caducado');

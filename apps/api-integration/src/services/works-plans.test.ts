@@ -5,7 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { seedDatabase } from '@art/seed';
-import { createTestDatabase, explainWorksCase, indexesOf, seqScansOn, worksPlanCases, worksPlanValues, type TestDatabase, type WorksPlanCase } from '@art/api/testing';
+import {
+  createTestDatabase,
+  explainWorksCase,
+  indexesOf,
+  seqScansOn,
+  worksPlanCases,
+  worksPlanValues,
+  type TestDatabase,
+  type WorksPlanCase,
+} from '@art/api/testing';
 
 const onServer = process.env['TEST_DATABASE_URL'] ? describe : describe.skip;
 const SORT_INDEX = { NEWEST: 'works_newest', PRICE_ASC: 'works_price_asc', PRICE_DESC: 'works_price_desc' } as const;
@@ -29,7 +38,19 @@ onServer('works list plans on PostgreSQL', () => {
 
   it('checks each single filter, pairs and triples, with every sort', () => {
     const names = new Set(cases.map((c) => c.name));
-    for (const name of ['market', 'discipline', 'size', 'price', 'colour', 'tag', 'artist', 'gallery', 'show', 'text', 'buyable']) {
+    for (const name of [
+      'market',
+      'discipline',
+      'size',
+      'price',
+      'colour',
+      'tag',
+      'artist',
+      'gallery',
+      'show',
+      'text',
+      'buyable',
+    ]) {
       expect(names).toContain(name);
     }
     expect([...names].filter((n) => n.split('+').length === 2).length).toBeGreaterThanOrEqual(6);
@@ -56,12 +77,24 @@ onServer('works list plans on PostgreSQL', () => {
   it('walks the index of the sort for a market list, first and later pages', async () => {
     for (const c of cases.filter((item) => item.name === 'market')) {
       const plans = await explainWorksCase(database.db, 'AM25', c);
-      expect({ case: label(c), indexes: plans && indexesOf(plans.page) }).toEqual({ case: label(c), indexes: [SORT_INDEX[c.sort]] });
+      expect({ case: label(c), indexes: plans && indexesOf(plans.page) }).toEqual({
+        case: label(c),
+        indexes: [SORT_INDEX[c.sort]],
+      });
     }
   });
 
   it('counts a list from the filters index alone, without reading the table', async () => {
-    const plans = await explainWorksCase(database.db, 'AM25', { name: 'discipline + size', filter: { catalogPrefix: 'MARKET', disciplines: [1], sizes: ['small'] }, sort: 'NEWEST' }, { analyze: true });
+    const plans = await explainWorksCase(
+      database.db,
+      'AM25',
+      {
+        name: 'discipline + size',
+        filter: { catalogPrefix: 'MARKET', disciplines: [1], sizes: ['small'] },
+        sort: 'NEWEST',
+      },
+      { analyze: true },
+    );
     const scan = plans && JSON.stringify(plans.count.Plan);
     expect(scan).toContain('"Index Only Scan"');
     expect(scan).toContain('"Index Name":"works_filters"');

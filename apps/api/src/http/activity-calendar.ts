@@ -21,7 +21,9 @@ export const CALENDAR_PRODUCT_ID = '-//Feria de Arte Contemporaneo de Madrid//Ac
 
 function requestLanguage(query: unknown, acceptLanguage: string | undefined): Language {
   const lang = (query as { lang?: unknown } | null)?.lang;
-  return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : languageOf(acceptLanguage);
+  return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
+    ? (lang as Language)
+    : languageOf(acceptLanguage);
 }
 
 /** The host of an origin, for the events' UIDs (`activity-12@feria.example`). */
@@ -47,16 +49,20 @@ export async function registerActivityCalendarRoutes(
     const slug = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
     const activity = slug ? await findActivity(db, slug) : null;
     if (!activity) {
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'Not Found', message: errorMessage(lang, 'activityNotFound', { value: file.slice(0, 60) }) });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: errorMessage(lang, 'activityNotFound', { value: file.slice(0, 60) }),
+      });
     }
     const [catalog] = activity.catalogPrefix
       ? await db.select().from(catalogs).where(eq(catalogs.prefix, activity.catalogPrefix)).limit(1)
       : [];
     const place = pick(lang, activity.placeEs, activity.placeEn);
     const venue = catalog ? pick(lang, catalog.venueEs ?? '', catalog.venueEn ?? '') : '';
-    const content = pick(lang, activity.contentEs, activity.contentEn) || pick(lang, activity.shortContentEs, activity.shortContentEn);
+    const content =
+      pick(lang, activity.contentEs, activity.contentEn) ||
+      pick(lang, activity.shortContentEs, activity.shortContentEn);
     const origins = originsOf(config);
     const text = writeCalendar({
       prodId: CALENDAR_PRODUCT_ID,

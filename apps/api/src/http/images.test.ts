@@ -16,7 +16,9 @@ describe.each(testBackends())('GET /api/images on %s', (backend) => {
     const root = await mkdtemp(path.join(tmpdir(), 'api-images-'));
     imagesDir = path.join(root, 'images');
     outside = path.join(root, 'secret');
-    const source = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d32f2f' } }).jpeg().toBuffer();
+    const source = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d32f2f' } })
+      .jpeg()
+      .toBuffer();
     await processImage(source, { imagesDir, key: KEY });
     // A file beside the images folder that no URL may reach.
     await writeFile(`${outside}.jpg`, 'top secret');
@@ -42,7 +44,14 @@ describe.each(testBackends())('GET /api/images on %s', (backend) => {
   });
 
   it('serves the JPEG of every size', async () => {
-    for (const [size, width] of [[0, 800], [1, 160], [2, 320], [3, 640], [4, 800], [5, 800]] as const) {
+    for (const [size, width] of [
+      [0, 800],
+      [1, 160],
+      [2, 320],
+      [3, 640],
+      [4, 800],
+      [5, 800],
+    ] as const) {
       const response = await api.app.inject({ method: 'GET', url: `/api/images/${KEY}/${size}.jpg` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/jpeg');
@@ -53,14 +62,26 @@ describe.each(testBackends())('GET /api/images on %s', (backend) => {
   it('answers 304 without a body when the client holds the same version', async () => {
     const first = await api.app.inject({ method: 'GET', url: `/api/images/${KEY}/2.jpg` });
     const etag = String(first.headers['etag']);
-    const again = await api.app.inject({ method: 'GET', url: `/api/images/${KEY}/2.jpg`, headers: { 'if-none-match': etag } });
+    const again = await api.app.inject({
+      method: 'GET',
+      url: `/api/images/${KEY}/2.jpg`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['etag']).toBe(etag);
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const weak = await api.app.inject({ method: 'GET', url: `/api/images/${KEY}/2.jpg`, headers: { 'if-none-match': `"other", W/${etag}` } });
+    const weak = await api.app.inject({
+      method: 'GET',
+      url: `/api/images/${KEY}/2.jpg`,
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
     expect(weak.statusCode).toBe(304);
-    const stale = await api.app.inject({ method: 'GET', url: `/api/images/${KEY}/2.jpg`, headers: { 'if-none-match': '"0-0"' } });
+    const stale = await api.app.inject({
+      method: 'GET',
+      url: `/api/images/${KEY}/2.jpg`,
+      headers: { 'if-none-match': '"0-0"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 

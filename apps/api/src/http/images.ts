@@ -20,6 +20,8 @@ export async function registerImageRoutes(app: FastifyInstance, options: { image
     const [, key = '', size = '', format = 'jpg'] = match;
     const file = imageFile(imagesDir, key, Number(size), format);
     if (!file) return notFound(reply);
-    return sendStoredFile(request, reply, file, { 'content-type': CONTENT_TYPES[format as keyof typeof CONTENT_TYPES] });
+    return sendStoredFile(request, reply, file, {
+      'content-type': CONTENT_TYPES[format as keyof typeof CONTENT_TYPES],
+    });
   });
 }

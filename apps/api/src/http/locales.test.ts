@@ -33,7 +33,9 @@ describe('the translation files in locales/', () => {
   it('have common and errors, with the same files in every language', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common', 'errors']));
     for (const lang of LANGUAGES) {
-      const files = readdirSync(path.join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json')).sort();
+      const files = readdirSync(path.join(LOCALES_DIR, lang))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
       expect(files).toEqual(namespaces.map((ns) => `${ns}.json`));
     }
   });
@@ -52,13 +54,21 @@ describe('the translation files in locales/', () => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const es = leaves(readJson('es', ns));
     const en = leaves(readJson('en', ns));
-    for (const [key, text] of es) expect({ key, names: placeholders(en.get(key)) }).toEqual({ key, names: placeholders(text) });
+    for (const [key, text] of es)
+      expect({ key, names: placeholders(en.get(key)) }).toEqual({ key, names: placeholders(text) });
   });
 
   it('common has the texts the specification names, in real Spanish and English', () => {
     const es = readJson('es', 'common');
     const en = readJson('en', 'common');
-    for (const key of ['requerido', 'formatoEmail', 'necesario_aceptar', 'contactoEnviado', 'no_has_añadido_obras', 'ninguna_obra_vista']) {
+    for (const key of [
+      'requerido',
+      'formatoEmail',
+      'necesario_aceptar',
+      'contactoEnviado',
+      'no_has_añadido_obras',
+      'ninguna_obra_vista',
+    ]) {
       expect(typeof es[key]).toBe('string');
       expect(es[key]).not.toEqual(en[key]);
     }
@@ -80,8 +90,12 @@ describe('the translation files in locales/', () => {
         expect.arrayContaining(['footer', 'contact', 'press', 'newsletter', 'post', 'work', 'pressForm', 'registry']),
       );
     }
-    expect(readJson('es', 'common')['disciplines']).toMatchObject(Object.fromEntries(DISCIPLINES.map((d) => [d.key, d.es])));
-    expect(readJson('en', 'common')['disciplines']).toMatchObject(Object.fromEntries(DISCIPLINES.map((d) => [d.key, d.en])));
+    expect(readJson('es', 'common')['disciplines']).toMatchObject(
+      Object.fromEntries(DISCIPLINES.map((d) => [d.key, d.es])),
+    );
+    expect(readJson('en', 'common')['disciplines']).toMatchObject(
+      Object.fromEntries(DISCIPLINES.map((d) => [d.key, d.en])),
+    );
   });
 });
 

@@ -40,7 +40,10 @@ interface CachedFile {
 }
 
 /** Registers the translations route over `localesDir` (the repository's `locales/` by default configuration). */
-export async function registerLocaleRoutes(app: FastifyInstance, { localesDir }: { localesDir: string }): Promise<void> {
+export async function registerLocaleRoutes(
+  app: FastifyInstance,
+  { localesDir }: { localesDir: string },
+): Promise<void> {
   const files = new Map<string, string>();
   for (const lng of LANGUAGES) {
     for (const ns of readNamespaces(localesDir)) files.set(`${lng}/${ns}`, path.join(localesDir, lng, `${ns}.json`));

@@ -72,7 +72,9 @@ export async function registerMenuRoutes(app: FastifyInstance, { db }: { db: Dat
     const { site } = request.query as { site?: unknown };
     if (site !== undefined && !(typeof site === 'string' && SITES.includes(site as Site))) {
       const value = (Array.isArray(site) ? site.join(',') : String(site)).slice(0, 60);
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: errorMessage(lang, 'invalidSite', { value }) });
+      return reply
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: errorMessage(lang, 'invalidSite', { value }) });
     }
     const rows = await db
       .select()

@@ -94,7 +94,8 @@ function parseForm(body: string): Form {
 function bodyFields(body: unknown): Form {
   const fields: Form = Object.create(null) as Form;
   if (typeof body !== 'object' || body === null) return fields;
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of Object.entries(body as Record<string, unknown>))
+    if (typeof value === 'string') fields[name] = value;
   return fields;
 }
 
@@ -103,9 +104,13 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
   const { deps } = options;
   // Encapsulated, so the form parser serves these routes only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-      done(null, parseForm(String(body)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_req, body, done) => {
+        done(null, parseForm(String(body)));
+      },
+    );
 
     scope.post(NOTIFICATION_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
       const body = bodyFields(request.body);
@@ -118,7 +123,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
       return outcome.status === 'rejected' ? reply.code(400).send('KO') : reply.send('OK');
     });
 
-    if (deps.config.redsys.sandbox) registerSandbox(scope, { ...options, notify: options.notify ?? fetchNotifier, now: options.now ?? (() => new Date()) });
+    if (deps.config.redsys.sandbox)
+      registerSandbox(scope, {
+        ...options,
+        notify: options.notify ?? fetchNotifier,
+        now: options.now ?? (() => new Date()),
+      });
   });
 }
 
@@ -153,7 +163,9 @@ function param(params: MerchantParameters, name: string): string {
 function isShopPage(url: string, shopOrigin: string): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.origin === new URL(shopOrigin).origin && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
+    return (
+      parsed.origin === new URL(shopOrigin).origin && (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+    );
   } catch {
     return false;
   }
@@ -229,7 +241,14 @@ function readState(key: string, token: string | undefined, now: Date): SandboxSt
     return null;
   }
   const s = state as Partial<SandboxState> | null;
-  if (!s || typeof s.p !== 'string' || (s.s !== 'card' && s.s !== 'secure') || typeof s.e !== 'number' || typeof s.n !== 'number') return null;
+  if (
+    !s ||
+    typeof s.p !== 'string' ||
+    (s.s !== 'card' && s.s !== 'secure') ||
+    typeof s.e !== 'number' ||
+    typeof s.n !== 'number'
+  )
+    return null;
   return s.e < now.getTime() ? 'expired' : { p: s.p, s: s.s, e: s.e, n: s.n };
 }
 
@@ -249,7 +268,14 @@ button{font:inherit;padding:.6rem 1rem;border-radius:4px;border:1px solid #1d4ed
 button.secondary{background:#fff;color:#1d4ed8}
 .hint{font-size:.9rem;color:#374151}`;
 
-function sendPage(reply: FastifyReply, deps: PaymentDeps, status: number, lang: Language, title: string, body: string): FastifyReply {
+function sendPage(
+  reply: FastifyReply,
+  deps: PaymentDeps,
+  status: number,
+  lang: Language,
+  title: string,
+  body: string,
+): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const shop = new URL(deps.config.shopOrigin).origin;
   const html = [
@@ -285,14 +311,22 @@ function summary(t: (key: string) => string, request: SandboxRequest): string {
   ].join('');
 }
 
-const problemHtml = (problem: string | null) => (problem ? `<p role="alert" id="problem">${escapeHtml(problem)}</p>` : '');
+const problemHtml = (problem: string | null) =>
+  problem ? `<p role="alert" id="problem">${escapeHtml(problem)}</p>` : '';
 
 /** Attributes of an input the problem is about. */
-const about = (problem: string | null, invalid: boolean) => (problem ? ` aria-describedby="problem"${invalid ? ' aria-invalid="true"' : ''}` : '');
+const about = (problem: string | null, invalid: boolean) =>
+  problem ? ` aria-describedby="problem"${invalid ? ' aria-invalid="true"' : ''}` : '';
 
 type CardProblem = 'cardNotAccepted' | 'wrongExpiry' | 'wrongCvv' | null;
 
-function cardPage(reply: FastifyReply, deps: PaymentDeps, request: SandboxRequest, state: string, problem: CardProblem): FastifyReply {
+function cardPage(
+  reply: FastifyReply,
+  deps: PaymentDeps,
+  request: SandboxRequest,
+  state: string,
+  problem: CardProblem,
+): FastifyReply {
   const t = (key: string) => deps.mailTexts.t(request.lang, `paymentSandbox.${key}`);
   const text = problem ? t(problem) : null;
   const body = [
@@ -317,7 +351,13 @@ function cardPage(reply: FastifyReply, deps: PaymentDeps, request: SandboxReques
   return sendPage(reply, deps, problem ? 422 : 200, request.lang, t('title'), body);
 }
 
-function securePage(reply: FastifyReply, deps: PaymentDeps, request: SandboxRequest, state: string, wrong: boolean): FastifyReply {
+function securePage(
+  reply: FastifyReply,
+  deps: PaymentDeps,
+  request: SandboxRequest,
+  state: string,
+  wrong: boolean,
+): FastifyReply {
   const t = (key: string) => deps.mailTexts.t(request.lang, `paymentSandbox.${key}`);
   const text = wrong ? t('wrongCode') : null;
   const body = [
@@ -336,7 +376,12 @@ function securePage(reply: FastifyReply, deps: PaymentDeps, request: SandboxRequ
   return sendPage(reply, deps, wrong ? 422 : 200, request.lang, t('secureTitle'), body);
 }
 
-function errorPage(reply: FastifyReply, deps: PaymentDeps, lang: Language, problem: 'invalidRequest' | 'expired'): FastifyReply {
+function errorPage(
+  reply: FastifyReply,
+  deps: PaymentDeps,
+  lang: Language,
+  problem: 'invalidRequest' | 'expired',
+): FastifyReply {
   const t = (key: string) => deps.mailTexts.t(lang, `paymentSandbox.${key}`);
   const body = [
     `<h1>${escapeHtml(t('errorTitle'))}</h1>`,
@@ -358,7 +403,8 @@ function expiryOf(value: string | undefined): string {
 
 /** Day and time in Madrid as Redsys writes them in a notification (`26/11/2026`, `10:05`), URL-encoded as it sends them. */
 function redsysDateTime(now: Date): { date: string; hour: string } {
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', ...options }).format(now);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', ...options }).format(now);
   const date = part({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const hour = part({ hour: '2-digit', minute: '2-digit', hour12: false });
   return { date: encodeURIComponent(date), hour: encodeURIComponent(hour) };
@@ -377,7 +423,12 @@ function registerSandbox(app: FastifyInstance, options: Required<PaymentRoutesOp
    * browser to URLOK or URLKO with the same three fields in the query. A notification that cannot be delivered is
    * logged; the browser still goes on (the order then stays as it was, as with a real provider that is late).
    */
-  async function finish(reply: FastifyReply, request: SandboxRequest, response: string, secure: boolean): Promise<FastifyReply> {
+  async function finish(
+    reply: FastifyReply,
+    request: SandboxRequest,
+    response: string,
+    secure: boolean,
+  ): Promise<FastifyReply> {
     const { date, hour } = redsysDateTime(now());
     const authorised = response === RESPONSE.authorised;
     const fields: MerchantParameters = {
@@ -400,12 +451,18 @@ function registerSandbox(app: FastifyInstance, options: Required<PaymentRoutesOp
     const paramsB64 = encodeMerchantParameters(fields);
     // Notifications carry the signature in base64url, as Redsys's do.
     const signature = signParameters(key, request.order, paramsB64).replace(/\+/g, '-').replace(/\//g, '_');
-    const form = new URLSearchParams({ Ds_SignatureVersion: SIGNATURE_VERSION, Ds_MerchantParameters: paramsB64, Ds_Signature: signature });
+    const form = new URLSearchParams({
+      Ds_SignatureVersion: SIGNATURE_VERSION,
+      Ds_MerchantParameters: paramsB64,
+      Ds_Signature: signature,
+    });
     try {
       const status = await notify(request.merchantUrl, form);
       if (status !== 200) deps.log.warn(`payment sandbox: the notification of ${request.order} was answered ${status}`);
     } catch (error) {
-      deps.log.warn(`payment sandbox: the notification of ${request.order} failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log.warn(
+        `payment sandbox: the notification of ${request.order} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const target = new URL(authorised ? request.urlOk : request.urlKo);
     for (const [name, value] of form) target.searchParams.append(name, value);
@@ -418,7 +475,9 @@ function registerSandbox(app: FastifyInstance, options: Required<PaymentRoutesOp
     const body = bodyFields(req.body);
     const paramsB64 = body['Ds_MerchantParameters'] ?? '';
     const request =
-      body['Ds_SignatureVersion'] === SIGNATURE_VERSION && paramsB64.length <= 8192 ? readRequest(deps, paramsB64, body['Ds_Signature'] ?? '') : null;
+      body['Ds_SignatureVersion'] === SIGNATURE_VERSION && paramsB64.length <= 8192
+        ? readRequest(deps, paramsB64, body['Ds_Signature'] ?? '')
+        : null;
     if (!request) return errorPage(reply, deps, requestLanguage(req), 'invalidRequest');
     const state = signSandboxState(key, { p: paramsB64, s: 'card', e: now().getTime() + SANDBOX_STEP_MS, n: 0 });
     return cardPage(reply, deps, request, state, null);
@@ -437,14 +496,18 @@ function registerSandbox(app: FastifyInstance, options: Required<PaymentRoutesOp
     if (state.s === 'card') {
       const number = digits(body['cardNumber']);
       if (number === SANDBOX_CARDS.declined.number) return finish(reply, request, RESPONSE.declined, false);
-      if (number !== SANDBOX_CARDS.approved.number) return cardPage(reply, deps, request, signSandboxState(key, state), 'cardNotAccepted');
-      if (expiryOf(body['expiry']) !== SANDBOX_CARDS.approved.expiry) return cardPage(reply, deps, request, signSandboxState(key, state), 'wrongExpiry');
-      if (digits(body['cvv']) !== SANDBOX_CARDS.approved.cvv) return cardPage(reply, deps, request, signSandboxState(key, state), 'wrongCvv');
+      if (number !== SANDBOX_CARDS.approved.number)
+        return cardPage(reply, deps, request, signSandboxState(key, state), 'cardNotAccepted');
+      if (expiryOf(body['expiry']) !== SANDBOX_CARDS.approved.expiry)
+        return cardPage(reply, deps, request, signSandboxState(key, state), 'wrongExpiry');
+      if (digits(body['cvv']) !== SANDBOX_CARDS.approved.cvv)
+        return cardPage(reply, deps, request, signSandboxState(key, state), 'wrongCvv');
       const secure = signSandboxState(key, { p: state.p, s: 'secure', e: now().getTime() + SANDBOX_STEP_MS, n: 0 });
       return securePage(reply, deps, request, secure, false);
     }
 
-    if (digits(body['code']) === SANDBOX_CARDS.approved.secureCode) return finish(reply, request, RESPONSE.authorised, true);
+    if (digits(body['code']) === SANDBOX_CARDS.approved.secureCode)
+      return finish(reply, request, RESPONSE.authorised, true);
     if (state.n + 1 >= SECURE_TRIES) return finish(reply, request, RESPONSE.authenticationFailed, true);
     return securePage(reply, deps, request, signSandboxState(key, { ...state, n: state.n + 1 }), true);
   });

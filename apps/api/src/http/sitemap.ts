@@ -8,7 +8,13 @@ import type { Database } from '@art/db';
 import { SITES, type Site } from '@art/model';
 import type { ApiConfig } from '../config';
 import {
-  planSitemap, robotsTxt, SITEMAP_MAX_URLS, SITEMAP_READ_CHUNK, sitemapIndexXml, sitemapSources, urlsetXml,
+  planSitemap,
+  robotsTxt,
+  SITEMAP_MAX_URLS,
+  SITEMAP_READ_CHUNK,
+  sitemapIndexXml,
+  sitemapSources,
+  urlsetXml,
 } from '../services/sitemap';
 import { originsOf } from '../services/urls';
 

@@ -39,5 +39,9 @@ export async function sendStoredFile(
     await handle.close();
     return reply.code(304).send();
   }
-  return reply.headers(headers).header('content-length', info.size).header('x-content-type-options', 'nosniff').send(handle.createReadStream());
+  return reply
+    .headers(headers)
+    .header('content-length', info.size)
+    .header('x-content-type-options', 'nosniff')
+    .send(handle.createReadStream());
 }

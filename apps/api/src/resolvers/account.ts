@@ -86,7 +86,8 @@ export const accountResolvers: Resolvers = {
       if (checkPassword(args.password) === 'tooLong') return refused(ctx, 'loginFailed');
 
       const key = loginThrottleKey(ctx.clientIp, email);
-      if (!ctx.loginThrottle.attempt(key)) return refused(ctx, 'loginLocked', { minutes: LOGIN_THROTTLE.lockMs / 60_000 });
+      if (!ctx.loginThrottle.attempt(key))
+        return refused(ctx, 'loginLocked', { minutes: LOGIN_THROTTLE.lockMs / 60_000 });
       const user = await findUserByEmail(ctx.db, email);
       // Verifies against a stand-in hash without an account, so both failures take the same time.
       const valid = await ctx.passwords.verify(args.password, user?.passwordHash);
@@ -112,7 +113,10 @@ export const accountResolvers: Resolvers = {
       const email = checkEmail(args.email);
       if (!email.ok) return { OK: false, error: errorMessage(ctx.lang, email.code, email.params) };
       if (!ctx.rateLimits.rememberPassword.take(ctx.clientIp)) {
-        const params = { limit: REMEMBER_PASSWORD_RATE_LIMIT.limit, minutes: REMEMBER_PASSWORD_RATE_LIMIT.windowMs / 60_000 };
+        const params = {
+          limit: REMEMBER_PASSWORD_RATE_LIMIT.limit,
+          minutes: REMEMBER_PASSWORD_RATE_LIMIT.windowMs / 60_000,
+        };
         return { OK: false, error: errorMessage(ctx.lang, 'rememberPasswordTooMany', params) };
       }
       const user = await findUserByEmail(ctx.db, email.email);
@@ -131,7 +135,8 @@ export const accountResolvers: Resolvers = {
     resetPassword: async (_parent, args, ctx) => {
       const found = await findPasswordReset(ctx.db, args.token);
       if (found.state === 'invalid' || found.state === 'used') return refused(ctx, 'resetLinkInvalid');
-      if (found.state === 'expired') return refused(ctx, 'resetLinkExpired', { hours: PASSWORD_RESET_VALIDITY_MS / 3_600_000 });
+      if (found.state === 'expired')
+        return refused(ctx, 'resetLinkExpired', { hours: PASSWORD_RESET_VALIDITY_MS / 3_600_000 });
       const checked = checkInput(resetPasswordForm, { password: args.password });
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
       // The policy of `@art/auth` beyond the schema: not one of the most common, not like the account's e-mail.

@@ -21,7 +21,16 @@ import { clampFirst } from '../services/pagination';
 import { search, thumbnailOf } from '../services/search';
 import { clampSimilar, similarWorks } from '../services/similar-works';
 import { findTrend, listCatalogs, listTrends } from '../services/trends';
-import { artistUrl, galleryUrl, originsOf, showUrl, siteOfCatalog, trendUrl, workUrl, type SiteName } from '../services/urls';
+import {
+  artistUrl,
+  galleryUrl,
+  originsOf,
+  showUrl,
+  siteOfCatalog,
+  trendUrl,
+  workUrl,
+  type SiteName,
+} from '../services/urls';
 import { BUYABLE_STATE, findWork, listWorks } from '../services/works';
 
 /** The size an image shows by default: 4, big. */
@@ -48,7 +57,10 @@ const CM_FORMATS: Record<Language, Intl.NumberFormat> = {
 };
 
 /** Measures as shown: height × width (× depth) in cm, numbers written the way of the language. */
-export function measuresText(work: { heightCm: number; widthCm: number; depthCm: number | null }, lang: Language): string {
+export function measuresText(
+  work: { heightCm: number; widthCm: number; depthCm: number | null },
+  lang: Language,
+): string {
   const sides = [work.heightCm, work.widthCm, ...(work.depthCm ? [work.depthCm] : [])];
   return `${sides.map((n) => CM_FORMATS[lang].format(n)).join(' × ')} cm`;
 }
@@ -64,7 +76,11 @@ function participationOf(gallery: GalleryNode, participations: Participation[]):
 }
 
 /** The catalogue a nested works list covers: its argument, else the one its parent was listed in. */
-function nestedPrefix(argument: string | null | undefined, parent: Scope | undefined, ctx: GraphQLContext): string | null {
+function nestedPrefix(
+  argument: string | null | undefined,
+  parent: Scope | undefined,
+  ctx: GraphQLContext,
+): string | null {
   return catalogPrefixOf(argument, ctx.lang, ctx.config.currentCatalogPrefix) ?? parent?.catalogPrefix ?? null;
 }
 
@@ -165,7 +181,12 @@ export const catalogueResolvers: Resolvers = {
     featuredImage: (a) => a.image,
     avatarUrl: (a) => thumbnailOf(a.image),
     url: (a, _, { lang, config }) =>
-      artistUrl(a.slug, a.scope?.catalogPrefix ? siteOfCatalog(a.scope.catalogPrefix) : 'fair', lang, originsOf(config)),
+      artistUrl(
+        a.slug,
+        a.scope?.catalogPrefix ? siteOfCatalog(a.scope.catalogPrefix) : 'fair',
+        lang,
+        originsOf(config),
+      ),
     works: async (a, args, ctx) => {
       const prefix = nestedPrefix(args.catalogPrefix, a.scope, ctx);
       const rows = await ctx.loaders.worksOfArtist(nestedWorksKey(clampFirst(args.first), prefix)).load(a.id);
@@ -181,7 +202,8 @@ export const catalogueResolvers: Resolvers = {
     address: (g) => ({ fullAddress: g.fullAddress, city: g.city, countryCode: g.countryCode }),
     catalogPrefix: async (g, _, { loaders }) =>
       participationOf(g, await loaders.participationsOfGallery.load(g.id))?.catalogPrefix ?? null,
-    stand: async (g, _, { loaders }) => participationOf(g, await loaders.participationsOfGallery.load(g.id))?.stand ?? null,
+    stand: async (g, _, { loaders }) =>
+      participationOf(g, await loaders.participationsOfGallery.load(g.id))?.stand ?? null,
     catalogPrefixes: async (g, _, { loaders }) =>
       (await loaders.participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix),
     url: async (g, _, { loaders, lang, config }) => {
@@ -234,7 +256,8 @@ export const catalogueResolvers: Resolvers = {
     venue: (c, _, { lang }) => (c.venueEs || c.venueEn ? pick(lang, c.venueEs, c.venueEn) : null),
     startsOn: (c) => (c.startsOn === null ? null : String(c.startsOn)),
     endsOn: (c) => (c.endsOn === null ? null : String(c.endsOn)),
-    openingHours: (c, _, { lang }) => (c.openingHoursEs || c.openingHoursEn ? pick(lang, c.openingHoursEs, c.openingHoursEn) : null),
+    openingHours: (c, _, { lang }) =>
+      c.openingHoursEs || c.openingHoursEn ? pick(lang, c.openingHoursEs, c.openingHoursEn) : null,
     isCurrent: (c, _, { config }) => c.prefix === config.currentCatalogPrefix,
   },
 

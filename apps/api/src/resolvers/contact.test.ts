@@ -49,7 +49,10 @@ describe.each(testBackends())('contact on %s', (backend) => {
   const send = (variables: ContactVariables, options: { lang?: Language; client?: string; origin?: string } = {}) =>
     api.graphql<ContactResult>(CONTACT, variables, {
       lang: options.lang ?? 'es',
-      headers: { 'x-forwarded-for': options.client ?? nextClient(), ...(options.origin ? { origin: options.origin } : {}) },
+      headers: {
+        'x-forwarded-for': options.client ?? nextClient(),
+        ...(options.origin ? { origin: options.origin } : {}),
+      },
     });
   const rows = () => api.database.db.select().from(contactMessages).orderBy(asc(contactMessages.id));
 
@@ -131,7 +134,9 @@ describe.each(testBackends())('contact on %s', (backend) => {
       // The address in another case is the same sender.
       expect(await send({ ...VALID, fromEmail: VALID.fromEmail.toUpperCase() })).toEqual(thanks);
       expect(await rows()).toEqual([expect.objectContaining({ fromEmail: VALID.fromEmail, message: VALID.message })]);
-      expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'contact'))).toHaveLength(1);
+      expect(
+        await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'contact')),
+      ).toHaveLength(1);
       expect(await api.outbox()).toHaveLength(1);
     });
 
@@ -139,7 +144,9 @@ describe.each(testBackends())('contact on %s', (backend) => {
       const results = await Promise.all([send(VALID), send(VALID), send(VALID)]);
       expect(results).toEqual([thanks, thanks, thanks]);
       expect(await rows()).toHaveLength(1);
-      expect(await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'contact'))).toHaveLength(1);
+      expect(
+        await api.database.db.select().from(outgoingMails).where(eq(outgoingMails.purpose, 'contact')),
+      ).toHaveLength(1);
       expect(await api.outbox()).toHaveLength(1);
     });
 
@@ -154,7 +161,9 @@ describe.each(testBackends())('contact on %s', (backend) => {
 
     it('stores the same message again once 10 minutes have passed since the first', async () => {
       await send(VALID);
-      await api.database.db.update(contactMessages).set({ createdAt: new Date(Date.now() - DUPLICATE_WINDOW_MS - 60_000) });
+      await api.database.db
+        .update(contactMessages)
+        .set({ createdAt: new Date(Date.now() - DUPLICATE_WINDOW_MS - 60_000) });
       expect(await send(VALID)).toEqual(thanks);
       expect(await rows()).toHaveLength(2);
     });
@@ -208,14 +217,17 @@ describe.each(testBackends())('contact on %s', (backend) => {
     await expectRefused({ ...VALID, fromEmail }, 'contactEmailInvalid');
   });
 
-  it.each(['ana.lopez+feria@galeria.es', 'a_b-c@sub.galeria-ejemplo.com', 'ana@[192.168.0.1]', 'josé@correo.españa.es', 'ANA@GALERIA.ES'])(
-    'accepts the e-mail %j',
-    async (fromEmail) => {
-      expect((await send({ ...VALID, fromEmail })).data?.contact.ok).toBe(true);
-      expect(await rows()).toEqual([expect.objectContaining({ fromEmail })]);
-      expect((await api.outbox())[0]?.raw).toMatch(/^Reply-To: .*>$/m);
-    },
-  );
+  it.each([
+    'ana.lopez+feria@galeria.es',
+    'a_b-c@sub.galeria-ejemplo.com',
+    'ana@[192.168.0.1]',
+    'josé@correo.españa.es',
+    'ANA@GALERIA.ES',
+  ])('accepts the e-mail %j', async (fromEmail) => {
+    expect((await send({ ...VALID, fromEmail })).data?.contact.ok).toBe(true);
+    expect(await rows()).toEqual([expect.objectContaining({ fromEmail })]);
+    expect((await api.outbox())[0]?.raw).toMatch(/^Reply-To: .*>$/m);
+  });
 
   it('refuses oversized fields and accepts them at the limit', async () => {
     await expectRefused({ ...VALID, fromName: 'a'.repeat(121) }, 'contactNameTooLong', { max: 120 });
@@ -227,28 +239,38 @@ describe.each(testBackends())('contact on %s', (backend) => {
 
     const atLimit = { fromName: 'n'.repeat(120), fromEmail: longEmail.slice(1), message: 'm'.repeat(5000) };
     expect((await send(atLimit)).data?.contact.ok).toBe(true);
-    expect(await rows()).toEqual([expect.objectContaining({ fromName: atLimit.fromName, fromEmail: atLimit.fromEmail, message: atLimit.message })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ fromName: atLimit.fromName, fromEmail: atLimit.fromEmail, message: atLimit.message }),
+    ]);
   });
 
   it('stores and mails hostile HTML as escaped text', async () => {
     const hostile = '<script>alert(1)</script><br><img src=x onerror=alert(document.cookie)><br onclick=alert(2)>';
     expect((await send({ ...VALID, message: hostile })).data?.contact.ok).toBe(true);
-    const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;<br>&lt;img src=x onerror=alert(document.cookie)&gt;&lt;br onclick=alert(2)&gt;';
+    const escaped =
+      '&lt;script&gt;alert(1)&lt;/script&gt;<br>&lt;img src=x onerror=alert(document.cookie)&gt;&lt;br onclick=alert(2)&gt;';
     expect((await rows())[0]?.message).toBe(escaped);
 
     const [mail] = await api.outbox();
     expect(mail?.html).toContain(`<p>${escaped}</p>`);
     expect(mail?.html).not.toMatch(/<script|<img|<br onclick/i);
     // The text/plain part is never rendered as HTML: it shows the visitor's characters as typed.
-    expect(mail?.text).toContain('<script>alert(1)</script>\n<img src=x onerror=alert(document.cookie)><br onclick=alert(2)>');
+    expect(mail?.text).toContain(
+      '<script>alert(1)</script>\n<img src=x onerror=alert(document.cookie)><br onclick=alert(2)>',
+    );
   });
 
   it('stores what the forms kit escaped once, not twice, and escapes references a hostile client decoded', async () => {
     // The visitor typed "Tom & Jerry <3" and "&lt;b&gt;" (as text); the forms kit escaped both.
-    expect((await send({ ...VALID, message: 'Tom &amp; Jerry &lt;3<br>&amp;lt;b&amp;gt;' })).data?.contact.ok).toBe(true);
+    expect((await send({ ...VALID, message: 'Tom &amp; Jerry &lt;3<br>&amp;lt;b&amp;gt;' })).data?.contact.ok).toBe(
+      true,
+    );
     // A hostile client hides markup behind references.
     expect((await send({ ...VALID, message: '&lt;script&gt;alert(1)&lt;/script&gt;' })).data?.contact.ok).toBe(true);
-    expect((await rows()).map((row) => row.message)).toEqual(['Tom &amp; Jerry &lt;3<br>&amp;lt;b&amp;gt;', '&lt;script&gt;alert(1)&lt;/script&gt;']);
+    expect((await rows()).map((row) => row.message)).toEqual([
+      'Tom &amp; Jerry &lt;3<br>&amp;lt;b&amp;gt;',
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+    ]);
     const mails = await api.outbox();
     expect(mails[0]?.text).toContain('Tom & Jerry <3\n&lt;b&gt;');
     expect(mails[1]?.html).not.toMatch(/<script/i);
@@ -279,9 +301,18 @@ describe.each(testBackends())('contact on %s', (backend) => {
     }
     for (const lang of LANGUAGES) {
       const refused = await send({ ...VALID, message: 'Mensaje 6' }, { client, lang });
-      expect(refused.data?.contact).toEqual({ ok: false, response: errorMessage(lang, 'contactTooMany', { limit: 5, minutes: 10 }) });
+      expect(refused.data?.contact).toEqual({
+        ok: false,
+        response: errorMessage(lang, 'contactTooMany', { limit: 5, minutes: 10 }),
+      });
     }
-    expect((await rows()).map((row) => row.message)).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3', 'Mensaje 4', 'Mensaje 5']);
+    expect((await rows()).map((row) => row.message)).toEqual([
+      'Mensaje 1',
+      'Mensaje 2',
+      'Mensaje 3',
+      'Mensaje 4',
+      'Mensaje 5',
+    ]);
     expect(await api.outbox()).toHaveLength(5);
     // Another client is not affected.
     expect((await send(VALID)).data?.contact.ok).toBe(true);
@@ -290,7 +321,10 @@ describe.each(testBackends())('contact on %s', (backend) => {
   it('counts only messages that pass the checks, and aliases one by one', async () => {
     const client = nextClient();
     for (let i = 0; i < 6; i++) await send({ ...VALID, fromEmail: 'wrong' }, { client });
-    const aliases = Array.from({ length: 6 }, (_, i) => `m${i}: contact(fromEmail: $e, fromName: $n, message: "Alias ${i}") { ok }`);
+    const aliases = Array.from(
+      { length: 6 },
+      (_, i) => `m${i}: contact(fromEmail: $e, fromName: $n, message: "Alias ${i}") { ok }`,
+    );
     const result = await api.graphql<Record<string, { ok: boolean }>>(
       `mutation ($e: String!, $n: String!) { ${aliases.join(' ')} }`,
       { e: VALID.fromEmail, n: VALID.fromName },
@@ -303,7 +337,11 @@ describe.each(testBackends())('contact on %s', (backend) => {
   it.each([
     ['a null literal', 'mutation { contact(fromEmail: null, fromName: "Ana", message: "Hola") { ok } }', {}],
     ['a missing argument', 'mutation { contact(fromName: "Ana", message: "Hola") { ok } }', {}],
-    ['a number instead of a string', 'mutation { contact(fromEmail: "a@b.es", fromName: 42, message: "Hola") { ok } }', {}],
+    [
+      'a number instead of a string',
+      'mutation { contact(fromEmail: "a@b.es", fromName: 42, message: "Hola") { ok } }',
+      {},
+    ],
     ['a null variable', CONTACT, { ...VALID, message: null }],
     ['a missing variable', CONTACT, { fromName: VALID.fromName, fromEmail: VALID.fromEmail }],
   ])('answers %s with a GraphQL validation error and changes nothing', async (_, query, variables) => {
@@ -324,16 +362,29 @@ describe.each(testBackends())('contact when the e-mail cannot be sent, on %s', (
       const result = await api.graphql<ContactResult>(CONTACT, VALID, { lang: 'en' });
       expect(result.data?.contact).toEqual({ ok: true, response: mailJson('en').contact.thanks });
       const stored = await api.database.db.select().from(contactMessages);
-      expect(stored).toEqual([expect.objectContaining({ fromEmail: VALID.fromEmail, message: VALID.message, mailedAt: null })]);
+      expect(stored).toEqual([
+        expect.objectContaining({ fromEmail: VALID.fromEmail, message: VALID.message, mailedAt: null }),
+      ]);
       expect(logged).toContainEqual(expect.stringMatching(/mail \d+ \(contact\) attempt 1 failed: .*ECONNREFUSED/));
-      expect(logged).toContainEqual(expect.stringMatching(new RegExp(`contact message ${stored[0]?.id} is stored; .* queued for retry`)));
+      expect(logged).toContainEqual(
+        expect.stringMatching(new RegExp(`contact message ${stored[0]?.id} is stored; .* queued for retry`)),
+      );
       expect(await api.outbox()).toEqual([]);
 
       const queued = await api.database.db.select().from(outgoingMails);
-      expect(queued).toEqual([expect.objectContaining({ purpose: 'contact', toAddress: 'info@artfair.test', sentAt: null, attempts: 1 })]);
+      expect(queued).toEqual([
+        expect.objectContaining({ purpose: 'contact', toAddress: 'info@artfair.test', sentAt: null, attempts: 1 }),
+      ]);
       // When the mail server is back, the server's retry round sends it.
       const outbox = createMailer(api.config);
-      expect(await deliverDueMails(api.database.db, outbox, { warn: () => undefined, error: () => undefined }, new Date(Date.now() + 2 * 60_000))).toBe(1);
+      expect(
+        await deliverDueMails(
+          api.database.db,
+          outbox,
+          { warn: () => undefined, error: () => undefined },
+          new Date(Date.now() + 2 * 60_000),
+        ),
+      ).toBe(1);
       const [mail] = await api.outbox();
       expect(mail?.subject).toBe('Mensaje de Ana López desde el formulario de contacto');
       expect(mail?.headers['reply-to']).toBe('Ana López <ana.lopez@galeria-ejemplo.es>');

@@ -54,7 +54,9 @@ export const contactResolvers: Resolvers = {
         try {
           await markContactMessageMailed(ctx.db, row.id);
         } catch (error) {
-          ctx.log.warn(`contact message ${row.id} was e-mailed but could not be marked as mailed: ${describeError(error)}`);
+          ctx.log.warn(
+            `contact message ${row.id} was e-mailed but could not be marked as mailed: ${describeError(error)}`,
+          );
         }
       }
       return { ok: true, response: thanks };

@@ -3,7 +3,14 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { activityCategoryKey, findActivity, listActivities, listActivityCategories } from '../services/activities';
 import { findArticle, listArticles, listRelatedArticles, newsCategoryName } from '../services/articles';
 import { isoOf } from '../services/content-query';
-import { findBanner, findStaticPage, listFaq, listPressContacts, listPressItems, listSponsors } from '../services/pages';
+import {
+  findBanner,
+  findStaticPage,
+  listFaq,
+  listPressContacts,
+  listPressItems,
+  listSponsors,
+} from '../services/pages';
 import { activityUrl, articleUrl, originsOf } from '../services/urls';
 
 /** Queries and types of the editorial content: posts, activities, sponsors, press items and contacts, FAQ, static pages, banners. */

@@ -58,7 +58,12 @@ async function receive(
 }
 
 /** Answers as if accepted when a form's hidden field was filled in: only robots fill it, and they learn nothing. */
-function honeypot(ctx: GraphQLContext, form: string, website: string | null | undefined, thanksKey: string): FormAnswer | null {
+function honeypot(
+  ctx: GraphQLContext,
+  form: string,
+  website: string | null | undefined,
+  thanksKey: string,
+): FormAnswer | null {
   if (!isHoneypotFilled(website)) return null;
   ctx.log.info(`${form}: the hidden field was filled in; nothing stored`);
   return { ok: true, response: ctx.mailTexts.t(ctx.lang, thanksKey) };

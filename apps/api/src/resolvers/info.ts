@@ -5,8 +5,10 @@ import { listFairPhotos, listTicketTypes } from '../services/info';
 /** Queries and types of the fair's visitor pages: ticket types and photographs of an edition. */
 export const infoResolvers: Resolvers = {
   Query: {
-    ticketTypes: (_, { catalogPrefix }, { db, lang, config }) => listTicketTypes(db, lang, config.currentCatalogPrefix, catalogPrefix),
-    fairPhotos: (_, { catalogPrefix }, { db, lang, config }) => listFairPhotos(db, lang, config.currentCatalogPrefix, catalogPrefix),
+    ticketTypes: (_, { catalogPrefix }, { db, lang, config }) =>
+      listTicketTypes(db, lang, config.currentCatalogPrefix, catalogPrefix),
+    fairPhotos: (_, { catalogPrefix }, { db, lang, config }) =>
+      listFairPhotos(db, lang, config.currentCatalogPrefix, catalogPrefix),
   },
   TicketType: {
     id: (row) => String(row.id),

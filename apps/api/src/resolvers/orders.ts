@@ -40,7 +40,13 @@ function cartResult(ctx: GraphQLContext, user: UserRow | null, outcome: CartOutc
     return { OK: false, error: textOf(ctx, outcome), currentPrice, me: null, cart: null };
   }
   // A cart change that left part out (setCart) is done: OK, with what was left out in `error`.
-  return { OK: true, error: outcome.note ? textOf(ctx, outcome.note) : null, currentPrice: null, me: user, cart: outcome.cart };
+  return {
+    OK: true,
+    error: outcome.note ? textOf(ctx, outcome.note) : null,
+    currentPrice: null,
+    me: user,
+    cart: outcome.cart,
+  };
 }
 
 /** Runs a cart change for the logged-in user; without one, `OK: false` with "log in first". */
@@ -93,8 +99,10 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     addWorkToCart: (_parent, args, ctx) => changeCart(ctx, (user) => addWorkToCart(ctx.db, user.id, args, ctx.lang)),
-    removeWorkFromCart: (_parent, args: RemoveWorkArgs, ctx) => changeCart(ctx, (user) => removeWorkFromCart(ctx.db, user.id, args)),
-    removeWork: (_parent, args: RemoveWorkArgs, ctx) => changeCart(ctx, (user) => removeWorkFromCart(ctx.db, user.id, args)),
+    removeWorkFromCart: (_parent, args: RemoveWorkArgs, ctx) =>
+      changeCart(ctx, (user) => removeWorkFromCart(ctx.db, user.id, args)),
+    removeWork: (_parent, args: RemoveWorkArgs, ctx) =>
+      changeCart(ctx, (user) => removeWorkFromCart(ctx.db, user.id, args)),
     setCart: (_parent, { cart }, ctx) => changeCart(ctx, (user) => setCart(ctx.db, user.id, cart, ctx.lang)),
     clearCart: (_parent, _args, ctx) =>
       changeCart(ctx, async (user) => {
@@ -106,10 +114,20 @@ export const ordersResolvers: Resolvers = {
       if (!user) return orderRefused(ctx, LOGIN_REQUIRED);
       const checked = checkCheckout(order);
       if (!checked.ok) {
-        return orderRefused(ctx, { ok: false, code: orderKeyOf(checked.message), params: checked.params, field: checked.field || undefined });
+        return orderRefused(ctx, {
+          ok: false,
+          code: orderKeyOf(checked.message),
+          params: checked.params,
+          field: checked.field || undefined,
+        });
       }
-      const placed = await placeOrder(ctx.db, user, checked.order, { holdMinutes: ctx.config.orderHoldMinutes, lang: ctx.lang });
-      return placed.ok ? { OK: true, error: null, field: null, orderCode: placed.orderCode } : orderRefused(ctx, placed);
+      const placed = await placeOrder(ctx.db, user, checked.order, {
+        holdMinutes: ctx.config.orderHoldMinutes,
+        lang: ctx.lang,
+      });
+      return placed.ok
+        ? { OK: true, error: null, field: null, orderCode: placed.orderCode }
+        : orderRefused(ctx, placed);
     },
   },
   Me: {

@@ -65,11 +65,16 @@ async function collectionResult(ctx: GraphQLContext, change: (user: UserRow) => 
  * Wrong passwords count with login's failures for the account from this address, so the lock of
  * `services/login-throttle.ts` stops guessing here as it does at login; the right one clears them.
  */
-async function ownPasswordProblem(ctx: GraphQLContext, user: UserRow, password: string | null | undefined): Promise<InputProblem | null> {
+async function ownPasswordProblem(
+  ctx: GraphQLContext,
+  user: UserRow,
+  password: string | null | undefined,
+): Promise<InputProblem | null> {
   const checked = checkInput(deleteAccountForm, { password });
   if (!checked.ok) return checked;
   const key = loginThrottleKey(ctx.clientIp, user.email);
-  if (!ctx.loginThrottle.attempt(key)) return { ok: false, code: 'loginLocked', params: { minutes: LOGIN_THROTTLE.lockMs / 60_000 } };
+  if (!ctx.loginThrottle.attempt(key))
+    return { ok: false, code: 'loginLocked', params: { minutes: LOGIN_THROTTLE.lockMs / 60_000 } };
   // No account has a password over the policy's length: refused without hashing a megabyte.
   const typed = checked.value.password;
   const valid = checkPassword(typed) !== 'tooLong' && (await ctx.passwords.verify(typed, user.passwordHash));
@@ -145,12 +150,16 @@ export const personalResolvers: Resolvers = {
 
     addArtistTag: (_parent, args, ctx) => profileResult(ctx, (user) => addArtistTag(ctx.db, user.id, args.id)),
     addNewArtistTag: (_parent, args, ctx) => profileResult(ctx, (user) => addNewArtistTag(ctx.db, user.id, args.name)),
-    addFavouriteWork: (_parent, args, ctx) => profileResult(ctx, (user) => addFavouriteWork(ctx.db, user.id, args.workId)),
-    removeFavouriteWork: (_parent, args, ctx) => profileResult(ctx, (user) => removeFavouriteWork(ctx.db, user.id, args.workId)),
+    addFavouriteWork: (_parent, args, ctx) =>
+      profileResult(ctx, (user) => addFavouriteWork(ctx.db, user.id, args.workId)),
+    removeFavouriteWork: (_parent, args, ctx) =>
+      profileResult(ctx, (user) => removeFavouriteWork(ctx.db, user.id, args.workId)),
     followArtist: (_parent, args, ctx) => profileResult(ctx, (user) => followArtist(ctx.db, user.id, args.artistId)),
-    unfollowArtist: (_parent, args, ctx) => profileResult(ctx, (user) => unfollowArtist(ctx.db, user.id, args.artistId)),
+    unfollowArtist: (_parent, args, ctx) =>
+      profileResult(ctx, (user) => unfollowArtist(ctx.db, user.id, args.artistId)),
 
-    createCollection: (_parent, args, ctx) => collectionResult(ctx, (user) => createCollection(ctx.db, user, args.title, args.workId)),
+    createCollection: (_parent, args, ctx) =>
+      collectionResult(ctx, (user) => createCollection(ctx.db, user, args.title, args.workId)),
     renameCollection: (_parent, args, ctx) =>
       collectionResult(ctx, (user) => renameCollection(ctx.db, user, args.collectionId, args.title)),
     setCollectionPublic: (_parent, args, ctx) =>
@@ -159,7 +168,8 @@ export const personalResolvers: Resolvers = {
       collectionResult(ctx, (user) => addWorkToCollection(ctx.db, user, args.collectionId, args.workId)),
     removeWorkFromCollection: (_parent, args, ctx) =>
       collectionResult(ctx, (user) => removeWorkFromCollection(ctx.db, user, args.collectionId, args.workId)),
-    deleteCollection: (_parent, args, ctx) => profileResult(ctx, (user) => deleteCollection(ctx.db, user.id, args.collectionId)),
+    deleteCollection: (_parent, args, ctx) =>
+      profileResult(ctx, (user) => deleteCollection(ctx.db, user.id, args.collectionId)),
   },
   Me: {
     artistsCollection: (user, _args, ctx) => ownList(user, ctx, () => listArtistTags(ctx.db, user.id)),

@@ -10,7 +10,9 @@ type Params = Record<string, string | number>;
 
 /** A day and time as the fair's visitors read them (Madrid time), in the request's language. */
 const madridDate = (date: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
+    date,
+  );
 
 const refusedRedeem = (ctx: GraphQLContext, code: ErrorCode, params?: Params) => ({
   ok: false,
@@ -42,7 +44,8 @@ export const ticketsResolvers: Resolvers = {
       const checked = checkRedeem({ code: args.code, name: args.name, email: args.email });
       if (!checked.ok) return refusedRedeem(ctx, checked.code, checked.params);
       const { input } = checked;
-      const sent = (key: 'sent' | 'resent' | 'alreadySent') => ctx.mailTexts.t(ctx.lang, `eTicket.${key}`, { email: input.email });
+      const sent = (key: 'sent' | 'resent' | 'alreadySent') =>
+        ctx.mailTexts.t(ctx.lang, `eTicket.${key}`, { email: input.email });
       if ((args.website ?? '').trim() !== '') {
         ctx.log.info('invitation form: honeypot filled, nothing issued');
         return { ok: true, response: sent('sent'), ticketCode: null };

@@ -10,7 +10,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword, type PasswordProblem } from '@art/auth';
 import { artistTags, users, type Database, type UserRow } from '@art/db';
-import { LANGUAGES, defineForm, profileForm, rememberPasswordForm, signUpForm, type FormInput, type Language } from '@art/model';
+import {
+  LANGUAGES,
+  defineForm,
+  profileForm,
+  rememberPasswordForm,
+  signUpForm,
+  type FormInput,
+  type Language,
+} from '@art/model';
 import { checkInput, type InputProblem } from './form-input';
 import { eraseOrdersOfUser } from './orders';
 import { openSession } from './sessions';
@@ -121,7 +129,8 @@ export function checkSignUp(input: SignUpFields, lang: string | null | undefined
   const checked = checkInput(serverSignUpForm, input);
   if (!checked.ok) return checked;
   const language = lang ?? ACCOUNT_LANGUAGES[0];
-  if (typeof language !== 'string' || !ACCOUNT_LANGUAGES.includes(language)) return { ok: false, code: 'signUpLanguageInvalid' };
+  if (typeof language !== 'string' || !ACCOUNT_LANGUAGES.includes(language))
+    return { ok: false, code: 'signUpLanguageInvalid' };
   const { acceptTerms: _accepted, password, ...account } = checked.value;
   return { ok: true, password, account: { ...account, lang: language as Language } };
 }

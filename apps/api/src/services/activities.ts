@@ -30,7 +30,11 @@ export function activityCategoryKey(row: Pick<ActivityRow, 'categoryEs'>): strin
  * An existing catalogue prefix from what a caller sent (case-insensitive); null when absent or blank.
  * An unknown prefix is a translated `invalidCatalogPrefix` error.
  */
-export async function existingCatalogPrefix(db: Database, value: string | null | undefined, lang: Language): Promise<string | null> {
+export async function existingCatalogPrefix(
+  db: Database,
+  value: string | null | undefined,
+  lang: Language,
+): Promise<string | null> {
   const prefix = (value ?? '').trim().toUpperCase();
   if (!prefix) return null;
   const fail = () => userError(lang, 'invalidCatalogPrefix', { value: (value ?? '').slice(0, 60) });
@@ -49,7 +53,11 @@ async function categoryPairs(db: Database, prefix: string | null) {
 }
 
 /** The categories activities use, each once by key, sorted by name in the language. */
-export async function listActivityCategories(db: Database, lang: Language, catalogPrefix?: string | null): Promise<ActivityCategory[]> {
+export async function listActivityCategories(
+  db: Database,
+  lang: Language,
+  catalogPrefix?: string | null,
+): Promise<ActivityCategory[]> {
   const prefix = await existingCatalogPrefix(db, catalogPrefix, lang);
   const byKey = new Map<string, ActivityCategory>();
   for (const pair of await categoryPairs(db, prefix)) {
@@ -80,7 +88,8 @@ export async function listActivities(db: Database, lang: Language, args: Activit
           .filter((p) => slugify(p.categoryEs) === wanted || slugify(p.categoryEn) === wanted)
           .map((p) => p.categoryEs)
       : [];
-    if (names.length === 0) return { totalCount: 0, nodes: [] as ActivityRow[], pageInfo: { hasNextPage: false, endCursor: null } };
+    if (names.length === 0)
+      return { totalCount: 0, nodes: [] as ActivityRow[], pageInfo: { hasNextPage: false, endCursor: null } };
     filters.push(inArray(activities.categoryEs, names));
   }
   const where = and(...filters);

@@ -13,7 +13,6 @@ import { checkInput } from './form-input';
 /** Most addresses a user keeps. */
 export const ADDRESSES_MAX = 10;
 
-
 /** An address as resolvers receive it: its row and its country's names. */
 export type AddressNode = AddressRow & { countryNameEs: string; countryNameEn: string };
 
@@ -54,7 +53,11 @@ export function checkAddress(input: AddressFields): { ok: true; address: NewAddr
 
 /** Adds a checked address for a user: its country must be one of `countries`; a user with 10 addresses adds no other. */
 export async function addAddress(db: Database, userId: string, address: NewAddress): Promise<InputProblem | null> {
-  const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, address.countryCode)).limit(1);
+  const [country] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(eq(countries.code, address.countryCode))
+    .limit(1);
   if (!country) return { ok: false, code: 'addressCountryInvalid' };
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return LOGIN_REQUIRED;
@@ -92,7 +95,10 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
  * @example fullAddress(address, 'es') // 'Calle de Alcalá 42, 3º B, 28014 Madrid, Madrid, España'
  */
 export function fullAddress(
-  address: Pick<AddressNode, 'route' | 'floor' | 'postalCode' | 'locality' | 'province' | 'countryNameEs' | 'countryNameEn'>,
+  address: Pick<
+    AddressNode,
+    'route' | 'floor' | 'postalCode' | 'locality' | 'province' | 'countryNameEs' | 'countryNameEn'
+  >,
   lang: Language,
 ): string {
   const parts = [

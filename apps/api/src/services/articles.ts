@@ -88,7 +88,10 @@ export async function listRelatedArticles(
   article: Pick<ArticleRow, 'id' | 'category'>,
   first: number | null | undefined,
 ): Promise<ArticleRow[]> {
-  const limit = first === null || first === undefined || !Number.isFinite(first) ? 3 : Math.min(RELATED_ARTICLES_MAX, Math.trunc(first));
+  const limit =
+    first === null || first === undefined || !Number.isFinite(first)
+      ? 3
+      : Math.min(RELATED_ARTICLES_MAX, Math.trunc(first));
   if (limit < 1) return [];
   return db
     .select()

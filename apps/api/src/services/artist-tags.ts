@@ -36,7 +36,8 @@ export async function listArtistTags(db: Database, userId: string): Promise<{ id
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** `column`, unaccented and lower-cased, equals `name` so: the candidates of {@link sameName}. */
-const unaccentedEquals = (column: AnyColumn, name: string) => sql`lower(f_unaccent(${column})) = lower(f_unaccent(${name}))`;
+const unaccentedEquals = (column: AnyColumn, name: string) =>
+  sql`lower(f_unaccent(${column})) = lower(f_unaccent(${name}))`;
 
 /**
  * Adds a tag in a transaction holding the user's row: nothing when the user has it already, refused when they have
@@ -55,7 +56,13 @@ async function addTag(
             await tx
               .select({ name: artistTags.name })
               .from(artistTags)
-              .where(and(eq(artistTags.userId, userId), isNull(artistTags.artistId), unaccentedEquals(artistTags.name, tag.name)))
+              .where(
+                and(
+                  eq(artistTags.userId, userId),
+                  isNull(artistTags.artistId),
+                  unaccentedEquals(artistTags.name, tag.name),
+                ),
+              )
           ).some((row) => sameName(row.name, tag.name))
         : (
             await tx
@@ -65,7 +72,8 @@ async function addTag(
           ).length > 0;
     if (same) return null;
     const [tags] = await tx.select({ n: count() }).from(artistTags).where(eq(artistTags.userId, userId));
-    if ((tags?.n ?? 0) >= ARTIST_TAGS_MAX) return { ok: false, code: 'artistTagsTooMany', params: { max: ARTIST_TAGS_MAX } };
+    if ((tags?.n ?? 0) >= ARTIST_TAGS_MAX)
+      return { ok: false, code: 'artistTagsTooMany', params: { max: ARTIST_TAGS_MAX } };
     await tx.insert(artistTags).values({ userId, artistId: tag.artistId, name: tag.name }).onConflictDoNothing();
     return null;
   });
@@ -85,7 +93,8 @@ export async function addArtistTag(db: Database, userId: string, artistIdValue: 
 export async function addNewArtistTag(db: Database, userId: string, nameValue: string): Promise<InputProblem | null> {
   const name = cleanLine(nameValue);
   if (name === '') return { ok: false, code: 'artistTagNameRequired' };
-  if (characters(name) > ARTIST_TAG_NAME_MAX) return { ok: false, code: 'artistTagNameTooLong', params: { max: ARTIST_TAG_NAME_MAX } };
+  if (characters(name) > ARTIST_TAG_NAME_MAX)
+    return { ok: false, code: 'artistTagNameTooLong', params: { max: ARTIST_TAG_NAME_MAX } };
   if (/[<>]/.test(name)) return { ok: false, code: 'artistTagNameInvalid' };
   const candidates = await db
     .select({ id: artists.id, name: artists.fullName })

@@ -123,7 +123,11 @@ export async function findArtist(
  * Artists whose name (or city) holds the text, accents and case ignored, best matches first: the
  * autocomplete of the profile's "artists I collect". Blank text answers nothing.
  */
-export async function artistTagsByText(db: Database, lang: Language, textValue: string): Promise<{ id: string; name: string }[]> {
+export async function artistTagsByText(
+  db: Database,
+  lang: Language,
+  textValue: string,
+): Promise<{ id: string; name: string }[]> {
   const text = searchTextOf(textValue, lang);
   if (!text) return [];
   const rows = await db

@@ -96,7 +96,8 @@ export async function worksForSale(db: Executor, ids: readonly number[]): Promis
 }
 
 /** The title of a work in a language, for messages. */
-export const titleOf = (work: Pick<WorkRow, 'titleEs' | 'titleEn'>, lang: Language) => pick(lang, work.titleEs, work.titleEn);
+export const titleOf = (work: Pick<WorkRow, 'titleEs' | 'titleEn'>, lang: Language) =>
+  pick(lang, work.titleEs, work.titleEn);
 
 /**
  * Why a work cannot be bought now by `userId` (null: an anonymous visitor), as a translatable `cart.*` problem naming
@@ -110,7 +111,8 @@ export function saleProblem(work: WorkForSale, userId: string | null, lang: Lang
   if (work.workState !== BUYABLE_STATE) return { ok: false, code: 'cart.workUnavailable', params };
   if (work.priceCents === null || work.priceCents <= 0) return { ok: false, code: 'cart.workWithoutPrice', params };
   const held = work.reservedUntil !== null && work.reservedUntil > now;
-  if (held && (userId === null || work.holderUserId !== userId)) return { ok: false, code: 'cart.workReserved', params };
+  if (held && (userId === null || work.holderUserId !== userId))
+    return { ok: false, code: 'cart.workReserved', params };
   return null;
 }
 
@@ -135,7 +137,12 @@ export async function readCart(db: Executor, userId: string): Promise<CartNode |
     .orderBy(asc(cartItems.addedAt), asc(cartItems.workId));
   if (items.length === 0) return null;
   return {
-    items: items.map(({ item, work }) => ({ id: String(item.workId), units: item.units, unitPriceCents: item.unitPriceCents, work })),
+    items: items.map(({ item, work }) => ({
+      id: String(item.workId),
+      units: item.units,
+      unitPriceCents: item.unitPriceCents,
+      work,
+    })),
     creationDate: row.createdAt.toISOString(),
     updateDate: row.updatedAt.toISOString(),
     lang: row.lang,
@@ -155,7 +162,12 @@ async function saveCart(tx: Executor, userId: string, cart: Cart | null, now: Da
   }
   await tx
     .update(carts)
-    .set({ lang: cart.lang, eeList: cart.eeList, createdAt: new Date(cart.creationDate), updatedAt: new Date(cart.updateDate) })
+    .set({
+      lang: cart.lang,
+      eeList: cart.eeList,
+      createdAt: new Date(cart.creationDate),
+      updatedAt: new Date(cart.updateDate),
+    })
     .where(eq(carts.userId, userId));
   const ids = cart.items.map((item) => Number(item.id));
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), notInArray(cartItems.workId, ids)));
@@ -199,12 +211,19 @@ export interface AddWorkArgs {
  * (the problem carries the price now), the work is already in the cart or more than one unit is asked (every work is
  * unique), or the cart is full.
  */
-export async function addWorkToCart(db: Database, userId: string, args: AddWorkArgs, lang: Language, now = new Date()): Promise<CartOutcome> {
+export async function addWorkToCart(
+  db: Database,
+  userId: string,
+  args: AddWorkArgs,
+  lang: Language,
+  now = new Date(),
+): Promise<CartOutcome> {
   const workId = parseId(args.workId);
   if (workId === null) return WORK_NOT_FOUND;
   const units = unitsOf(args.units);
   if (units === null) return UNITS_INVALID;
-  if (!Number.isFinite(args.price) || args.price < 0 || args.price > MAX_PRICE_EUROS) return { ok: false, code: 'cart.priceInvalid' };
+  if (!Number.isFinite(args.price) || args.price < 0 || args.price > MAX_PRICE_EUROS)
+    return { ok: false, code: 'cart.priceInvalid' };
   const change = cartChangeOf(args, now);
   return inCartTransaction(db, async (tx) => {
     await lockCart(tx, userId);
@@ -214,16 +233,27 @@ export async function addWorkToCart(db: Database, userId: string, args: AddWorkA
     if (problem) throw refuse(problem);
     const priceCents = work.priceCents ?? 0;
     if (Math.round(args.price * 100) !== priceCents) {
-      throw refuse({ ok: false, code: 'cart.priceChanged', params: { price: formatEuros(priceCents, lang) }, currentPriceCents: priceCents });
+      throw refuse({
+        ok: false,
+        code: 'cart.priceChanged',
+        params: { price: formatEuros(priceCents, lang) },
+        currentPriceCents: priceCents,
+      });
     }
     const current = await readCart(tx, userId);
     const params = { title: titleOf(work, lang) };
-    if (current?.items.some((item) => item.id === String(workId))) throw refuse({ ok: false, code: 'cart.alreadyInCart', params });
+    if (current?.items.some((item) => item.id === String(workId)))
+      throw refuse({ ok: false, code: 'cart.alreadyInCart', params });
     if (units > MAX_UNITS_PER_WORK) throw refuse({ ok: false, code: 'cart.oneUnitOnly', params });
     if ((current?.items.length ?? 0) >= MAX_CART_ITEMS) {
       throw refuse({ ok: false, code: 'cart.tooManyItems', params: { max: MAX_CART_ITEMS } });
     }
-    await saveCart(tx, userId, addToCart(current, { id: String(workId), units, unitPriceCents: priceCents }, change), now);
+    await saveCart(
+      tx,
+      userId,
+      addToCart(current, { id: String(workId), units, unitPriceCents: priceCents }, change),
+      now,
+    );
     return { ok: true, cart: await readCart(tx, userId), note: null };
   });
 }
@@ -241,7 +271,12 @@ export interface RemoveWorkArgs {
  * item. A work that is not in the cart changes nothing; an id that names no work, or units that are not a whole
  * number of at least 1, are refused.
  */
-export async function removeWorkFromCart(db: Database, userId: string, args: RemoveWorkArgs, now = new Date()): Promise<CartOutcome> {
+export async function removeWorkFromCart(
+  db: Database,
+  userId: string,
+  args: RemoveWorkArgs,
+  now = new Date(),
+): Promise<CartOutcome> {
   const workId = parseId(args.workId);
   if (workId === null) return WORK_NOT_FOUND;
   const units = unitsOf(args.units);
@@ -339,7 +374,13 @@ async function readSentCart(
  * items first, each work once, the earliest creation date). Prices come from the database; works that cannot be
  * bought are left out and named in the note; a cart that would pass `MAX_CART_ITEMS` keeps its first items.
  */
-export async function setCart(db: Database, userId: string, input: CartInputArgs, lang: Language, now = new Date()): Promise<CartOutcome> {
+export async function setCart(
+  db: Database,
+  userId: string,
+  input: CartInputArgs,
+  lang: Language,
+  now = new Date(),
+): Promise<CartOutcome> {
   return inCartTransaction(db, async (tx) => {
     await lockCart(tx, userId);
     const sent = await readSentCart(tx, input, userId, lang, now);
@@ -358,7 +399,12 @@ export async function setCart(db: Database, userId: string, input: CartInputArgs
 }
 
 /** An anonymous visitor's cart read with today's works and prices (`cartPreview`); nothing is stored. */
-export async function previewCart(db: Database, input: CartInputArgs, lang: Language, now = new Date()): Promise<CartNode | null> {
+export async function previewCart(
+  db: Database,
+  input: CartInputArgs,
+  lang: Language,
+  now = new Date(),
+): Promise<CartNode | null> {
   const sent = await readSentCart(db, input, null, lang, now);
   return 'ok' in sent ? null : sent.cart;
 }
@@ -368,5 +414,7 @@ export async function previewCart(db: Database, input: CartInputArgs, lang: Lang
  * @example formatEuros(500000, 'es') // '5000,00 €'
  */
 export function formatEuros(cents: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(centsToEuros(cents));
+  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
+    centsToEuros(cents),
+  );
 }

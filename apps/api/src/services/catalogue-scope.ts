@@ -35,7 +35,11 @@ export function scoped<Row extends object>(rows: Row[], scope: Scope | null | un
  * An unknown prefix is a translated `invalidCatalogPrefix` error.
  * @example catalogPrefixOf(' am25 ', 'es', 'AM25') // 'AM25'
  */
-export function catalogPrefixOf(value: string | null | undefined, lang: Language, currentPrefix: string): string | null {
+export function catalogPrefixOf(
+  value: string | null | undefined,
+  lang: Language,
+  currentPrefix: string,
+): string | null {
   const prefix = (value ?? '').trim().toUpperCase();
   if (!prefix) return null;
   if (prefix !== currentPrefix && !(CATALOG_PREFIXES as readonly string[]).includes(prefix)) {

@@ -59,7 +59,10 @@ const titleKey = (title: string) => title.normalize('NFC').toLowerCase();
  * user's row (`lockUser`), so two requests at once cannot both take a title; a user has at most 50 collections.
  */
 async function titleTaken(tx: Executor, userId: string, title: string, except?: number): Promise<boolean> {
-  const rows = await tx.select({ id: collections.id, title: collections.title }).from(collections).where(eq(collections.userId, userId));
+  const rows = await tx
+    .select({ id: collections.id, title: collections.title })
+    .from(collections)
+    .where(eq(collections.userId, userId));
   const wanted = titleKey(title);
   return rows.some((row) => row.id !== except && titleKey(row.title) === wanted);
 }
@@ -75,7 +78,12 @@ export async function listCollections(db: Database, owner: UserRow): Promise<Col
 }
 
 /** The user's own collection of this id, locked until the end of the transaction when asked; undefined otherwise. */
-async function ownCollection(db: Executor, userId: string, id: number, lock = false): Promise<CollectionRow | undefined> {
+async function ownCollection(
+  db: Executor,
+  userId: string,
+  id: number,
+  lock = false,
+): Promise<CollectionRow | undefined> {
   const query = db
     .select()
     .from(collections)
@@ -104,7 +112,8 @@ export async function createCollection(
   return db.transaction(async (tx): Promise<CollectionChange> => {
     if (!(await lockUser(tx, owner.id))) return LOGIN_REQUIRED;
     const [owned] = await tx.select({ n: count() }).from(collections).where(eq(collections.userId, owner.id));
-    if ((owned?.n ?? 0) >= COLLECTIONS_MAX) return { ok: false, code: 'collectionsTooMany', params: { max: COLLECTIONS_MAX } };
+    if ((owned?.n ?? 0) >= COLLECTIONS_MAX)
+      return { ok: false, code: 'collectionsTooMany', params: { max: COLLECTIONS_MAX } };
     if (await titleTaken(tx, owner.id, title.title)) return TITLE_TAKEN;
     const [row] = await tx.insert(collections).values({ userId: owner.id, title: title.title }).returning();
     if (!row) throw new Error('The collection was not stored.');
@@ -129,7 +138,12 @@ async function updateOwn(
 }
 
 /** Renames one of the user's collections; another of theirs with the title (case aside) refuses it. */
-export async function renameCollection(db: Database, owner: UserRow, idValue: string, titleValue: string): Promise<CollectionChange> {
+export async function renameCollection(
+  db: Database,
+  owner: UserRow,
+  idValue: string,
+  titleValue: string,
+): Promise<CollectionChange> {
   const id = parseId(idValue);
   if (id === null) return NOT_FOUND;
   const title = checkCollectionTitle(titleValue);
@@ -143,7 +157,12 @@ export async function renameCollection(db: Database, owner: UserRow, idValue: st
 }
 
 /** Makes one of the user's collections public or private. */
-export async function setCollectionPublic(db: Database, owner: UserRow, idValue: string, isPublic: boolean): Promise<CollectionChange> {
+export async function setCollectionPublic(
+  db: Database,
+  owner: UserRow,
+  idValue: string,
+  isPublic: boolean,
+): Promise<CollectionChange> {
   const id = parseId(idValue);
   if (id === null) return NOT_FOUND;
   return updateOwn(db, owner, id, { public: isPublic });
@@ -219,7 +238,11 @@ export async function deleteCollection(db: Database, userId: string, idValue: st
  * A public collection by its owner's e-mail (case aside) and its id; null when it is private, unknown, not that
  * owner's, or either value is malformed.
  */
-export async function findPublicCollection(db: Database, emailValue: string, idValue: string): Promise<CollectionNode | null> {
+export async function findPublicCollection(
+  db: Database,
+  emailValue: string,
+  idValue: string,
+): Promise<CollectionNode | null> {
   const id = parseId(idValue);
   const email = emailValue.trim();
   // No e-mail holds a control character; a NUL byte would even make PostgreSQL fail the query.

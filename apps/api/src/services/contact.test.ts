@@ -6,7 +6,11 @@ const valid = { fromName: 'Ana López', fromEmail: 'ana@galeria.es', message: 'H
 describe('messageText: a message as the sites send it, back to plain text', () => {
   it.each([
     ['line-break tags in any spelling', 'a<br>b<BR/>c<br />d< br >e</br>f', 'a\nb\nc\nd\ne\nf'],
-    ['the references the forms kit writes', 'Tom &amp; Jerry &lt;3 &quot;hola&quot; l&#39;art', 'Tom & Jerry <3 "hola" l\'art'],
+    [
+      'the references the forms kit writes',
+      'Tom &amp; Jerry &lt;3 &quot;hola&quot; l&#39;art',
+      'Tom & Jerry <3 "hola" l\'art',
+    ],
     ['numeric references', '&#241;&#xF1;&#x1F600;', 'ññ😀'],
     ['references only once', '&amp;lt;b&amp;gt;', '&lt;b&gt;'],
     ['an escaped <br> as the text the visitor typed', '&lt;br&gt;', '<br>'],
@@ -24,7 +28,9 @@ describe('messageText: a message as the sites send it, back to plain text', () =
 
 describe('escapeHtml and textToHtml', () => {
   it('leave no markup but <br>', () => {
-    expect(escapeHtml('<script>alert("x") & \'y\'</script>')).toBe('&lt;script&gt;alert("x") &amp; \'y\'&lt;/script&gt;');
+    expect(escapeHtml('<script>alert("x") & \'y\'</script>')).toBe(
+      '&lt;script&gt;alert("x") &amp; \'y\'&lt;/script&gt;',
+    );
     expect(textToHtml('<img src=x onerror=alert(1)>\nadiós')).toBe('&lt;img src=x onerror=alert(1)&gt;<br>adiós');
   });
 
@@ -35,7 +41,9 @@ describe('escapeHtml and textToHtml', () => {
 
 describe('checkContact', () => {
   it('answers the clean message', () => {
-    expect(checkContact({ fromName: '  Ana \n López ', fromEmail: ' ana@galeria.es ', message: ' Hola<br>&lt;b&gt; ' })).toEqual({
+    expect(
+      checkContact({ fromName: '  Ana \n López ', fromEmail: ' ana@galeria.es ', message: ' Hola<br>&lt;b&gt; ' }),
+    ).toEqual({
       ok: true,
       message: { fromName: 'Ana López', fromEmail: 'ana@galeria.es', text: 'Hola\n<b>', html: 'Hola<br>&lt;b&gt;' },
     });
@@ -43,24 +51,42 @@ describe('checkContact', () => {
 
   it('checks in the order of the form: name, e-mail, message', () => {
     expect(checkContact({ fromName: '', fromEmail: '', message: '' })).toMatchObject({ code: 'contactNameRequired' });
-    expect(checkContact({ fromName: 'Ana', fromEmail: '', message: '' })).toMatchObject({ code: 'contactEmailRequired' });
-    expect(checkContact({ fromName: 'Ana', fromEmail: 'ana', message: '' })).toMatchObject({ code: 'contactEmailInvalid' });
-    expect(checkContact({ fromName: 'Ana', fromEmail: 'ana@x.es', message: '' })).toMatchObject({ code: 'contactMessageRequired' });
+    expect(checkContact({ fromName: 'Ana', fromEmail: '', message: '' })).toMatchObject({
+      code: 'contactEmailRequired',
+    });
+    expect(checkContact({ fromName: 'Ana', fromEmail: 'ana', message: '' })).toMatchObject({
+      code: 'contactEmailInvalid',
+    });
+    expect(checkContact({ fromName: 'Ana', fromEmail: 'ana@x.es', message: '' })).toMatchObject({
+      code: 'contactMessageRequired',
+    });
   });
 
   it('measures the name and the message in characters as typed', () => {
     expect(checkContact({ ...valid, fromName: 'ñ'.repeat(120) }).ok).toBe(true);
     expect(checkContact({ ...valid, fromName: '😀'.repeat(120) }).ok).toBe(true);
-    expect(checkContact({ ...valid, fromName: 'ñ'.repeat(121) })).toEqual({ ok: false, code: 'contactNameTooLong', params: { max: 120 } });
+    expect(checkContact({ ...valid, fromName: 'ñ'.repeat(121) })).toEqual({
+      ok: false,
+      code: 'contactNameTooLong',
+      params: { max: 120 },
+    });
     expect(checkContact({ ...valid, message: '😀'.repeat(5000) }).ok).toBe(true);
     expect(checkContact({ ...valid, message: '&lt;'.repeat(5000) }).ok).toBe(true);
-    expect(checkContact({ ...valid, message: 'a'.repeat(5001) })).toEqual({ ok: false, code: 'contactMessageTooLong', params: { max: 5000 } });
-    expect(checkContact({ ...valid, message: 'a'.repeat(10_000_000) })).toMatchObject({ code: 'contactMessageTooLong' });
+    expect(checkContact({ ...valid, message: 'a'.repeat(5001) })).toEqual({
+      ok: false,
+      code: 'contactMessageTooLong',
+      params: { max: 5000 },
+    });
+    expect(checkContact({ ...valid, message: 'a'.repeat(10_000_000) })).toMatchObject({
+      code: 'contactMessageTooLong',
+    });
   });
 
   it('refuses names with angle brackets and addresses with quoted local parts', () => {
     expect(checkContact({ ...valid, fromName: '<b>Ana</b>' })).toMatchObject({ code: 'contactNameInvalid' });
     expect(checkContact({ ...valid, fromName: 'Smith & Sons' }).ok).toBe(true);
-    expect(checkContact({ ...valid, fromEmail: '"ana lopez"@galeria.es' })).toMatchObject({ code: 'contactEmailInvalid' });
+    expect(checkContact({ ...valid, fromEmail: '"ana lopez"@galeria.es' })).toMatchObject({
+      code: 'contactEmailInvalid',
+    });
   });
 });

@@ -22,7 +22,11 @@ import { escapeHtml } from './message-text';
 export { messageText, textToHtml } from './message-text';
 
 /** Longest name, e-mail address and message accepted, in characters (the message as the visitor typed it). */
-export const CONTACT_LIMITS = { name: FORM_LIMITS.name, email: FORM_LIMITS.email, message: FORM_LIMITS.message } as const;
+export const CONTACT_LIMITS = {
+  name: FORM_LIMITS.name,
+  email: FORM_LIMITS.email,
+  message: FORM_LIMITS.message,
+} as const;
 
 /**
  * Contact messages accepted per client address by default: 5 every 10 minutes (`FORMS_PER_10_MINUTES` changes the
@@ -49,8 +53,7 @@ export interface ContactMessage {
 
 /** The outcome of {@link checkContact}: the clean message, or the first problem as a translatable error code. */
 export type ContactCheck =
-  | { ok: true; message: ContactMessage }
-  | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
+  { ok: true; message: ContactMessage } | { ok: false; code: ErrorCode; params?: Record<string, string | number> };
 
 /**
  * Checks a contact message in the order of the specification's form: the name (required, at most 120 characters,
@@ -70,7 +73,9 @@ export function checkContact(input: ContactInput): ContactCheck {
  * wait for each other; different messages almost never do.
  */
 export function contactLockKey(message: Pick<ContactMessage, 'fromEmail' | 'fromName' | 'html'>): string {
-  const digest = createHash('sha256').update(JSON.stringify(['contact', message.fromEmail.toLowerCase(), message.fromName, message.html])).digest();
+  const digest = createHash('sha256')
+    .update(JSON.stringify(['contact', message.fromEmail.toLowerCase(), message.fromName, message.html]))
+    .digest();
   return digest.readBigInt64BE(0).toString();
 }
 
@@ -97,7 +102,10 @@ export async function storeContactMessage(
       .from(contactMessages)
       .where(
         and(
-          gt(contactMessages.createdAt, sql`statement_timestamp() - make_interval(secs => ${DUPLICATE_WINDOW_MS / 1000})`),
+          gt(
+            contactMessages.createdAt,
+            sql`statement_timestamp() - make_interval(secs => ${DUPLICATE_WINDOW_MS / 1000})`,
+          ),
           sql`lower(${contactMessages.fromEmail}) = ${message.fromEmail.toLowerCase()}`,
           eq(contactMessages.fromName, message.fromName),
           eq(contactMessages.message, message.html),
@@ -107,7 +115,13 @@ export async function storeContactMessage(
     if (earlier) return null;
     const [row] = await tx
       .insert(contactMessages)
-      .values({ fromName: message.fromName, fromEmail: message.fromEmail, message: message.html, lang: meta.lang, site: meta.site })
+      .values({
+        fromName: message.fromName,
+        fromEmail: message.fromEmail,
+        message: message.html,
+        lang: meta.lang,
+        site: meta.site,
+      })
       .returning();
     if (!row) throw new Error('The contact message was not stored.');
     const mailIds = await enqueueMail(tx, 'contact', organisersContactMail(row, message, mail.texts, mail.config));
@@ -143,7 +157,15 @@ export function organisersContactMail(
   ];
   const subject = t('subject', { name: message.fromName });
   const intro = t('intro', { name: message.fromName });
-  const text = [intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${t('message')}:`, message.text, ''].join('\n');
+  const text = [
+    intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t('message')}:`,
+    message.text,
+    '',
+  ].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(intro)}</p>`,

@@ -36,7 +36,9 @@ function couponOf(row: typeof coupons.$inferSelect | undefined): Coupon | null {
 
 /** A day as the shop's buyers read it (Madrid time), in the request's language. */
 const madridDate = (date: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(
+    date,
+  );
 
 /** Why a coupon cannot be used at `now` (`couponProblem` of `@art/cart`), translatable; null when it can. */
 export function couponRefusal(coupon: Coupon | null, now: Date, lang: Language): InputProblem | null {
@@ -46,9 +48,17 @@ export function couponRefusal(coupon: Coupon | null, now: Date, lang: Language):
     case 'unknown':
       return { ok: false, code: 'coupon.unknown' };
     case 'notYetValid':
-      return { ok: false, code: 'coupon.notYetValid', params: { date: coupon?.validFrom ? madridDate(coupon.validFrom, lang) : '' } };
+      return {
+        ok: false,
+        code: 'coupon.notYetValid',
+        params: { date: coupon?.validFrom ? madridDate(coupon.validFrom, lang) : '' },
+      };
     case 'expired':
-      return { ok: false, code: 'coupon.expired', params: { date: coupon?.validTo ? madridDate(coupon.validTo, lang) : '' } };
+      return {
+        ok: false,
+        code: 'coupon.expired',
+        params: { date: coupon?.validTo ? madridDate(coupon.validTo, lang) : '' },
+      };
     case 'usedUp':
       return { ok: false, code: 'coupon.usedUp' };
   }
@@ -58,7 +68,8 @@ export function couponRefusal(coupon: Coupon | null, now: Date, lang: Language):
 export function couponCodeOf(typed: string): { ok: true; code: string } | InputProblem {
   const code = normalizeCouponCode(typed);
   if (code === null) return { ok: false, code: 'coupon.required' };
-  if ([...code].length > COUPON_CODE_MAX) return { ok: false, code: 'coupon.tooLong', params: { max: COUPON_CODE_MAX } };
+  if ([...code].length > COUPON_CODE_MAX)
+    return { ok: false, code: 'coupon.tooLong', params: { max: COUPON_CODE_MAX } };
   return { ok: true, code };
 }
 
@@ -98,7 +109,12 @@ export async function couponForCart(
  * only a coupon usable at `now` with uses left, so of concurrent orders no more get it than it allows. Answers the
  * coupon, or why it could not be taken.
  */
-export async function takeCouponUse(tx: Executor, code: string, now: Date, lang: Language): Promise<{ ok: true; coupon: Coupon } | InputProblem> {
+export async function takeCouponUse(
+  tx: Executor,
+  code: string,
+  now: Date,
+  lang: Language,
+): Promise<{ ok: true; coupon: Coupon } | InputProblem> {
   const at = now.toISOString();
   const [row] = await tx
     .update(coupons)

@@ -22,7 +22,9 @@ const NO_DATE = '0001-01-01';
 const startKey = sql<string>`coalesce(${expositions.startsOn}, date '0001-01-01')`;
 
 function isDate(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  return (
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+  );
 }
 
 /**

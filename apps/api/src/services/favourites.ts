@@ -25,7 +25,11 @@ export const ARTIST_NOT_FOUND: InputProblem = { ok: false, code: 'artistNotFound
 export async function visibleWorkId(db: Executor, value: string): Promise<number | null> {
   const id = parseId(value);
   if (id === null) return null;
-  const [row] = await db.select({ id: works.id }).from(works).where(and(eq(works.id, id), visible)).limit(1);
+  const [row] = await db
+    .select({ id: works.id })
+    .from(works)
+    .where(and(eq(works.id, id), visible))
+    .limit(1);
   return row ? row.id : null;
 }
 
@@ -44,7 +48,11 @@ export async function findArtistById(db: Executor, value: string): Promise<Artis
 }
 
 /** Saves a work as a favourite; an unknown or hidden work is refused. */
-export async function addFavouriteWork(db: Database, userId: string, workIdValue: string): Promise<InputProblem | null> {
+export async function addFavouriteWork(
+  db: Database,
+  userId: string,
+  workIdValue: string,
+): Promise<InputProblem | null> {
   const workId = await visibleWorkId(db, workIdValue);
   if (workId === null) return WORK_NOT_FOUND;
   await db.insert(favouriteWorks).values({ userId, workId }).onConflictDoNothing();
@@ -52,7 +60,11 @@ export async function addFavouriteWork(db: Database, userId: string, workIdValue
 }
 
 /** Removes a favourite; a work that was not saved is fine, one that does not exist is refused. */
-export async function removeFavouriteWork(db: Database, userId: string, workIdValue: string): Promise<InputProblem | null> {
+export async function removeFavouriteWork(
+  db: Database,
+  userId: string,
+  workIdValue: string,
+): Promise<InputProblem | null> {
   const workId = parseId(workIdValue);
   if (workId === null) return WORK_NOT_FOUND;
   const removed = await db
@@ -72,7 +84,11 @@ export async function followArtist(db: Database, userId: string, artistIdValue: 
 }
 
 /** Stops following an artist; one not followed is fine, an unknown one is refused. */
-export async function unfollowArtist(db: Database, userId: string, artistIdValue: string): Promise<InputProblem | null> {
+export async function unfollowArtist(
+  db: Database,
+  userId: string,
+  artistIdValue: string,
+): Promise<InputProblem | null> {
   const artistId = parseId(artistIdValue);
   if (artistId === null) return ARTIST_NOT_FOUND;
   const removed = await db

@@ -18,7 +18,10 @@ export type InputProblem = { ok: false; code: ErrorCode; params?: Record<string,
  * const checked = checkInput(inquiryForm, { ...args, message: messageInput(args.message) });
  * if (!checked.ok) return refused(ctx, checked.code, checked.params);
  */
-export function checkInput<T extends Record<string, unknown>>(form: FormSchema<T>, input: unknown): { ok: true; value: T } | InputProblem {
+export function checkInput<T extends Record<string, unknown>>(
+  form: FormSchema<T>,
+  input: unknown,
+): { ok: true; value: T } | InputProblem {
   const checked = checkForm(form, input);
   if (checked.ok) return checked;
   const code = checked.code as ErrorCode;

@@ -54,7 +54,8 @@ export interface QueuedMail {
 const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** The fields in a fixed order, so the same content always gives the same key. */
-const sortedFields = (fields: Record<string, string>) => Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+const sortedFields = (fields: Record<string, string>) =>
+  Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * The dedupe keys of a message: `current` is stored; `previous` (none with a submission id) is the key the same
@@ -65,7 +66,16 @@ export function dedupeKeys(input: FormMessageInput, now: number): { current: str
   const sender = input.fromEmail.toLowerCase();
   if (input.submissionId) return { current: hash([input.kind, sender, 'id', input.submissionId]), previous: null };
   const content = (window: number) =>
-    hash([input.kind, sender, input.fromName, input.phone, input.workId ?? null, input.galleryId ?? null, sortedFields(input.fields), window]);
+    hash([
+      input.kind,
+      sender,
+      input.fromName,
+      input.phone,
+      input.workId ?? null,
+      input.galleryId ?? null,
+      sortedFields(input.fields),
+      window,
+    ]);
   const window = Math.floor(now / DUPLICATE_WINDOW_MS);
   return { current: content(window), previous: content(window - 1) };
 }
@@ -83,7 +93,11 @@ export async function storeFormMessage(
   const keys = dedupeKeys(input, now);
   return db.transaction(async (tx) => {
     if (keys.previous) {
-      const [earlier] = await tx.select({ id: formMessages.id }).from(formMessages).where(eq(formMessages.dedupeKey, keys.previous)).limit(1);
+      const [earlier] = await tx
+        .select({ id: formMessages.id })
+        .from(formMessages)
+        .where(eq(formMessages.dedupeKey, keys.previous))
+        .limit(1);
       if (earlier) return null;
     }
     const [row] = await tx
@@ -125,7 +139,9 @@ export async function deliverNow(
   try {
     const sent = await deliverMails(ctx.db, ctx.mailer, mailIds, ctx.log);
     if (sent === mailIds.length) return true;
-    ctx.log.error(`${what} is stored; ${mailIds.length - sent} of its ${mailIds.length} e-mails could not be sent and stay queued for retry`);
+    ctx.log.error(
+      `${what} is stored; ${mailIds.length - sent} of its ${mailIds.length} e-mails could not be sent and stay queued for retry`,
+    );
   } catch (error) {
     ctx.log.error(`${what} is stored; its e-mails stay queued for retry, sending them failed: ${describe(error)}`);
   }
@@ -202,7 +218,8 @@ export function visitorMail(mail: {
   const html = page(lang, subject, [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...links.map(
-      (link) => `<p>${link.before ? `${escapeHtml(link.before)}<br>` : ''}<a href="${escapeAttribute(link.url)}">${escapeHtml(link.text)}</a></p>`,
+      (link) =>
+        `<p>${link.before ? `${escapeHtml(link.before)}<br>` : ''}<a href="${escapeAttribute(link.url)}">${escapeHtml(link.text)}</a></p>`,
     ),
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(signature)}</p>`,
@@ -211,10 +228,7 @@ export function visitorMail(mail: {
 }
 
 /** The facts every e-mail to the team ends with: the visitor's language, the site, the reference. */
-export function closingFacts(
-  texts: MailTexts,
-  row: Pick<FormMessageRow, 'id' | 'lang' | 'site'>,
-): MailFact[] {
+export function closingFacts(texts: MailTexts, row: Pick<FormMessageRow, 'id' | 'lang' | 'site'>): MailFact[] {
   const t = (key: string) => texts.t(DEFAULT_LANGUAGE, `forms.${key}`);
   return [
     [t('labels.language'), t(`languages.${row.lang}`)],

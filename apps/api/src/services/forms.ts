@@ -46,7 +46,9 @@ export interface SenderMessage extends Sender {
 }
 
 /** Checks the work inquiry and gallery contact with their schema (`inquiryForm`): name, e-mail, phone, message. */
-export function checkSenderMessage(input: SenderInput & { message: string }): { ok: true; value: SenderMessage } | InputProblem {
+export function checkSenderMessage(
+  input: SenderInput & { message: string },
+): { ok: true; value: SenderMessage } | InputProblem {
   const checked = checkInput(inquiryForm, { ...input, message: messageInput(input.message) });
   return checked.ok ? { ok: true, value: { ...checked.value, message: messageBody(checked.value.message) } } : checked;
 }
@@ -72,7 +74,9 @@ export interface PressRequest extends Sender {
 }
 
 /** Checks the press accreditation with its schema (`pressForm`): medium, name, e-mail, phone, type of medium. */
-export function checkPressAccreditation(input: SenderInput & { media: string; type: string }): { ok: true; value: PressRequest } | InputProblem {
+export function checkPressAccreditation(
+  input: SenderInput & { media: string; type: string },
+): { ok: true; value: PressRequest } | InputProblem {
   return checkInput(pressForm, input);
 }
 
@@ -115,7 +119,9 @@ export async function findInquiryWork(db: Database, artistSlug: string, workSlug
     priceCents: work.priceCents,
     workState: work.workState,
     artist: found.artist,
-    gallery: gallery ? { id: gallery.id, slug: gallery.slug, comercialName: gallery.comercialName, email: gallery.email } : null,
+    gallery: gallery
+      ? { id: gallery.id, slug: gallery.slug, comercialName: gallery.comercialName, email: gallery.email }
+      : null,
   };
 }
 
@@ -136,8 +142,9 @@ export async function findFormGallery(db: Database, slug: string): Promise<FormG
 type MailConfig = Pick<ApiConfig, 'organisersEmail' | 'pressEmail' | 'fairOrigin' | 'shopOrigin'>;
 
 /** Texts of `mail.json` in a language, under a prefix. */
-const textsOf = (texts: MailTexts, lang: Language, prefix: string) => (key: string, params?: Record<string, string | number>) =>
-  texts.t(lang, `${prefix}.${key}`, params);
+const textsOf =
+  (texts: MailTexts, lang: Language, prefix: string) => (key: string, params?: Record<string, string | number>) =>
+    texts.t(lang, `${prefix}.${key}`, params);
 
 /** The sender's facts for the team: name, e-mail, and phone when given. */
 function senderFacts(texts: MailTexts, sender: Sender): MailFact[] {
@@ -157,7 +164,14 @@ function galleryAndOrganisers(gallery: FormGallery | null, config: MailConfig): 
 }
 
 /** The visitor's confirmation: greeting, what happens next, a link, the signature. */
-function confirmation(texts: MailTexts, lang: Language, to: string, subject: string, body: string, link?: { text: string; url: string }) {
+function confirmation(
+  texts: MailTexts,
+  lang: Language,
+  to: string,
+  subject: string,
+  body: string,
+  link?: { text: string; url: string },
+) {
   const common = textsOf(texts, lang, 'forms');
   return visitorMail({
     to,
@@ -250,7 +264,9 @@ export function galleryContactMails(
     lang,
     contact.fromEmail,
     v('confirmSubject', { gallery: gallery.comercialName }),
-    gallery.email ? v('confirmGallery', { gallery: gallery.comercialName }) : v('confirmOrganisers', { gallery: gallery.comercialName }),
+    gallery.email
+      ? v('confirmGallery', { gallery: gallery.comercialName })
+      : v('confirmOrganisers', { gallery: gallery.comercialName }),
     { text: v('galleryLink'), url: galleryUrl(gallery.slug, onSite, lang, origins) },
   );
   return [
@@ -260,7 +276,12 @@ export function galleryContactMails(
 }
 
 /** The e-mail of a collaborate offer: to the organisers. */
-export function collaborateMails(row: FormMessageRow, offer: CollaborateOffer, texts: MailTexts, config: MailConfig): QueuedMail[] {
+export function collaborateMails(
+  row: FormMessageRow,
+  offer: CollaborateOffer,
+  texts: MailTexts,
+  config: MailConfig,
+): QueuedMail[] {
   const t = textsOf(texts, DEFAULT_LANGUAGE, 'collaborate');
   const label = textsOf(texts, DEFAULT_LANGUAGE, 'forms.labels');
   const names = { name: offer.fromName, company: offer.company };
@@ -281,7 +302,12 @@ export function collaborateMails(row: FormMessageRow, offer: CollaborateOffer, t
 }
 
 /** The e-mails of a press accreditation request: to the press office, and the requester's confirmation. */
-export function pressAccreditationMails(row: FormMessageRow, request: PressRequest, texts: MailTexts, config: MailConfig): QueuedMail[] {
+export function pressAccreditationMails(
+  row: FormMessageRow,
+  request: PressRequest,
+  texts: MailTexts,
+  config: MailConfig,
+): QueuedMail[] {
   const t = textsOf(texts, DEFAULT_LANGUAGE, 'pressAccreditation');
   const label = textsOf(texts, DEFAULT_LANGUAGE, 'forms.labels');
   const names = { name: request.fromName, media: request.media };

@@ -27,7 +27,9 @@ describe('escapeText', () => {
   });
 
   it('keeps HTML and SQL-looking text as plain text', () => {
-    expect(escapeText("<script>alert(1)</script>'; DROP TABLE x; --")).toBe("<script>alert(1)</script>'\\; DROP TABLE x\\; --");
+    expect(escapeText("<script>alert(1)</script>'; DROP TABLE x; --")).toBe(
+      "<script>alert(1)</script>'\\; DROP TABLE x\\; --",
+    );
   });
 });
 
@@ -39,7 +41,8 @@ describe('foldLine', () => {
 
   it('keeps every folded line within 75 octets, the leading space included', () => {
     const folded = foldLine(`DESCRIPTION:${'x'.repeat(400)}`);
-    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(ICS_LINE_OCTETS);
+    for (const line of folded.split('\r\n'))
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(ICS_LINE_OCTETS);
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'x'.repeat(400)}`);
   });
 
@@ -100,7 +103,12 @@ describe('writeCalendar', () => {
   });
 
   it('leaves DTEND out when the event has no end (or one not after its start) and skips empty fields', () => {
-    const lines = unfold(writeCalendar({ prodId: 'x', events: [{ ...event, end: null, location: '', description: null, url: null, categories: [] }] }));
+    const lines = unfold(
+      writeCalendar({
+        prodId: 'x',
+        events: [{ ...event, end: null, location: '', description: null, url: null, categories: [] }],
+      }),
+    );
     expect(lines.some((l) => l.startsWith('DTEND'))).toBe(false);
     expect(lines.some((l) => /^(LOCATION|DESCRIPTION|URL|CATEGORIES)/.test(l))).toBe(false);
     const same = unfold(writeCalendar({ prodId: 'x', events: [{ ...event, end: event.start }] }));
@@ -108,8 +116,13 @@ describe('writeCalendar', () => {
   });
 
   it('folds a long description of accented text within 75 octets a line', () => {
-    const long = writeCalendar({ prodId: 'x', events: [{ ...event, description: 'Exposición de pequeño formato. '.repeat(20) }] });
+    const long = writeCalendar({
+      prodId: 'x',
+      events: [{ ...event, description: 'Exposición de pequeño formato. '.repeat(20) }],
+    });
     for (const line of long.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(ICS_LINE_OCTETS);
-    expect(unfold(long).find((l) => l.startsWith('DESCRIPTION:'))).toBe(`DESCRIPTION:${'Exposición de pequeño formato. '.repeat(20)}`);
+    expect(unfold(long).find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      `DESCRIPTION:${'Exposición de pequeño formato. '.repeat(20)}`,
+    );
   });
 });

@@ -73,7 +73,10 @@ export function foldLine(line: string): string {
  * @example utcDateTime(new Date('2025-03-06T17:00:00Z')) // '20250306T170000Z'
  */
 export function utcDateTime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 function eventLines(event: CalendarEvent): string[] {

@@ -61,7 +61,11 @@ export interface RedeemOptions {
 class TicketTaken extends Error {}
 
 /** The ticket a person already holds for an invitation (e-mail compared without case). */
-async function heldTicket(db: Pick<Database, 'select'>, invitationId: number, email: string): Promise<TicketRow | undefined> {
+async function heldTicket(
+  db: Pick<Database, 'select'>,
+  invitationId: number,
+  email: string,
+): Promise<TicketRow | undefined> {
   const [row] = await db
     .select()
     .from(tickets)
@@ -77,7 +81,11 @@ async function heldTicket(db: Pick<Database, 'select'>, invitationId: number, em
  */
 export async function redeemInvitation(db: Database, input: RedeemInput, options: RedeemOptions): Promise<Redemption> {
   const now = options.now ?? (() => new Date());
-  const mailOf = async (tx: Pick<Database, 'select' | 'insert' | 'update' | 'delete'>, invitation: InvitationRow, ticket: TicketRow) => {
+  const mailOf = async (
+    tx: Pick<Database, 'select' | 'insert' | 'update' | 'delete'>,
+    invitation: InvitationRow,
+    ticket: TicketRow,
+  ) => {
     const [catalog] = await tx.select().from(catalogs).where(eq(catalogs.prefix, invitation.catalogPrefix));
     if (!catalog) throw new Error(`Invitation ${invitation.id} names no catalogue.`);
     const message = await eTicketMail({ ...ticket, lang: options.lang }, catalog, options.texts);
@@ -111,12 +119,20 @@ export async function redeemInvitation(db: Database, input: RedeemInput, options
           .returning();
         if (!used) {
           const expired = invitation.expiresAt !== null && invitation.expiresAt.getTime() <= now().getTime();
-          return expired && invitation.expiresAt ? { outcome: 'expired', expiresAt: invitation.expiresAt } : { outcome: 'exhausted' };
+          return expired && invitation.expiresAt
+            ? { outcome: 'expired', expiresAt: invitation.expiresAt }
+            : { outcome: 'exhausted' };
         }
 
         const [ticket] = await tx
           .insert(tickets)
-          .values({ code: newTicketCode(invitation.catalogPrefix), invitationId: invitation.id, name: input.name, email: input.email, lang: options.lang })
+          .values({
+            code: newTicketCode(invitation.catalogPrefix),
+            invitationId: invitation.id,
+            name: input.name,
+            email: input.email,
+            lang: options.lang,
+          })
           .onConflictDoNothing()
           .returning();
         if (!ticket) throw new TicketTaken();

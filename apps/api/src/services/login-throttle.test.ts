@@ -61,7 +61,13 @@ describe('createLoginThrottle', () => {
   });
 
   it('remembers at most maxKeys keys, forgetting the least recently used', () => {
-    const throttle = createLoginThrottle({ maxFailures: 1, windowMs: MINUTE, lockMs: MINUTE, maxKeys: 2, now: () => 0 });
+    const throttle = createLoginThrottle({
+      maxFailures: 1,
+      windowMs: MINUTE,
+      lockMs: MINUTE,
+      maxKeys: 2,
+      now: () => 0,
+    });
     expect(throttle.attempt('a')).toBe(true);
     expect(throttle.attempt('b')).toBe(true);
     expect(throttle.attempt('a')).toBe(false);
@@ -80,7 +86,11 @@ describe('createLoginThrottle', () => {
 describe('loginThrottleKey', () => {
   it('is one key per address and account, the e-mail compared case-insensitively', () => {
     expect(loginThrottleKey('203.0.113.1', ' Ana@Galeria.ES ')).toBe(loginThrottleKey('203.0.113.1', 'ana@galeria.es'));
-    expect(loginThrottleKey('203.0.113.1', 'ana@galeria.es')).not.toBe(loginThrottleKey('203.0.113.2', 'ana@galeria.es'));
-    expect(loginThrottleKey('203.0.113.1', 'ana@galeria.es')).not.toBe(loginThrottleKey('203.0.113.1', 'eva@galeria.es'));
+    expect(loginThrottleKey('203.0.113.1', 'ana@galeria.es')).not.toBe(
+      loginThrottleKey('203.0.113.2', 'ana@galeria.es'),
+    );
+    expect(loginThrottleKey('203.0.113.1', 'ana@galeria.es')).not.toBe(
+      loginThrottleKey('203.0.113.1', 'eva@galeria.es'),
+    );
   });
 });

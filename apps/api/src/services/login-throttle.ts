@@ -53,8 +53,15 @@ export function loginThrottleKey(clientIp: string, email: string): string {
  * if (!throttle.attempt(key)) return locked();
  * if (await rightPassword()) throttle.succeed(key);
  */
-export function createLoginThrottle({ maxFailures, windowMs, lockMs, maxKeys = 100_000, now = Date.now }: LoginThrottleOptions): LoginThrottle {
-  if (!Number.isInteger(maxFailures) || maxFailures < 1) throw new RangeError(`maxFailures must be a positive integer, got ${maxFailures}.`);
+export function createLoginThrottle({
+  maxFailures,
+  windowMs,
+  lockMs,
+  maxKeys = 100_000,
+  now = Date.now,
+}: LoginThrottleOptions): LoginThrottle {
+  if (!Number.isInteger(maxFailures) || maxFailures < 1)
+    throw new RangeError(`maxFailures must be a positive integer, got ${maxFailures}.`);
   if (!(windowMs > 0)) throw new RangeError(`windowMs must be positive, got ${windowMs}.`);
   if (!(lockMs > 0)) throw new RangeError(`lockMs must be positive, got ${lockMs}.`);
   // Map order doubles as least-recently-used order.

@@ -13,7 +13,9 @@ const message: MailMessage = {
   subject: 'Consulta sobre «Mar»',
   text: 'Hola',
   html: '<p>Hola <img src="cid:qr@ticket"></p>',
-  attachments: [{ filename: 'qr.png', contentType: 'image/png', content: Buffer.from([137, 80, 78, 71]), cid: 'qr@ticket' }],
+  attachments: [
+    { filename: 'qr.png', contentType: 'image/png', content: Buffer.from([137, 80, 78, 71]), cid: 'qr@ticket' },
+  ],
 };
 
 describe.each(testBackends())('the mail queue on %s', (backend) => {
@@ -41,7 +43,9 @@ describe.each(testBackends())('the mail queue on %s', (backend) => {
     expect(await deliverMails(db.db, outbox, ids, log)).toBe(2);
 
     const sent = await readOutbox(outboxDir);
-    expect(sent.map((m) => m.headers['to']).sort()).toEqual(['Galería "Norte" <x> <norte@galeria.test>', 'info@artfair.test'].sort());
+    expect(sent.map((m) => m.headers['to']).sort()).toEqual(
+      ['Galería "Norte" <x> <norte@galeria.test>', 'info@artfair.test'].sort(),
+    );
     expect(sent[0]?.headers['reply-to']).toBe('Ana <ana@example.test>');
     expect(sent[0]?.raw).toContain('Content-ID: <qr@ticket>');
     const rows = await queuedMails(db.db, ids);

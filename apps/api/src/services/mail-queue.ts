@@ -11,17 +11,12 @@
  * });
  * await deliverMails(db, mailer, ids, log); // now; what fails is retried by the loop
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import {
-  outgoingMails,
-  type Database,
-  type MailAttachment,
-  type OutgoingMailRow,
-} from "@art/db";
-import type { MailMessage, MailRecipient, Mailer } from "./mail";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { outgoingMails, type Database, type MailAttachment, type OutgoingMailRow } from '@art/db';
+import type { MailMessage, MailRecipient, Mailer } from './mail';
 
 /** A database or a transaction of it. */
-type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Where the queue says what happened. */
 export interface MailQueueLog {
@@ -41,31 +36,23 @@ export const MAIL_RETRY_INTERVAL_MS = 60_000;
 const BATCH = 20;
 
 /** A recipient as one header value: `Name <address>` through JSON so no name can inject anything. */
-const encodeRecipient = (r: MailRecipient): string =>
-  typeof r === "string" ? r : JSON.stringify(r);
+const encodeRecipient = (r: MailRecipient): string => (typeof r === 'string' ? r : JSON.stringify(r));
 const decodeRecipient = (value: string): MailRecipient =>
-  value.startsWith("{") ? (JSON.parse(value) as MailRecipient) : value;
+  value.startsWith('{') ? (JSON.parse(value) as MailRecipient) : value;
 
 function storedAttachments(message: MailMessage): MailAttachment[] {
   return (message.attachments ?? []).map((file) => ({
     filename: file.filename,
     contentType: file.contentType,
-    contentBase64: file.content.toString("base64"),
+    contentBase64: file.content.toString('base64'),
     ...(file.cid ? { cid: file.cid } : {}),
   }));
 }
 
 /** Writes a message to the queue (one recipient per row) and answers the rows' ids, to deliver after the commit. */
-export async function enqueueMail(
-  db: Executor,
-  purpose: string,
-  message: MailMessage,
-): Promise<number[]> {
-  const to: readonly MailRecipient[] = Array.isArray(message.to)
-    ? message.to
-    : [message.to as MailRecipient];
-  if (to.length === 0)
-    throw new TypeError("A message needs at least one recipient.");
+export async function enqueueMail(db: Executor, purpose: string, message: MailMessage): Promise<number[]> {
+  const to: readonly MailRecipient[] = Array.isArray(message.to) ? message.to : [message.to as MailRecipient];
+  if (to.length === 0) throw new TypeError('A message needs at least one recipient.');
   const rows = await db
     .insert(outgoingMails)
     .values(
@@ -75,7 +62,7 @@ export async function enqueueMail(
         replyTo: message.replyTo ? encodeRecipient(message.replyTo) : null,
         subject: message.subject,
         text: message.text,
-        html: message.html ?? "",
+        html: message.html ?? '',
         attachments: storedAttachments(message),
       })),
     )
@@ -94,26 +81,19 @@ export function queuedMessage(row: OutgoingMailRow): MailMessage {
     attachments: row.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
-      content: Buffer.from(a.contentBase64, "base64"),
+      content: Buffer.from(a.contentBase64, 'base64'),
       ...(a.cid ? { cid: a.cid } : {}),
     })),
   };
 }
 
-const describe = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Claims a row (its next attempt moved a few minutes ahead, so a concurrent round does not send it too), sends it and
  * records the outcome. Answers true when it was sent.
  */
-async function attempt(
-  db: Database,
-  mailer: Mailer,
-  id: number,
-  log: MailQueueLog,
-  now: Date,
-): Promise<boolean> {
+async function attempt(db: Database, mailer: Mailer, id: number, log: MailQueueLog, now: Date): Promise<boolean> {
   const claimUntil = new Date(now.getTime() + 5 * 60_000);
   const [row] = await db
     .update(outgoingMails)
@@ -126,10 +106,7 @@ async function attempt(
       and(
         eq(outgoingMails.id, id),
         isNull(outgoingMails.sentAt),
-        or(
-          lte(outgoingMails.nextAttemptAt, now),
-          eq(outgoingMails.attempts, 0),
-        ),
+        or(lte(outgoingMails.nextAttemptAt, now), eq(outgoingMails.attempts, 0)),
         sql`${outgoingMails.attempts} < ${MAIL_MAX_ATTEMPTS}`,
       ),
     )
@@ -138,10 +115,7 @@ async function attempt(
   try {
     await mailer.send(queuedMessage(row));
   } catch (error) {
-    const wait =
-      MAIL_RETRY_MINUTES[
-        Math.min(row.attempts - 1, MAIL_RETRY_MINUTES.length - 1)
-      ] ?? 360;
+    const wait = MAIL_RETRY_MINUTES[Math.min(row.attempts - 1, MAIL_RETRY_MINUTES.length - 1)] ?? 360;
     const last = row.attempts >= MAIL_MAX_ATTEMPTS;
     await db
       .update(outgoingMails)
@@ -155,10 +129,7 @@ async function attempt(
     else log.warn(`${what}; retried in ${wait} min`);
     return false;
   }
-  await db
-    .update(outgoingMails)
-    .set({ sentAt: new Date(), lastError: null })
-    .where(eq(outgoingMails.id, id));
+  await db.update(outgoingMails).set({ sentAt: new Date(), lastError: null }).where(eq(outgoingMails.id, id));
   return true;
 }
 
@@ -204,10 +175,7 @@ export async function deliverDueMails(
 }
 
 /** Rows of the queue by id (tests, and the team's checks). */
-export function queuedMails(
-  db: Database,
-  ids: readonly number[],
-): Promise<OutgoingMailRow[]> {
+export function queuedMails(db: Database, ids: readonly number[]): Promise<OutgoingMailRow[]> {
   return db
     .select()
     .from(outgoingMails)
@@ -231,9 +199,7 @@ export function startMailRetries(
     if (busy) return;
     busy = true;
     running = deliverDueMails(db, mailer, log)
-      .catch((error: unknown) =>
-        log.error(`mail retry round failed: ${describe(error)}`),
-      )
+      .catch((error: unknown) => log.error(`mail retry round failed: ${describe(error)}`))
       .finally(() => {
         busy = false;
       });

@@ -58,7 +58,8 @@ describe('createMailer without SMTP_URL (the outbox)', () => {
   it('names files so that sorting them by name lists them in the order they were sent', async () => {
     const mailer = createMailer(config, log);
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await mailer.send({ to: 'info@artfair.test', subject: `n${i}`, text: `${i}` })).id);
+    for (let i = 0; i < 12; i++)
+      ids.push((await mailer.send({ to: 'info@artfair.test', subject: `n${i}`, text: `${i}` })).id);
     expect(new Set(ids).size).toBe(12);
     expect(ids.every((id) => /^\d{8}T\d{9}Z-\d{6}-[0-9a-f]{12}$/.test(id))).toBe(true);
     expect((await readOutbox(config.outboxDir)).map((m) => m.subject)).toEqual(ids.map((_, i) => `n${i}`));
@@ -67,7 +68,11 @@ describe('createMailer without SMTP_URL (the outbox)', () => {
 
   it('sends a text-only message as a single part, to several recipients', async () => {
     const mailer = createMailer(config, log);
-    await mailer.send({ to: ['info@artfair.test', { name: 'Prensa', address: 'prensa@artfair.test' }], subject: 'Solo texto', text: 'Nada más.' });
+    await mailer.send({
+      to: ['info@artfair.test', { name: 'Prensa', address: 'prensa@artfair.test' }],
+      subject: 'Solo texto',
+      text: 'Nada más.',
+    });
     const [message] = await readOutbox(config.outboxDir);
     expect(message?.headers['to']).toBe('info@artfair.test, Prensa <prensa@artfair.test>');
     expect(message?.headers['content-type']).toMatch(/^text\/plain/);
@@ -168,7 +173,13 @@ describe('createMailer with SMTP_URL (a server on this machine only)', () => {
     );
     try {
       expect(mailer.kind).toBe('smtp');
-      const { id } = await mailer.send({ to: 'info@artfair.test', replyTo: 'ana@example.com', subject: 'Hola', text: 'Qué tal', html: '<p>Qué tal</p>' });
+      const { id } = await mailer.send({
+        to: 'info@artfair.test',
+        replyTo: 'ana@example.com',
+        subject: 'Hola',
+        text: 'Qué tal',
+        html: '<p>Qué tal</p>',
+      });
       expect(received).toHaveLength(1);
       const message = await parseEml(received[0] ?? '');
       expect(message.headers['message-id']).toBe(`<${id}@artfair.test>`);

@@ -73,7 +73,10 @@ function messageIdDomain(mailFrom: string): string {
 }
 
 const recipients = (to: MailMessage['to']): MailRecipient[] => (Array.isArray(to) ? [...to] : [to as MailRecipient]);
-const describe = (to: MailMessage['to']) => recipients(to).map((r) => (typeof r === 'string' ? r : r.address)).join(', ');
+const describe = (to: MailMessage['to']) =>
+  recipients(to)
+    .map((r) => (typeof r === 'string' ? r : r.address))
+    .join(', ');
 
 /**
  * The mailer for a configuration: SMTP with `smtpUrl`, otherwise the outbox folder (created on the first message).
@@ -131,7 +134,9 @@ export function createMailer(config: MailConfig, log: MailLog = { info: () => un
       const file = path.join(config.outboxDir, `${id}.eml`);
       // `wx`: a file that already exists is never overwritten.
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
-      log.info(`mail ${id} to ${describe(message.to)} written to ${file} (no SMTP_URL): ${JSON.stringify(message.subject)}`);
+      log.info(
+        `mail ${id} to ${describe(message.to)} written to ${file} (no SMTP_URL): ${JSON.stringify(message.subject)}`,
+      );
       return { id };
     },
     close: () => transport.close(),

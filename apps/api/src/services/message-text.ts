@@ -28,8 +28,10 @@ function codePoint(value: number): string {
 export function messageText(message: string): string {
   return message
     .replace(BREAK_TAG, '\n')
-    .replace(CHARACTER_REFERENCE, (_, name: string | undefined, decimal: string | undefined, hex: string | undefined) =>
-      name ? (NAMED[name] ?? '') : codePoint(decimal ? parseInt(decimal, 10) : parseInt(hex ?? '', 16)),
+    .replace(
+      CHARACTER_REFERENCE,
+      (_, name: string | undefined, decimal: string | undefined, hex: string | undefined) =>
+        name ? (NAMED[name] ?? '') : codePoint(decimal ? parseInt(decimal, 10) : parseInt(hex ?? '', 16)),
     )
     .replace(/\r\n?/g, '\n')
     .replace(CONTROL_CHARACTERS, '')

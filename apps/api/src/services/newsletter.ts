@@ -25,7 +25,12 @@ export const NEWSLETTER_MAILS_PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60_0
 type LinkConfig = Pick<ApiConfig, 'linkSecret' | 'fairOrigin'>;
 
 /** The fair's newsletter page with a token in the query parameter of `kind` in `lang`. */
-function newsletterUrl(kind: 'confirm' | 'unsubscribe', token: string, lang: Language, config: Pick<ApiConfig, 'fairOrigin'>): string {
+function newsletterUrl(
+  kind: 'confirm' | 'unsubscribe',
+  token: string,
+  lang: Language,
+  config: Pick<ApiConfig, 'fairOrigin'>,
+): string {
   const query = new URLSearchParams({ [NEWSLETTER_LINK_PARAMS[lang][kind]]: token });
   return `${config.fairOrigin.replace(/\/+$/, '')}${href('newsletter', {}, lang)}?${query.toString()}`;
 }
@@ -35,7 +40,12 @@ function newsletterUrl(kind: 'confirm' | 'unsubscribe', token: string, lang: Lan
  * @example newsletterConfirmUrl('ana@example.es', 'es', config) // 'http://localhost:4200/es/newsletter?confirmar=…'
  */
 export function newsletterConfirmUrl(email: string, lang: Language, config: LinkConfig, now = new Date()): string {
-  return newsletterUrl('confirm', signLinkToken(config.linkSecret, 'newsletter-confirm', email.toLowerCase(), now), lang, config);
+  return newsletterUrl(
+    'confirm',
+    signLinkToken(config.linkSecret, 'newsletter-confirm', email.toLowerCase(), now),
+    lang,
+    config,
+  );
 }
 
 /**
@@ -43,11 +53,22 @@ export function newsletterConfirmUrl(email: string, lang: Language, config: Link
  * @example newsletterUnsubscribeUrl('ana@example.es', 'en', config) // 'http://localhost:4200/en/newsletter?unsubscribe=…'
  */
 export function newsletterUnsubscribeUrl(email: string, lang: Language, config: LinkConfig): string {
-  return newsletterUrl('unsubscribe', signLinkToken(config.linkSecret, 'newsletter-unsubscribe', email.toLowerCase()), lang, config);
+  return newsletterUrl(
+    'unsubscribe',
+    signLinkToken(config.linkSecret, 'newsletter-unsubscribe', email.toLowerCase()),
+    lang,
+    config,
+  );
 }
 
 /** The confirmation e-mail, in the subscriber's language: the confirmation link, its validity, how to unsubscribe. */
-export function newsletterConfirmationMail(email: string, lang: Language, texts: MailTexts, config: LinkConfig, now = new Date()): MailMessage {
+export function newsletterConfirmationMail(
+  email: string,
+  lang: Language,
+  texts: MailTexts,
+  config: LinkConfig,
+  now = new Date(),
+): MailMessage {
   const t = (key: string, params?: Record<string, string | number>) => texts.t(lang, `newsletter.${key}`, params);
   return visitorMail({
     to: email,
@@ -88,7 +109,11 @@ export async function subscribeNewsletter(
       .set({ status: 'pending', lang: input.lang, ...(input.name ? { name: input.name } : {}) })
       .where(eq(newsletterSubscribers.id, row.id));
     if (!mail.mailsPerAddress.take(input.email.toLowerCase())) return [];
-    return enqueueMail(tx, 'newsletter-confirm', newsletterConfirmationMail(row.email, input.lang, mail.texts, mail.config));
+    return enqueueMail(
+      tx,
+      'newsletter-confirm',
+      newsletterConfirmationMail(row.email, input.lang, mail.texts, mail.config),
+    );
   });
 }
 
@@ -105,8 +130,16 @@ const linkProblem = (reason: 'invalid' | 'expired'): NewsletterLinkOutcome => ({
  * one stays so (a link opened twice). A bad, altered or other-purpose token, or one for an address that is not
  * subscribed (it unsubscribed since), is invalid; one older than 7 days expired.
  */
-export async function confirmNewsletter(db: Database, token: string, config: LinkConfig, now = new Date()): Promise<NewsletterLinkOutcome> {
-  const link = verifyLinkToken(config.linkSecret, 'newsletter-confirm', token, { maxAgeMs: NEWSLETTER_CONFIRM_VALIDITY_MS, now });
+export async function confirmNewsletter(
+  db: Database,
+  token: string,
+  config: LinkConfig,
+  now = new Date(),
+): Promise<NewsletterLinkOutcome> {
+  const link = verifyLinkToken(config.linkSecret, 'newsletter-confirm', token, {
+    maxAgeMs: NEWSLETTER_CONFIRM_VALIDITY_MS,
+    now,
+  });
   if (!link.ok) return linkProblem(link.reason);
   const [confirmed] = await db
     .update(newsletterSubscribers)
@@ -122,7 +155,12 @@ export async function confirmNewsletter(db: Database, token: string, config: Lin
  * Unsubscribes the address of an unsubscribe link's token (which does not expire). An address already unsubscribed,
  * or no longer known, is done all the same; a bad, altered or other-purpose token is invalid.
  */
-export async function unsubscribeNewsletter(db: Database, token: string, config: LinkConfig, now = new Date()): Promise<NewsletterLinkOutcome> {
+export async function unsubscribeNewsletter(
+  db: Database,
+  token: string,
+  config: LinkConfig,
+  now = new Date(),
+): Promise<NewsletterLinkOutcome> {
   const link = verifyLinkToken(config.linkSecret, 'newsletter-unsubscribe', token, { now });
   if (!link.ok) return linkProblem(link.reason);
   const [row] = await db

@@ -71,14 +71,20 @@ export async function expireOrders(db: Database, now = new Date()): Promise<numb
  * Runs {@link expireOrders} every minute in the background (like the mail retries); answers a function that stops
  * it and waits for a round under way.
  */
-export function startOrderExpiry(db: Database, log: OrderExpiryLog, intervalMs = ORDER_EXPIRY_INTERVAL_MS): () => Promise<void> {
+export function startOrderExpiry(
+  db: Database,
+  log: OrderExpiryLog,
+  intervalMs = ORDER_EXPIRY_INTERVAL_MS,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
     running = expireOrders(db)
-      .catch((error: unknown) => log.error(`order expiry round failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log.error(`order expiry round failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         busy = false;
       });

@@ -30,7 +30,13 @@ import {
   type UserRow,
   type WorkRow,
 } from '@art/db';
-import { HIDDEN_WORK_STATE, TICKET_ALPHABET, type CheckoutAddress, type CheckoutOrder, type Language } from '@art/model';
+import {
+  HIDDEN_WORK_STATE,
+  TICKET_ALPHABET,
+  type CheckoutAddress,
+  type CheckoutOrder,
+  type Language,
+} from '@art/model';
 import type { ErrorCode } from '../errors';
 import type { InputProblem } from './account';
 import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } from './cart';
@@ -63,7 +69,10 @@ const ORDER_CODE_MAX = 40;
 
 /** A new order code: `AM-` and 10 random characters of Crockford's base 32. */
 export function newOrderCode(): string {
-  return ORDER_CODE_PREFIX + Array.from({ length: ORDER_CODE_RANDOM_LENGTH }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+  return (
+    ORDER_CODE_PREFIX +
+    Array.from({ length: ORDER_CODE_RANDOM_LENGTH }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('')
+  );
 }
 
 /** An order code as typed (case and spaces around ignored), or null when it cannot be one. */
@@ -119,12 +128,21 @@ async function nodesOf(db: Executor, rows: OrderRow[]): Promise<OrderNode[]> {
   const names = new Map(
     codes.size === 0
       ? []
-      : (await db.select().from(countries).where(inArray(countries.code, [...codes]))).map((country) => [country.code, country]),
+      : (
+          await db
+            .select()
+            .from(countries)
+            .where(inArray(countries.code, [...codes]))
+        ).map((country) => [country.code, country]),
   );
   const withCountry = (address: OrderAddress | null): OrderAddressNode | null => {
     if (!address) return null;
     const country = names.get(address.countryCode);
-    return { ...address, countryNameEs: country?.nameEs ?? address.countryCode, countryNameEn: country?.nameEn ?? address.countryCode };
+    return {
+      ...address,
+      countryNameEs: country?.nameEs ?? address.countryCode,
+      countryNameEn: country?.nameEn ?? address.countryCode,
+    };
   };
   return rows.map((row) => ({
     ...row,
@@ -139,7 +157,11 @@ async function nodesOf(db: Executor, rows: OrderRow[]): Promise<OrderNode[]> {
 
 /** The user's orders, shop and special, the latest first (index `orders_user_newest_idx`). */
 export async function listOrders(db: Database, userId: string): Promise<OrderNode[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderDate), desc(orders.id));
   return nodesOf(db, rows);
 }
 
@@ -147,7 +169,12 @@ export async function listOrders(db: Database, userId: string): Promise<OrderNod
  * One of the user's orders by its code (of `kind` when given); null for an unknown code, a malformed one, and another
  * user's order alike.
  */
-export async function findOrder(db: Database, userId: string, typedCode: string, kind?: 'shop' | 'special'): Promise<OrderNode | null> {
+export async function findOrder(
+  db: Database,
+  userId: string,
+  typedCode: string,
+  kind?: 'shop' | 'special',
+): Promise<OrderNode | null> {
   const code = orderCodeOf(typedCode);
   if (code === null) return null;
   const conditions = [eq(orders.orderCode, code), eq(orders.userId, userId)];
@@ -194,8 +221,13 @@ function orderCodeFor(cartCode: ErrorCode): ErrorCode {
 }
 
 /** The shipping rates of the shipping country and that both countries exist; or the problem, with its field. */
-async function ratesFor(db: Executor, order: CheckoutOrder): Promise<{ ok: true; rates: ShippingRates } | OrderProblem> {
-  const wanted = [order.shippingAddress.countryCode, order.billingAddress?.countryCode].filter((code): code is string => !!code);
+async function ratesFor(
+  db: Executor,
+  order: CheckoutOrder,
+): Promise<{ ok: true; rates: ShippingRates } | OrderProblem> {
+  const wanted = [order.shippingAddress.countryCode, order.billingAddress?.countryCode].filter(
+    (code): code is string => !!code,
+  );
   const rows = await db
     .select({ code: countries.code, rates: shippingCosts })
     .from(countries)
@@ -267,9 +299,15 @@ async function placeInTransaction(
 
   for (const item of cart.items) {
     const work = forSale.get(Number(item.id));
-    const problem = work ? saleProblem(work, user.id, lang, now) : { ok: false as const, code: 'cart.workUnavailable' as const };
+    const problem = work
+      ? saleProblem(work, user.id, lang, now)
+      : { ok: false as const, code: 'cart.workUnavailable' as const };
     if (problem) {
-      throw new OrderRefused({ ok: false, code: orderCodeFor(problem.code), params: { title: work ? titleOf(work, lang) : item.id } });
+      throw new OrderRefused({
+        ok: false,
+        code: orderCodeFor(problem.code),
+        params: { title: work ? titleOf(work, lang) : item.id },
+      });
     }
   }
   const changed = cart.items.filter((item) => forSale.get(Number(item.id))?.priceCents !== item.unitPriceCents);

@@ -36,25 +36,44 @@ export interface OutboxMessage {
 function outboxMessage(mail: ParsedMail, raw: string, id: string): OutboxMessage {
   // Each header as written, unfolded, its encoded words decoded (the parser's own decoder); the last one when repeated.
   const headers = Object.fromEntries(
-    mail.headerLines.map(({ key, line }) => [key, libmime.decodeWords(line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]*:\s*/, '').trim())]),
+    mail.headerLines.map(({ key, line }) => [
+      key,
+      libmime.decodeWords(
+        line
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .replace(/^[^:]*:\s*/, '')
+          .trim(),
+      ),
+    ]),
   );
   // A message of one part ends with the line break the mailer puts after the body, which is not part of the text.
   const single = !/^multipart\//i.test(headers['content-type'] ?? '');
-  const content = (body: string | false | undefined) => (typeof body === 'string' ? (single ? body.replace(/\n$/, '') : body) : undefined);
+  const content = (body: string | false | undefined) =>
+    typeof body === 'string' ? (single ? body.replace(/\n$/, '') : body) : undefined;
   return {
     id,
     headers,
     subject: mail.subject ?? '',
     text: content(mail.text),
     html: content(mail.html),
-    attachments: mail.attachments.map((a) => ({ contentType: a.contentType, cid: a.cid, filename: a.filename, content: a.content })),
+    attachments: mail.attachments.map((a) => ({
+      contentType: a.contentType,
+      cid: a.cid,
+      filename: a.filename,
+      content: a.content,
+    })),
     raw,
   };
 }
 
 /** Decodes one `.eml` source. */
 export async function parseEml(raw: string, id = ''): Promise<OutboxMessage> {
-  const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  const mail = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
+  });
   return outboxMessage(mail, raw, id);
 }
 
@@ -67,5 +86,7 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
     return [];
   }
   const files = names.filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (name) => parseEml(await readFile(path.join(dir, name), 'utf8'), name.slice(0, -'.eml'.length))));
+  return Promise.all(
+    files.map(async (name) => parseEml(await readFile(path.join(dir, name), 'utf8'), name.slice(0, -'.eml'.length))),
+  );
 }

@@ -20,7 +20,9 @@ import { userError } from '../errors';
 import { parseId, slugOf } from './content-query';
 
 /** Rank of each sponsor level, in the order of `SPONSOR_LEVELS` (main first). */
-const levelRank = sql.raw(`CASE level ${SPONSOR_LEVELS.map((level, i) => `WHEN '${level}' THEN ${i}`).join(' ')} ELSE ${SPONSOR_LEVELS.length} END`);
+const levelRank = sql.raw(
+  `CASE level ${SPONSOR_LEVELS.map((level, i) => `WHEN '${level}' THEN ${i}`).join(' ')} ELSE ${SPONSOR_LEVELS.length} END`,
+);
 
 /** Every sponsor: by level (main, official, collaborator, media), then position. */
 export async function listSponsors(db: Database): Promise<SponsorRow[]> {

@@ -18,7 +18,11 @@ export function encodeCursor(values: CursorValue[]): string {
  * The sort values of a cursor, checked against the kinds expected; anything else is a translated user error.
  * @example decodeCursor(after, ['string', 'number'], lang) // ['2025-03-01T00:00:00.000Z', 42]
  */
-export function decodeCursor(cursor: string, kinds: ('string' | 'number' | 'boolean')[], lang: Language): CursorValue[] {
+export function decodeCursor(
+  cursor: string,
+  kinds: ('string' | 'number' | 'boolean')[],
+  lang: Language,
+): CursorValue[] {
   const fail = () => userError(lang, 'invalidCursor');
   if (cursor.length > 512 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw fail();
   let values: unknown;

@@ -35,8 +35,7 @@ export async function createPasswordReset(db: Database, userId: string, now = ne
 
 /** The state of a reset token, with its link and user when it exists. */
 export type PasswordResetLookup =
-  | { state: 'invalid' }
-  | { state: 'used' | 'expired' | 'valid'; reset: PasswordResetRow; user: UserRow };
+  { state: 'invalid' } | { state: 'used' | 'expired' | 'valid'; reset: PasswordResetRow; user: UserRow };
 
 /** Looks a token up: `invalid` (malformed or unknown), `used`, `expired` or `valid`. Writes nothing. */
 export async function findPasswordReset(db: Database, token: string, now = new Date()): Promise<PasswordResetLookup> {
@@ -103,7 +102,17 @@ export function passwordResetMail(
   const subject = t('subject');
   const greeting = t('greeting', { name: user.name });
   const paragraphs = [t('intro'), t('validity', { hours }), t('ignore')];
-  const text = [greeting, '', paragraphs[0], '', url, '', ...paragraphs.slice(1).flatMap((p) => [p, '']), t('signature'), ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    paragraphs[0],
+    '',
+    url,
+    '',
+    ...paragraphs.slice(1).flatMap((p) => [p, '']),
+    t('signature'),
+    '',
+  ].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(greeting)}</p>`,

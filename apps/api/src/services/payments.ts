@@ -95,7 +95,8 @@ class Refusal extends Error {
   }
 }
 
-const cut = (text: string, max: number) => ([...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`);
+const cut = (text: string, max: number) =>
+  [...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`;
 
 /** An absolute address of a shop page in a language. */
 const shopPage = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
@@ -111,7 +112,12 @@ function joinList(items: readonly string[], lang: Language): string {
  * bought or holds some); then a new attempt is written and the signed form is answered. The order row is locked
  * meanwhile, so a notification being handled for it waits.
  */
-export async function startPayment(deps: PaymentDeps, userId: string, orderCode: string, lang: Language): Promise<StartPaymentOutcome> {
+export async function startPayment(
+  deps: PaymentDeps,
+  userId: string,
+  orderCode: string,
+  lang: Language,
+): Promise<StartPaymentOutcome> {
   const code = orderCodeOf(orderCode);
   if (!code) return { ok: false, code: 'payment.orderNotFound', params: { code: cut(orderCode.trim(), 40) } };
   const { config } = deps;
@@ -124,15 +130,20 @@ export async function startPayment(deps: PaymentDeps, userId: string, orderCode:
         .for('update');
       if (!order) throw new Refusal('payment.orderNotFound', { code });
       if (PAID_STATES.includes(order.state)) throw new Refusal('payment.alreadyPaid');
-      if (!PAYABLE_STATES.includes(order.state) || order.paymentMethod !== 'card') throw new Refusal('payment.notPayable');
+      if (!PAYABLE_STATES.includes(order.state) || order.paymentMethod !== 'card')
+        throw new Refusal('payment.notPayable');
       if (order.totalCents <= 0) throw new Refusal('payment.nothingToPay');
 
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const holdUntil = new Date(Date.now() + config.orderHoldMinutes * 60_000);
       const gone = await prepareOrderForPayment(tx, order.id, holdUntil);
       if (gone.length > 0) {
-        const names = items.filter((item) => gone.includes(item.workId)).map((item) => deps.mailTexts.t(lang, 'order.itemLine', { title: item.title, artist: item.artistName }));
-        throw new Refusal(gone.length === 1 ? 'payment.worksGone' : 'payment.worksGoneMany', { works: joinList(names, lang) });
+        const names = items
+          .filter((item) => gone.includes(item.workId))
+          .map((item) => deps.mailTexts.t(lang, 'order.itemLine', { title: item.title, artist: item.artistName }));
+        throw new Refusal(gone.length === 1 ? 'payment.worksGone' : 'payment.worksGoneMany', {
+          works: joinList(names, lang),
+        });
       }
 
       const redsysOrder = newRedsysOrderNumber();
@@ -157,7 +168,10 @@ export async function startPayment(deps: PaymentDeps, userId: string, orderCode:
         DS_MERCHANT_URLKO: shopPage(config.shopOrigin, href('payment-error', { orderCode: order.orderCode }, lang)),
         DS_MERCHANT_CONSUMERLANGUAGE: lang === 'en' ? '2' : '1',
         DS_MERCHANT_MERCHANTNAME: cut(deps.mailTexts.t(lang, 'order.merchantName'), MERCHANT_NAME_MAX),
-        DS_MERCHANT_PRODUCTDESCRIPTION: cut(deps.mailTexts.t(lang, 'order.description', { code: order.orderCode, works: titles }), DESCRIPTION_MAX),
+        DS_MERCHANT_PRODUCTDESCRIPTION: cut(
+          deps.mailTexts.t(lang, 'order.description', { code: order.orderCode, works: titles }),
+          DESCRIPTION_MAX,
+        ),
       };
       const merchantParameters = encodeMerchantParameters(params);
       return {
@@ -217,13 +231,16 @@ export async function processNotification(deps: PaymentDeps, fields: Notificatio
     return { status: 'rejected', reason };
   };
   const { Ds_SignatureVersion: version, Ds_MerchantParameters: paramsB64, Ds_Signature: signature } = fields;
-  if (version !== SIGNATURE_VERSION) return reject(`signature version ${JSON.stringify(String(version ?? '')).slice(0, 40)}`);
-  if (typeof paramsB64 !== 'string' || typeof signature !== 'string' || paramsB64.length > 8192) return reject('fields missing');
+  if (version !== SIGNATURE_VERSION)
+    return reject(`signature version ${JSON.stringify(String(version ?? '')).slice(0, 40)}`);
+  if (typeof paramsB64 !== 'string' || typeof signature !== 'string' || paramsB64.length > 8192)
+    return reject('fields missing');
   const params = decodeMerchantParameters(paramsB64);
   if (!params) return reject('parameters are not base64 JSON');
   const redsysOrder = field(params, 'Ds_Order') ?? '';
   if (!isRedsysOrderNumber(redsysOrder)) return reject('no valid Ds_Order');
-  if (!verifySignature(deps.config.redsys.key, redsysOrder, paramsB64, signature)) return reject(`bad signature for ${redsysOrder}`);
+  if (!verifySignature(deps.config.redsys.key, redsysOrder, paramsB64, signature))
+    return reject(`bad signature for ${redsysOrder}`);
 
   const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.redsysOrder, redsysOrder));
   if (!attempt) return reject(`unknown order ${redsysOrder}`);
@@ -251,7 +268,12 @@ export async function processNotification(deps: PaymentDeps, fields: Notificatio
 type Settled = { responseCode: string; authorisationCode: string | null; notifiedAt: ReturnType<typeof sql> };
 type Settlement = { outcome: Exclude<NotificationOutcome, { status: 'rejected' }>; mailIds: number[] };
 
-async function settlePaid(deps: PaymentDeps, tx: Transaction, attempt: PaymentAttemptRow, settled: Settled): Promise<Settlement> {
+async function settlePaid(
+  deps: PaymentDeps,
+  tx: Transaction,
+  attempt: PaymentAttemptRow,
+  settled: Settled,
+): Promise<Settlement> {
   const [won] = await tx
     .update(paymentAttempts)
     .set({ state: 'paid', ...settled })
@@ -272,7 +294,11 @@ async function settlePaid(deps: PaymentDeps, tx: Transaction, attempt: PaymentAt
   try {
     // A savepoint: when some work cannot be sold, the ones that were are undone with it.
     await tx.transaction(async (inner) => {
-      const missing = await sellWorks(inner, order.id, items.map((item) => item.workId));
+      const missing = await sellWorks(
+        inner,
+        order.id,
+        items.map((item) => item.workId),
+      );
       if (missing.length > 0) throw new SoldMeanwhile(missing);
     });
   } catch (error) {
@@ -283,15 +309,28 @@ async function settlePaid(deps: PaymentDeps, tx: Transaction, attempt: PaymentAt
     return { outcome: { status: 'refund', orderId: order.id }, mailIds: ids };
   }
 
-  const [paid] = await tx.update(orders).set({ state: 'paid', confirmDate: sql`now()` }).where(eq(orders.id, order.id)).returning();
+  const [paid] = await tx
+    .update(orders)
+    .set({ state: 'paid', confirmDate: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
   // The expiry loop gave an expired order's discount use back; paid after all, it keeps the discount it was granted.
   if (order.state === 'expired' && order.couponCode) await retakeCouponUse(tx, order.couponCode);
   if (order.userId) {
     // The buyer may have added other works to the cart since; only the ones bought leave it.
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, order.userId),
+        inArray(
+          cartItems.workId,
+          items.map((item) => item.workId),
+        ),
+      ),
+    );
     await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.workId, items.map((item) => item.workId))));
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, order.userId));
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.userId, order.userId));
   }
   const paidFacts = { ...facts, order: paid ?? order };
   const ids = [
@@ -360,18 +399,32 @@ function totalRows(order: OrderRow, lang: Language, t: (key: string) => string):
   return [
     [t('order.subtotal'), formatEuros(order.subtotalCents, lang)],
     [t('order.shipping'), formatEuros(order.transportCents, lang)],
-    ...(order.discountCents > 0 ? ([[t('order.discount'), `−${formatEuros(order.discountCents, lang)}`]] as [string, string][]) : []),
+    ...(order.discountCents > 0
+      ? ([[t('order.discount'), `−${formatEuros(order.discountCents, lang)}`]] as [string, string][])
+      : []),
     [t('order.taxes'), formatEuros(order.taxesCents, lang)],
     [t('order.total'), formatEuros(order.totalCents, lang)],
   ];
 }
 
-function itemRows(items: readonly OrderItemRow[], lang: Language, t: (key: string, params?: Record<string, string>) => string): [string, string][] {
-  return items.map((item) => [t('order.itemLine', { title: item.title, artist: item.artistName }), formatEuros(item.unitPriceCents * item.units, lang)]);
+function itemRows(
+  items: readonly OrderItemRow[],
+  lang: Language,
+  t: (key: string, params?: Record<string, string>) => string,
+): [string, string][] {
+  return items.map((item) => [
+    t('order.itemLine', { title: item.title, artist: item.artistName }),
+    formatEuros(item.unitPriceCents * item.units, lang),
+  ]);
 }
 
 const htmlRows = (rows: readonly [string, string][]) =>
-  rows.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('');
+  rows
+    .map(
+      ([label, value]) =>
+        `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
 
 /**
  * The buyer's confirmation, in the order's language: the code, the works with their prices, the totals (VAT
@@ -415,7 +468,9 @@ export function buyerMail(deps: Pick<PaymentDeps, 'config' | 'mailTexts'>, facts
     `<h2>${escapeHtml(t('order.buyer.works'))}</h2>`,
     `<table>${htmlRows(items)}</table>`,
     `<table>${htmlRows(totals)}</table>`,
-    ...(address.length > 0 ? [`<h2>${escapeHtml(t('order.shippingAddress'))}</h2>`, `<p>${address.map(escapeHtml).join('<br>')}</p>`] : []),
+    ...(address.length > 0
+      ? [`<h2>${escapeHtml(t('order.shippingAddress'))}</h2>`, `<p>${address.map(escapeHtml).join('<br>')}</p>`]
+      : []),
     `<p>${escapeHtml(t('order.buyer.next'))}</p>`,
     `<p>${escapeHtml(t('order.buyer.linkIntro'))} <a href="${escapeAttribute(link)}">${escapeHtml(t('order.buyer.action'))}</a></p>`,
     `<p>${escapeHtml(t('order.buyer.signature'))}</p>`,
@@ -428,7 +483,11 @@ export function buyerMail(deps: Pick<PaymentDeps, 'config' | 'mailTexts'>, facts
 /** The organisers' e-mails are in the site's default language (the team works in Spanish). */
 const TEAM_LANGUAGE: Language = 'es';
 
-function teamFacts(deps: Pick<PaymentDeps, 'mailTexts'>, facts: MailFacts, attempt: PaymentAttemptRow): [string, string][] {
+function teamFacts(
+  deps: Pick<PaymentDeps, 'mailTexts'>,
+  facts: MailFacts,
+  attempt: PaymentAttemptRow,
+): [string, string][] {
   const t = (key: string) => deps.mailTexts.t(TEAM_LANGUAGE, key);
   const { order } = facts;
   const buyer = [order.shippingAddress?.name, order.shippingAddress?.surname].filter(Boolean).join(' ');
@@ -437,13 +496,28 @@ function teamFacts(deps: Pick<PaymentDeps, 'mailTexts'>, facts: MailFacts, attem
     ...(buyer ? ([[t('order.sale.buyer'), buyer]] as [string, string][]) : []),
     ...(order.email ? ([[t('order.sale.email'), order.email]] as [string, string][]) : []),
     [t('order.sale.payment'), attempt.redsysOrder],
-    ...(attempt.authorisationCode ? ([[t('order.sale.authorisation'), attempt.authorisationCode]] as [string, string][]) : []),
+    ...(attempt.authorisationCode
+      ? ([[t('order.sale.authorisation'), attempt.authorisationCode]] as [string, string][])
+      : []),
     [t('order.total'), formatEuros(order.totalCents, TEAM_LANGUAGE)],
   ];
 }
 
-function teamMail(deps: Pick<PaymentDeps, 'config'>, subject: string, intro: string, facts: [string, string][], items: [string, string][]): MailMessage {
-  const text = [intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', ...items.map(([label, value]) => `- ${label}: ${value}`), ''].join('\n');
+function teamMail(
+  deps: Pick<PaymentDeps, 'config'>,
+  subject: string,
+  intro: string,
+  facts: [string, string][],
+  items: [string, string][],
+): MailMessage {
+  const text = [
+    intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...items.map(([label, value]) => `- ${label}: ${value}`),
+    '',
+  ].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${TEAM_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(intro)}</p>`,
@@ -455,7 +529,11 @@ function teamMail(deps: Pick<PaymentDeps, 'config'>, subject: string, intro: str
 }
 
 /** The organisers' notice of a new sale. */
-export function saleMail(deps: Pick<PaymentDeps, 'config' | 'mailTexts'>, facts: MailFacts, attempt: PaymentAttemptRow): MailMessage {
+export function saleMail(
+  deps: Pick<PaymentDeps, 'config' | 'mailTexts'>,
+  facts: MailFacts,
+  attempt: PaymentAttemptRow,
+): MailMessage {
   const t = (key: string, params?: Record<string, string>) => deps.mailTexts.t(TEAM_LANGUAGE, key, params);
   const { order } = facts;
   return teamMail(
@@ -471,10 +549,17 @@ export function saleMail(deps: Pick<PaymentDeps, 'config' | 'mailTexts'>, facts:
  * The organisers' notice that a payment must be refunded: some works (`soldIds`) were sold to someone else before it
  * arrived, or (`soldIds` null) the order had already been paid or closed.
  */
-export function refundMail(deps: Pick<PaymentDeps, 'config' | 'mailTexts'>, facts: MailFacts, attempt: PaymentAttemptRow, soldIds: readonly number[] | null): MailMessage {
+export function refundMail(
+  deps: Pick<PaymentDeps, 'config' | 'mailTexts'>,
+  facts: MailFacts,
+  attempt: PaymentAttemptRow,
+  soldIds: readonly number[] | null,
+): MailMessage {
   const t = (key: string, params?: Record<string, string>) => deps.mailTexts.t(TEAM_LANGUAGE, key, params);
   const { order } = facts;
-  const sold = facts.items.filter((item) => soldIds?.includes(item.workId)).map((item) => t('order.itemLine', { title: item.title, artist: item.artistName }));
+  const sold = facts.items
+    .filter((item) => soldIds?.includes(item.workId))
+    .map((item) => t('order.itemLine', { title: item.title, artist: item.artistName }));
   const intro = soldIds
     ? t('order.refund.intro', { code: order.orderCode, works: joinList(sold, TEAM_LANGUAGE) })
     : t('order.refund.duplicateIntro', { code: order.orderCode, state: order.state });

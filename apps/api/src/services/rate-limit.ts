@@ -30,7 +30,12 @@ export interface RateLimiter {
  * const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
  * if (!limiter.take(clientIp)) return tooMany();
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Date.now }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+  now = Date.now,
+}: RateLimitOptions): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}.`);
   if (!(windowMs > 0)) throw new RangeError(`windowMs must be positive, got ${windowMs}.`);
   // Times of the events in the window, oldest first; Map order doubles as least-recently-used order.

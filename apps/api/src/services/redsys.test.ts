@@ -39,8 +39,16 @@ describe('the Redsys protocol (HMAC_SHA256_V1)', () => {
     const url = PARAMS.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     expect(decodeMerchantParameters(url)).toEqual(REQUEST);
     expect(decodeMerchantParameters(encodeMerchantParameters({ Ds_Amount: '100' }))).toEqual({ Ds_Amount: '100' });
-    expect(decodeMerchantParameters(Buffer.from('{"Ds_Amount":100,"x":{"y":1},"z":null}').toString('base64'))).toEqual({ Ds_Amount: '100' });
-    for (const bad of ['', 'not base64!', Buffer.from('[1,2]').toString('base64'), Buffer.from('null').toString('base64'), Buffer.from('{').toString('base64')]) {
+    expect(decodeMerchantParameters(Buffer.from('{"Ds_Amount":100,"x":{"y":1},"z":null}').toString('base64'))).toEqual({
+      Ds_Amount: '100',
+    });
+    for (const bad of [
+      '',
+      'not base64!',
+      Buffer.from('[1,2]').toString('base64'),
+      Buffer.from('null').toString('base64'),
+      Buffer.from('{').toString('base64'),
+    ]) {
       expect(decodeMerchantParameters(bad)).toBeNull();
     }
   });
@@ -60,7 +68,14 @@ describe('the Redsys protocol (HMAC_SHA256_V1)', () => {
     const tampered = encodeMerchantParameters({ ...REQUEST, DS_MERCHANT_AMOUNT: '1' });
     expect(verifySignature(KEY, '0726qI3H7sZx', tampered, SIGNATURE)).toBe(false);
     expect(verifySignature(otherKey, '0726qI3H7sZx', PARAMS, SIGNATURE)).toBe(false);
-    for (const bad of ['', 'short', `${SIGNATURE}A`, SIGNATURE.slice(0, -2), `${SIGNATURE.slice(0, -1)}!`, 'A'.repeat(44)]) {
+    for (const bad of [
+      '',
+      'short',
+      `${SIGNATURE}A`,
+      SIGNATURE.slice(0, -2),
+      `${SIGNATURE.slice(0, -1)}!`,
+      'A'.repeat(44),
+    ]) {
       expect(verifySignature(KEY, '0726qI3H7sZx', PARAMS, bad)).toBe(false);
     }
   });
@@ -80,7 +95,8 @@ describe('the Redsys protocol (HMAC_SHA256_V1)', () => {
 
   it('reads 0000 to 0099 as authorised and anything else as not', () => {
     for (const yes of ['0000', '0', '0099', '99', '0050']) expect(isAuthorised(yes)).toBe(true);
-    for (const no of ['0100', '0190', '9915', '101', '', ' ', 'abc', '-1', '00.5', null, undefined]) expect(isAuthorised(no)).toBe(false);
+    for (const no of ['0100', '0190', '9915', '101', '', ' ', 'abc', '-1', '00.5', null, undefined])
+      expect(isAuthorised(no)).toBe(false);
   });
 
   it('compares terminals and merchant codes as numbers', () => {

@@ -102,7 +102,8 @@ const ALPHANUMERICS = `${DIGITS}ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuv
  * neither repeat in practice nor can be guessed.
  */
 export function newRedsysOrderNumber(): string {
-  const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+  const pick = (alphabet: string, length: number) =>
+    Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
   return pick(DIGITS, 4) + pick(ALPHANUMERICS, 8);
 }
 

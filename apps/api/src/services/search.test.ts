@@ -23,10 +23,14 @@ describe('searchLimitOf', () => {
 });
 
 describe('pickResults', () => {
-  const many = (kind: SearchKind, rank: number) => Array.from({ length: 9 }, (_, i) => candidate(kind, i, rank, 1 - i / 10));
+  const many = (kind: SearchKind, rank: number) =>
+    Array.from({ length: 9 }, (_, i) => candidate(kind, i, rank, 1 - i / 10));
 
   it('mixes 4 works, 2 artists, 2 galleries and 1 show when every kind has plenty', () => {
-    const results = pickResults([...many('work', 2), ...many('artist', 2), ...many('gallery', 2), ...many('exposition', 2)], 9);
+    const results = pickResults(
+      [...many('work', 2), ...many('artist', 2), ...many('gallery', 2), ...many('exposition', 2)],
+      9,
+    );
     const count = (kind: SearchKind) => results.filter((r) => r.kind === kind).length;
     expect(results).toHaveLength(9);
     expect([count('work'), count('artist'), count('gallery'), count('exposition')]).toEqual([4, 2, 2, 1]);
@@ -40,7 +44,10 @@ describe('pickResults', () => {
   });
 
   it('puts prefix matches first, then the most similar', () => {
-    const results = pickResults([candidate('work', 1, 2, 0.9), candidate('gallery', 1, 1, 0.1), candidate('artist', 1, 0, 0.2)], 9);
+    const results = pickResults(
+      [candidate('work', 1, 2, 0.9), candidate('gallery', 1, 1, 0.1), candidate('artist', 1, 0, 0.2)],
+      9,
+    );
     expect(results.map((r) => r.kind)).toEqual(['artist', 'gallery', 'work']);
   });
 

@@ -3,7 +3,15 @@
  * accents and case ignored ('nunez' finds 'Núñez'), best first, at most `SEARCH_MAX_RESULTS`.
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { artists, expositions, galleries, galleryParticipations, works, type Database, type StoredImage } from '@art/db';
+import {
+  artists,
+  expositions,
+  galleries,
+  galleryParticipations,
+  works,
+  type Database,
+  type StoredImage,
+} from '@art/db';
 import { imageVariants } from '@art/images';
 import { HIDDEN_WORK_STATE, normalizeSearchText, pick, SEARCH_MAX_RESULTS, type Language } from '@art/model';
 import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray } from './catalogue-scope';
@@ -105,7 +113,13 @@ async function searchArtists(db: Database, text: string, prefix: string, limit: 
     .orderBy(rank, sql`${similarity} desc`, asc(artists.id))
     .as('ranked');
   return db
-    .select({ slug: ranked.slug, name: ranked.name, image: ranked.image, rank: ranked.rank, similarity: ranked.similarity })
+    .select({
+      slug: ranked.slug,
+      name: ranked.name,
+      image: ranked.image,
+      rank: ranked.rank,
+      similarity: ranked.similarity,
+    })
     .from(ranked)
     .where(
       sql`exists (select 1 from ${works} where ${works.artistId} = ${ranked.id} and ${works.workState} <> ${HIDDEN_WORK_STATE} and ${works.catalogs} @> ${textArray([prefix])})`,
@@ -166,7 +180,11 @@ export async function search(
       .from(galleries)
       .innerJoin(galleryParticipations, eq(galleryParticipations.galleryId, galleries.id))
       .where(and(matchesText(galleries.searchText, text), eq(galleryParticipations.catalogPrefix, prefix)))
-      .orderBy(matchRank(galleries.searchText, text), sql`${similarityTo(galleries.searchText, text)} desc`, asc(galleries.id))
+      .orderBy(
+        matchRank(galleries.searchText, text),
+        sql`${similarityTo(galleries.searchText, text)} desc`,
+        asc(galleries.id),
+      )
       .limit(limit),
     db
       .select({

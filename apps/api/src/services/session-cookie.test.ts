@@ -1,4 +1,10 @@
-import { clearedSessionCookie, cookieValue, LONG_COOKIE_MAX_AGE_SECONDS, requestToken, sessionCookie } from './session-cookie';
+import {
+  clearedSessionCookie,
+  cookieValue,
+  LONG_COOKIE_MAX_AGE_SECONDS,
+  requestToken,
+  sessionCookie,
+} from './session-cookie';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd';
 
@@ -7,9 +13,13 @@ describe('sessionCookie', () => {
   const production = { env: 'production', cookieDomain: 'artfair.es' } as const;
 
   it('is HttpOnly, SameSite=Lax and on the whole site; without Max-Age unless long-lived (90 days)', () => {
-    expect(sessionCookie(TOKEN, { longLived: false }, development)).toBe(`o_token=${TOKEN}; Path=/; HttpOnly; SameSite=Lax`);
+    expect(sessionCookie(TOKEN, { longLived: false }, development)).toBe(
+      `o_token=${TOKEN}; Path=/; HttpOnly; SameSite=Lax`,
+    );
     expect(LONG_COOKIE_MAX_AGE_SECONDS).toBe(7_776_000);
-    expect(sessionCookie(TOKEN, { longLived: true }, development)).toBe(`o_token=${TOKEN}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`);
+    expect(sessionCookie(TOKEN, { longLived: true }, development)).toBe(
+      `o_token=${TOKEN}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it('is Secure in production and carries the configured domain', () => {
@@ -23,7 +33,9 @@ describe('sessionCookie', () => {
 
   it('is removed with the same name, domain and path and Max-Age=0', () => {
     expect(clearedSessionCookie(development)).toBe('o_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
-    expect(clearedSessionCookie(production)).toBe('o_token=; Max-Age=0; Domain=artfair.es; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(clearedSessionCookie(production)).toBe(
+      'o_token=; Max-Age=0; Domain=artfair.es; Path=/; HttpOnly; Secure; SameSite=Lax',
+    );
   });
 });
 

@@ -44,7 +44,8 @@ export function clearedSessionCookie(config: CookieConfig): string {
 }
 
 /** A value in double quotes without them (RFC 6265 allows the quotes); anything else as sent, not decoded. */
-const unquote = (value: string) => (value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+const unquote = (value: string) =>
+  value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 
 /** The first value of a cookie in a Cookie header (browsers send the most specific first), unquoted; null without it. */
 export function cookieValue(header: string | null | undefined, name: string): string | null {

@@ -65,7 +65,11 @@ export async function openSession(
  * The live session of a token, with its user, or null (malformed, unknown, ended). An ended session found here is
  * deleted; a live one has `last_seen_at` renewed when it is a minute old or more.
  */
-export async function findSession(db: Executor, token: string | null, now = new Date()): Promise<CurrentSession | null> {
+export async function findSession(
+  db: Executor,
+  token: string | null,
+  now = new Date(),
+): Promise<CurrentSession | null> {
   if (!isWellFormedToken(token)) return null;
   const [found] = await db
     .select({ session: sessions, user: users })
@@ -119,4 +123,3 @@ export async function deleteEndedSessions(db: Executor, userId: string, now = ne
       ),
     );
 }
-

@@ -26,7 +26,9 @@ const signature = (secret: string, purpose: LinkPurpose, payload: string) =>
  * @example signLinkToken(config.linkSecret, 'newsletter-confirm', 'ana@example.es')
  */
 export function signLinkToken(secret: string, purpose: LinkPurpose, email: string, now = new Date()): string {
-  const payload = Buffer.from(JSON.stringify({ e: email, t: Math.floor(now.getTime() / 1000) }), 'utf8').toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ e: email, t: Math.floor(now.getTime() / 1000) }), 'utf8').toString(
+    'base64url',
+  );
   return `${payload}.${signature(secret, purpose, payload).toString('base64url')}`;
 }
 
@@ -58,6 +60,7 @@ export function verifyLinkToken(
   if (typeof e !== 'string' || e === '' || typeof t !== 'number' || !Number.isSafeInteger(t) || t < 0) return invalid;
   const issuedAt = new Date(t * 1000);
   const now = options.now ?? new Date();
-  if (options.maxAgeMs !== undefined && now.getTime() - issuedAt.getTime() > options.maxAgeMs) return { ok: false, reason: 'expired' };
+  if (options.maxAgeMs !== undefined && now.getTime() - issuedAt.getTime() > options.maxAgeMs)
+    return { ok: false, reason: 'expired' };
   return { ok: true, email: e, issuedAt };
 }

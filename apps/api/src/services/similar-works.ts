@@ -39,7 +39,12 @@ const priceKey = sql<number>`coalesce(${works.priceCents}, 0)`;
  * The visible works most like `work`, best first (then newest), never `work` itself; with `catalogPrefix`, only
  * works of that catalogue. A work that has no tag, no colour and no price has nothing to be compared by: none.
  */
-export async function similarWorks(db: Database, work: WorkRow, first: number, catalogPrefix: string | null): Promise<WorkRow[]> {
+export async function similarWorks(
+  db: Database,
+  work: WorkRow,
+  first: number,
+  catalogPrefix: string | null,
+): Promise<WorkRow[]> {
   const range = priceRangeOf(work.priceCents);
   const arms: SQL[] = [];
   if (work.tagIds.length > 0) arms.push(sql`${works.tagIds} && ${intArray(work.tagIds)}`);

@@ -5,7 +5,18 @@
  * of numbered files.
  */
 import { and, asc, count, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { activities, articles, artists, catalogs, expositions, galleries, galleryParticipations, trendTags, works, type Database } from '@art/db';
+import {
+  activities,
+  articles,
+  artists,
+  catalogs,
+  expositions,
+  galleries,
+  galleryParticipations,
+  trendTags,
+  works,
+  type Database,
+} from '@art/db';
 import { HIDDEN_WORK_STATE, LANGUAGES, MARKET_CATALOG_PREFIX, type Language } from '@art/model';
 import { disallowedPaths, href, listedRoutes, type SiteName } from '@art/routing';
 import { hasWorksIn } from './artists';
@@ -80,7 +91,11 @@ function tableSource<Row extends { id: number }>(options: {
     async *read(offset) {
       let last: number | null = null;
       for (;;) {
-        const rows: Row[] = await options.select(last === null ? undefined : gt(options.id, last), last === null ? offset : 0, options.chunk);
+        const rows: Row[] = await options.select(
+          last === null ? undefined : gt(options.id, last),
+          last === null ? offset : 0,
+          options.chunk,
+        );
         for (const row of rows) yield options.page(row);
         if (rows.length < options.chunk) return;
         last = rows[rows.length - 1]!.id;
@@ -125,7 +140,13 @@ function artistsSource(db: Database, chunk: number, prefix: string, key: 'artist
     id: artists.id,
     count: () => counted(db.select({ value: count() }).from(artists).where(where)),
     select: (after, offset, limit) =>
-      db.select({ id: artists.id, slug: artists.slug }).from(artists).where(and(where, after)).orderBy(asc(artists.id)).limit(limit).offset(offset),
+      db
+        .select({ id: artists.id, slug: artists.slug })
+        .from(artists)
+        .where(and(where, after))
+        .orderBy(asc(artists.id))
+        .limit(limit)
+        .offset(offset),
     page: (a) => pageOf((lang) => href(key, { slug: a.slug }, lang)),
   });
 }
@@ -136,7 +157,8 @@ function galleriesSource(db: Database, chunk: number, prefix: string, key: 'gall
   return tableSource({
     chunk,
     id: galleries.id,
-    count: () => counted(db.select({ value: count() }).from(galleries).innerJoin(galleryParticipations, joined).where(where)),
+    count: () =>
+      counted(db.select({ value: count() }).from(galleries).innerJoin(galleryParticipations, joined).where(where)),
     select: (after, offset, limit) =>
       db
         .select({ id: galleries.id, slug: galleries.slug })
@@ -151,7 +173,12 @@ function galleriesSource(db: Database, chunk: number, prefix: string, key: 'gall
 }
 
 /** The kinds of page of a site, in the order its sitemap lists them; `chunk` rows are read at a time. */
-export function sitemapSources(db: Database, site: SiteName, currentPrefix: string, chunk: number = SITEMAP_READ_CHUNK): PageSource[] {
+export function sitemapSources(
+  db: Database,
+  site: SiteName,
+  currentPrefix: string,
+  chunk: number = SITEMAP_READ_CHUNK,
+): PageSource[] {
   const routes = listSource(listedRoutes(site).map((route) => pageOf((lang) => href(route.key, {}, lang))));
   if (site === 'shop') {
     return [
@@ -164,13 +191,19 @@ export function sitemapSources(db: Database, site: SiteName, currentPrefix: stri
         id: expositions.id,
         count: () => counted(db.select({ value: count() }).from(expositions)),
         select: (after, offset, limit) =>
-          db.select({ id: expositions.id, slug: expositions.slug }).from(expositions).where(after).orderBy(asc(expositions.id)).limit(limit).offset(offset),
+          db
+            .select({ id: expositions.id, slug: expositions.slug })
+            .from(expositions)
+            .where(after)
+            .orderBy(asc(expositions.id))
+            .limit(limit)
+            .offset(offset),
         page: (e) => pageOf((lang) => href('show', { slug: e.slug }, lang)),
       }),
       smallSource(async () =>
-        (await db.select({ es: trendTags.slugEs, en: trendTags.slugEn }).from(trendTags).orderBy(asc(trendTags.id))).map((t) =>
-          pageOf((lang) => href('trends', { trendSlug: lang === 'en' ? t.en : t.es }, lang)),
-        ),
+        (
+          await db.select({ es: trendTags.slugEs, en: trendTags.slugEn }).from(trendTags).orderBy(asc(trendTags.id))
+        ).map((t) => pageOf((lang) => href('trends', { trendSlug: lang === 'en' ? t.en : t.es }, lang))),
       ),
     ];
   }
@@ -178,9 +211,13 @@ export function sitemapSources(db: Database, site: SiteName, currentPrefix: stri
     routes,
     // The galleries of every edition (the route's param): the current one and the archive.
     smallSource(async () =>
-      (await db.select({ prefix: catalogs.prefix }).from(catalogs).where(eq(catalogs.isMarket, false)).orderBy(asc(catalogs.prefix))).map(
-        (c) => pageOf((lang) => href('galleries', { catalogPrefix: c.prefix }, lang)),
-      ),
+      (
+        await db
+          .select({ prefix: catalogs.prefix })
+          .from(catalogs)
+          .where(eq(catalogs.isMarket, false))
+          .orderBy(asc(catalogs.prefix))
+      ).map((c) => pageOf((lang) => href('galleries', { catalogPrefix: c.prefix }, lang))),
     ),
     artistsSource(db, chunk, currentPrefix, 'artist'),
     galleriesSource(db, chunk, currentPrefix, 'gallery'),
@@ -204,7 +241,13 @@ export function sitemapSources(db: Database, site: SiteName, currentPrefix: stri
       id: activities.id,
       count: () => counted(db.select({ value: count() }).from(activities)),
       select: (after, offset, limit) =>
-        db.select({ id: activities.id, slug: activities.slug }).from(activities).where(after).orderBy(asc(activities.id)).limit(limit).offset(offset),
+        db
+          .select({ id: activities.id, slug: activities.slug })
+          .from(activities)
+          .where(after)
+          .orderBy(asc(activities.id))
+          .limit(limit)
+          .offset(offset),
       page: (a) => pageOf((lang) => href('activity', { slug: a.slug }, lang)),
     }),
   ];
@@ -212,7 +255,10 @@ export function sitemapSources(db: Database, site: SiteName, currentPrefix: stri
 
 /** Text for XML content and attribute values. */
 export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** The `<url>` of a page in one language, with its alternates in every language and `x-default` (Spanish). */
@@ -231,7 +277,10 @@ export interface SitemapPlan {
 }
 
 /** Counts the pages of every source (one small query each). */
-export async function planSitemap(sources: readonly PageSource[], limit: number = SITEMAP_MAX_URLS): Promise<SitemapPlan> {
+export async function planSitemap(
+  sources: readonly PageSource[],
+  limit: number = SITEMAP_MAX_URLS,
+): Promise<SitemapPlan> {
   const counts = await Promise.all(sources.map((s) => s.count()));
   const total = counts.reduce((sum, n) => sum + n * LANGUAGES.length, 0);
   return { counts, total, files: Math.max(1, Math.ceil(total / limit)) };
@@ -288,7 +337,10 @@ export async function* urlsetXml(
 
 /** The sitemap index of a site split in `files` files: `/sitemap-1.xml`… on its origin. */
 export function sitemapIndexXml(files: number, origin: string): string {
-  const entries = Array.from({ length: files }, (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>\n`);
+  const entries = Array.from(
+    { length: files },
+    (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>\n`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 

@@ -6,7 +6,12 @@ import { ticketQrPng } from './tickets';
 /** The image's RGBA pixels, as sharp decodes the PNG. */
 async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data), width: info.width, height: info.height, format: (await sharp(png).metadata()).format };
+  return {
+    data: new Uint8ClampedArray(data),
+    width: info.width,
+    height: info.height,
+    format: (await sharp(png).metadata()).format,
+  };
 }
 
 describe('ticketQrPng', () => {
@@ -34,7 +39,10 @@ describe('ticketQrPng', () => {
     for (let row = 0; row < modules.size; row++) {
       for (let col = 0; col < modules.size; col++) {
         const expected = modules.get(row, col) ? 0 : 255;
-        expect([grey(48 + col * 12, 48 + row * 12), grey(48 + col * 12 + 11, 48 + row * 12 + 11)]).toEqual([expected, expected]);
+        expect([grey(48 + col * 12, 48 + row * 12), grey(48 + col * 12 + 11, 48 + row * 12 + 11)]).toEqual([
+          expected,
+          expected,
+        ]);
       }
     }
   });

@@ -6,7 +6,13 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { tickets, type CatalogRow, type Database, type TicketRow } from '@art/db';
-import { TICKET_ALPHABET, TICKET_RANDOM_LENGTH, parseTicketCode, ticketValidationForm, type Language } from '@art/model';
+import {
+  TICKET_ALPHABET,
+  TICKET_RANDOM_LENGTH,
+  parseTicketCode,
+  ticketValidationForm,
+  type Language,
+} from '@art/model';
 import type { ErrorCode } from '../errors';
 import { checkInput } from './form-input';
 import { escapeAttribute, escapeHtml } from './message-text';
@@ -18,7 +24,10 @@ import type { MailTexts } from './mail-texts';
  * (`AM25-7K3M-Q9TX-2HRB`): 60 bits from the system's secure generator, so codes cannot be guessed or counted through.
  */
 export function newTicketCode(catalogPrefix: string): string {
-  const symbols = Array.from({ length: TICKET_RANDOM_LENGTH }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+  const symbols = Array.from(
+    { length: TICKET_RANDOM_LENGTH },
+    () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)],
+  ).join('');
   return `${catalogPrefix.toUpperCase()}-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
 }
 
@@ -33,14 +42,20 @@ export function ticketQrPng(code: string): Promise<Buffer> {
 /** The content id of the QR image inside the e-ticket e-mail. */
 export const TICKET_QR_CID = 'eticket-qr@artfair';
 
-
 /** `5–9 March 2025` in the language, from `YYYY-MM-DD` days; null without dates. */
 export function editionDates(catalog: Pick<CatalogRow, 'startsOn' | 'endsOn'>, lang: Language): string | null {
   if (!catalog.startsOn) return null;
   const day = (value: string) => new Date(`${value}T12:00:00Z`);
-  const format = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const start = day(catalog.startsOn);
-  return catalog.endsOn && catalog.endsOn !== catalog.startsOn ? format.formatRange(start, day(catalog.endsOn)) : format.format(start);
+  return catalog.endsOn && catalog.endsOn !== catalog.startsOn
+    ? format.formatRange(start, day(catalog.endsOn))
+    : format.format(start);
 }
 
 /**
@@ -68,7 +83,19 @@ export async function eTicketMail(
   const subject = t('subject', { fair });
   const greeting = t('greeting', { name: ticket.name });
   const intro = t('intro', { fair });
-  const text = [greeting, '', intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', t('howTo'), t('once'), '', t('signature'), ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    t('howTo'),
+    t('once'),
+    '',
+    t('signature'),
+    '',
+  ].join('\n');
   const html = [
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(greeting)}</p>`,
@@ -85,12 +112,20 @@ export async function eTicketMail(
     subject,
     text,
     html,
-    attachments: [{ filename: `${ticket.code}.png`, contentType: 'image/png', content: await ticketQrPng(ticket.code), cid: TICKET_QR_CID }],
+    attachments: [
+      {
+        filename: `${ticket.code}.png`,
+        contentType: 'image/png',
+        content: await ticketQrPng(ticket.code),
+        cid: TICKET_QR_CID,
+      },
+    ],
   };
 }
 
 /** What the desk asked: the ticket's code (null when what was sent holds none) and the desk's name. */
-export type ValidationCheck = { ok: true; code: string | null; desk: string } | { ok: false; code: ErrorCode; params?: Record<string, number> };
+export type ValidationCheck =
+  { ok: true; code: string | null; desk: string } | { ok: false; code: ErrorCode; params?: Record<string, number> };
 
 /**
  * Checks a validation: the code is required (text that holds no ticket code is not an error but an unknown ticket,
@@ -99,7 +134,12 @@ export type ValidationCheck = { ok: true; code: string | null; desk: string } | 
 export function checkValidation(input: { code: string; desk: string }): ValidationCheck {
   // The desk's schema (`ticketValidationForm` of `@art/model`, decision 019), the same as its page's.
   const checked = checkInput(ticketValidationForm, input);
-  if (!checked.ok) return { ok: false, code: checked.code, ...(checked.params ? { params: checked.params as Record<string, number> } : {}) };
+  if (!checked.ok)
+    return {
+      ok: false,
+      code: checked.code,
+      ...(checked.params ? { params: checked.params as Record<string, number> } : {}),
+    };
   return { ok: true, code: parseTicketCode(checked.value.code), desk: checked.value.desk };
 }
 
@@ -113,7 +153,11 @@ export type Admission =
  * Admits a ticket at a desk: one conditional update (`admitted_at IS NULL`), so whichever of several desks reaches
  * the row first admits it and the others, waiting on its lock, find it admitted and read when and where.
  */
-export async function admitTicket(db: Database, code: string | null, staff: { userId: string; desk: string }): Promise<Admission> {
+export async function admitTicket(
+  db: Database,
+  code: string | null,
+  staff: { userId: string; desk: string },
+): Promise<Admission> {
   if (code === null) return { status: 'UNKNOWN', ticket: null };
   const [admitted] = await db
     .update(tickets)
@@ -124,4 +168,3 @@ export async function admitTicket(db: Database, code: string | null, staff: { us
   const [existing] = await db.select().from(tickets).where(eq(tickets.code, code));
   return existing ? { status: 'ALREADY_USED', ticket: existing } : { status: 'UNKNOWN', ticket: null };
 }
-

@@ -22,7 +22,12 @@ export function heldByOther(orderId?: number) {
  * another order now. Answers the ids that could not be held; when any could not, the caller rolls its transaction
  * back, so an order never holds part of its works.
  */
-export async function holdWorks(db: Executor, orderId: number, workIds: readonly number[], until: Date): Promise<number[]> {
+export async function holdWorks(
+  db: Executor,
+  orderId: number,
+  workIds: readonly number[],
+  until: Date,
+): Promise<number[]> {
   if (workIds.length === 0) return [];
   const held = await db
     .update(works)

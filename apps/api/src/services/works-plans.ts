@@ -5,9 +5,25 @@
  */
 import { and, asc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { artists, expositions, expositionWorks, galleries, trendTags, works, type Database } from '@art/db';
-import { COLOURS, HIDDEN_WORK_STATE, MARKET_CATALOG_PREFIX, WORK_SORTS, WORKS_PAGE_STEP, type WorkSort } from '@art/model';
+import {
+  COLOURS,
+  HIDDEN_WORK_STATE,
+  MARKET_CATALOG_PREFIX,
+  WORK_SORTS,
+  WORKS_PAGE_STEP,
+  type WorkSort,
+} from '@art/model';
 import { textArray } from './catalogue-scope';
-import { decodeWorkCursor, listWorks, parseWorksFilter, workSortOf, worksCountQuery, worksPageQuery, worksWhere, type WorksFilterInput } from './works';
+import {
+  decodeWorkCursor,
+  listWorks,
+  parseWorksFilter,
+  workSortOf,
+  worksCountQuery,
+  worksPageQuery,
+  worksWhere,
+  type WorksFilterInput,
+} from './works';
 
 /** One filter combination whose plans are checked. */
 export interface WorksPlanCase {
@@ -31,7 +47,10 @@ export interface WorksPlanValues {
 
 /** Real values for the filters that name rows, read from the works of the market. */
 export async function worksPlanValues(db: Database): Promise<WorksPlanValues> {
-  const inMarket = and(ne(works.workState, HIDDEN_WORK_STATE), sql`${works.catalogs} @> ${textArray([MARKET_CATALOG_PREFIX])}`);
+  const inMarket = and(
+    ne(works.workState, HIDDEN_WORK_STATE),
+    sql`${works.catalogs} @> ${textArray([MARKET_CATALOG_PREFIX])}`,
+  );
   const [work] = await db
     .select({ artistSlug: artists.slug, gallerySlug: galleries.slug, title: works.titleEs, tagIds: works.tagIds })
     .from(works)
@@ -53,7 +72,13 @@ export async function worksPlanValues(db: Database): Promise<WorksPlanValues> {
     .where(eq(trendTags.id, work.tagIds[0] ?? -1));
   if (!tag) throw new Error('The first market work has no tag');
   const word = work.title.split(/\s+/).find((w) => w.length >= 4) ?? work.title;
-  return { artistSlug: work.artistSlug, gallerySlug: work.gallerySlug, expositionSlug: show.slug, tagSlug: tag.slug, text: word };
+  return {
+    artistSlug: work.artistSlug,
+    gallerySlug: work.gallerySlug,
+    expositionSlug: show.slug,
+    tagSlug: tag.slug,
+    text: word,
+  };
 }
 
 /**
@@ -85,10 +110,16 @@ export function worksPlanCases(values: WorksPlanValues): WorksPlanCase[] {
     ['price + colour', { ...market, priceRanges: ['500-1000', '1000-2500'], colours: [colours[0] as string] }],
     ['tag + price', { ...market, tags: [values.tagSlug], priceRanges: ['1000-2500'] }],
     ['artist + price', { ...market, artistSlug: values.artistSlug, priceRanges: ['0-500', '500-1000', '1000-2500'] }],
-    ['discipline + price + colour', { ...market, disciplines: [0], priceRanges: ['1000-2500'], colours: [colours[0] as string] }],
+    [
+      'discipline + price + colour',
+      { ...market, disciplines: [0], priceRanges: ['1000-2500'], colours: [colours[0] as string] },
+    ],
     ['discipline + size + price', { ...market, disciplines: [2], sizes: ['large'], priceRanges: ['5000-more'] }],
     ['size + colour + tag', { ...market, sizes: ['medium'], colours: [colours[1] as string], tags: [values.tagSlug] }],
-    ['discipline + size + price + colour', { ...market, disciplines: [0], sizes: ['large'], priceRanges: ['1000-2500'], colours }],
+    [
+      'discipline + size + price + colour',
+      { ...market, disciplines: [0], sizes: ['large'], priceRanges: ['1000-2500'], colours },
+    ],
     ['no catalogue', {}],
     ['no catalogue, colour', { colours: [colours[0] as string] }],
   ];
@@ -136,9 +167,15 @@ export function indexesOf(plan: ExplainedPlan): string[] {
 }
 
 /** Explains a query with its bound values; `analyze` runs it too (with buffer counts). */
-export async function explain(db: Database, query: SQLWrapper, options: { analyze?: boolean } = {}): Promise<ExplainedPlan> {
+export async function explain(
+  db: Database,
+  query: SQLWrapper,
+  options: { analyze?: boolean } = {},
+): Promise<ExplainedPlan> {
   const how = options.analyze ? sql.raw('(ANALYZE, BUFFERS, FORMAT JSON)') : sql.raw('(FORMAT JSON)');
-  const result = (await db.execute(sql`EXPLAIN ${how} ${query.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(sql`EXPLAIN ${how} ${query.getSQL()}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const cell = result.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof cell === 'string' ? JSON.parse(cell) : cell) as ExplainedPlan[] | undefined;
   const plan = parsed?.[0];

@@ -47,8 +47,16 @@ describe('parseWorksFilter', () => {
   });
 
   it('treats an absent or empty filter as no filter', () => {
-    expect(parseWorksFilter(null, 'es', 'AM25')).toMatchObject({ catalogPrefix: null, disciplines: [], text: null, buyable: false });
-    expect(parseWorksFilter({ colours: [], artistSlug: '  ' }, 'es', 'AM25')).toMatchObject({ colours: [], artistSlug: null });
+    expect(parseWorksFilter(null, 'es', 'AM25')).toMatchObject({
+      catalogPrefix: null,
+      disciplines: [],
+      text: null,
+      buyable: false,
+    });
+    expect(parseWorksFilter({ colours: [], artistSlug: '  ' }, 'es', 'AM25')).toMatchObject({
+      colours: [],
+      artistSlug: null,
+    });
   });
 
   it('marks a slug no row can have as matching nothing', () => {
@@ -102,11 +110,20 @@ describe('decodeWorkCursor', () => {
     const newest = encodeCursor(['n', 1_735_689_600_000_000, 42]);
     const priceAsc = encodeCursor(['pa', false, 100_000, 42]);
     expect(decodeWorkCursor('NEWEST', newest, 'es')).toEqual({ sort: 'NEWEST', micros: 1_735_689_600_000_000, id: 42 });
-    expect(decodeWorkCursor('PRICE_ASC', priceAsc, 'es')).toEqual({ sort: 'PRICE_ASC', none: false, key: 100_000, id: 42 });
+    expect(decodeWorkCursor('PRICE_ASC', priceAsc, 'es')).toEqual({
+      sort: 'PRICE_ASC',
+      none: false,
+      key: 100_000,
+      id: 42,
+    });
     expect(reasonOf(() => decodeWorkCursor('PRICE_DESC', priceAsc, 'es'))).toBe('invalidCursor');
     expect(reasonOf(() => decodeWorkCursor('NEWEST', priceAsc, 'es'))).toBe('invalidCursor');
-    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1e12, 42]), 'es'))).toBe('invalidCursor');
-    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1.5, 42]), 'es'))).toBe('invalidCursor');
+    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1e12, 42]), 'es'))).toBe(
+      'invalidCursor',
+    );
+    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1.5, 42]), 'es'))).toBe(
+      'invalidCursor',
+    );
     expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1e300, 42]), 'es'))).toBe('invalidCursor');
     expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1, -3]), 'es'))).toBe('invalidCursor');
     expect(reasonOf(() => decodeWorkCursor('NEWEST', "'; drop table works; --", 'es'))).toBe('invalidCursor');

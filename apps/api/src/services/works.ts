@@ -88,7 +88,11 @@ function slugFilter(value: string | null | undefined): string | false | null {
  * Checks a works filter against the constants of `@art/model` before anything is read.
  * Unknown values are translated user errors; so are too many values and too long a text.
  */
-export function parseWorksFilter(input: WorksFilterInput | null | undefined, lang: Language, currentPrefix: string): WorksFilter {
+export function parseWorksFilter(
+  input: WorksFilterInput | null | undefined,
+  lang: Language,
+  currentPrefix: string,
+): WorksFilter {
   const f = input ?? {};
   return {
     catalogPrefix: catalogPrefixOf(f.catalogPrefix, lang, currentPrefix),
@@ -130,7 +134,9 @@ const negPriceKey = sql<number>`(- coalesce(${works.priceCents}, 0))`;
 const negId = sql<number>`(- ${works.id})`;
 
 /** Disjoint, ordered intervals covering price ranges (in cents; `max` exclusive, null open). */
-export function mergePriceRanges(ranges: readonly { min: number; max: number | null }[]): { min: number; max: number | null }[] {
+export function mergePriceRanges(
+  ranges: readonly { min: number; max: number | null }[],
+): { min: number; max: number | null }[] {
   const merged: { min: number; max: number | null }[] = [];
   for (const r of [...ranges].sort((a, b) => a.min - b.min)) {
     const last = merged[merged.length - 1];
@@ -153,7 +159,11 @@ export function mergePriceRanges(ranges: readonly { min: number; max: number | n
  * PostgreSQL would start the scan at the bound and step over every row before the cursor, and page 200 would cost
  * 200 pages.
  */
-function priceCondition(ranges: readonly { min: number; max: number | null }[], sort: WorkSort, cursor: WorkCursor | null): SQL {
+function priceCondition(
+  ranges: readonly { min: number; max: number | null }[],
+  sort: WorkSort,
+  cursor: WorkCursor | null,
+): SQL {
   const merged = mergePriceRanges(ranges);
   const low = merged[0]?.min ?? 0;
   const high = merged[merged.length - 1]?.max ?? null;
@@ -216,7 +226,9 @@ export async function worksWhere(
   if (filter.sizes.length > 0) conditions.push(inArray(works.size, filter.sizes));
   if (filter.colours.length > 0) conditions.push(sql`${works.colours} && ${textArray(filter.colours)}`);
   if (filter.artistSlug) {
-    conditions.push(sql`${works.artistId} = (select ${artists.id} from ${artists} where ${artists.slug} = ${filter.artistSlug})`);
+    conditions.push(
+      sql`${works.artistId} = (select ${artists.id} from ${artists} where ${artists.slug} = ${filter.artistSlug})`,
+    );
   }
   if (filter.gallerySlug) {
     conditions.push(
@@ -236,7 +248,11 @@ export async function worksWhere(
   }
   return {
     all: and(...conditions, priceCondition(filter.priceRanges, sort, null)) as SQL,
-    page: and(...conditions, priceCondition(filter.priceRanges, sort, cursor), cursor ? afterCursor(cursor, true) : undefined) as SQL,
+    page: and(
+      ...conditions,
+      priceCondition(filter.priceRanges, sort, cursor),
+      cursor ? afterCursor(cursor, true) : undefined,
+    ) as SQL,
   };
 }
 
@@ -277,7 +293,8 @@ export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language)
   const fail = () => userError(lang, 'invalidCursor');
   if (sort === 'NEWEST') {
     const [tag, time, id] = decodeCursor(cursor, ['string', 'number', 'number'], lang);
-    if (tag !== CURSOR_TAGS.NEWEST || typeof time !== 'number' || !Number.isSafeInteger(time) || !isInt32(id, 0)) throw fail();
+    if (tag !== CURSOR_TAGS.NEWEST || typeof time !== 'number' || !Number.isSafeInteger(time) || !isInt32(id, 0))
+      throw fail();
     return { sort, micros: time, id };
   }
   const [tag, none, key, id] = decodeCursor(cursor, ['string', 'boolean', 'number', 'number'], lang);
@@ -291,7 +308,8 @@ export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language)
  * by equality: the scan then starts at the cursor. A cursor on a work without price ends such a list.
  */
 export function afterCursor(cursor: WorkCursor, priced = false): SQL {
-  if (cursor.sort === 'NEWEST') return sql`(${works.publishedAt}, ${works.id}) < (${timestampOf(cursor.micros)}, ${cursor.id})`;
+  if (cursor.sort === 'NEWEST')
+    return sql`(${works.publishedAt}, ${works.id}) < (${timestampOf(cursor.micros)}, ${cursor.id})`;
   const [a, b, c] = workOrder(cursor.sort);
   if (priced) return cursor.none ? sql`false` : sql`(${b}, ${c}) > (${cursor.key}::integer, ${cursor.id}::integer)`;
   return sql`(${a}, ${b}, ${c}) > (${cursor.none}::boolean, ${cursor.key}::integer, ${cursor.id}::integer)`;

@@ -6,7 +6,13 @@ import { useLogOut, usePageLang, useRootData } from '@art/site';
 import { Anchor, Container, Heading, Stack, Text, colours, space, textStyle } from '@art/ui';
 
 const page = css({ paddingBlock: `${space[10]} ${space[11]}` });
-const menu = css({ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${colours.ink}`, maxWidth: '34rem' });
+const menu = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${colours.ink}`,
+  maxWidth: '34rem',
+});
 const entry = css(textStyle('h3'), {
   display: 'flex',
   width: '100%',
@@ -34,23 +40,33 @@ export function AccountPageView({ me }: { me: MeFields }) {
   const root = useRootData();
   const lang = usePageLang();
   const logOut = useLogOut();
-  const links = accountMenuLinks({ site: root?.site ?? 'shop', lang, origins: root?.origins ?? { fair: '', shop: '' } });
+  const links = accountMenuLinks({
+    site: root?.site ?? 'shop',
+    lang,
+    origins: root?.origins ?? { fair: '', shop: '' },
+  });
   return (
     <Container>
       <Stack gap={6} css={page}>
         <Stack gap={2}>
-          <Heading level={2} size="h1">{tAccount('greeting', { name: me.name || me.fullName })}</Heading>
+          <Heading level={2} size="h1">
+            {tAccount('greeting', { name: me.name || me.fullName })}
+          </Heading>
           <Text tone="muted">{me.email}</Text>
         </Stack>
         <nav aria-label={tAccount('myAccount')}>
           <ul css={menu}>
             {links.map((item) => (
               <li key={item.key}>
-                <Anchor href={item.href} css={entry}>{t(item.labelKey)}</Anchor>
+                <Anchor href={item.href} css={entry}>
+                  {t(item.labelKey)}
+                </Anchor>
               </li>
             ))}
             <li>
-              <button type="button" css={entry} onClick={() => void logOut()}>{t('account.logOut')}</button>
+              <button type="button" css={entry} onClick={() => void logOut()}>
+                {t('account.logOut')}
+              </button>
             </li>
           </ul>
         </nav>

@@ -22,7 +22,9 @@ export function PasswordPageView() {
     fields: FIELDS,
     onSubmit: (data) =>
       run(async () => {
-        const { rememberPassword } = await client.request(RememberPasswordDocument, { email: String(data['email'] ?? '') });
+        const { rememberPassword } = await client.request(RememberPasswordDocument, {
+          email: String(data['email'] ?? ''),
+        });
         return accountOutcome(rememberPassword);
       }),
   });
@@ -37,7 +39,14 @@ export function PasswordPageView() {
       }
     >
       <form {...form.formProps} css={accountFormStyle} data-form="remember-password">
-        <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={ACCOUNT_LIMITS.email} autoComplete="email" />
+        <TextField
+          {...form.field('email')}
+          type="email"
+          label={t('forms:fields.email')}
+          mandatory
+          maxLength={ACCOUNT_LIMITS.email}
+          autoComplete="email"
+        />
         {outcome.kind === 'done' && <FormNotice tone="success">{t('password.sent')}</FormNotice>}
         {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
         <SubmitButton requiresScript busy={form.status === 'sending'} label={t('password.submit')} />

@@ -23,7 +23,10 @@ export function ResetPasswordPageView({ token }: { token: string }) {
     fields: FIELDS,
     onSubmit: (data) =>
       run(async () => {
-        const { resetPassword } = await client.request(ResetPasswordDocument, { token, password: String(data['password'] ?? '') });
+        const { resetPassword } = await client.request(ResetPasswordDocument, {
+          token,
+          password: String(data['password'] ?? ''),
+        });
         const result = accountOutcome(resetPassword);
         if (result) goTo(link('my-account'));
         return result;

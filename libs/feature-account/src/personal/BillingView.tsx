@@ -59,8 +59,12 @@ export function BillingView({ orders }: { orders: ReactNode }) {
     <PersonalFrame heading={t('billing.heading')}>
       {orders}
       <Stack gap={3} css={section}>
-        <Heading level={3} size="h3">{t('billing.shippingAddresses')}</Heading>
-        <Text size="small" tone="muted">{t('billing.addressesIntro')}</Text>
+        <Heading level={3} size="h3">
+          {t('billing.shippingAddresses')}
+        </Heading>
+        <Text size="small" tone="muted">
+          {t('billing.addressesIntro')}
+        </Text>
         {addresses.length === 0 ? (
           <Text tone="muted">{t('billing.noAddresses')}</Text>
         ) : (
@@ -71,10 +75,18 @@ export function BillingView({ orders }: { orders: ReactNode }) {
                   <Stack gap={1}>
                     <Text>{address.fullAddress}</Text>
                     {address.fiscalName || address.fiscalDocument ? (
-                      <Text size="small" tone="muted">{[address.fiscalName, address.fiscalDocument].filter(Boolean).join(' · ')}</Text>
+                      <Text size="small" tone="muted">
+                        {[address.fiscalName, address.fiscalDocument].filter(Boolean).join(' · ')}
+                      </Text>
                     ) : null}
                   </Stack>
-                  <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} onClick={() => void change.run(RemoveAddressDocument, { id: address.id })}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    busy={change.busy}
+                    disabled={!change.ready}
+                    onClick={() => void change.run(RemoveAddressDocument, { id: address.id })}
+                  >
                     {t('billing.removeAddress')}
                   </Button>
                 </Cluster>
@@ -84,13 +96,48 @@ export function BillingView({ orders }: { orders: ReactNode }) {
         )}
       </Stack>
       <Stack gap={4} css={section}>
-        <Heading level={3} size="h3">{t('billing.newAddress')}</Heading>
+        <Heading level={3} size="h3">
+          {t('billing.newAddress')}
+        </Heading>
         <form {...form.formProps} css={accountFormStyle} data-form="address">
-          <TextField {...form.field('route')} label={t('billing.route')} mandatory maxLength={ADDRESS_LIMITS.route} autoComplete="address-line1" />
-          <TextField {...form.field('floor')} label={t('billing.floor')} half maxLength={ADDRESS_LIMITS.floor} autoComplete="address-line2" />
-          <TextField {...form.field('postalCode')} label={t('billing.postalCode')} mandatory half maxLength={ADDRESS_LIMITS.postalCode} autoComplete="postal-code" />
-          <TextField {...form.field('locality')} label={t('billing.locality')} mandatory half maxLength={ADDRESS_LIMITS.locality} autoComplete="address-level2" />
-          <TextField {...form.field('province')} label={t('billing.province')} mandatory half maxLength={ADDRESS_LIMITS.province} autoComplete="address-level1" />
+          <TextField
+            {...form.field('route')}
+            label={t('billing.route')}
+            mandatory
+            maxLength={ADDRESS_LIMITS.route}
+            autoComplete="address-line1"
+          />
+          <TextField
+            {...form.field('floor')}
+            label={t('billing.floor')}
+            half
+            maxLength={ADDRESS_LIMITS.floor}
+            autoComplete="address-line2"
+          />
+          <TextField
+            {...form.field('postalCode')}
+            label={t('billing.postalCode')}
+            mandatory
+            half
+            maxLength={ADDRESS_LIMITS.postalCode}
+            autoComplete="postal-code"
+          />
+          <TextField
+            {...form.field('locality')}
+            label={t('billing.locality')}
+            mandatory
+            half
+            maxLength={ADDRESS_LIMITS.locality}
+            autoComplete="address-level2"
+          />
+          <TextField
+            {...form.field('province')}
+            label={t('billing.province')}
+            mandatory
+            half
+            maxLength={ADDRESS_LIMITS.province}
+            autoComplete="address-level1"
+          />
           <Select
             id="address-country"
             name="countryCode"
@@ -100,10 +147,25 @@ export function BillingView({ orders }: { orders: ReactNode }) {
             options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dial_code})` }))}
             onChange={(value) => setCountry(value)}
           />
-          <TextField {...form.field('fiscalName')} label={t('billing.fiscalName')} half maxLength={ADDRESS_LIMITS.fiscalName} autoComplete="organization" />
-          <TextField {...form.field('fiscalDocument')} label={t('billing.fiscalDocument')} half maxLength={ADDRESS_LIMITS.fiscalDocument} />
+          <TextField
+            {...form.field('fiscalName')}
+            label={t('billing.fiscalName')}
+            half
+            maxLength={ADDRESS_LIMITS.fiscalName}
+            autoComplete="organization"
+          />
+          <TextField
+            {...form.field('fiscalDocument')}
+            label={t('billing.fiscalDocument')}
+            half
+            maxLength={ADDRESS_LIMITS.fiscalDocument}
+          />
           <TextField {...form.field('CACode')} label={t('billing.CACode')} half maxLength={ADDRESS_LIMITS.CACode} />
-          <TextField {...form.field('aditionalInfo')} label={t('billing.aditionalInfo')} maxLength={ADDRESS_LIMITS.aditionalInfo} />
+          <TextField
+            {...form.field('aditionalInfo')}
+            label={t('billing.aditionalInfo')}
+            maxLength={ADDRESS_LIMITS.aditionalInfo}
+          />
           {added ? <FormNotice tone="success">{t('billing.added')}</FormNotice> : null}
           {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
           <SubmitButton requiresScript busy={form.status === 'sending'} label={t('billing.addAddress')} />

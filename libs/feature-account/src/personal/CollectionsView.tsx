@@ -1,7 +1,14 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useGqlQuery, type CollectionFields } from '@art/data';
-import { CreateCollectionDocument, DeleteCollectionDocument, MyCollectionsDocument, RenameCollectionDocument, RemoveWorkFromCollectionDocument, SetCollectionPublicDocument } from '../documents';
+import {
+  CreateCollectionDocument,
+  DeleteCollectionDocument,
+  MyCollectionsDocument,
+  RenameCollectionDocument,
+  RemoveWorkFromCollectionDocument,
+  SetCollectionPublicDocument,
+} from '../documents';
 import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { COLLECTION_TITLE_MAX, collectionForm } from '@art/model';
@@ -17,7 +24,13 @@ const formRow = css({ display: 'flex', flexWrap: 'wrap', gap: space[4], alignIte
 const card = css({ borderBlockStart: `1px solid ${colours.ink}`, paddingBlockStart: space[5] });
 
 /** A form with one field, the collection's title: creating or renaming. */
-function TitleForm(props: { id: string; label: string; submit: string; initial?: string; onTitle: (title: string) => Promise<boolean> }) {
+function TitleForm(props: {
+  id: string;
+  label: string;
+  submit: string;
+  initial?: string;
+  onTitle: (title: string) => Promise<boolean>;
+}) {
   const form = useForm({
     fields: TITLE_FIELDS,
     onSubmit: async (data) => {
@@ -52,25 +65,47 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
       <Stack gap={4}>
         <Cluster gap={4} justify="between" align="center">
           <Stack gap={1}>
-            <Heading level={3} size="h2" id={`collection-${id}`}>{collection.title}</Heading>
+            <Heading level={3} size="h2" id={`collection-${id}`}>
+              {collection.title}
+            </Heading>
             <Text size="small" tone="muted">
-              {t('collections.count', { count: collection.works.length })} · {t(collection.public ? 'collections.public' : 'collections.private')}
+              {t('collections.count', { count: collection.works.length })} ·{' '}
+              {t(collection.public ? 'collections.public' : 'collections.private')}
             </Text>
           </Stack>
           <Cluster gap={3}>
-            <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready} aria-pressed={collection.public}
-              onClick={() => void change.run(SetCollectionPublicDocument, { collectionId: id, public: !collection.public })}>
+            <Button
+              variant="secondary"
+              size="small"
+              busy={change.busy}
+              disabled={!change.ready}
+              aria-pressed={collection.public}
+              onClick={() =>
+                void change.run(SetCollectionPublicDocument, { collectionId: id, public: !collection.public })
+              }
+            >
               {t(collection.public ? 'collections.makePrivate' : 'collections.makePublic')}
             </Button>
-            <Button variant="secondary" size="small" disabled={!change.ready} aria-expanded={renaming} onClick={() => setRenaming((open) => !open)}>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={!change.ready}
+              aria-expanded={renaming}
+              onClick={() => setRenaming((open) => !open)}
+            >
               {t('collections.rename')}
             </Button>
-            <Button variant="secondary" size="small" busy={change.busy} disabled={!change.ready}
+            <Button
+              variant="secondary"
+              size="small"
+              busy={change.busy}
+              disabled={!change.ready}
               onClick={() => {
                 if (window.confirm(t('collections.confirmDelete', { title: collection.title }))) {
                   void change.run(DeleteCollectionDocument, { collectionId: id });
                 }
-              }}>
+              }}
+            >
               {t('collections.delete')}
             </Button>
           </Cluster>
@@ -100,8 +135,14 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
             <Cluster as="ul" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {collection.works.map((work) => (
                 <li key={work.id}>
-                  <Button variant="ghost" size="small" disabled={!change.ready}
-                    onClick={() => void change.run(RemoveWorkFromCollectionDocument, { collectionId: id, workId: work.id })}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    disabled={!change.ready}
+                    onClick={() =>
+                      void change.run(RemoveWorkFromCollectionDocument, { collectionId: id, workId: work.id })
+                    }
+                  >
                     {t('collections.removeWork', { title: work.title })}
                   </Button>
                 </li>
@@ -124,8 +165,12 @@ export function CollectionsView() {
   return (
     <PersonalFrame heading={t('collections.heading')}>
       <Stack gap={3}>
-        <TitleForm id="new-collection" label={t('collections.titleLabel')} submit={t('collections.create')}
-          onTitle={(title) => create.run(CreateCollectionDocument, { title })} />
+        <TitleForm
+          id="new-collection"
+          label={t('collections.titleLabel')}
+          submit={t('collections.create')}
+          onTitle={(title) => create.run(CreateCollectionDocument, { title })}
+        />
         {create.error ? <FormNotice tone="error">{create.error}</FormNotice> : null}
       </Stack>
       {collections.length === 0 ? (

@@ -25,7 +25,11 @@ export function FavArtistsView() {
                   <Heading level={3} size="h3">
                     <Anchor href={artist.url}>{artist.fullName}</Anchor>
                   </Heading>
-                  {artist.city ? <Text size="small" tone="muted">{artist.city}</Text> : null}
+                  {artist.city ? (
+                    <Text size="small" tone="muted">
+                      {artist.city}
+                    </Text>
+                  ) : null}
                 </Stack>
                 <FollowArtistButton artistId={artist.id} name={artist.fullName} />
               </Cluster>

@@ -13,7 +13,11 @@ export function FavWorksView() {
   const works = useGqlQuery(MyWorksDocument, {}).data?.me?.works ?? [];
   return (
     <PersonalFrame heading={t('favWorks.heading')}>
-      {works.length === 0 ? <Text tone="muted">{t('favWorks.empty')}</Text> : <WorksMasonry works={works} lang={lang} priorityCount={4} />}
+      {works.length === 0 ? (
+        <Text tone="muted">{t('favWorks.empty')}</Text>
+      ) : (
+        <WorksMasonry works={works} lang={lang} priorityCount={4} />
+      )}
     </PersonalFrame>
   );
 }

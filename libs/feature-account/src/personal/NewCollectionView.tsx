@@ -23,7 +23,10 @@ export function NewCollectionView({ data }: { data: NewCollectionData }) {
   const form = useForm({
     fields: FIELDS,
     onSubmit: async (values) => {
-      const ok = await change.run(CreateCollectionDocument, { title: String(values['title'] ?? ''), workId: data.workId });
+      const ok = await change.run(CreateCollectionDocument, {
+        title: String(values['title'] ?? ''),
+        workId: data.workId,
+      });
       if (ok) done();
       return ok;
     },
@@ -32,19 +35,33 @@ export function NewCollectionView({ data }: { data: NewCollectionData }) {
     <PersonalFrame heading={t('collections.newHeading')}>
       <Text>{t('collections.withWork', { title: data.workTitle, artist: data.artistFullName })}</Text>
       <form {...form.formProps} css={[accountFormStyle, css({ maxWidth: '34rem' })]} data-form="create-collection">
-        <TextField {...form.field('title')} label={t('collections.titleLabel')} mandatory maxLength={COLLECTION_TITLE_MAX} />
+        <TextField
+          {...form.field('title')}
+          label={t('collections.titleLabel')}
+          mandatory
+          maxLength={COLLECTION_TITLE_MAX}
+        />
         <SubmitButton requiresScript busy={form.status === 'sending'} label={t('collections.create')} />
       </form>
       {change.error ? <FormNotice tone="error">{change.error}</FormNotice> : null}
       {collections.length > 0 ? (
         <Stack gap={3} css={{ paddingBlockStart: space[5] }}>
-          <Heading level={3} size="h3">{t('collections.addToExisting')}</Heading>
+          <Heading level={3} size="h3">
+            {t('collections.addToExisting')}
+          </Heading>
           <Cluster as="ul" gap={3} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {collections.map((collection) => (
               <li key={collection.id}>
-                <Button variant="secondary" busy={change.busy} disabled={!change.ready}
+                <Button
+                  variant="secondary"
+                  busy={change.busy}
+                  disabled={!change.ready}
                   onClick={() =>
-                    void change.run(AddWorkToCollectionDocument, { collectionId: collection.id, workId: data.workId }).then((ok) => ok && done())}>
+                    void change
+                      .run(AddWorkToCollectionDocument, { collectionId: collection.id, workId: data.workId })
+                      .then((ok) => ok && done())
+                  }
+                >
                   {collection.title}
                 </Button>
               </li>

@@ -20,7 +20,11 @@ export function PersonalFrame({ heading, children }: { heading: string; children
   const root = useRootData();
   const lang = usePageLang();
   const { pathname } = useLocation();
-  const links = accountMenuLinks({ site: root?.site ?? 'shop', lang, origins: root?.origins ?? { fair: '', shop: '' } });
+  const links = accountMenuLinks({
+    site: root?.site ?? 'shop',
+    lang,
+    origins: root?.origins ?? { fair: '', shop: '' },
+  });
   return (
     <Container>
       <Stack gap={6} css={page}>
@@ -28,14 +32,19 @@ export function PersonalFrame({ heading, children }: { heading: string; children
           <Cluster as="ul" gap={5} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {links.map((link) => (
               <li key={link.key}>
-                <Anchor href={link.href} aria-current={new URL(link.href, 'http://x').pathname === pathname ? 'page' : undefined}>
+                <Anchor
+                  href={link.href}
+                  aria-current={new URL(link.href, 'http://x').pathname === pathname ? 'page' : undefined}
+                >
                   {t(link.labelKey)}
                 </Anchor>
               </li>
             ))}
           </Cluster>
         </nav>
-        <Heading level={2} size="h1">{heading}</Heading>
+        <Heading level={2} size="h1">
+          {heading}
+        </Heading>
         <FormTextProvider t={t}>{children}</FormTextProvider>
       </Stack>
     </Container>

@@ -18,10 +18,16 @@ export function UserCollectionView() {
     <Container>
       <Stack gap={6} css={css({ paddingBlock: `${space[9]} ${space[11]}` })}>
         <Stack gap={2}>
-          <Heading level={2} size="h1">{collection.title}</Heading>
+          <Heading level={2} size="h1">
+            {collection.title}
+          </Heading>
           <Text tone="muted">{t('collections.owner', { owner: collection.owner })}</Text>
         </Stack>
-        {collection.works.length > 0 ? <WorksMasonry works={collection.works} lang={lang} priorityCount={4} /> : <Text tone="muted">{t('collections.emptyOne')}</Text>}
+        {collection.works.length > 0 ? (
+          <WorksMasonry works={collection.works} lang={lang} priorityCount={4} />
+        ) : (
+          <Text tone="muted">{t('collections.emptyOne')}</Text>
+        )}
       </Stack>
     </Container>
   );

@@ -1,6 +1,14 @@
 import { redirect } from 'react-router';
 import { MyOrdersDocument, type Operation } from '@art/data';
-import { MyAddressesDocument, MyArtistsDocument, MyCollectionsDocument, MyProfileDocument, MyWorksDocument, PublicCollectionDocument, WorkTitleDocument } from '../documents';
+import {
+  MyAddressesDocument,
+  MyArtistsDocument,
+  MyCollectionsDocument,
+  MyProfileDocument,
+  MyWorksDocument,
+  PublicCollectionDocument,
+  WorkTitleDocument,
+} from '../documents';
 import { HIDDEN_WORK_STATE } from '@art/model';
 import { LOGIN_REDIRECT_STATUS, loginRedirect } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
@@ -9,9 +17,13 @@ import type { PageContext, PageResult } from '@art/site';
  * Loads a personal query on the server (into the page's query cache, which the page reads and re-reads after each
  * change). A token cookie whose session has ended is no session: the visitor goes to the login page and back.
  */
-async function personal<TData extends { me: unknown }>(page: PageContext, operation: Operation<TData, Record<string, never>>) {
+async function personal<TData extends { me: unknown }>(
+  page: PageContext,
+  operation: Operation<TData, Record<string, never>>,
+) {
   const data = await page.query(operation, {});
-  if (!data.me) throw redirect(loginRedirect(`${page.url.pathname}${page.url.search}`, page.lang), LOGIN_REDIRECT_STATUS);
+  if (!data.me)
+    throw redirect(loginRedirect(`${page.url.pathname}${page.url.search}`, page.lang), LOGIN_REDIRECT_STATUS);
   return data;
 }
 
@@ -22,7 +34,10 @@ export const loadFavArtistsPage = async (page: PageContext) => (await personal(p
 export const loadCollectionsPage = async (page: PageContext) => (await personal(page, MyCollectionsDocument), nothing);
 export const loadProfilePage = async (page: PageContext) => (await personal(page, MyProfileDocument), nothing);
 /** Billing: the addresses and the account's orders, in one batched request. */
-export const loadBillingPage = async (page: PageContext) => (await Promise.all([personal(page, MyAddressesDocument), personal(page, MyOrdersDocument)]), nothing);
+export const loadBillingPage = async (page: PageContext) => (
+  await Promise.all([personal(page, MyAddressesDocument), personal(page, MyOrdersDocument)]),
+  nothing
+);
 
 /** The work a new collection starts with. */
 export interface NewCollectionData {

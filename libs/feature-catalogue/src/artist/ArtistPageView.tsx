@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { absoluteUrl, artistJsonLd, Breadcrumbs, FollowArtistButton, LinkGroup, placeLine, WorksMasonry } from '@art/page-kit';
+import {
+  absoluteUrl,
+  artistJsonLd,
+  Breadcrumbs,
+  FollowArtistButton,
+  LinkGroup,
+  placeLine,
+  WorksMasonry,
+} from '@art/page-kit';
 import { Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import type { ArtistDetail } from './artist-page';
@@ -24,7 +32,10 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const { t: tc } = useTranslation();
   const artist = data.page;
   const pageUrl = data.head.canonical;
-  const place = [placeLine(artist.city, artist.countryCode, lang), artist.birthYear ? t('artist.born', { year: artist.birthYear }) : null]
+  const place = [
+    placeLine(artist.city, artist.countryCode, lang),
+    artist.birthYear ? t('artist.born', { year: artist.birthYear }) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   // On the shop the works for sale come first; the others (sold, price on request) follow.
@@ -42,7 +53,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
         <JsonLd data={artistJsonLd(artist, pageUrl)} />
         <section css={intro} aria-labelledby="artist-name">
           <Stack gap={3}>
-            <Heading level={2} size="display" id="artist-name">{artist.fullName}</Heading>
+            <Heading level={2} size="display" id="artist-name">
+              {artist.fullName}
+            </Heading>
             {place ? <Text tone="muted">{place}</Text> : null}
             <div>
               <FollowArtistButton artistId={artist.id} name={artist.fullName} />
@@ -51,7 +64,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
           <Stack gap={5}>
             {artist.biography ? (
               <Stack gap={2}>
-                <Heading level={3} size="h3">{t('artist.biography')}</Heading>
+                <Heading level={3} size="h3">
+                  {t('artist.biography')}
+                </Heading>
                 <Text measure>{artist.biography}</Text>
               </Stack>
             ) : null}
@@ -69,7 +84,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
           <>
             <section aria-labelledby="artist-for-sale">
               <Stack gap={5}>
-                <Heading level={2} size="h2" id="artist-for-sale">{t('shopArtist.forSale', { artistFullName: artist.fullName })}</Heading>
+                <Heading level={2} size="h2" id="artist-for-sale">
+                  {t('shopArtist.forSale', { artistFullName: artist.fullName })}
+                </Heading>
                 {artist.forSale.length > 0 ? (
                   <WorksMasonry works={artist.forSale} lang={lang} priorityCount={3} />
                 ) : (
@@ -80,7 +97,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
             {otherWorks.length > 0 ? (
               <section aria-labelledby="artist-works">
                 <Stack gap={5}>
-                  <Heading level={2} size="h2" id="artist-works">{t('shopArtist.otherWorks')}</Heading>
+                  <Heading level={2} size="h2" id="artist-works">
+                    {t('shopArtist.otherWorks')}
+                  </Heading>
                   <WorksMasonry works={otherWorks} lang={lang} />
                 </Stack>
               </section>
@@ -89,7 +108,9 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
         ) : (
           <section aria-labelledby="artist-works">
             <Stack gap={5}>
-              <Heading level={2} size="h2" id="artist-works">{t('artist.works', { artistFullName: artist.fullName })}</Heading>
+              <Heading level={2} size="h2" id="artist-works">
+                {t('artist.works', { artistFullName: artist.fullName })}
+              </Heading>
               {artist.works.length > 0 ? (
                 <WorksMasonry works={artist.works} lang={lang} priorityCount={3} />
               ) : (

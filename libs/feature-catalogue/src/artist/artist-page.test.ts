@@ -11,7 +11,9 @@ describe('loadArtistPage', () => {
   it('on the fair: the artist with works of the current edition, nothing apart for sale', async () => {
     const page = pageAt('fair', '/es/artista/ana-lopez', () => artistPageFixture());
     const result = await loadArtistPage(page);
-    expect(page.asked).toEqual([{ operation: 'ArtistPage', variables: { slug: 'ana-lopez', catalogPrefix: 'AM25', works: 60 } }]);
+    expect(page.asked).toEqual([
+      { operation: 'ArtistPage', variables: { slug: 'ana-lopez', catalogPrefix: 'AM25', works: 60 } },
+    ]);
     expect(result?.data.forSale).toBeNull();
     expect(result?.title).toEqual({ artistFullName: 'Ana López', artistCity: 'Madrid' });
   });
@@ -23,13 +25,18 @@ describe('loadArtistPage', () => {
     const result = await loadArtistPage(page);
     expect(page.asked).toEqual([
       { operation: 'ArtistPage', variables: { slug: 'ana-lopez', catalogPrefix: 'MARKET', works: 60 } },
-      { operation: 'WorksList', variables: { filter: { artistSlug: 'ana-lopez', catalogPrefix: 'MARKET', buyable: true }, first: 60 } },
+      {
+        operation: 'WorksList',
+        variables: { filter: { artistSlug: 'ana-lopez', catalogPrefix: 'MARKET', buyable: true }, first: 60 },
+      },
     ]);
     expect(result?.data.forSale?.map((w) => w.id)).toEqual(['9']);
   });
 
   it('is a 404 for an unknown artist', async () => {
-    const page = pageAt('shop', '/es/shop/artista/nadie', (operation) => (operation === 'WorksList' ? worksListFixture([]) : { getArtist: null }));
+    const page = pageAt('shop', '/es/shop/artista/nadie', (operation) =>
+      operation === 'WorksList' ? worksListFixture([]) : { getArtist: null },
+    );
     expect(await loadArtistPage(page)).toBeNull();
   });
 });

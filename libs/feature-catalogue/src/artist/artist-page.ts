@@ -22,7 +22,9 @@ export async function loadArtistPage(page: PageContext): Promise<PageResult<Arti
   const [{ getArtist: artist }, forSale] = await Promise.all([
     page.query(ArtistPageDocument, { slug, catalogPrefix, works: ARTIST_WORKS }),
     page.profile.sells
-      ? page.query(WorksListDocument, { filter: { artistSlug: slug, catalogPrefix, buyable: true }, first: ARTIST_WORKS }).then((r) => r.works.nodes)
+      ? page
+          .query(WorksListDocument, { filter: { artistSlug: slug, catalogPrefix, buyable: true }, first: ARTIST_WORKS })
+          .then((r) => r.works.nodes)
       : Promise.resolve(null),
   ]);
   if (!artist) return null;

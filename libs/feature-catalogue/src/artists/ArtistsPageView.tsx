@@ -1,6 +1,18 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, colours, Container, focusRing, Heading, mq, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
+import {
+  Anchor,
+  colours,
+  Container,
+  focusRing,
+  Heading,
+  mq,
+  ResponsiveImage,
+  space,
+  Stack,
+  Text,
+  textStyle,
+} from '@art/ui';
 import { useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { CatalogueSearch, ListPager, placeLine } from '@art/page-kit';
 import { LETTERS, artistsQueryString } from './artists-query';
@@ -12,9 +24,22 @@ const letterNav = css({
   ul: { display: 'flex', flexWrap: 'wrap', gap: space[1], listStyle: 'none', margin: 0, padding: 0 },
   a: [
     textStyle('body'),
-    { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '2.75rem', minHeight: '2.75rem', paddingInline: space[2] },
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: '2.75rem',
+      minHeight: '2.75rem',
+      paddingInline: space[2],
+    },
   ],
-  'a[href]': { color: colours.ink, fontWeight: 600, textDecoration: 'none', '&:hover': { color: colours.accent, textDecoration: 'underline' }, '&:focus-visible': focusRing.styles },
+  'a[href]': {
+    color: colours.ink,
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { color: colours.accent, textDecoration: 'underline' },
+    '&:focus-visible': focusRing.styles,
+  },
   'a[aria-current="page"]': { backgroundColor: colours.ink, color: colours.paper, '&:hover': { color: colours.paper } },
   // Letters without artists: still read (the index is complete) as disabled links, without an address to follow.
   'a[aria-disabled="true"]': { color: colours.ruleStrong, cursor: 'default' },
@@ -68,24 +93,39 @@ export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('artists')}</Heading>
-          <Text tone="muted" measure>{t('intro', { context: profile.textContext })}</Text>
+          <Heading level={2} size="display">
+            {t('artists')}
+          </Heading>
+          <Text tone="muted" measure>
+            {t('intro', { context: profile.textContext })}
+          </Text>
         </Stack>
         <CatalogueSearch
           action={listPath}
           text={query.text}
           clearHref={listPath}
-          texts={{ label: t('search.label'), placeholder: t('searchPlaceholder'), submit: t('search.submit'), clear: t('search.clear') }}
+          texts={{
+            label: t('search.label'),
+            placeholder: t('searchPlaceholder'),
+            submit: t('search.submit'),
+            clear: t('search.clear'),
+          }}
         />
         <nav aria-label={t('index')} css={letterNav}>
           <ul>
             <li>
-              <Anchor href={listPath} aria-current={!query.letter && !query.text ? 'page' : undefined}>{t('all')}</Anchor>
+              <Anchor href={listPath} aria-current={!query.letter && !query.text ? 'page' : undefined}>
+                {t('all')}
+              </Anchor>
             </li>
             {LETTERS.map((letter) => (
               <li key={letter}>
                 {available.has(letter) ? (
-                  <Anchor href={at({ letter })} aria-current={query.letter === letter ? 'page' : undefined} aria-label={t('letter', { letter })}>
+                  <Anchor
+                    href={at({ letter })}
+                    aria-current={query.letter === letter ? 'page' : undefined}
+                    aria-label={t('letter', { letter })}
+                  >
                     {letter}
                   </Anchor>
                 ) : (
@@ -97,7 +137,9 @@ export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
             ))}
           </ul>
         </nav>
-        <Text as="p" tone="muted" aria-live="polite">{status}</Text>
+        <Text as="p" tone="muted" aria-live="polite">
+          {status}
+        </Text>
         {artists.length === 0 ? (
           <Stack gap={3} align="start">
             <Text>{query.text ? t('emptySearch', { text: query.text }) : t('noArtists')}</Text>
@@ -119,10 +161,18 @@ export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
                         priority={index < 6}
                       />
                     ) : (
-                      <span css={placeholder} aria-hidden="true">{artist.fullName.charAt(0)}</span>
+                      <span css={placeholder} aria-hidden="true">
+                        {artist.fullName.charAt(0)}
+                      </span>
                     )}
-                    <Heading level={3} size="h3">{artist.fullName}</Heading>
-                    {place ? <Text as="span" size="small" tone="muted">{place}</Text> : null}
+                    <Heading level={3} size="h3">
+                      {artist.fullName}
+                    </Heading>
+                    {place ? (
+                      <Text as="span" size="small" tone="muted">
+                        {place}
+                      </Text>
+                    ) : null}
                   </Anchor>
                 </li>
               );

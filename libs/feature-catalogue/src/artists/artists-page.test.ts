@@ -12,7 +12,12 @@ describe('loadArtistsPage', () => {
     expect(page.asked).toEqual([
       {
         operation: 'ArtistsList',
-        variables: { filter: { catalogPrefix: 'AM25', initial: 'N', text: null }, catalogPrefix: 'AM25', first: 24, after: null },
+        variables: {
+          filter: { catalogPrefix: 'AM25', initial: 'N', text: null },
+          catalogPrefix: 'AM25',
+          first: 24,
+          after: null,
+        },
       },
     ]);
     expect(result.data.letters).toEqual(['A', 'L', 'N']);
@@ -24,7 +29,10 @@ describe('loadArtistsPage', () => {
     const page = pageAt('shop', '/en/shop/artists?q=lopez&after=abc', () => artistsListFixture());
     await loadArtistsPage(page);
     expect(page.asked[0]?.variables).toEqual({
-      filter: { catalogPrefix: 'MARKET', initial: null, text: 'lopez' }, catalogPrefix: 'MARKET', first: 24, after: 'abc',
+      filter: { catalogPrefix: 'MARKET', initial: null, text: 'lopez' },
+      catalogPrefix: 'MARKET',
+      first: 24,
+      after: 'abc',
     });
   });
 

@@ -2,12 +2,17 @@ import { EMPTY_ARTISTS_QUERY, LETTERS, artistsQueryString, parseArtistsQuery } f
 
 describe('the A–Z index state in the URL', () => {
   it('reads a letter (accents and case folded), a search text and a cursor', () => {
-    expect(parseArtistsQuery('?letter=n&q=%20Núñez%20%20Ibáñez%20&after=WyJhIl0')).toEqual({ letter: 'N', text: 'Núñez Ibáñez', after: 'WyJhIl0' });
+    expect(parseArtistsQuery('?letter=n&q=%20Núñez%20%20Ibáñez%20&after=WyJhIl0')).toEqual({
+      letter: 'N',
+      text: 'Núñez Ibáñez',
+      after: 'WyJhIl0',
+    });
     expect(parseArtistsQuery('letter=Ó').letter).toBe('O');
   });
 
   it('ignores what is not a letter or a cursor, never failing', () => {
-    for (const letter of ['7', 'AB', '<', '', 'ñn']) expect(parseArtistsQuery(`?letter=${encodeURIComponent(letter)}`).letter).toBeNull();
+    for (const letter of ['7', 'AB', '<', '', 'ñn'])
+      expect(parseArtistsQuery(`?letter=${encodeURIComponent(letter)}`).letter).toBeNull();
     expect(parseArtistsQuery('?after=not%20a%20cursor').after).toBeNull();
     expect(parseArtistsQuery(`?after=${'a'.repeat(513)}`).after).toBeNull();
     expect(parseArtistsQuery('?q=%00%0A')).toEqual(EMPTY_ARTISTS_QUERY);

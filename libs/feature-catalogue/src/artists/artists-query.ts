@@ -17,7 +17,9 @@ export interface ArtistsQuery {
 export const EMPTY_ARTISTS_QUERY: ArtistsQuery = Object.freeze({ letter: null, text: '', after: null }) as ArtistsQuery;
 
 /** The letters of the index, in order. */
-export const LETTERS: readonly string[] = Object.freeze(Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)));
+export const LETTERS: readonly string[] = Object.freeze(
+  Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)),
+);
 
 /** The index state of a URL's search params; anything unknown or malformed is ignored (`?letter=ñ` is N, `?letter=7` none). */
 export function parseArtistsQuery(search: URLSearchParams | string): ArtistsQuery {
@@ -32,5 +34,9 @@ export function parseArtistsQuery(search: URLSearchParams | string): ArtistsQuer
 
 /** The search string of an index state (empty for the whole index), with a stable parameter order. */
 export function artistsQueryString(query: Partial<ArtistsQuery>): string {
-  return queryString([['letter', query.letter], ['q', query.text], ['after', query.after]]);
+  return queryString([
+    ['letter', query.letter],
+    ['q', query.text],
+    ['after', query.after],
+  ]);
 }

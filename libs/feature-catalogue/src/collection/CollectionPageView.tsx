@@ -11,7 +11,13 @@ const steps = css({
   gap: space[5],
   [mq.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 });
-const step = css({ padding: space[5], background: colours.surface, display: 'grid', gap: space[2], alignContent: 'start' });
+const step = css({
+  padding: space[5],
+  background: colours.surface,
+  display: 'grid',
+  gap: space[2],
+  alignContent: 'start',
+});
 
 const STEPS = ['save', 'group', 'share'] as const;
 
@@ -28,25 +34,37 @@ export function CollectionPageView(_props: { data: PageData<null> }) {
     <Container>
       <Stack gap={8} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('collectionPage.heading')}</Heading>
+          <Heading level={2} size="display">
+            {t('collectionPage.heading')}
+          </Heading>
           <Text measure>{t('collectionPage.intro')}</Text>
         </Stack>
         <ol css={steps}>
           {STEPS.map((key) => (
             <li key={key} css={step}>
-              <Heading level={3} size="h3">{t(`collectionPage.steps.${key}.title`)}</Heading>
+              <Heading level={3} size="h3">
+                {t(`collectionPage.steps.${key}.title`)}
+              </Heading>
               <Text>{t(`collectionPage.steps.${key}.text`)}</Text>
             </li>
           ))}
         </ol>
         <Cluster gap={4}>
-          <Button as="a" href={link('my-collections', {})} variant="primary">{t('collectionPage.myCollections')}</Button>
+          <Button as="a" href={link('my-collections', {})} variant="primary">
+            {t('collectionPage.myCollections')}
+          </Button>
           {loggedIn ? null : (
-            <Button as="a" href={link('sign-up', {})} variant="secondary">{t('collectionPage.signUp')}</Button>
+            <Button as="a" href={link('sign-up', {})} variant="secondary">
+              {t('collectionPage.signUp')}
+            </Button>
           )}
           <Anchor href={link('shop-works', {})}>{t('collectionPage.works')}</Anchor>
         </Cluster>
-        {loggedIn ? null : <Text tone="muted" size="small">{t('collectionPage.loginNote')}</Text>}
+        {loggedIn ? null : (
+          <Text tone="muted" size="small">
+            {t('collectionPage.loginNote')}
+          </Text>
+        )}
       </Stack>
     </Container>
   );

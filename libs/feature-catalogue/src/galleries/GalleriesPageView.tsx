@@ -41,7 +41,12 @@ const list = css({
   li: { borderBottom: `1px solid ${colours.rule}`, paddingBlock: space[5] },
 });
 
-const nameLink = css({ color: colours.ink, textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing.styles });
+const nameLink = css({
+  color: colours.ink,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': focusRing.styles,
+});
 
 /** The galleries of a catalogue on both sites: the editions (fair), search, the galleries and a next-page link. */
 export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> }) {
@@ -50,14 +55,18 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
   const link = useLink();
   const { t } = useTranslation('galleries');
   const { galleries, totalCount, pageInfo, query, catalog, editions } = data.page;
-  const listPath = profile.editions ? link('galleries', { catalogPrefix: catalog.prefix }) : link(profile.keys.galleries, {});
+  const listPath = profile.editions
+    ? link('galleries', { catalogPrefix: catalog.prefix })
+    : link(profile.keys.galleries, {});
   const at = (q: Partial<GalleriesQuery>) => `${listPath}${galleriesQueryString(q)}`;
   const nextHref = pageInfo.hasNextPage && pageInfo.endCursor ? at({ ...query, after: pageInfo.endCursor }) : null;
   return (
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('galleries')}</Heading>
+          <Heading level={2} size="display">
+            {t('galleries')}
+          </Heading>
           <Text tone="muted" measure>
             {t('editionIntro', { context: profile.textContext, name: catalog.name, year: catalog.year })}
           </Text>
@@ -83,7 +92,12 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
           action={listPath}
           text={query.text}
           clearHref={listPath}
-          texts={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), clear: t('search.clear') }}
+          texts={{
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            submit: t('search.submit'),
+            clear: t('search.clear'),
+          }}
         />
         <Text as="p" tone="muted" aria-live="polite">
           {query.text ? t('countSearch', { count: totalCount, text: query.text }) : t('count', { count: totalCount })}
@@ -102,15 +116,24 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
                 <li key={gallery.id}>
                   <Stack gap={2}>
                     <Heading level={3} size="h3">
-                      <Anchor href={gallery.url} css={nameLink}>{gallery.comercialName}</Anchor>
+                      <Anchor href={gallery.url} css={nameLink}>
+                        {gallery.comercialName}
+                      </Anchor>
                     </Heading>
                     <Text as="span" size="small" tone="muted">
-                      {gallery.address.fullAddress || placeLine(gallery.address.city, gallery.address.countryCode, lang)}
+                      {gallery.address.fullAddress ||
+                        placeLine(gallery.address.city, gallery.address.countryCode, lang)}
                     </Text>
-                    {profile.editions && gallery.stand ? <Text as="span" size="small" weight="medium">{t('stand', { stand: gallery.stand })}</Text> : null}
+                    {profile.editions && gallery.stand ? (
+                      <Text as="span" size="small" weight="medium">
+                        {t('stand', { stand: gallery.stand })}
+                      </Text>
+                    ) : null}
                     {shown.length > 0 ? (
                       <Text as="span" size="small">
-                        {more > 0 ? t('artistsMore', { names: shown.join(', '), count: more }) : t('artistsList', { names: shown.join(', ') })}
+                        {more > 0
+                          ? t('artistsMore', { names: shown.join(', '), count: more })
+                          : t('artistsList', { names: shown.join(', ') })}
                       </Text>
                     ) : null}
                   </Stack>
@@ -119,7 +142,11 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
             })}
           </ul>
         )}
-        <ListPager firstHref={query.after ? at({ ...query, after: null }) : null} nextHref={nextHref} texts={{ first: t('firstPage'), next: t('nextPage') }} />
+        <ListPager
+          firstHref={query.after ? at({ ...query, after: null }) : null}
+          nextHref={nextHref}
+          texts={{ first: t('firstPage'), next: t('nextPage') }}
+        />
       </Stack>
     </Container>
   );

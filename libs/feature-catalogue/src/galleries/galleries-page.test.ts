@@ -6,13 +6,17 @@ import { pageAt } from '@art/page-kit/testing';
 import { loadGalleriesPage } from './galleries-page';
 import { galleriesQueryString, parseGalleriesQuery } from './galleries-query';
 
-const answer = (operation: string) => (operation === 'GalleryEditions' ? galleryEditionsFixture() : galleriesListFixture());
+const answer = (operation: string) =>
+  operation === 'GalleryEditions' ? galleryEditionsFixture() : galleriesListFixture();
 
 describe('loadGalleriesPage', () => {
   it('lists the galleries of the edition of the address, its prefix in any case, with the editions to move between', async () => {
     const page = pageAt('fair', '/es/galerias/am21?q=norte', answer);
     const result = await loadGalleriesPage(page);
-    expect(page.asked[1]).toEqual({ operation: 'GalleriesList', variables: { catalogPrefix: 'AM21', text: 'norte', first: 24, after: null } });
+    expect(page.asked[1]).toEqual({
+      operation: 'GalleriesList',
+      variables: { catalogPrefix: 'AM21', text: 'norte', first: 24, after: null },
+    });
     expect(result?.data.catalog.prefix).toBe('AM21');
     expect(result?.data.editions.map((e) => e.prefix)).toEqual(['AM25', 'AM21', 'AM20']);
     expect(result?.title).toEqual({ catalogPrefix: 'AM21' });

@@ -1,4 +1,9 @@
-import { GalleriesListDocument, GalleryEditionsDocument, type GalleryCardFields, type GalleryEditionFields } from '../documents';
+import {
+  GalleriesListDocument,
+  GalleryEditionsDocument,
+  type GalleryCardFields,
+  type GalleryEditionFields,
+} from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo } from '@art/page-kit';
 import { CATALOGUE_PAGE_SIZE, fromCursor } from '@art/page-kit';

@@ -15,5 +15,8 @@ export function parseGalleriesQuery(search: URLSearchParams | string): Galleries
 
 /** The search string of a list state (empty for the whole list). */
 export function galleriesQueryString(query: Partial<GalleriesQuery>): string {
-  return queryString([['q', query.text], ['after', query.after]]);
+  return queryString([
+    ['q', query.text],
+    ['after', query.after],
+  ]);
 }

@@ -41,7 +41,10 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
     { name: gallery.comercialName },
   ];
   const address = gallery.address.fullAddress || placeLine(gallery.address.city, gallery.address.countryCode, lang);
-  const otherEdition = profile.editions && gallery.catalogPrefix && gallery.catalogPrefix !== CURRENT_CATALOG_PREFIX ? gallery.catalogPrefix : null;
+  const otherEdition =
+    profile.editions && gallery.catalogPrefix && gallery.catalogPrefix !== CURRENT_CATALOG_PREFIX
+      ? gallery.catalogPrefix
+      : null;
   return (
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[6] })}>
@@ -49,7 +52,9 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
         <JsonLd data={galleryJsonLd(gallery, pageUrl)} />
         <section css={intro} aria-labelledby="gallery-name">
           <Stack gap={3}>
-            <Heading level={2} size="display" id="gallery-name">{gallery.comercialName}</Heading>
+            <Heading level={2} size="display" id="gallery-name">
+              {gallery.comercialName}
+            </Heading>
             {address ? (
               <Text as="address" tone="muted" css={css({ fontStyle: 'normal' })}>
                 {address}
@@ -57,7 +62,9 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
             ) : null}
             {profile.editions && gallery.stand ? (
               <Text weight="medium">
-                {otherEdition ? t('standIn', { stand: gallery.stand, catalogPrefix: otherEdition }) : t('stand', { stand: gallery.stand })}
+                {otherEdition
+                  ? t('standIn', { stand: gallery.stand, catalogPrefix: otherEdition })
+                  : t('stand', { stand: gallery.stand })}
               </Text>
             ) : null}
             <div>
@@ -69,13 +76,17 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
           <Stack gap={5}>
             {gallery.description ? (
               <Stack gap={2}>
-                <Heading level={3} size="h3">{t('gallery.about')}</Heading>
+                <Heading level={3} size="h3">
+                  {t('gallery.about')}
+                </Heading>
                 <Text measure>{gallery.description}</Text>
               </Stack>
             ) : null}
             {gallery.website ? (
               <Stack gap={1}>
-                <Heading level={3} size="h3">{t('gallery.website')}</Heading>
+                <Heading level={3} size="h3">
+                  {t('gallery.website')}
+                </Heading>
                 <div>
                   <Anchor href={gallery.website} target="_blank" rel="noopener noreferrer" css={external}>
                     {siteLabel(gallery.website)}
@@ -93,7 +104,9 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
         </section>
         <section aria-labelledby="gallery-works">
           <Stack gap={5}>
-            <Heading level={2} size="h2" id="gallery-works">{t('gallery.works')}</Heading>
+            <Heading level={2} size="h2" id="gallery-works">
+              {t('gallery.works')}
+            </Heading>
             {gallery.works.length > 0 ? (
               <WorksMasonry works={gallery.works} lang={lang} priorityCount={3} />
             ) : (

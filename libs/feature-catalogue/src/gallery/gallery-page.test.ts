@@ -10,7 +10,9 @@ describe('loadGalleryPage', () => {
   it('loads the gallery with its works of the current edition, its title and its image', async () => {
     const page = pageAt('fair', '/es/galeria/galeria-norte', () => galleryPageFixture());
     const result = await loadGalleryPage(page);
-    expect(page.asked).toEqual([{ operation: 'GalleryPage', variables: { slug: 'galeria-norte', catalogPrefix: 'AM25', works: 48 } }]);
+    expect(page.asked).toEqual([
+      { operation: 'GalleryPage', variables: { slug: 'galeria-norte', catalogPrefix: 'AM25', works: 48 } },
+    ]);
     expect(result?.title).toEqual({ galleryName: 'Galería Norte', galleryAddress: 'Calle Mayor 1, 28013 Madrid' });
     expect(result?.image).toBe('/api/images/gallery/3/x/4.jpg');
   });

@@ -17,8 +17,16 @@ export async function loadGalleryPage(page: PageContext): Promise<PageResult<Gal
   let { getGallery: gallery } = await page.query(GalleryPageDocument, { slug, catalogPrefix, works: GALLERY_WORKS });
   if (!gallery) return null;
   const latest = gallery.catalogPrefix;
-  if (page.profile.editions && gallery.works.length === 0 && latest && latest !== catalogPrefix && latest !== MARKET_CATALOG_PREFIX) {
-    gallery = (await page.query(GalleryPageDocument, { slug, catalogPrefix: latest, works: GALLERY_WORKS })).getGallery ?? gallery;
+  if (
+    page.profile.editions &&
+    gallery.works.length === 0 &&
+    latest &&
+    latest !== catalogPrefix &&
+    latest !== MARKET_CATALOG_PREFIX
+  ) {
+    gallery =
+      (await page.query(GalleryPageDocument, { slug, catalogPrefix: latest, works: GALLERY_WORKS })).getGallery ??
+      gallery;
   }
   return {
     data: gallery,

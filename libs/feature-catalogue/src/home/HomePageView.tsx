@@ -41,7 +41,9 @@ function formatDate(value: string, lang: Lang, withTime = false): string {
 function SectionHeading({ id, title, more }: { id: string; title: string; more?: { href: string; label: string } }) {
   return (
     <Cluster justify="between" align="baseline" css={sectionHead}>
-      <Heading level={2} size="h2" id={id}>{title}</Heading>
+      <Heading level={2} size="h2" id={id}>
+        {title}
+      </Heading>
       {more ? <Anchor href={more.href}>{more.label}</Anchor> : null}
     </Cluster>
   );
@@ -60,7 +62,8 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
   const k = profile.textContext;
   const worksKey = profile.keys.works;
   // The fair's home describes the current edition as an event for search engines.
-  const event = profile.editions && catalog ? fairEvent(catalog, data.head.canonical, { image: data.head.image }) : null;
+  const event =
+    profile.editions && catalog ? fairEvent(catalog, data.head.canonical, { image: data.head.image }) : null;
   return (
     <>
       {event ? <JsonLd data={event} /> : null}
@@ -72,8 +75,12 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
         ) : null}
         <section css={hero} aria-labelledby="home-heading">
           <Stack gap={4}>
-            <Heading level={2} size="display" id="home-heading">{t(`${k}.heading`)}</Heading>
-            <Text size="body" measure>{t(`${k}.intro`)}</Text>
+            <Heading level={2} size="display" id="home-heading">
+              {t(`${k}.heading`)}
+            </Heading>
+            <Text size="body" measure>
+              {t(`${k}.intro`)}
+            </Text>
           </Stack>
           <Stack gap={4}>
             {profile.editions && catalog?.startsOn ? (
@@ -81,17 +88,33 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                 {catalog.name}
                 <br />
                 <time dateTime={catalog.startsOn}>{formatDate(catalog.startsOn, lang)}</time>
-                {catalog.endsOn ? <> – <time dateTime={catalog.endsOn}>{formatDate(catalog.endsOn, lang)}</time></> : null}
-                {catalog.venue ? <><br />{catalog.venue}</> : null}
+                {catalog.endsOn ? (
+                  <>
+                    {' '}
+                    – <time dateTime={catalog.endsOn}>{formatDate(catalog.endsOn, lang)}</time>
+                  </>
+                ) : null}
+                {catalog.venue ? (
+                  <>
+                    <br />
+                    {catalog.venue}
+                  </>
+                ) : null}
               </Text>
             ) : null}
             <Cluster gap={3}>
               {shop ? (
-                <Button as="a" href={link('shop-works', {})}>{t('shop.seeAllWorks')}</Button>
+                <Button as="a" href={link('shop-works', {})}>
+                  {t('shop.seeAllWorks')}
+                </Button>
               ) : (
                 <>
-                  <Button as="a" href={link('tickets', {})}>{t('fair.buyTickets')}</Button>
-                  <Button as="a" variant="secondary" href={link('works', {})}>{t('fair.featuredWorks')}</Button>
+                  <Button as="a" href={link('tickets', {})}>
+                    {t('fair.buyTickets')}
+                  </Button>
+                  <Button as="a" variant="secondary" href={link('works', {})}>
+                    {t('fair.featuredWorks')}
+                  </Button>
                 </>
               )}
             </Cluster>
@@ -104,7 +127,9 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
             <Cluster as="ul" gap={6}>
               {DISCIPLINES.map((d) => (
                 <li key={d.id}>
-                  <Anchor href={link(`${profile.keys.worksPrefix}-${d.key}` as RouteKey, {})}>{pick(lang, d.es, d.en)}</Anchor>
+                  <Anchor href={link(`${profile.keys.worksPrefix}-${d.key}` as RouteKey, {})}>
+                    {pick(lang, d.es, d.en)}
+                  </Anchor>
                 </li>
               ))}
             </Cluster>
@@ -127,7 +152,14 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
               {shows.map((show) => (
                 <li key={show.slug}>
                   <Stack gap={3}>
-                    {show.image ? <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, 100vw" aspectRatio={16 / 9} /> : null}
+                    {show.image ? (
+                      <ResponsiveImage
+                        image={show.image}
+                        alt=""
+                        sizes="(min-width: 1025px) 33vw, 100vw"
+                        aspectRatio={16 / 9}
+                      />
+                    ) : null}
                     <Anchor href={show.url}>{show.title}</Anchor>
                   </Stack>
                 </li>
@@ -144,10 +176,13 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                 <li key={activity.slug}>
                   <Stack gap={1}>
                     <Text size="small" tone="muted">
-                      <time dateTime={activity.startsAt}>{formatDate(activity.startsAt, lang, true)}</time> · {activity.category}
+                      <time dateTime={activity.startsAt}>{formatDate(activity.startsAt, lang, true)}</time> ·{' '}
+                      {activity.category}
                     </Text>
                     <Anchor href={activity.url}>{activity.title}</Anchor>
-                    <Text size="small" tone="muted">{activity.place}</Text>
+                    <Text size="small" tone="muted">
+                      {activity.place}
+                    </Text>
                   </Stack>
                 </li>
               ))}
@@ -163,9 +198,16 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                 <li key={article.slug}>
                   <Stack gap={3}>
                     {article.image ? (
-                      <ResponsiveImage image={article.image} alt="" sizes="(min-width: 1025px) 33vw, 100vw" aspectRatio={3 / 2} />
+                      <ResponsiveImage
+                        image={article.image}
+                        alt=""
+                        sizes="(min-width: 1025px) 33vw, 100vw"
+                        aspectRatio={3 / 2}
+                      />
                     ) : null}
-                    <Text size="small" tone="muted">{article.categoryName}</Text>
+                    <Text size="small" tone="muted">
+                      {article.categoryName}
+                    </Text>
                     <Anchor href={article.url}>{article.title}</Anchor>
                     <Text size="small">{article.shortContent}</Text>
                   </Stack>

@@ -1,8 +1,13 @@
 import { currentCatalog } from '@art/data';
-import { HomeDataDocument, type HomeActivity, type HomeArticle, type HomeCatalog, type HomeExposition } from '../documents';
+import {
+  HomeDataDocument,
+  type HomeActivity,
+  type HomeArticle,
+  type HomeCatalog,
+  type HomeExposition,
+} from '../documents';
 import type { PageContext, PageResult } from '@art/site';
 import type { WorkCardData } from '@art/page-kit';
-
 
 export interface HomePageData {
   catalog: HomeCatalog | null;

@@ -39,7 +39,9 @@ export function ShowPageView({ data }: { data: PageData<ShowPageData> }) {
     endDate: show.endsOn ?? undefined,
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url: pageUrl },
-    organizer: show.gallery ? { '@type': 'ArtGallery', name: show.gallery.comercialName, url: absoluteUrl(show.gallery.url, pageUrl) } : undefined,
+    organizer: show.gallery
+      ? { '@type': 'ArtGallery', name: show.gallery.comercialName, url: absoluteUrl(show.gallery.url, pageUrl) }
+      : undefined,
   };
   return (
     <Container>
@@ -48,7 +50,9 @@ export function ShowPageView({ data }: { data: PageData<ShowPageData> }) {
         <JsonLd data={event} />
         <section css={intro} aria-labelledby="show-title">
           <Stack gap={4}>
-            <Heading level={2} size="display" id="show-title">{title}</Heading>
+            <Heading level={2} size="display" id="show-title">
+              {title}
+            </Heading>
             {show.gallery ? (
               <Text weight="medium">
                 {t('show.galleryPrefix')} <Anchor href={show.gallery.url}>{show.gallery.comercialName}</Anchor>
@@ -57,11 +61,15 @@ export function ShowPageView({ data }: { data: PageData<ShowPageData> }) {
             {days ? <Text tone="muted">{days}</Text> : null}
             {info ? <Prose text={info} /> : null}
           </Stack>
-          {show.image ? <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 50vw, 100vw" priority /> : null}
+          {show.image ? (
+            <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 50vw, 100vw" priority />
+          ) : null}
         </section>
         <section aria-labelledby="show-works">
           <Stack gap={5}>
-            <Heading level={2} size="h2" id="show-works">{t('show.works')}</Heading>
+            <Heading level={2} size="h2" id="show-works">
+              {t('show.works')}
+            </Heading>
             {show.works.length > 0 ? (
               <WorksMasonry works={show.works} lang={lang} priorityCount={3} />
             ) : (

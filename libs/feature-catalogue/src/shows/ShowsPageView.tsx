@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, colours, Container, focusRing, Heading, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
+import {
+  Anchor,
+  colours,
+  Container,
+  focusRing,
+  Heading,
+  ResponsiveImage,
+  space,
+  Stack,
+  Text,
+  textStyle,
+} from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, cardGrid, formatDayRange, ListPager, queryString } from '@art/page-kit';
 import type { ShowsPageData } from './shows-page';
@@ -35,7 +46,9 @@ export function ShowsPageView({ data }: { data: PageData<ShowsPageData> }) {
       <Stack gap={6} css={css({ paddingBlock: space[6] })}>
         <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('shows')}</Heading>
+          <Heading level={2} size="display">
+            {t('shows')}
+          </Heading>
           <Text measure>{t('intro')}</Text>
         </Stack>
         {shows.length > 0 ? (
@@ -46,12 +59,20 @@ export function ShowsPageView({ data }: { data: PageData<ShowsPageData> }) {
                 <li key={show.id} css={card}>
                   <div css={cardFrame}>
                     {show.image ? (
-                      <ResponsiveImage image={show.image} alt="" sizes="(min-width: 1025px) 33vw, (min-width: 768px) 50vw, 100vw" aspectRatio={16 / 9} priority={i < 3} />
+                      <ResponsiveImage
+                        image={show.image}
+                        alt=""
+                        sizes="(min-width: 1025px) 33vw, (min-width: 768px) 50vw, 100vw"
+                        aspectRatio={16 / 9}
+                        priority={i < 3}
+                      />
                     ) : (
                       <div css={blank} />
                     )}
                     <Heading level={3} size="h3">
-                      <Anchor href={show.url} css={titleLink}>{show.title}</Anchor>
+                      <Anchor href={show.url} css={titleLink}>
+                        {show.title}
+                      </Anchor>
                     </Heading>
                     {show.gallery ? (
                       <p css={[meta, raised]}>
@@ -69,7 +90,9 @@ export function ShowsPageView({ data }: { data: PageData<ShowsPageData> }) {
         )}
         <ListPager
           firstHref={after ? here : null}
-          nextHref={pageInfo.hasNextPage && pageInfo.endCursor ? `${here}${queryString([['after', pageInfo.endCursor]])}` : null}
+          nextHref={
+            pageInfo.hasNextPage && pageInfo.endCursor ? `${here}${queryString([['after', pageInfo.endCursor]])}` : null
+          }
           texts={{ first: t('firstPage'), next: t('nextPage') }}
         />
       </Stack>

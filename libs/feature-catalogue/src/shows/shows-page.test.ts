@@ -38,8 +38,12 @@ describe('loadShowPage', () => {
   });
 
   it('uses the other language when one is empty, and is a 404 for an unknown show', async () => {
-    const result = await loadShowPage(pageAt('shop', '/en/shop/show/primavera', () => showPageFixture({ titleEN: '', infoEN: '' })));
+    const result = await loadShowPage(
+      pageAt('shop', '/en/shop/show/primavera', () => showPageFixture({ titleEN: '', infoEN: '' })),
+    );
     expect(result?.data).toMatchObject({ title: 'Primavera', info: 'Obras luminosas para la primavera.' });
-    expect(await loadShowPage(pageAt('shop', '/es/shop/exposicion/no-existe', () => ({ getExposition: null })))).toBeNull();
+    expect(
+      await loadShowPage(pageAt('shop', '/es/shop/exposicion/no-existe', () => ({ getExposition: null }))),
+    ).toBeNull();
   });
 });

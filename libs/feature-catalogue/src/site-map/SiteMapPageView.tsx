@@ -44,18 +44,26 @@ export function SiteMapPageView({ data }: { data: PageData<SiteMapPageData> }) {
     <Container>
       <Stack gap={8} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('siteMap.heading')}</Heading>
-          <Text tone="muted" measure>{t('siteMap.intro', { context: profile.textContext })}</Text>
+          <Heading level={2} size="display">
+            {t('siteMap.heading')}
+          </Heading>
+          <Text tone="muted" measure>
+            {t('siteMap.intro', { context: profile.textContext })}
+          </Text>
         </Stack>
         <div css={sectionsGrid}>
           {sections.map((section) => (
             <section key={section.key} aria-labelledby={`site-map-${section.key}`} css={block}>
               <Stack gap={3}>
-                <Heading level={3} size="h3" id={`site-map-${section.key}`}>{t(`siteMap.sections.${section.key}`)}</Heading>
+                <Heading level={3} size="h3" id={`site-map-${section.key}`}>
+                  {t(`siteMap.sections.${section.key}`)}
+                </Heading>
                 <ul css={links}>
                   {section.links.map((item) => (
                     <li key={item.key}>
-                      <Anchor href={item.href}>{item.label ?? (item.site === site ? tc('menu.home') : tc(`meta.${item.site}.name`))}</Anchor>
+                      <Anchor href={item.href}>
+                        {item.label ?? (item.site === site ? tc('menu.home') : tc(`meta.${item.site}.name`))}
+                      </Anchor>
                     </li>
                   ))}
                 </ul>
@@ -66,7 +74,9 @@ export function SiteMapPageView({ data }: { data: PageData<SiteMapPageData> }) {
         {content.map((kind) => (
           <section key={kind.key} aria-labelledby={`site-map-content-${kind.key}`} css={block}>
             <Stack gap={4}>
-              <Heading level={3} size="h3" id={`site-map-content-${kind.key}`}>{t(`siteMap.content.${kind.key}`)}</Heading>
+              <Heading level={3} size="h3" id={`site-map-content-${kind.key}`}>
+                {t(`siteMap.content.${kind.key}`)}
+              </Heading>
               <ul css={contentLinks}>
                 {kind.links.map((item) => (
                   <li key={item.id}>

@@ -16,20 +16,32 @@ const FAIR = {
 };
 const SHOP = {
   artists: { totalCount: 1, nodes: [{ id: '7', url: 'http://s/es/shop/artista/ana', fullName: 'Ana López' }] },
-  galleries: { totalCount: 1, nodes: [{ id: '3', url: 'http://s/es/shop/galeria/norte', comercialName: 'Galería Norte' }] },
-  expositions: { totalCount: 1, nodes: [{ id: '9', url: 'http://s/es/shop/exposicion/primavera', title: 'Primavera' }] },
+  galleries: {
+    totalCount: 1,
+    nodes: [{ id: '3', url: 'http://s/es/shop/galeria/norte', comercialName: 'Galería Norte' }],
+  },
+  expositions: {
+    totalCount: 1,
+    nodes: [{ id: '9', url: 'http://s/es/shop/exposicion/primavera', title: 'Primavera' }],
+  },
   trends: [{ id: '5', url: 'http://s/es/shop/tendencias/mar', name: 'Mar' }],
 };
 
 describe('siteMapSections', () => {
-  it.each(['fair', 'shop'] as const)('groups every listed route of the %s once, with nothing left over', (site: SiteName) => {
-    for (const lang of ['es', 'en'] as const) {
-      const sections = siteMapSections(site, lang, origins);
-      expect(sections.map((s) => s.key)).not.toContain('more');
-      const own = sections.flatMap((s) => s.links).filter((l) => l.site === site).map((l) => l.key);
-      for (const route of listedRoutes(site)) expect(own.filter((k) => k === route.key)).toHaveLength(1);
-    }
-  });
+  it.each(['fair', 'shop'] as const)(
+    'groups every listed route of the %s once, with nothing left over',
+    (site: SiteName) => {
+      for (const lang of ['es', 'en'] as const) {
+        const sections = siteMapSections(site, lang, origins);
+        expect(sections.map((s) => s.key)).not.toContain('more');
+        const own = sections
+          .flatMap((s) => s.links)
+          .filter((l) => l.site === site)
+          .map((l) => l.key);
+        for (const route of listedRoutes(site)) expect(own.filter((k) => k === route.key)).toHaveLength(1);
+      }
+    },
+  );
 
   it('names the pages by their titles without the site’s name, and links the current edition’s galleries', () => {
     const links = siteMapSections('fair', 'en', origins).flatMap((s) => s.links);
@@ -73,6 +85,8 @@ describe('loadSiteMapPage', () => {
       ['shows', '/en/shop/shows'],
       ['trends', null],
     ]);
-    expect(data.sections.find((s) => s.key === 'otherSite')?.links.map((l) => l.href)).toContain('http://f/en/legal-warning');
+    expect(data.sections.find((s) => s.key === 'otherSite')?.links.map((l) => l.href)).toContain(
+      'http://f/en/legal-warning',
+    );
   });
 });

@@ -34,8 +34,23 @@ export interface SiteMapSection {
  */
 const SECTIONS: Record<SiteName, readonly { key: string; routes: readonly RouteKey[] }[]> = {
   fair: [
-    { key: 'fair', routes: ['home', 'who-we-are', 'visitor-info', 'tickets', 'invitations', 'other-editions', 'photoview', 'how-to-expo'] },
-    { key: 'catalogue', routes: ['artists', 'galleries', 'works', 'works-painting', 'works-photo', 'works-sculpture', 'works-paper'] },
+    {
+      key: 'fair',
+      routes: [
+        'home',
+        'who-we-are',
+        'visitor-info',
+        'tickets',
+        'invitations',
+        'other-editions',
+        'photoview',
+        'how-to-expo',
+      ],
+    },
+    {
+      key: 'catalogue',
+      routes: ['artists', 'galleries', 'works', 'works-painting', 'works-photo', 'works-sculpture', 'works-paper'],
+    },
     { key: 'news', routes: ['blog', 'activities', 'sponsors', 'press'] },
     { key: 'services', routes: ['contact', 'newsletter', 'faq', 'sponsors-collaborate', 'press-contact', 'site-map'] },
     { key: 'legal', routes: ['legal-notice', 'privacy', 'cookies', 'terms'] },
@@ -44,7 +59,17 @@ const SECTIONS: Record<SiteName, readonly { key: string; routes: readonly RouteK
   shop: [
     {
       key: 'shop',
-      routes: ['shop-home', 'shop-works', 'shop-works-painting', 'shop-works-photo', 'shop-works-sculpture', 'shop-works-paper', 'shop-artists', 'shop-galleries', 'shows'],
+      routes: [
+        'shop-home',
+        'shop-works',
+        'shop-works-painting',
+        'shop-works-photo',
+        'shop-works-sculpture',
+        'shop-works-paper',
+        'shop-artists',
+        'shop-galleries',
+        'shows',
+      ],
     },
     { key: 'services', routes: ['shop-faq', 'shop-site-map'] },
     { key: 'otherSite', routes: ['home', 'contact', 'legal-notice', 'privacy', 'cookies', 'terms', 'site-map'] },
@@ -66,7 +91,9 @@ export function routeLabel(key: RouteKey, lang: Lang, data: { catalogPrefix?: st
 }
 
 /** The galleries route's params: the current edition's list. */
-const PARAMS: Partial<Record<RouteKey, { catalogPrefix: string }>> = { galleries: { catalogPrefix: CURRENT_CATALOG_PREFIX } };
+const PARAMS: Partial<Record<RouteKey, { catalogPrefix: string }>> = {
+  galleries: { catalogPrefix: CURRENT_CATALOG_PREFIX },
+};
 
 /**
  * The site map's groups of pages of a site in a language: every parameterless public route of the site (and the

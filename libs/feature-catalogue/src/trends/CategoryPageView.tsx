@@ -1,6 +1,17 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, colours, Container, focusRing, Heading, ResponsiveImage, space, Stack, Text, textStyle } from '@art/ui';
+import {
+  Anchor,
+  colours,
+  Container,
+  focusRing,
+  Heading,
+  ResponsiveImage,
+  space,
+  Stack,
+  Text,
+  textStyle,
+} from '@art/ui';
 import { useLink, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, cardGrid } from '@art/page-kit';
 import type { CategoryPageData } from './trends-page';
@@ -30,20 +41,29 @@ export function CategoryPageView({ data }: { data: PageData<CategoryPageData> })
       <Stack gap={8} css={css({ paddingBlock: space[6] })}>
         <Breadcrumbs crumbs={crumbs} label={t('breadcrumbs')} />
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('trends')}</Heading>
+          <Heading level={2} size="display">
+            {t('trends')}
+          </Heading>
           <Text measure>{t('categoryIntro')}</Text>
         </Stack>
         {groups.length === 0 ? <Text tone="muted">{t('noTrends')}</Text> : null}
         {groups.map((group) => (
           <section key={group.type} aria-labelledby={`trends-${group.type}`}>
             <Stack gap={4}>
-              <Heading level={2} size="h2" id={`trends-${group.type}`}>{t(`groups.${group.type}`)}</Heading>
+              <Heading level={2} size="h2" id={`trends-${group.type}`}>
+                {t(`groups.${group.type}`)}
+              </Heading>
               <ul css={grid}>
                 {group.trends.map((trend) => (
                   <li key={trend.id}>
                     <Anchor href={trend.url} css={card}>
                       {trend.image ? (
-                        <ResponsiveImage image={trend.image} alt="" sizes="(min-width: 1025px) 20vw, (min-width: 768px) 33vw, 100vw" aspectRatio={4 / 3} />
+                        <ResponsiveImage
+                          image={trend.image}
+                          alt=""
+                          sizes="(min-width: 1025px) 20vw, (min-width: 768px) 33vw, 100vw"
+                          aspectRatio={4 / 3}
+                        />
                       ) : (
                         <div css={blank} />
                       )}

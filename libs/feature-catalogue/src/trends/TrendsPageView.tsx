@@ -33,13 +33,19 @@ export function TrendsPageView({ data }: { data: PageData<TrendsPageData> }) {
           <div>
             <Badge data-trend-type="">{t(`type.${trend.type}`)}</Badge>
           </div>
-          <Heading level={2} size="display" id="trend-name">{trend.name}</Heading>
+          <Heading level={2} size="display" id="trend-name">
+            {trend.name}
+          </Heading>
           {trend.description ? <Text measure>{trend.description}</Text> : null}
-          <Text tone="muted" aria-live="polite">{tWorks('count', { count: totalCount })}</Text>
+          <Text tone="muted" aria-live="polite">
+            {tWorks('count', { count: totalCount })}
+          </Text>
         </Stack>
         <section aria-labelledby="trend-works">
           <Stack gap={5}>
-            <Heading level={2} size="h2" id="trend-works">{t('trendWorks', { trendName: trend.name })}</Heading>
+            <Heading level={2} size="h2" id="trend-works">
+              {t('trendWorks', { trendName: trend.name })}
+            </Heading>
             {works.length > 0 ? (
               <WorksMasonry works={works} lang={lang} priorityCount={3} />
             ) : (
@@ -47,7 +53,11 @@ export function TrendsPageView({ data }: { data: PageData<TrendsPageData> }) {
             )}
             <ListPager
               firstHref={after ? here : null}
-              nextHref={pageInfo.hasNextPage && pageInfo.endCursor ? `${here}${queryString([['after', pageInfo.endCursor]])}` : null}
+              nextHref={
+                pageInfo.hasNextPage && pageInfo.endCursor
+                  ? `${here}${queryString([['after', pageInfo.endCursor]])}`
+                  : null
+              }
               texts={{ first: tWorks('firstPage'), next: tWorks('nextPage') }}
             />
           </Stack>
@@ -55,7 +65,9 @@ export function TrendsPageView({ data }: { data: PageData<TrendsPageData> }) {
         {related.length > 0 ? (
           <nav aria-labelledby="related-trends">
             <Stack gap={3}>
-              <Heading level={2} size="h3" id="related-trends">{t(`others.${trend.type}`)}</Heading>
+              <Heading level={2} size="h3" id="related-trends">
+                {t(`others.${trend.type}`)}
+              </Heading>
               <Cluster as="ul" gap={4} css={plainList}>
                 {related.map((other) => (
                   <li key={other.id}>

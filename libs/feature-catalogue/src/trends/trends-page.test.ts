@@ -12,7 +12,10 @@ describe('loadTrendsPage', () => {
     const page = pageAt('shop', '/es/shop/tendencias/mar', () => trendPageFixture());
     const result = await loadTrendsPage(page);
     expect(page.asked).toEqual([
-      { operation: 'TrendPage', variables: { slug: 'mar', filter: { tags: ['mar'], catalogPrefix: 'MARKET' }, first: 20, after: null } },
+      {
+        operation: 'TrendPage',
+        variables: { slug: 'mar', filter: { tags: ['mar'], catalogPrefix: 'MARKET' }, first: 20, after: null },
+      },
     ]);
     expect(result?.data.trend.name).toBe('Mar');
     // Only the other theme: not the trend itself, not the style.
@@ -38,7 +41,10 @@ describe('loadTrendsPage', () => {
   it('is a 404 for an unknown trend, and an empty page for a trend without works', async () => {
     const unknown = pageAt('shop', '/es/shop/tendencias/no-existe', () => ({ ...trendPageFixture(), getTrend: null }));
     expect(await loadTrendsPage(unknown)).toBeNull();
-    const empty = pageAt('shop', '/es/shop/tendencias/mar', () => ({ ...trendPageFixture(), works: worksListFixture([], 0).works }));
+    const empty = pageAt('shop', '/es/shop/tendencias/mar', () => ({
+      ...trendPageFixture(),
+      works: worksListFixture([], 0).works,
+    }));
     const result = await loadTrendsPage(empty);
     expect(result?.data.works).toEqual([]);
     expect(result?.image).toBeNull();

@@ -1,4 +1,10 @@
-import { TrendImagesDocument, TrendPageDocument, TrendsListDocument, type TrendDetailFields, type TrendLinkFields } from '../documents';
+import {
+  TrendImagesDocument,
+  TrendPageDocument,
+  TrendsListDocument,
+  type TrendDetailFields,
+  type TrendLinkFields,
+} from '../documents';
 import { MARKET_CATALOG_PREFIX, TREND_TAG_TYPES, WORKS_PAGE_STEP, type TrendTagType } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 import { cursorParam, fromCursor } from '@art/page-kit';
@@ -67,7 +73,9 @@ export const TREND_IMAGE_SAMPLE = 100;
 export async function loadCategoryPage(page: PageContext): Promise<PageResult<CategoryPageData>> {
   const [{ trends }, sample] = await Promise.all([
     page.query(TrendsListDocument, {}),
-    page.client.request(TrendImagesDocument, { catalogPrefix: MARKET_CATALOG_PREFIX, first: TREND_IMAGE_SAMPLE }).catch(() => null),
+    page.client
+      .request(TrendImagesDocument, { catalogPrefix: MARKET_CATALOG_PREFIX, first: TREND_IMAGE_SAMPLE })
+      .catch(() => null),
   ]);
   const pictures = new Map<string, ApiImage>();
   for (const work of sample?.works.nodes ?? []) {
@@ -77,7 +85,9 @@ export async function loadCategoryPage(page: PageContext): Promise<PageResult<Ca
   }
   const groups = TREND_TAG_TYPES.map((type) => ({
     type,
-    trends: trends.filter((trend) => trend.type === type).map((trend) => ({ ...trend, image: pictures.get(trend.id) ?? null })),
+    trends: trends
+      .filter((trend) => trend.type === type)
+      .map((trend) => ({ ...trend, image: pictures.get(trend.id) ?? null })),
   })).filter((group) => group.trends.length > 0);
   return { data: { groups } };
 }

@@ -66,7 +66,9 @@ export function WorkImages({ images, title }: { images: readonly ViewerImage[]; 
         data-work-zoom=""
       >
         <ResponsiveImage image={current.image} alt={current.alt} sizes="(min-width: 1025px) 60vw, 100vw" priority />
-        <span css={hint} aria-hidden="true">{t('workPage.zoom.hint')}</span>
+        <span css={hint} aria-hidden="true">
+          {t('workPage.zoom.hint')}
+        </span>
       </a>
       {images.length > 1 ? (
         <ul css={thumbs} aria-label={t('workPage.zoom.thumbnails')}>

@@ -47,7 +47,8 @@ function stateTone(state: string): 'danger' | 'neutral' | null {
  * contact page.
  */
 function contactHrefOf(work: WorkPageWork, profile: SiteProfile, link: ReturnType<typeof useLink>): string | null {
-  if (!profile.sells || work.catalogs.includes(CURRENT_CATALOG_PREFIX)) return link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
+  if (!profile.sells || work.catalogs.includes(CURRENT_CATALOG_PREFIX))
+    return link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
   return work.gallery ? link(profile.keys.galleryContact, { slug: work.gallery.slug }) : null;
 }
 
@@ -75,19 +76,36 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   // Seen: the work goes to the front of the last-seen strip (kept in this browser only).
   useEffect(() => {
     const thumbnail = image?.sizes.find((size) => size.name === 'small') ?? image;
-    if (thumbnail) rememberLastSeen({ slug: work.slug, id: work.id, url: work.url, imageUrl: thumbnail.url, title: work.title });
+    if (thumbnail)
+      rememberLastSeen({ slug: work.slug, id: work.id, url: work.url, imageUrl: thumbnail.url, title: work.title });
   }, [work.id, work.slug, work.url, work.title, image]);
   const others = work.artist.works.filter((other) => other.id !== work.id).slice(0, 8);
   const alt = t('image', { title: work.title, artistFullName: work.artist.fullName });
   const pictures = work.images.map((picture, i) => ({
     image: picture,
-    alt: work.images.length > 1 ? t('workPage.zoom.imageOf', { description: alt, n: i + 1, total: work.images.length }) : alt,
+    alt:
+      work.images.length > 1
+        ? t('workPage.zoom.imageOf', { description: alt, n: i + 1, total: work.images.length })
+        : alt,
   }));
   const home = { name: tCommon('menu.home'), url: absoluteUrl(link(profile.keys.home, {}), pageUrl) };
   const crumbs = show
-    ? [home, { name: t('workPage.shows'), url: absoluteUrl(link('shows', {}), pageUrl) }, { name: show.title, url: absoluteUrl(show.url, pageUrl) }, { name: work.title }]
-    : [home, { name: t('works'), url: absoluteUrl(link(profile.keys.works, {}), pageUrl) }, { name: work.artist.fullName, url: absoluteUrl(work.artist.url, pageUrl) }, { name: work.title }];
-  const tagGroups = TREND_TAG_TYPES.map((type) => ({ type, tags: work.tags.filter((tag) => tag.type === type) })).filter((g) => g.tags.length > 0);
+    ? [
+        home,
+        { name: t('workPage.shows'), url: absoluteUrl(link('shows', {}), pageUrl) },
+        { name: show.title, url: absoluteUrl(show.url, pageUrl) },
+        { name: work.title },
+      ]
+    : [
+        home,
+        { name: t('works'), url: absoluteUrl(link(profile.keys.works, {}), pageUrl) },
+        { name: work.artist.fullName, url: absoluteUrl(work.artist.url, pageUrl) },
+        { name: work.title },
+      ];
+  const tagGroups = TREND_TAG_TYPES.map((type) => ({
+    type,
+    tags: work.tags.filter((tag) => tag.type === type),
+  })).filter((g) => g.tags.length > 0);
 
   return (
     <Container>
@@ -108,12 +126,18 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
               </Text>
               <Heading level={2} size="h1" id="work-title">
                 {work.title}
-                {work.year ? <Text as="span" tone="muted">, {work.year}</Text> : null}
+                {work.year ? (
+                  <Text as="span" tone="muted">
+                    , {work.year}
+                  </Text>
+                ) : null}
               </Heading>
             </Stack>
             {tone ? (
               <div>
-                <Badge tone={tone} data-work-state="">{t(`states.${work.workState}`)}</Badge>
+                <Badge tone={tone} data-work-state="">
+                  {t(`states.${work.workState}`)}
+                </Badge>
               </div>
             ) : null}
             <dl css={facts}>
@@ -146,7 +170,9 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
             </dl>
             <Stack gap={3} data-work-offer="">
               {sold ? (
-                <Text weight="semibold" data-work-sold="">{t('workPage.soldReason')}</Text>
+                <Text weight="semibold" data-work-sold="">
+                  {t('workPage.soldReason')}
+                </Text>
               ) : (
                 <Text as="div" size="body" weight="semibold">
                   <Price
@@ -154,14 +180,26 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
                     lang={lang}
                     currency={work.currency}
                     vatLabel={t('work.vatIncluded')}
-                    fallback={contactHref ? <Anchor href={contactHref}>{t('work.priceOnRequest')}</Anchor> : t('work.priceOnRequest')}
+                    fallback={
+                      contactHref ? (
+                        <Anchor href={contactHref}>{t('work.priceOnRequest')}</Anchor>
+                      ) : (
+                        t('work.priceOnRequest')
+                      )
+                    }
                   />
                 </Text>
               )}
               {profile.sells && work.buyable && !sold ? <AddToCartButton work={work} /> : null}
               {!profile.sells && work.buyable && !sold && inMarket ? (
                 // The fair sells through the shop: the same work's page there, where it goes into the cart.
-                <Button as="a" href={link('shop-work', { artistSlug: work.artist.slug, slug: work.slug })} variant="primary" fullWidth data-buy-in-market="">
+                <Button
+                  as="a"
+                  href={link('shop-work', { artistSlug: work.artist.slug, slug: work.slug })}
+                  variant="primary"
+                  fullWidth
+                  data-buy-in-market=""
+                >
                   {tCommon('bag.buyInMarket')}
                 </Button>
               ) : null}
@@ -174,19 +212,25 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
               <Cluster gap={4}>
                 <SaveWorkButton workId={work.id} title={work.title} withText />
                 <Text size="small" as="span">
-                  <Anchor href={link('new-collection', { workSlug: work.slug })}>{tCommon('marks.addToCollection')}</Anchor>
+                  <Anchor href={link('new-collection', { workSlug: work.slug })}>
+                    {tCommon('marks.addToCollection')}
+                  </Anchor>
                 </Text>
               </Cluster>
             </Stack>
             {work.description ? (
               <Stack gap={2}>
-                <Heading level={3} size="h3">{t('work.about')}</Heading>
+                <Heading level={3} size="h3">
+                  {t('work.about')}
+                </Heading>
                 <Text measure>{work.description}</Text>
               </Stack>
             ) : null}
             {work.expositions.length > 0 ? (
               <Stack gap={2}>
-                <Heading level={3} size="h3">{t('workPage.shows')}</Heading>
+                <Heading level={3} size="h3">
+                  {t('workPage.shows')}
+                </Heading>
                 <ul css={plainList}>
                   {work.expositions.map((expo) => (
                     <li key={expo.slug}>
@@ -198,7 +242,9 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
             ) : null}
             {tagGroups.length > 0 ? (
               <Stack gap={2}>
-                <Heading level={3} size="h3">{t('workPage.trends')}</Heading>
+                <Heading level={3} size="h3">
+                  {t('workPage.trends')}
+                </Heading>
                 <dl css={facts}>
                   {tagGroups.map((group) => (
                     <div key={group.type} css={css({ display: 'contents' })}>
@@ -222,7 +268,9 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
         {work.similar.length > 0 ? (
           <section aria-labelledby="similar-works">
             <Stack gap={5}>
-              <Heading level={2} size="h2" id="similar-works">{t('workPage.similar')}</Heading>
+              <Heading level={2} size="h2" id="similar-works">
+                {t('workPage.similar')}
+              </Heading>
               <WorksMasonry works={work.similar} lang={lang} />
             </Stack>
           </section>

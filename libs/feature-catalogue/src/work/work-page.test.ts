@@ -21,7 +21,9 @@ function pageAt(url: string, site: 'fair' | 'shop', workState = 'Disponible'): P
     url: new URL(`http://x${url}`),
     origins,
     client: {} as PageContext['client'],
-    query: (async () => ({ getWork: { ...work, workState, artist: { ...work.artist, slug: 'ana-rey' } } })) as PageContext['query'],
+    query: (async () => ({
+      getWork: { ...work, workState, artist: { ...work.artist, slug: 'ana-rey' } },
+    })) as PageContext['query'],
   };
 }
 

@@ -4,11 +4,24 @@ import { COLOURS, DISCIPLINES, pick } from '@art/model';
 import type { Lang } from '@art/routing';
 import { Anchor, Chip, space, Text } from '@art/ui';
 import { followInPlace } from './list-navigation';
-import { hasWorksFilters, initialWorksListState, worksListReducer, type WorksListAction, type WorksListFilters } from './works-list-state';
+import {
+  hasWorksFilters,
+  initialWorksListState,
+  worksListReducer,
+  type WorksListAction,
+  type WorksListFilters,
+} from './works-list-state';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[3] });
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: space[2], listStyle: 'none', margin: 0, padding: 0 });
-const dot = css({ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', marginInlineEnd: space[2], boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.25)' });
+const dot = css({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: '50%',
+  marginInlineEnd: space[2],
+  boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.25)',
+});
 
 interface ActiveChip {
   key: string;
@@ -18,12 +31,25 @@ interface ActiveChip {
   remove: WorksListAction;
 }
 
-function chipsOf(filters: WorksListFilters, lang: Lang, t: (key: string, options?: Record<string, unknown>) => string): ActiveChip[] {
+function chipsOf(
+  filters: WorksListFilters,
+  lang: Lang,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): ActiveChip[] {
   const out: ActiveChip[] = [];
   const discipline = DISCIPLINES.find((d) => d.id === filters.discipline);
-  if (discipline) out.push({ key: `discipline-${discipline.key}`, name: pick(lang, discipline.es, discipline.en), remove: { type: 'filter', filters: { discipline: undefined } } });
+  if (discipline)
+    out.push({
+      key: `discipline-${discipline.key}`,
+      name: pick(lang, discipline.es, discipline.en),
+      remove: { type: 'filter', filters: { discipline: undefined } },
+    });
   for (const size of filters.sizes ?? []) {
-    out.push({ key: `size-${size}`, name: t(`sizes.${size}`, { ns: 'common' }), remove: { type: 'filter', filters: { sizes: filters.sizes?.filter((s) => s !== size) } } });
+    out.push({
+      key: `size-${size}`,
+      name: t(`sizes.${size}`, { ns: 'common' }),
+      remove: { type: 'filter', filters: { sizes: filters.sizes?.filter((s) => s !== size) } },
+    });
   }
   for (const range of filters.priceRanges ?? []) {
     out.push({
@@ -60,12 +86,18 @@ export function ActiveWorksFilters(props: {
   const active = chipsOf(props.filters, props.lang, t);
   return (
     <div css={row}>
-      <Text as="p" tone="muted" aria-live="polite" data-works-count="">{t('count', { count: props.totalCount })}</Text>
+      <Text as="p" tone="muted" aria-live="polite" data-works-count="">
+        {t('count', { count: props.totalCount })}
+      </Text>
       {active.length ? (
         <ul css={chips} aria-label={t('filters.active')} data-works-chips="">
           {active.map((chip) => (
             <li key={chip.key} data-chip={chip.key}>
-              <Chip removeHref={props.hrefOf(worksListReducer(state, chip.remove).filters)} removeLabel={t('filters.remove', { name: chip.name })} onRemove={inPlace}>
+              <Chip
+                removeHref={props.hrefOf(worksListReducer(state, chip.remove).filters)}
+                removeLabel={t('filters.remove', { name: chip.name })}
+                onRemove={inPlace}
+              >
                 {chip.colour ? <span css={dot} style={{ backgroundColor: chip.colour }} aria-hidden="true" /> : null}
                 {chip.name}
               </Chip>
@@ -74,7 +106,11 @@ export function ActiveWorksFilters(props: {
         </ul>
       ) : null}
       {hasWorksFilters(props.filters) ? (
-        <Anchor href={props.hrefOf(worksListReducer(state, { type: 'reset' }).filters)} onClick={inPlace} data-works-clear="">
+        <Anchor
+          href={props.hrefOf(worksListReducer(state, { type: 'reset' }).filters)}
+          onClick={inPlace}
+          data-works-clear=""
+        >
           {t('filters.clear')}
         </Anchor>
       ) : null}

@@ -1,7 +1,16 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLOURS, PRICE_RANGES, SIZES, WORK_SORTS, type Colour, type PriceRange, type Size, type WorkSort } from '@art/model';
+import {
+  COLOURS,
+  PRICE_RANGES,
+  SIZES,
+  WORK_SORTS,
+  type Colour,
+  type PriceRange,
+  type Size,
+  type WorkSort,
+} from '@art/model';
 import {
   Button,
   ChevronDownIcon,
@@ -20,8 +29,20 @@ import { WORKS_PARAMS, workSortParam } from './works-query';
 
 const SORT_KEYS: Record<WorkSort, string> = { NEWEST: 'newest', PRICE_ASC: 'priceAsc', PRICE_DESC: 'priceDesc' };
 
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: space[3] });
-const sortField = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[2], marginInlineStart: 'auto' });
+const toolbar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: space[3],
+});
+const sortField = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+  marginInlineStart: 'auto',
+});
 const labelStyle = css(textStyle('small'), { fontWeight: fontWeights.semibold });
 const selectStyle = css(textStyle('small'), {
   minHeight: '2.75rem',
@@ -112,7 +133,10 @@ export function WorksFilters(props: {
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
     // W-01 `filter`: the form's filters merge into the list's (its discipline stays).
-    const next = worksListReducer(initialWorksListState(props.filters), { type: 'filter', filters: filtersOfForm(form) }).filters;
+    const next = worksListReducer(initialWorksListState(props.filters), {
+      type: 'filter',
+      filters: filtersOfForm(form),
+    }).filters;
     setChosen({ from: current, filters: next });
     props.go(props.hrefOf(next));
   };
@@ -132,10 +156,20 @@ export function WorksFilters(props: {
     <form method="get" action={props.action} aria-label={t('filters.label')} onSubmit={onSubmit} data-works-filters="">
       <div css={toolbar}>
         <div css={sortField}>
-          <label htmlFor={`${id}-sort`} css={labelStyle}>{t('filters.sort')}</label>
-          <select id={`${id}-sort`} name={WORKS_PARAMS.sort} value={shown.sort ?? 'NEWEST'} onChange={onChange} css={selectStyle}>
+          <label htmlFor={`${id}-sort`} css={labelStyle}>
+            {t('filters.sort')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            name={WORKS_PARAMS.sort}
+            value={shown.sort ?? 'NEWEST'}
+            onChange={onChange}
+            css={selectStyle}
+          >
             {WORK_SORTS.map((sort) => (
-              <option key={sort} value={sort}>{t(`sort.${SORT_KEYS[sort]}`)}</option>
+              <option key={sort} value={sort}>
+                {t(`sort.${SORT_KEYS[sort]}`)}
+              </option>
             ))}
           </select>
           {submit}
@@ -151,7 +185,13 @@ export function WorksFilters(props: {
             <legend css={legend}>{t('filters.size', { ns: 'common' })}</legend>
             <Cluster gap={2}>
               {SIZES.map((size) => (
-                <FilterToggle key={size.key} name={WORKS_PARAMS.sizes} value={size.key} checked={shown.sizes?.includes(size.key) ?? false} onChange={onChange}>
+                <FilterToggle
+                  key={size.key}
+                  name={WORKS_PARAMS.sizes}
+                  value={size.key}
+                  checked={shown.sizes?.includes(size.key) ?? false}
+                  onChange={onChange}
+                >
                   {t(`sizes.${size.key}`, { ns: 'common' })}
                 </FilterToggle>
               ))}

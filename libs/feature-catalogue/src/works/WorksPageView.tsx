@@ -8,7 +8,14 @@ import { ActiveWorksFilters } from './ActiveWorksFilters';
 import { followInPlace, useListNavigate } from './list-navigation';
 import { WorksFilters } from './WorksFilters';
 import { WorksResults } from './WorksResults';
-import { filtersOfQuery, hasWorksFilters, initialWorksListState, queryOfFilters, worksListReducer, type WorksListFilters } from './works-list-state';
+import {
+  filtersOfQuery,
+  hasWorksFilters,
+  initialWorksListState,
+  queryOfFilters,
+  worksListReducer,
+  type WorksListFilters,
+} from './works-list-state';
 import { worksQueryString } from './works-query';
 import type { WorksPageData } from './works-page';
 
@@ -43,29 +50,44 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
   const current = discipline === null ? null : DISCIPLINES.find((d) => d.id === discipline);
   const heading = current ? pick(lang, current.es, current.en) : t('works');
   const filters = filtersOfQuery(query, discipline);
-  const pathOf = (f: WorksListFilters) => link(f.discipline === undefined ? keys.all : keys.byDiscipline[f.discipline] ?? keys.all, {});
-  const hrefOf = (f: WorksListFilters, after: string | null = null) => `${pathOf(f)}${worksQueryString(queryOfFilters(f, after))}`;
+  const pathOf = (f: WorksListFilters) =>
+    link(f.discipline === undefined ? keys.all : (keys.byDiscipline[f.discipline] ?? keys.all), {});
+  const hrefOf = (f: WorksListFilters, after: string | null = null) =>
+    `${pathOf(f)}${worksQueryString(queryOfFilters(f, after))}`;
   // The discipline sub-routes are the list's discipline filter (W-03): each keeps the other filters.
   const state = initialWorksListState(filters);
   const disciplineHref = (id: number | undefined) =>
-    hrefOf(worksListReducer(state, { type: 'filter', filters: { discipline: id as WorksListFilters['discipline'] } }).filters);
+    hrefOf(
+      worksListReducer(state, { type: 'filter', filters: { discipline: id as WorksListFilters['discipline'] } })
+        .filters,
+    );
   const inPlace = followInPlace(go);
   const listKey = hrefOf(filters, query.after);
   return (
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{heading}</Heading>
-          <Text tone="muted" measure>{t('intro', { context: profile.textContext })}</Text>
+          <Heading level={2} size="display">
+            {heading}
+          </Heading>
+          <Text tone="muted" measure>
+            {t('intro', { context: profile.textContext })}
+          </Text>
         </Stack>
         <nav aria-label={t('works')} css={disciplineNav}>
           <Cluster as="ul" gap={5}>
             <li>
-              <Anchor href={disciplineHref(undefined)} onClick={inPlace} aria-current={current ? undefined : 'page'}>{t('disciplines.all')}</Anchor>
+              <Anchor href={disciplineHref(undefined)} onClick={inPlace} aria-current={current ? undefined : 'page'}>
+                {t('disciplines.all')}
+              </Anchor>
             </li>
             {DISCIPLINES.map((d) => (
               <li key={d.id}>
-                <Anchor href={disciplineHref(d.id)} onClick={inPlace} aria-current={current?.id === d.id ? 'page' : undefined}>
+                <Anchor
+                  href={disciplineHref(d.id)}
+                  onClick={inPlace}
+                  aria-current={current?.id === d.id ? 'page' : undefined}
+                >
                   {pick(lang, d.es, d.en)}
                 </Anchor>
               </li>
@@ -79,7 +101,9 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
             <Text>{t('noResults')}</Text>
             {hasWorksFilters(filters) ? (
               <div>
-                <Anchor href={hrefOf(worksListReducer(state, { type: 'reset' }).filters)} onClick={inPlace}>{t('list.noResultsClear')}</Anchor>
+                <Anchor href={hrefOf(worksListReducer(state, { type: 'reset' }).filters)} onClick={inPlace}>
+                  {t('list.noResultsClear')}
+                </Anchor>
               </div>
             ) : null}
           </Stack>

@@ -86,11 +86,14 @@ export function WorksResults(props: {
     const memory = readWorksListMemory(session(), location.key, address);
     const first: Block = { works: props.works, pageInfo: props.pageInfo };
     const cached = (after: string): Block | undefined => {
-      const data = queryClient.getQueryData(gqlQuery(client, WorksListDocument, worksListVariables(catalogPrefix, query, discipline, after)).queryKey);
+      const data = queryClient.getQueryData(
+        gqlQuery(client, WorksListDocument, worksListVariables(catalogPrefix, query, discipline, after)).queryKey,
+      );
       return data ? { works: data.works.nodes, pageInfo: data.works.pageInfo } : undefined;
     };
     const shown = memory ? cachedBatches(first, memory.batches, cached) : [first];
-    const restore: Restore | null = memory && shown.length < memory.batches ? { batches: memory.batches, scrollY: memory.scrollY } : null;
+    const restore: Restore | null =
+      memory && shown.length < memory.batches ? { batches: memory.batches, scrollY: memory.scrollY } : null;
     return { shown, restore, batches: Math.max(shown.length, memory?.batches ?? 1) };
   });
   const [state, dispatch] = useReducer(worksListReducer, props.filters, (filters) => ({
@@ -118,11 +121,20 @@ export function WorksResults(props: {
 
   // The state says how many works are wanted; fetch pages until they are there (or the list ends).
   useEffect(() => {
-    if (fetching.current || status !== 'idle' || pages.length * WORKS_PAGE_STEP >= state.loaded || !last.hasNextPage || !last.endCursor) return;
+    if (
+      fetching.current ||
+      status !== 'idle' ||
+      pages.length * WORKS_PAGE_STEP >= state.loaded ||
+      !last.hasNextPage ||
+      !last.endCursor
+    )
+      return;
     fetching.current = true;
     setStatus('loading');
     queryClient
-      .fetchQuery(gqlQuery(client, WorksListDocument, worksListVariables(catalogPrefix, query, discipline, last.endCursor)))
+      .fetchQuery(
+        gqlQuery(client, WorksListDocument, worksListVariables(catalogPrefix, query, discipline, last.endCursor)),
+      )
       .then(
         ({ works }) => {
           setPages((previous) => [...previous, { works: works.nodes, pageInfo: works.pageInfo }]);
@@ -145,7 +157,20 @@ export function WorksResults(props: {
       .finally(() => {
         fetching.current = false;
       });
-  }, [state.loaded, pages.length, status, last, client, queryClient, catalogPrefix, query, discipline, shown, totalCount, t]);
+  }, [
+    state.loaded,
+    pages.length,
+    status,
+    last,
+    client,
+    queryClient,
+    catalogPrefix,
+    query,
+    discipline,
+    shown,
+    totalCount,
+    t,
+  ]);
 
   // A visitor who moves (wheel, touch, keys, the scroll bar) while the batches come in keeps the place they chose.
   useEffect(() => {
@@ -175,7 +200,11 @@ export function WorksResults(props: {
   useLayoutEffect(() => {
     const save = () => {
       if (restoring.current) return;
-      rememberWorksList(session(), entry.current, { list: address, batches: batchCount.current, scrollY: window.scrollY });
+      rememberWorksList(session(), entry.current, {
+        list: address,
+        batches: batchCount.current,
+        scrollY: window.scrollY,
+      });
     };
     window.addEventListener('pagehide', save);
     return () => {
@@ -211,18 +240,37 @@ export function WorksResults(props: {
               works={page.works}
               lang={props.lang}
               priorityFirstRow={index === 0}
-              label={labelled ? t('list.label', { from: index * WORKS_PAGE_STEP + 1, to: index * WORKS_PAGE_STEP + page.works.length }) : undefined}
+              label={
+                labelled
+                  ? t('list.label', {
+                      from: index * WORKS_PAGE_STEP + 1,
+                      to: index * WORKS_PAGE_STEP + page.works.length,
+                    })
+                  : undefined
+              }
             />
           </div>
         ))}
       </div>
       <VisuallyHidden role="status">{announce}</VisuallyHidden>
-      {status === 'failed' ? <Text tone="danger" role="alert">{t('list.failed')}</Text> : null}
+      {status === 'failed' ? (
+        <Text tone="danger" role="alert">
+          {t('list.failed')}
+        </Text>
+      ) : null}
       {query.after || nextHref ? (
         <Cluster gap={5} justify="center">
           {query.after ? <Anchor href={props.hrefAt(null)}>{t('firstPage')}</Anchor> : null}
           {nextHref ? (
-            <Button as="a" href={nextHref} rel="next" variant="secondary" busy={status === 'loading'} onClick={onMore} data-works-more="">
+            <Button
+              as="a"
+              href={nextHref}
+              rel="next"
+              variant="secondary"
+              busy={status === 'loading'}
+              onClick={onMore}
+              data-works-more=""
+            >
               {status === 'loading' ? t('list.loading') : t('loadMore')}
             </Button>
           ) : null}

@@ -51,7 +51,8 @@ describe('works list memory', () => {
 
   it(`keeps the newest ${WORKS_LIST_MEMORY_MAX} records`, () => {
     const storage = memoryStorage();
-    for (let i = 0; i <= WORKS_LIST_MEMORY_MAX; i += 1) rememberWorksList(storage, `k${i}`, { list: LIST, batches: 2, scrollY: i });
+    for (let i = 0; i <= WORKS_LIST_MEMORY_MAX; i += 1)
+      rememberWorksList(storage, `k${i}`, { list: LIST, batches: 2, scrollY: i });
     expect(readWorksListMemory(storage, 'k0', LIST)).toBeNull();
     expect(readWorksListMemory(storage, 'k1', LIST)).toEqual({ list: LIST, batches: 2, scrollY: 1 });
     expect(readWorksListMemory(storage, `k${WORKS_LIST_MEMORY_MAX}`, LIST)?.scrollY).toBe(WORKS_LIST_MEMORY_MAX);
@@ -73,7 +74,9 @@ describe('works list memory', () => {
     );
     for (const key of ['k1', 'k2', 'k3', 'k4']) expect(readWorksListMemory(storage, key, LIST)).toBeNull();
     rememberWorksList(storage, 'k5', { list: LIST, batches: 2, scrollY: 10 });
-    expect(JSON.parse(storage.data.get(WORKS_LIST_MEMORY_KEY) ?? '[]')).toEqual([{ entry: 'k5', list: LIST, batches: 2, scrollY: 10 }]);
+    expect(JSON.parse(storage.data.get(WORKS_LIST_MEMORY_KEY) ?? '[]')).toEqual([
+      { entry: 'k5', list: LIST, batches: 2, scrollY: 10 },
+    ]);
 
     const full = memoryStorage(true);
     expect(() => rememberWorksList(full, 'k1', { list: LIST, batches: 2, scrollY: 10 })).not.toThrow();
@@ -84,7 +87,10 @@ describe('works list memory', () => {
 });
 
 describe('cachedBatches', () => {
-  const batch = (name: string, endCursor: string | null, hasNextPage = true): ListBatch & { works: string[] } => ({ works: [name], pageInfo: { hasNextPage, endCursor } });
+  const batch = (name: string, endCursor: string | null, hasNextPage = true): ListBatch & { works: string[] } => ({
+    works: [name],
+    pageInfo: { hasNextPage, endCursor },
+  });
   const first = batch('a', 'c1');
   const cache = new Map([
     ['c1', batch('b', 'c2')],

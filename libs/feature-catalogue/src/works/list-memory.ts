@@ -33,7 +33,13 @@ function toRecord(value: unknown): StoredRecord | null {
   if (typeof value !== 'object' || value === null) return null;
   const { entry, list, batches, scrollY } = value as Record<string, unknown>;
   if (typeof entry !== 'string' || entry === '' || typeof list !== 'string' || !list.startsWith('/')) return null;
-  if (typeof batches !== 'number' || !Number.isInteger(batches) || batches < 2 || batches > WORKS_LIST_MEMORY_MAX_BATCHES) return null;
+  if (
+    typeof batches !== 'number' ||
+    !Number.isInteger(batches) ||
+    batches < 2 ||
+    batches > WORKS_LIST_MEMORY_MAX_BATCHES
+  )
+    return null;
   if (typeof scrollY !== 'number' || !Number.isFinite(scrollY) || scrollY < 0) return null;
   return { entry, list, batches, scrollY };
 }
@@ -56,11 +62,17 @@ function readAll(storage: WorksListMemoryStorage): StoredRecord[] {
  * changed, or the record is not this list's), corrupt, or an unreadable storage.
  * @example readWorksListMemory(window.sessionStorage, location.key, '/es/shop/obras?size=small')
  */
-export function readWorksListMemory(storage: WorksListMemoryStorage | null | undefined, entry: string, list: string): WorksListMemory | null {
+export function readWorksListMemory(
+  storage: WorksListMemoryStorage | null | undefined,
+  entry: string,
+  list: string,
+): WorksListMemory | null {
   if (!storage) return null;
   try {
     const record = readAll(storage).find((r) => r.entry === entry);
-    return record && record.list === list ? { list: record.list, batches: record.batches, scrollY: record.scrollY } : null;
+    return record && record.list === list
+      ? { list: record.list, batches: record.batches, scrollY: record.scrollY }
+      : null;
   } catch {
     return null;
   }
@@ -71,7 +83,11 @@ export function readWorksListMemory(storage: WorksListMemoryStorage | null | und
  * {@link WORKS_LIST_MEMORY_MAX} records are kept, the newest. A state of one batch removes the entry's record
  * (nothing to restore); an invalid state or a storage that refuses to write changes nothing.
  */
-export function rememberWorksList(storage: WorksListMemoryStorage | null | undefined, entry: string, memory: WorksListMemory): void {
+export function rememberWorksList(
+  storage: WorksListMemoryStorage | null | undefined,
+  entry: string,
+  memory: WorksListMemory,
+): void {
   if (!storage) return;
   try {
     const others = readAll(storage).filter((r) => r.entry !== entry);
@@ -95,7 +111,11 @@ export interface ListBatch {
  * end. Following the cursors of the fresh first batch keeps the batches continuous even when the list changed.
  * @example cachedBatches(first, 3, (after) => cache.get(after)) // [first, second] when the third is not cached
  */
-export function cachedBatches<B extends ListBatch>(first: B, batches: number, cached: (after: string) => B | undefined): B[] {
+export function cachedBatches<B extends ListBatch>(
+  first: B,
+  batches: number,
+  cached: (after: string) => B | undefined,
+): B[] {
   const out = [first];
   while (out.length < batches) {
     const { hasNextPage, endCursor } = (out[out.length - 1] as B).pageInfo;

@@ -17,7 +17,15 @@ export function useListNavigate(): (href: string) => void {
  */
 export function followInPlace(go: (href: string) => void) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     const href = event.currentTarget.getAttribute('href');
     if (!href) return;
     event.preventDefault();

@@ -16,7 +16,10 @@ import { firstRowIndexes } from '@art/page-kit';
 describe('works list state (W-01)', () => {
   it('opens with 20 works loaded and the filters given', () => {
     expect(initialWorksListState()).toEqual({ loaded: 20, filters: {} });
-    expect(initialWorksListState({ sizes: ['large'], sort: 'PRICE_ASC' })).toEqual({ loaded: WORKS_PAGE_STEP, filters: { sizes: ['large'], sort: 'PRICE_ASC' } });
+    expect(initialWorksListState({ sizes: ['large'], sort: 'PRICE_ASC' })).toEqual({
+      loaded: WORKS_PAGE_STEP,
+      filters: { sizes: ['large'], sort: 'PRICE_ASC' },
+    });
   });
 
   it('adds 20 with each "load more" and keeps the filters', () => {
@@ -28,7 +31,10 @@ describe('works list state (W-01)', () => {
   });
 
   it('resets to nothing loaded and no filter', () => {
-    const state: WorksListState = { loaded: 60, filters: { discipline: 2, sizes: ['small'], priceRanges: ['0-500'], colours: ['blue'], sort: 'PRICE_DESC' } };
+    const state: WorksListState = {
+      loaded: 60,
+      filters: { discipline: 2, sizes: ['small'], priceRanges: ['0-500'], colours: ['blue'], sort: 'PRICE_DESC' },
+    };
     expect(worksListReducer(state, { type: 'reset' })).toEqual({ loaded: 0, filters: {} });
   });
 
@@ -38,16 +44,24 @@ describe('works list state (W-01)', () => {
       loaded: 20,
       filters: { discipline: 0, sizes: ['small'], colours: ['red', 'blue'] },
     });
-    expect(worksListReducer(state, { type: 'filter', filters: { sizes: [], priceRanges: ['5000-more'] } }).filters).toEqual({
+    expect(
+      worksListReducer(state, { type: 'filter', filters: { sizes: [], priceRanges: ['5000-more'] } }).filters,
+    ).toEqual({
       discipline: 0,
       priceRanges: ['5000-more'],
       colours: ['red'],
     });
-    expect(worksListReducer(state, { type: 'filter', filters: { discipline: undefined } }).filters).toEqual({ sizes: ['small'], colours: ['red'] });
+    expect(worksListReducer(state, { type: 'filter', filters: { discipline: undefined } }).filters).toEqual({
+      sizes: ['small'],
+      colours: ['red'],
+    });
   });
 
   it('never changes the state it is given', () => {
-    const state = Object.freeze({ loaded: 20, filters: Object.freeze({ sizes: Object.freeze(['small'] as const) }) }) as WorksListState;
+    const state = Object.freeze({
+      loaded: 20,
+      filters: Object.freeze({ sizes: Object.freeze(['small'] as const) }),
+    }) as WorksListState;
     worksListReducer(state, { type: 'loadMore' });
     worksListReducer(state, { type: 'filter', filters: { sizes: ['large'] } });
     worksListReducer(state, { type: 'reset' });
@@ -56,7 +70,9 @@ describe('works list state (W-01)', () => {
 
   it('ignores an action it does not know', () => {
     const state = initialWorksListState();
-    expect(worksListReducer(state, { type: 'shuffle' } as unknown as Parameters<typeof worksListReducer>[1])).toBe(state);
+    expect(worksListReducer(state, { type: 'shuffle' } as unknown as Parameters<typeof worksListReducer>[1])).toBe(
+      state,
+    );
   });
 
   it('keeps one canonical form: known values, once, in the constants order, no key for "any"', () => {
@@ -109,7 +125,9 @@ describe('works list state ⇄ URL', () => {
 
   it('keeps the filters on the next page and drops them on reset', () => {
     const state = initialWorksListState(filtersOfQuery(parseWorksQuery('?price=500-1000&sort=PRICE_ASC'), 0));
-    expect(worksQueryString(queryOfFilters(state.filters, 'eyJhIjoxfQ'))).toBe('?price=500-1000&sort=PRICE_ASC&after=eyJhIjoxfQ');
+    expect(worksQueryString(queryOfFilters(state.filters, 'eyJhIjoxfQ'))).toBe(
+      '?price=500-1000&sort=PRICE_ASC&after=eyJhIjoxfQ',
+    );
     expect(worksQueryString(queryOfFilters(worksListReducer(state, { type: 'reset' }).filters))).toBe('');
   });
 });

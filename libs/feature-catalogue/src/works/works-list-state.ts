@@ -55,7 +55,8 @@ function known<T extends string>(values: readonly T[] | undefined, allowed: read
  */
 export function normaliseWorksFilters(filters: WorksListFilters): WorksListFilters {
   const out: WorksListFilters = {};
-  if (filters.discipline !== undefined && DISCIPLINES.some((d) => d.id === filters.discipline)) out.discipline = filters.discipline;
+  if (filters.discipline !== undefined && DISCIPLINES.some((d) => d.id === filters.discipline))
+    out.discipline = filters.discipline;
   const sizes = known(filters.sizes, SIZE_KEYS);
   const priceRanges = known(filters.priceRanges, PRICE_KEYS);
   const colours = known(filters.colours, COLOUR_KEYS);
@@ -92,7 +93,10 @@ export function worksListReducer(state: WorksListState, action: WorksListAction)
 
 /** Whether a filter (not the sort) narrows the list: what "clear filters" and the chips are for. */
 export function hasWorksFilters(filters: WorksListFilters): boolean {
-  return filters.discipline !== undefined || Boolean(filters.sizes?.length || filters.priceRanges?.length || filters.colours?.length);
+  return (
+    filters.discipline !== undefined ||
+    Boolean(filters.sizes?.length || filters.priceRanges?.length || filters.colours?.length)
+  );
 }
 
 /** A list of values with `value` added, or removed when it is there. */
@@ -115,5 +119,11 @@ export function filtersOfQuery(query: WorksQuery, discipline: number | null): Wo
 /** The URL list state of filters (the discipline goes to the route, see {@link filtersOfQuery}), from its first page. */
 export function queryOfFilters(filters: WorksListFilters, after: string | null = null): WorksQuery {
   const f = normaliseWorksFilters(filters);
-  return { sizes: f.sizes ? [...f.sizes] : [], priceRanges: f.priceRanges ? [...f.priceRanges] : [], colours: f.colours ? [...f.colours] : [], sort: f.sort ?? 'NEWEST', after };
+  return {
+    sizes: f.sizes ? [...f.sizes] : [],
+    priceRanges: f.priceRanges ? [...f.priceRanges] : [],
+    colours: f.colours ? [...f.colours] : [],
+    sort: f.sort ?? 'NEWEST',
+    after,
+  };
 }

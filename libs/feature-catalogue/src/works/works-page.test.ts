@@ -32,7 +32,12 @@ describe('loadWorksPage', () => {
       }) as PageContext['query']),
     );
     expect(asked).toEqual([
-      { filter: { catalogPrefix: 'MARKET', disciplines: [0], sizes: ['small'] }, sort: 'PRICE_ASC', first: 20, after: null },
+      {
+        filter: { catalogPrefix: 'MARKET', disciplines: [0], sizes: ['small'] },
+        sort: 'PRICE_ASC',
+        first: 20,
+        after: null,
+      },
     ]);
     expect(result.data.query.sort).toBe('PRICE_ASC');
   });

@@ -16,7 +16,12 @@ export interface WorksPageData {
  * The API variables of a page of a site's works list (the current fair catalogue or the market), narrowed to the
  * route's discipline and the list state, 20 works after `after`: the loader's first page and "load more" alike.
  */
-export function worksListVariables(catalogPrefix: CatalogPrefix, query: WorksQuery, discipline: number | null, after: string | null): WorksListVariables {
+export function worksListVariables(
+  catalogPrefix: CatalogPrefix,
+  query: WorksQuery,
+  discipline: number | null,
+  after: string | null,
+): WorksListVariables {
   return {
     filter: worksFilterOf(query, catalogPrefix, discipline ?? undefined),
     sort: query.sort,
@@ -38,8 +43,12 @@ export async function loadWorksPage(page: PageContext): Promise<PageResult<Works
     (result) => [query, result] as const,
     (error: unknown) => {
       if (!query.after) throw error;
-      return page.query(WorksListDocument, { ...variables, after: null }).then((result) => [firstPage, result] as const);
+      return page
+        .query(WorksListDocument, { ...variables, after: null })
+        .then((result) => [firstPage, result] as const);
     },
   );
-  return { data: { works: works.nodes, totalCount: works.totalCount, pageInfo: works.pageInfo, query: shown, discipline } };
+  return {
+    data: { works: works.nodes, totalCount: works.totalCount, pageInfo: works.pageInfo, query: shown, discipline },
+  };
 }

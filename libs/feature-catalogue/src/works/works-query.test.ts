@@ -13,13 +13,25 @@ describe('works list state in the URL', () => {
   });
 
   it('reads the repeated parameters of the filter form sent without JavaScript', () => {
-    const query = parseWorksQuery('?size=large&size=small&price=0-500&price=5000-more&colour=black&colour=red&sort=PRICE_DESC');
-    expect(query).toEqual({ sizes: ['small', 'large'], priceRanges: ['0-500', '5000-more'], colours: ['red', 'black'], sort: 'PRICE_DESC', after: null });
+    const query = parseWorksQuery(
+      '?size=large&size=small&price=0-500&price=5000-more&colour=black&colour=red&sort=PRICE_DESC',
+    );
+    expect(query).toEqual({
+      sizes: ['small', 'large'],
+      priceRanges: ['0-500', '5000-more'],
+      colours: ['red', 'black'],
+      sort: 'PRICE_DESC',
+      after: null,
+    });
     expect(worksQueryString(query)).toBe('?size=small,large&price=0-500,5000-more&colour=red,black&sort=PRICE_DESC');
   });
 
   it('ignores case and spaces around values', () => {
-    expect(parseWorksQuery('?size= Small , LARGE&colour=Red&sort=price_asc')).toMatchObject({ sizes: ['small', 'large'], colours: ['red'], sort: 'PRICE_ASC' });
+    expect(parseWorksQuery('?size= Small , LARGE&colour=Red&sort=price_asc')).toMatchObject({
+      sizes: ['small', 'large'],
+      colours: ['red'],
+      sort: 'PRICE_ASC',
+    });
   });
 
   it('writes the same state back to an equal, shareable URL', () => {
@@ -29,12 +41,19 @@ describe('works list state in the URL', () => {
   });
 
   it('writes values in the constants order and leaves out what it does not know', () => {
-    const hostile = { sizes: ['large', 'small', '<b>'], colours: ['x', 'black', 'red'], sort: 'DROP', after: '<img>' } as unknown as Parameters<typeof worksQueryString>[0];
+    const hostile = {
+      sizes: ['large', 'small', '<b>'],
+      colours: ['x', 'black', 'red'],
+      sort: 'DROP',
+      after: '<img>',
+    } as unknown as Parameters<typeof worksQueryString>[0];
     expect(worksQueryString(hostile)).toBe('?size=small,large&colour=red,black');
   });
 
   it('keeps only the known values of a mixed parameter', () => {
-    expect(parseWorksQuery('?size=small,<script>,huge&price=2500-1000,500-1000&colour=red;DROP TABLE works').sizes).toEqual(['small']);
+    expect(
+      parseWorksQuery('?size=small,<script>,huge&price=2500-1000,500-1000&colour=red;DROP TABLE works').sizes,
+    ).toEqual(['small']);
     expect(parseWorksQuery('?price=2500-1000,500-1000').priceRanges).toEqual(['500-1000']);
   });
 
@@ -59,7 +78,12 @@ describe('works list state in the URL', () => {
 
   it('builds the API filter of a catalogue and the route discipline', () => {
     const query = parseWorksQuery('?size=medium&colour=green');
-    expect(worksFilterOf(query, 'MARKET', 0)).toEqual({ catalogPrefix: 'MARKET', disciplines: [0], sizes: ['medium'], colours: ['green'] });
+    expect(worksFilterOf(query, 'MARKET', 0)).toEqual({
+      catalogPrefix: 'MARKET',
+      disciplines: [0],
+      sizes: ['medium'],
+      colours: ['green'],
+    });
     expect(worksFilterOf(EMPTY_WORKS_QUERY, 'AM25', undefined)).toEqual({ catalogPrefix: 'AM25' });
   });
 });

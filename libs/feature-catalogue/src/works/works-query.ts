@@ -1,4 +1,13 @@
-import { COLOURS, PRICE_RANGES, SIZES, WORK_SORTS, type Colour, type PriceRange, type Size, type WorkSort } from '@art/model';
+import {
+  COLOURS,
+  PRICE_RANGES,
+  SIZES,
+  WORK_SORTS,
+  type Colour,
+  type PriceRange,
+  type Size,
+  type WorkSort,
+} from '@art/model';
 import { cursorParam } from '@art/page-kit';
 
 /**
@@ -15,10 +24,22 @@ export interface WorksQuery {
   after: string | null;
 }
 
-export const EMPTY_WORKS_QUERY: WorksQuery = Object.freeze({ sizes: [], priceRanges: [], colours: [], sort: 'NEWEST', after: null }) as WorksQuery;
+export const EMPTY_WORKS_QUERY: WorksQuery = Object.freeze({
+  sizes: [],
+  priceRanges: [],
+  colours: [],
+  sort: 'NEWEST',
+  after: null,
+}) as WorksQuery;
 
 /** The URL parameter of each list filter. */
-export const WORKS_PARAMS = { sizes: 'size', priceRanges: 'price', colours: 'colour', sort: 'sort', after: 'after' } as const;
+export const WORKS_PARAMS = {
+  sizes: 'size',
+  priceRanges: 'price',
+  colours: 'colour',
+  sort: 'sort',
+  after: 'after',
+} as const;
 
 /** Longest value of one list parameter read from a URL (all 14 colours joined fit well within it). */
 const MAX_PARAM_LENGTH = 200;
@@ -74,7 +95,8 @@ export function worksQueryString(query: Partial<WorksQuery>): string {
   if (sizes.length) params.set(WORKS_PARAMS.sizes, sizes.join(','));
   if (priceRanges.length) params.set(WORKS_PARAMS.priceRanges, priceRanges.join(','));
   if (colours.length) params.set(WORKS_PARAMS.colours, colours.join(','));
-  if (query.sort && query.sort !== 'NEWEST' && (WORK_SORTS as readonly string[]).includes(query.sort)) params.set(WORKS_PARAMS.sort, query.sort);
+  if (query.sort && query.sort !== 'NEWEST' && (WORK_SORTS as readonly string[]).includes(query.sort))
+    params.set(WORKS_PARAMS.sort, query.sort);
   const after = cursorParam(query.after ?? null);
   if (after) params.set(WORKS_PARAMS.after, after);
   const text = params.toString().replace(/%2C/g, ',');

@@ -49,9 +49,17 @@ export function AddressFieldset(props: {
   const section = which === 'shippingAddress' ? 'shipping' : 'billing';
   const path = (name: AddressFieldName): FormField => `${which}.${name}`;
   const set = (name: keyof AddressDraft, text: string) => onChange({ ...value, [name]: text });
-  const text = (name: Exclude<AddressFieldName, 'countryCode'>, label: string, options: {
-    mandatory?: boolean; half?: boolean; autoComplete?: string; max: number; inputMode?: 'tel' | 'text';
-  }) => (
+  const text = (
+    name: Exclude<AddressFieldName, 'countryCode'>,
+    label: string,
+    options: {
+      mandatory?: boolean;
+      half?: boolean;
+      autoComplete?: string;
+      max: number;
+      inputMode?: 'tel' | 'text';
+    },
+  ) => (
     <TextField
       id={fieldId(path(name))}
       name={path(name)}
@@ -89,23 +97,65 @@ export function AddressFieldset(props: {
       ) : null}
       {props.notice}
       <div css={fieldsStyle}>
-        {text('name', t('checkout.fields.name'), { mandatory: true, half: true, autoComplete: 'given-name', max: CHECKOUT_LIMITS.name })}
-        {text('surname', t('checkout.fields.surname'), { mandatory: true, half: true, autoComplete: 'family-name', max: CHECKOUT_LIMITS.surname })}
+        {text('name', t('checkout.fields.name'), {
+          mandatory: true,
+          half: true,
+          autoComplete: 'given-name',
+          max: CHECKOUT_LIMITS.name,
+        })}
+        {text('surname', t('checkout.fields.surname'), {
+          mandatory: true,
+          half: true,
+          autoComplete: 'family-name',
+          max: CHECKOUT_LIMITS.surname,
+        })}
         <Select
           id={fieldId(`${which}.phoneCountry`)}
           label={t('checkout.fields.phonePrefix')}
           mandatory
           half
           value={value.phoneCountry}
-          options={props.countries.map((country) => ({ value: country.code, label: `${country.name} (${country.dial_code})` }))}
+          options={props.countries.map((country) => ({
+            value: country.code,
+            label: `${country.name} (${country.dial_code})`,
+          }))}
           onChange={(code) => set('phoneCountry', code)}
         />
-        {text('phone', t('checkout.fields.phone'), { mandatory: true, half: true, autoComplete: 'tel-national', max: CHECKOUT_LIMITS.phone, inputMode: 'tel' })}
-        {text('route', t('checkout.fields.route'), { mandatory: true, autoComplete: 'address-line1', max: CHECKOUT_LIMITS.route })}
-        {text('floor', t('checkout.fields.floor'), { half: true, autoComplete: 'address-line2', max: CHECKOUT_LIMITS.floor })}
-        {text('postalCode', t('checkout.fields.postalCode'), { mandatory: true, half: true, autoComplete: 'postal-code', max: CHECKOUT_LIMITS.postalCode })}
-        {text('locality', t('checkout.fields.locality'), { mandatory: true, half: true, autoComplete: 'address-level2', max: CHECKOUT_LIMITS.locality })}
-        {text('province', t('checkout.fields.province'), { mandatory: true, half: true, autoComplete: 'address-level1', max: CHECKOUT_LIMITS.province })}
+        {text('phone', t('checkout.fields.phone'), {
+          mandatory: true,
+          half: true,
+          autoComplete: 'tel-national',
+          max: CHECKOUT_LIMITS.phone,
+          inputMode: 'tel',
+        })}
+        {text('route', t('checkout.fields.route'), {
+          mandatory: true,
+          autoComplete: 'address-line1',
+          max: CHECKOUT_LIMITS.route,
+        })}
+        {text('floor', t('checkout.fields.floor'), {
+          half: true,
+          autoComplete: 'address-line2',
+          max: CHECKOUT_LIMITS.floor,
+        })}
+        {text('postalCode', t('checkout.fields.postalCode'), {
+          mandatory: true,
+          half: true,
+          autoComplete: 'postal-code',
+          max: CHECKOUT_LIMITS.postalCode,
+        })}
+        {text('locality', t('checkout.fields.locality'), {
+          mandatory: true,
+          half: true,
+          autoComplete: 'address-level2',
+          max: CHECKOUT_LIMITS.locality,
+        })}
+        {text('province', t('checkout.fields.province'), {
+          mandatory: true,
+          half: true,
+          autoComplete: 'address-level1',
+          max: CHECKOUT_LIMITS.province,
+        })}
         <Select
           id={fieldId(path('countryCode'))}
           name={path('countryCode')}
@@ -115,7 +165,11 @@ export function AddressFieldset(props: {
           options={countryOptions}
           error={props.errorOf(path('countryCode'))}
           onChange={(code) =>
-            onChange({ ...value, countryCode: code, phoneCountry: value.phone.trim() === '' ? code : value.phoneCountry })
+            onChange({
+              ...value,
+              countryCode: code,
+              phoneCountry: value.phone.trim() === '' ? code : value.phoneCountry,
+            })
           }
         />
         {text('aditionalInfo', t('checkout.fields.aditionalInfo'), { max: CHECKOUT_LIMITS.aditionalInfo })}

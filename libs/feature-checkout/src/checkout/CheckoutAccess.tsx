@@ -20,7 +20,11 @@ function CheckoutLogin({ returnUrl }: { returnUrl: string }) {
       formName="checkout-login"
       labelledBy="checkout-login-heading"
       submitLabel={t('checkout.access.loginSubmit')}
-      header={<Heading level={4} size="h3" id="checkout-login-heading" css={fullWidth}>{t('checkout.access.loginHeading')}</Heading>}
+      header={
+        <Heading level={4} size="h3" id="checkout-login-heading" css={fullWidth}>
+          {t('checkout.access.loginHeading')}
+        </Heading>
+      }
       footer={
         <Text size="small" css={fullWidth}>
           <Anchor href={link('remember-password')}>{t('checkout.access.forgotPassword')}</Anchor>
@@ -38,7 +42,11 @@ function CheckoutSignUp({ returnUrl }: { returnUrl: string }) {
       formName="checkout-sign-up"
       labelledBy="checkout-sign-up-heading"
       submitLabel={t('checkout.access.signUpSubmit')}
-      header={<Heading level={4} size="h3" id="checkout-sign-up-heading" css={fullWidth}>{t('checkout.access.signUpHeading')}</Heading>}
+      header={
+        <Heading level={4} size="h3" id="checkout-sign-up-heading" css={fullWidth}>
+          {t('checkout.access.signUpHeading')}
+        </Heading>
+      }
     />
   );
 }
@@ -52,14 +60,26 @@ export function CheckoutAccess() {
   return (
     <Stack gap={5} as="section" aria-labelledby="checkout-access-heading" data-checkout-access="">
       <Stack gap={2}>
-        <Heading level={3} size="h2" id="checkout-access-heading">{t('checkout.access.heading')}</Heading>
+        <Heading level={3} size="h2" id="checkout-access-heading">
+          {t('checkout.access.heading')}
+        </Heading>
         <Text measure>{t('checkout.access.intro')}</Text>
       </Stack>
       <Cluster gap={3} role="group" aria-label={t('checkout.access.choose')}>
-        <Button variant={mode === 'login' ? 'primary' : 'secondary'} size="small" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
+        <Button
+          variant={mode === 'login' ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={mode === 'login'}
+          onClick={() => setMode('login')}
+        >
           {t('checkout.access.login')}
         </Button>
-        <Button variant={mode === 'sign-up' ? 'primary' : 'secondary'} size="small" aria-pressed={mode === 'sign-up'} onClick={() => setMode('sign-up')}>
+        <Button
+          variant={mode === 'sign-up' ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={mode === 'sign-up'}
+          onClick={() => setMode('sign-up')}
+        >
           {t('checkout.access.signUp')}
         </Button>
       </Cluster>

@@ -17,10 +17,25 @@ import { Anchor, Heading, Stack, Text, VisuallyHidden, colours, formatPrice } fr
 import { AddressFieldset, fieldId } from './AddressFieldset';
 import { reportBeginCheckout } from './analytics';
 import {
-  FORM_FIELDS, checkOrder, copyShippingToBilling, formFieldOf, initialDraft, orderInputOf, type CheckoutDraft, type FieldMessage,
+  FORM_FIELDS,
+  checkOrder,
+  copyShippingToBilling,
+  formFieldOf,
+  initialDraft,
+  orderInputOf,
+  type CheckoutDraft,
+  type FieldMessage,
   type FormField,
 } from './checkout-form';
-import { checkoutGrid, fieldsStyle, formSection, mainArea, noticeStyle, submitArea, summaryArea } from './checkout-styles';
+import {
+  checkoutGrid,
+  fieldsStyle,
+  formSection,
+  mainArea,
+  noticeStyle,
+  submitArea,
+  summaryArea,
+} from './checkout-styles';
 import { CheckoutSummary, CouponControl, type ShippingState } from './CheckoutSummary';
 import { useCoupon } from './use-coupon';
 
@@ -40,14 +55,20 @@ function ratesOf(cost: ShippingCost): ShippingRates {
 
 /** The cart's works as `@art/cart` counts them (cents). */
 export function cartItemsOf(cart: Pick<CartFields, 'items'>) {
-  return cart.items.map((item) => ({ id: item.id, units: item.units, unitPriceCents: Math.round(item.unitPrice * 100) }));
+  return cart.items.map((item) => ({
+    id: item.id,
+    units: item.units,
+    unitPriceCents: Math.round(item.unitPrice * 100),
+  }));
 }
 
 /** Focuses a field's control (the checked or first radio of a group). */
 function focusField(field: FormField): void {
   const element = document.getElementById(fieldId(field));
   if (!element) return;
-  const control = element.matches('input, select, textarea, button') ? element : element.querySelector<HTMLElement>('input:checked, input');
+  const control = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('input:checked, input');
   control?.focus();
 }
 
@@ -101,7 +122,8 @@ export function CheckoutForm(props: {
   const input = orderInputOf(draft, { couponCode: coupon.applied?.code ?? null, lang, dialCodeOf });
   const checked = checkOrder(input);
   const problems: Partial<Record<FormField, FieldMessage>> = checked.ok ? {} : { ...checked.problems.errors };
-  if (shipping.kind === 'unavailable') problems['shippingAddress.countryCode'] ??= { key: 'cart:checkout.noShippingError' };
+  if (shipping.kind === 'unavailable')
+    problems['shippingAddress.countryCode'] ??= { key: 'cart:checkout.noShippingError' };
   const shown: Partial<Record<FormField, FieldMessage>> = submitted ? { ...problems } : {};
   if (refusal?.field) shown[refusal.field] = { text: refusal.text };
   const messageText = (message: FieldMessage | undefined): string =>
@@ -121,7 +143,13 @@ export function CheckoutForm(props: {
     if (reported.current || cart.items.length === 0) return;
     reported.current = true;
     reportBeginCheckout(
-      cart.items.map((item) => ({ id: item.id, title: item.work.title, artist: item.work.artist.fullName, price: item.unitPrice, units: item.units })),
+      cart.items.map((item) => ({
+        id: item.id,
+        title: item.work.title,
+        artist: item.work.artist.fullName,
+        price: item.unitPrice,
+        units: item.units,
+      })),
       cart.subtotal,
       root?.gaId,
     );
@@ -132,7 +160,8 @@ export function CheckoutForm(props: {
     setDraft(next);
     if (refusal?.field && fields.includes(refusal.field)) setRefusal(null);
   };
-  const addressFields = (which: 'shippingAddress' | 'billingAddress') => FORM_FIELDS.filter((field) => field.startsWith(`${which}.`));
+  const addressFields = (which: 'shippingAddress' | 'billingAddress') =>
+    FORM_FIELDS.filter((field) => field.startsWith(`${which}.`));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -179,10 +208,18 @@ export function CheckoutForm(props: {
 
   return (
     <FormTextProvider t={kitText}>
-      <form css={checkoutGrid} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending || undefined} data-form="checkout">
+      <form
+        css={checkoutGrid}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={sending || undefined}
+        data-form="checkout"
+      >
         <Stack gap={8} css={mainArea}>
           {props.items}
-          <Text size="small" tone="muted">{t('checkout.mandatory')}</Text>
+          <Text size="small" tone="muted">
+            {t('checkout.mandatory')}
+          </Text>
           <AddressFieldset
             which="shippingAddress"
             heading={t('checkout.shipping.heading')}
@@ -192,10 +229,18 @@ export function CheckoutForm(props: {
             saved={me?.shippingAddresses ?? []}
             errorOf={errorOf}
             onSavedChosen={() => setFilled('shippingAddress')}
-            notice={filled === 'shippingAddress' ? <Text size="small" role="status">{t('checkout.shipping.filled')}</Text> : null}
+            notice={
+              filled === 'shippingAddress' ? (
+                <Text size="small" role="status">
+                  {t('checkout.shipping.filled')}
+                </Text>
+              ) : null
+            }
           />
           <Stack as="section" gap={5} css={formSection} aria-labelledby="checkout-billing-heading" data-billing="">
-            <Heading level={3} size="h3" id="checkout-billing-heading">{t('checkout.billing.heading')}</Heading>
+            <Heading level={3} size="h3" id="checkout-billing-heading">
+              {t('checkout.billing.heading')}
+            </Heading>
             <div css={fieldsStyle}>
               <RadioGroup
                 id={fieldId('clientType')}
@@ -206,7 +251,9 @@ export function CheckoutForm(props: {
                   { value: 'particular', label: t('checkout.billing.particular') },
                   { value: 'empresa', label: t('checkout.billing.empresa') },
                 ]}
-                onValueChange={(value) => change({ ...draft, clientType: (value || 'particular') as ClientType }, ['clientType'])}
+                onValueChange={(value) =>
+                  change({ ...draft, clientType: (value || 'particular') as ClientType }, ['clientType'])
+                }
                 error={errorOf('clientType')}
               />
               {draft.clientType === 'empresa' ? (
@@ -231,7 +278,9 @@ export function CheckoutForm(props: {
                     half
                     maxLength={CHECKOUT_LIMITS.fiscalDocument}
                     value={draft.fiscalDocument}
-                    onChange={(event) => change({ ...draft, fiscalDocument: event.currentTarget.value }, ['fiscalDocument'])}
+                    onChange={(event) =>
+                      change({ ...draft, fiscalDocument: event.currentTarget.value }, ['fiscalDocument'])
+                    }
                     error={errorOf('fiscalDocument')}
                   />
                 </>
@@ -243,7 +292,10 @@ export function CheckoutForm(props: {
                 checked={draft.sameAsShipping}
                 onChange={(event) =>
                   // Unticked: the billing address starts as a copy of the shipping one (§4).
-                  change(event.currentTarget.checked ? { ...draft, sameAsShipping: true } : copyShippingToBilling(draft), addressFields('billingAddress'))
+                  change(
+                    event.currentTarget.checked ? { ...draft, sameAsShipping: true } : copyShippingToBilling(draft),
+                    addressFields('billingAddress'),
+                  )
                 }
               />
             </div>
@@ -258,7 +310,13 @@ export function CheckoutForm(props: {
               saved={me?.shippingAddresses ?? []}
               errorOf={errorOf}
               onSavedChosen={() => setFilled('billingAddress')}
-              notice={filled === 'billingAddress' ? <Text size="small" role="status">{t('checkout.shipping.filled')}</Text> : null}
+              notice={
+                filled === 'billingAddress' ? (
+                  <Text size="small" role="status">
+                    {t('checkout.shipping.filled')}
+                  </Text>
+                ) : null
+              }
             />
           )}
           <Stack as="section" gap={5} css={formSection}>
@@ -293,7 +351,12 @@ export function CheckoutForm(props: {
                 disabled={coupon.typed.trim() === ''}
                 applied={coupon.applied}
                 appliedText={
-                  coupon.applied ? t('checkout.coupon.applied', { code: coupon.applied.code, amount: formatPrice(totals.totalDiscount / 100, lang) }) : ''
+                  coupon.applied
+                    ? t('checkout.coupon.applied', {
+                        code: coupon.applied.code,
+                        amount: formatPrice(totals.totalDiscount / 100, lang),
+                      })
+                    : ''
                 }
                 error={coupon.error}
               />
@@ -315,7 +378,9 @@ export function CheckoutForm(props: {
             error={errorOf('acceptTerms')}
           />
           {refusal && !refusal.field ? (
-            <p role="alert" css={[noticeStyle, { color: colours.danger }]}>{refusal.text}</p>
+            <p role="alert" css={[noticeStyle, { color: colours.danger }]}>
+              {refusal.text}
+            </p>
           ) : null}
           <div>
             <SubmitButton requiresScript busy={sending} label={t('checkout.submit')} data-checkout-submit="" />

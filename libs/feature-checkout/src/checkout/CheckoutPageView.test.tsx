@@ -19,7 +19,8 @@ import { CheckoutPageView } from './CheckoutPageView';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
-  if (!(name in globalThis) || name.startsWith('Abort')) Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
+  if (!(name in globalThis) || name.startsWith('Abort'))
+    Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
 // The cart is another module's: the page is tested with the cart it is given.
@@ -27,7 +28,9 @@ const mockCart: { current: CartState } = { current: null as unknown as CartState
 jest.mock('@art/site', () => ({ ...jest.requireActual('@art/site'), useCart: () => mockCart.current }));
 
 const texts = (ns: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8')) as ResourceBundle;
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
+  ) as ResourceBundle;
 const common = texts('common') as Record<string, string>;
 const cart = texts('cart') as {
   checkout: Record<string, string> & {
@@ -65,10 +68,23 @@ function PaymentStub() {
   return <p>payment page of {orderCode}</p>;
 }
 
-function renderStep1(options: { data?: CheckoutPageData; handlers?: Record<string, (variables: Record<string, unknown>) => FakeAnswer> } = {}) {
-  const api = fakeGraphQLFetch({ CheckoutPage: () => ({ data: options.data ?? checkoutPageFixture() }), ...options.handlers });
+function renderStep1(
+  options: {
+    data?: CheckoutPageData;
+    handlers?: Record<string, (variables: Record<string, unknown>) => FakeAnswer>;
+  } = {},
+) {
+  const api = fakeGraphQLFetch({
+    CheckoutPage: () => ({ data: options.data ?? checkoutPageFixture() }),
+    ...options.handlers,
+  });
   const client = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es', fetch: api.fetch, batchWindowMs: 0 });
-  const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), cart: texts('cart'), account: texts('account') });
+  const i18n = createI18n('es', {
+    common: texts('common'),
+    forms: texts('forms'),
+    cart: texts('cart'),
+    account: texts('account'),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <I18nProvider i18n={i18n}>
@@ -159,13 +175,19 @@ describe('the cart, step 1', () => {
     expect(amount('total')).toBe(euros(1290));
     await chooseOption(user, /^País/, 'Japón');
     expect(screen.getByText(/De momento no enviamos a Japón/)).toBeVisible();
-    expect(screen.getByRole('link', { name: cart.checkout.summary['contactUs'] })).toHaveAttribute('href', 'http://fair.test/es/contacto');
+    expect(screen.getByRole('link', { name: cart.checkout.summary['contactUs'] })).toHaveAttribute(
+      'href',
+      'http://fair.test/es/contacto',
+    );
     expect(amount('total')).toBe(euros(1210));
   });
 
   it('counts every work of the cart in the subtotal and the band', async () => {
     mockCart.current = cartState(
-      cartFixture([cartItemFixture(), cartItemFixture({ work: workCardFixture({ id: '2', title: 'Rojo', price: 150 }), unitPrice: 150 })]),
+      cartFixture([
+        cartItemFixture(),
+        cartItemFixture({ work: workCardFixture({ id: '2', title: 'Rojo', price: 150 }), unitPrice: 150 }),
+      ]),
     );
     renderStep1();
     await screen.findByRole('button', { name: cart.checkout['submit'] });
@@ -189,9 +211,15 @@ describe('the cart, step 1', () => {
     expect(field(F['locality']!)).toHaveAccessibleDescription(E['localityRequired']!);
     expect(field(F['province']!)).toHaveAccessibleDescription(E['provinceRequired']!);
     expect(field(F['surname']!)).not.toHaveAccessibleDescription();
-    expect(screen.getByRole('checkbox', { name: new RegExp(cart.checkout['acceptTermsStart']!) })).toHaveAccessibleDescription(E['termsRequired']!);
+    expect(
+      screen.getByRole('checkbox', { name: new RegExp(cart.checkout['acceptTermsStart']!) }),
+    ).toHaveAccessibleDescription(E['termsRequired']!);
     // The terms' name is the whole sentence, links included, not only the label's first words.
-    expect(screen.getByRole('checkbox', { name: 'He leído y acepto los términos y condiciones y la política de privacidad' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'He leído y acepto los términos y condiciones y la política de privacidad',
+      }),
+    ).toBeInTheDocument();
     expect(orderCalls(api)).toEqual([]);
     // The messages follow the typing: right values lose theirs, a wrong phone gets its own.
     await user.type(field(F['name']!), 'Ana');
@@ -208,7 +236,11 @@ describe('the cart, step 1', () => {
   it('asks a company for its fiscal name and tax id', async () => {
     const user = userEvent.setup();
     const api = renderStep1({
-      handlers: { CreateOrder: () => ({ data: { createOrder: { OK: true, error: null, field: null, orderCode: '2501AB12CD34' } } }) },
+      handlers: {
+        CreateOrder: () => ({
+          data: { createOrder: { OK: true, error: null, field: null, orderCode: '2501AB12CD34' } },
+        }),
+      },
     });
     await screen.findByRole('button', { name: cart.checkout['submit'] });
     expect(screen.queryByRole('textbox', { name: F['fiscalName'] })).toBeNull();
@@ -229,8 +261,14 @@ describe('the cart, step 1', () => {
         clientType: 'empresa',
         billingAddress: null,
         shippingAddress: {
-          name: 'Ana', surname: 'Rey', phone: '+34 600 00 00 00', route: 'Calle Mayor 1', postalCode: '28013', countryCode: 'ES',
-          fiscalName: 'Estudio Rey S.L.', fiscalDocument: 'B12345678',
+          name: 'Ana',
+          surname: 'Rey',
+          phone: '+34 600 00 00 00',
+          route: 'Calle Mayor 1',
+          postalCode: '28013',
+          countryCode: 'ES',
+          fiscalName: 'Estudio Rey S.L.',
+          fiscalDocument: 'B12345678',
         },
         acceptTerms: true,
         lang: 'es',
@@ -241,7 +279,9 @@ describe('the cart, step 1', () => {
   it('copies the shipping address to start the billing one when "same as shipping" is unticked', async () => {
     const user = userEvent.setup();
     const api = renderStep1({
-      handlers: { CreateOrder: () => ({ data: { createOrder: { OK: true, error: null, field: null, orderCode: 'X1' } } }) },
+      handlers: {
+        CreateOrder: () => ({ data: { createOrder: { OK: true, error: null, field: null, orderCode: 'X1' } } }),
+      },
     });
     await screen.findByRole('button', { name: cart.checkout['submit'] });
     const same = screen.getByRole('checkbox', { name: cart.checkout.billing['sameAsShipping'] });
@@ -258,7 +298,10 @@ describe('the cart, step 1', () => {
     await user.click(screen.getByRole('button', { name: cart.checkout['submit'] }));
     await screen.findByText('payment page of X1');
     expect(orderCalls(api)[0]?.variables).toMatchObject({
-      order: { shippingAddress: { route: 'Calle Mayor 1' }, billingAddress: { route: 'Calle Serrano 5', postalCode: '28013' } },
+      order: {
+        shippingAddress: { route: 'Calle Mayor 1' },
+        billingAddress: { route: 'Calle Serrano 5', postalCode: '28013' },
+      },
     });
   });
 
@@ -282,7 +325,9 @@ describe('the cart, step 1', () => {
     // Enter applies the code; it does not send the order.
     await user.type(code, ' primavera10{Enter}');
     await waitFor(() =>
-      expect(document.querySelector('[data-coupon] [role="status"]')).toHaveTextContent(`Código PRIMAVERA10 aplicado: ${euros(121).replace(/\s/g, ' ')} de descuento.`),
+      expect(document.querySelector('[data-coupon] [role="status"]')).toHaveTextContent(
+        `Código PRIMAVERA10 aplicado: ${euros(121).replace(/\s/g, ' ')} de descuento.`,
+      ),
     );
     expect(code).not.toHaveAccessibleDescription();
     expect(amount('discount')).toBe(`−${euros(121)}`);
@@ -297,7 +342,14 @@ describe('the cart, step 1', () => {
     renderStep1({
       handlers: {
         CreateOrder: () => ({
-          data: { createOrder: { OK: false, error: 'No repartimos en ese código postal.', field: 'shippingAddress.postalCode', orderCode: null } },
+          data: {
+            createOrder: {
+              OK: false,
+              error: 'No repartimos en ese código postal.',
+              field: 'shippingAddress.postalCode',
+              orderCode: null,
+            },
+          },
         }),
       },
     });
@@ -315,7 +367,11 @@ describe('the cart, step 1', () => {
     const user = userEvent.setup();
     renderStep1({
       handlers: {
-        CreateOrder: () => ({ data: { createOrder: { OK: false, error: '«Azul marino» ya no está a la venta.', field: null, orderCode: null } } }),
+        CreateOrder: () => ({
+          data: {
+            createOrder: { OK: false, error: '«Azul marino» ya no está a la venta.', field: null, orderCode: null },
+          },
+        }),
       },
     });
     await screen.findByRole('button', { name: cart.checkout['submit'] });
@@ -342,8 +398,13 @@ describe('the cart, step 1', () => {
     const terms = screen.getByRole('link', { name: new RegExp(cart.checkout['terms']!) });
     expect(terms).toHaveAttribute('target', '_blank');
     expect(terms).toHaveAttribute('href', 'http://fair.test/es/terminos-y-condiciones');
-    expect(terms).toHaveAccessibleName(`${cart.checkout['terms']} ${(common as unknown as { layout: { newTab: string } }).layout.newTab}`);
-    expect(screen.getByRole('link', { name: new RegExp(cart.checkout['privacy']!) })).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAccessibleName(
+      `${cart.checkout['terms']} ${(common as unknown as { layout: { newTab: string } }).layout.newTab}`,
+    );
+    expect(screen.getByRole('link', { name: new RegExp(cart.checkout['privacy']!) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 });
 
@@ -354,7 +415,12 @@ describe('the cart, step 1, on the server', () => {
     mockCart.current = cartState(null, { ready: false, loggedIn: false });
     const api = fakeGraphQLFetch({ CheckoutPage: () => ({ data: checkoutPageFixture() }) });
     const client = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es', fetch: api.fetch, batchWindowMs: 0 });
-    const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), cart: texts('cart'), account: texts('account') });
+    const i18n = createI18n('es', {
+      common: texts('common'),
+      forms: texts('forms'),
+      cart: texts('cart'),
+      account: texts('account'),
+    });
     const tree = () => (
       <I18nProvider i18n={i18n}>
         <DataProvider client={client} queryClient={new QueryClient()}>

@@ -58,7 +58,11 @@ function CartItems({ cart }: { cart: CartFields }) {
           </Button>
         )}
       />
-      {error ? <p role="alert" css={[noticeStyle, { color: colours.danger }]}>{error}</p> : null}
+      {error ? (
+        <p role="alert" css={[noticeStyle, { color: colours.danger }]}>
+          {error}
+        </p>
+      ) : null}
     </Stack>
   );
 }
@@ -69,9 +73,13 @@ function EmptyCart() {
   const link = useLink();
   return (
     <Stack gap={5} data-cart-empty="">
-      <Text size="body" measure>{t('common:no_has_añadido_obras')}</Text>
+      <Text size="body" measure>
+        {t('common:no_has_añadido_obras')}
+      </Text>
       <div>
-        <Button as="a" href={link('shop-works')} variant="primary">{t('browseWorks')}</Button>
+        <Button as="a" href={link('shop-works')} variant="primary">
+          {t('browseWorks')}
+        </Button>
       </div>
     </Stack>
   );
@@ -89,7 +97,9 @@ function AccessStep({ cart }: { cart: CartFields }) {
       </Stack>
       <aside css={summaryArea} aria-label={t('checkout.summary.heading')}>
         <CheckoutSummary lang={lang} totals={cartTotals({ items: cartItemsOf(cart) })} shipping={{ kind: 'none' }}>
-          <Text size="small" tone="muted">{t('checkout.summary.shippingLater')}</Text>
+          <Text size="small" tone="muted">
+            {t('checkout.summary.shippingLater')}
+          </Text>
         </CheckoutSummary>
       </aside>
     </div>
@@ -108,7 +118,12 @@ export function CheckoutPageView() {
   const items = cart.cart?.items ?? [];
   let body = null;
   if (!hydrated) body = null;
-  else if (query.isError && !data) body = <p role="alert" css={[noticeStyle, { color: colours.danger }]}>{t('checkout.loadFailed')}</p>;
+  else if (query.isError && !data)
+    body = (
+      <p role="alert" css={[noticeStyle, { color: colours.danger }]}>
+        {t('checkout.loadFailed')}
+      </p>
+    );
   else if (!ready) body = <Spinner label={t('checkout.loading')} />;
   else if (!cart.cart || items.length === 0) body = <EmptyCart />;
   else if (!data.me) body = <AccessStep cart={cart.cart} />;
@@ -117,8 +132,12 @@ export function CheckoutPageView() {
     <Container>
       <Stack gap={7} css={checkoutPage} data-checkout-step="1">
         <Stack gap={2}>
-          <Heading level={2} size="h1">{t('heading')}</Heading>
-          {ready && items.length > 0 ? <Text tone="muted">{t('checkout.itemsCount', { count: items.length })}</Text> : null}
+          <Heading level={2} size="h1">
+            {t('heading')}
+          </Heading>
+          {ready && items.length > 0 ? (
+            <Text tone="muted">{t('checkout.itemsCount', { count: items.length })}</Text>
+          ) : null}
         </Stack>
         {/* The cart and the order need the script (the cart is kept in this browser): say so when there is none. */}
         <noscript>

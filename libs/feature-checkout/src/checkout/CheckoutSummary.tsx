@@ -16,14 +16,18 @@ import type { AppliedCoupon } from './use-coupon';
 
 // The button lines up with the input, under the field's label (0.875rem at 1.4, then the kit's 6 px gap).
 // The field and its button side by side; the button goes under the field where both do not fit (a 320 px phone).
-const couponRow = css({ display: 'flex', flexWrap: 'wrap', gap: space[3], alignItems: 'flex-start', '& > :first-of-type': { flex: '1 1 9rem' } });
+const couponRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[3],
+  alignItems: 'flex-start',
+  '& > :first-of-type': { flex: '1 1 9rem' },
+});
 const couponButton = css({ marginBlockStart: 'calc(1.225rem + 6px)', minHeight: 44 });
 
 /** What the summary knows of shipping: no country yet, the country's cost, or a country the shop does not ship to. */
 export type ShippingState =
-  | { kind: 'none' }
-  | { kind: 'priced'; country: string }
-  | { kind: 'unavailable'; country: string };
+  { kind: 'none' } | { kind: 'priced'; country: string } | { kind: 'unavailable'; country: string };
 
 const euros = (cents: number) => cents / 100;
 
@@ -39,8 +43,14 @@ export function CheckoutSummary(props: {
   const link = useLink();
   const { totals, shipping } = props;
   const shippingValue =
-    shipping.kind === 'priced' ? euros(totals.transportAmount) : shipping.kind === 'unavailable' ? '—' : (
-      <Text as="span" size="small" tone="muted">{t('checkout.summary.chooseCountry')}</Text>
+    shipping.kind === 'priced' ? (
+      euros(totals.transportAmount)
+    ) : shipping.kind === 'unavailable' ? (
+      '—'
+    ) : (
+      <Text as="span" size="small" tone="muted">
+        {t('checkout.summary.chooseCountry')}
+      </Text>
     );
   const note =
     shipping.kind === 'priced' ? (
@@ -57,7 +67,9 @@ export function CheckoutSummary(props: {
     ) : null;
   return (
     <Stack gap={5} data-checkout-summary="">
-      <Heading level={3} size="h3">{t('checkout.summary.heading')}</Heading>
+      <Heading level={3} size="h3">
+        {t('checkout.summary.heading')}
+      </Heading>
       <div aria-live="polite">
         <AmountRows
           lang={props.lang}
@@ -111,14 +123,22 @@ export function CouponControl(props: {
           onKeyDown={onKeyDown}
           error={props.error}
         />
-        <Button variant="secondary" busy={props.busy} disabled={props.disabled} onClick={props.onApply} css={couponButton}>
+        <Button
+          variant="secondary"
+          busy={props.busy}
+          disabled={props.disabled}
+          onClick={props.onApply}
+          css={couponButton}
+        >
           {props.busy ? t('checkout.coupon.applying') : t('checkout.coupon.apply')}
         </Button>
       </div>
       {props.applied ? (
         <Text size="small" tone="success" role="status">
           {props.appliedText}{' '}
-          <Button variant="link" onClick={props.onRemove}>{t('checkout.coupon.remove')}</Button>
+          <Button variant="link" onClick={props.onRemove}>
+            {t('checkout.coupon.remove')}
+          </Button>
         </Text>
       ) : null}
     </Stack>

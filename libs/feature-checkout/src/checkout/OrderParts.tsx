@@ -28,7 +28,11 @@ const amountRow = css(textStyle('body'), {
   '& dt, & dd': { margin: 0 },
   '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 });
-const totalRow = css(textStyle('h3'), { borderBlockStart: borders.ink, marginBlockStart: space[2], paddingBlockStart: space[3] });
+const totalRow = css(textStyle('h3'), {
+  borderBlockStart: borders.ink,
+  marginBlockStart: space[2],
+  paddingBlockStart: space[3],
+});
 const noteRow = css(textStyle('small'), { color: colours.muted, paddingBlock: space[1] });
 // The shipping's note is a second description of the shipping term (a list's groups hold only terms and descriptions).
 const withNote = css({ flexWrap: 'wrap', '& > dd + dd': { flexBasis: '100%', textAlign: 'start', paddingBlock: 0 } });
@@ -48,7 +52,12 @@ export interface LineItem {
  * The works as a list: a square thumbnail, the artist, the title (a link to the work when it is still shown) and the
  * price; `action(item)` adds a control to each (the cart's remove button).
  */
-export function LineItems({ items, lang, label, action }: {
+export function LineItems({
+  items,
+  lang,
+  label,
+  action,
+}: {
   items: readonly LineItem[];
   lang: Language;
   label: string;
@@ -62,7 +71,9 @@ export function LineItems({ items, lang, label, action }: {
             {item.image ? <ResponsiveImage image={item.image} alt="" sizes="72px" aspectRatio={1} /> : null}
           </div>
           <Stack gap={1}>
-            <Text size="small" tone="muted">{item.artist}</Text>
+            <Text size="small" tone="muted">
+              {item.artist}
+            </Text>
             <Text weight="semibold">{item.url ? <Anchor href={item.url}>{item.title}</Anchor> : item.title}</Text>
             {action ? <div>{action(item)}</div> : null}
           </Stack>
@@ -85,17 +96,29 @@ export interface AmountValues {
 }
 
 /** The amounts as a definition list: subtotal, shipping, the discount when there is one, the total and its VAT. */
-export function AmountRows({ amounts, lang, shippingNote }: { amounts: AmountValues; lang: Language; shippingNote?: ReactNode }) {
+export function AmountRows({
+  amounts,
+  lang,
+  shippingNote,
+}: {
+  amounts: AmountValues;
+  lang: Language;
+  shippingNote?: ReactNode;
+}) {
   const t = useT('cart');
   return (
     <dl css={{ margin: 0 }} data-amounts="">
       <div css={amountRow} data-amount="subtotal">
         <dt>{t('subtotal')}</dt>
-        <dd><Price amount={amounts.subtotal} lang={lang} /></dd>
+        <dd>
+          <Price amount={amounts.subtotal} lang={lang} />
+        </dd>
       </div>
       <div css={[amountRow, shippingNote ? withNote : null]} data-amount="shipping">
         <dt>{t('shipping')}</dt>
-        <dd>{typeof amounts.shipping === 'number' ? <Price amount={amounts.shipping} lang={lang} /> : amounts.shipping}</dd>
+        <dd>
+          {typeof amounts.shipping === 'number' ? <Price amount={amounts.shipping} lang={lang} /> : amounts.shipping}
+        </dd>
         {shippingNote ? <dd css={noteRow}>{shippingNote}</dd> : null}
       </div>
       {amounts.discount > 0 ? (
@@ -108,18 +131,24 @@ export function AmountRows({ amounts, lang, shippingNote }: { amounts: AmountVal
       ) : null}
       <div css={[amountRow, totalRow]} data-amount="total">
         <dt>{t('total')}</dt>
-        <dd><Price amount={amounts.total} lang={lang} /></dd>
+        <dd>
+          <Price amount={amounts.total} lang={lang} />
+        </dd>
       </div>
       <div css={[amountRow, noteRow]} data-amount="taxes">
         <dt>{t('vatPart')}</dt>
-        <dd><Price amount={amounts.taxes} lang={lang} /></dd>
+        <dd>
+          <Price amount={amounts.taxes} lang={lang} />
+        </dd>
       </div>
     </dl>
   );
 }
 
 /** An order's amounts as {@link AmountRows} takes them. */
-export function orderAmounts(order: Pick<OrderFields, 'subtotal' | 'transportAmount' | 'totalDiscount' | 'taxes' | 'totalAmount'>): AmountValues {
+export function orderAmounts(
+  order: Pick<OrderFields, 'subtotal' | 'transportAmount' | 'totalDiscount' | 'taxes' | 'totalAmount'>,
+): AmountValues {
   return {
     subtotal: order.subtotal,
     shipping: order.transportAmount,
@@ -130,7 +159,16 @@ export function orderAmounts(order: Pick<OrderFields, 'subtotal' | 'transportAmo
 }
 
 /** An order's works as {@link LineItems} takes them (the title and artist as ordered). */
-export function orderLineItems(order: { works: readonly { id: string; units: number; unitPrice: number; title: string; artistName: string; work: { url: string; images?: ImageFields[] } | null }[] }): LineItem[] {
+export function orderLineItems(order: {
+  works: readonly {
+    id: string;
+    units: number;
+    unitPrice: number;
+    title: string;
+    artistName: string;
+    work: { url: string; images?: ImageFields[] } | null;
+  }[];
+}): LineItem[] {
   return order.works.map((item) => ({
     id: item.id,
     title: item.title,
@@ -145,7 +183,12 @@ export function orderLineItems(order: { works: readonly { id: string; units: num
  * An address of an order: who, where, the phone, and the company's data when there is any. Its heading is an h4 under
  * the section's h3, or an h3 (`level`) right under the page's h2 (the outline never skips a level).
  */
-export function AddressBlock({ heading, address, fallback, level = 4 }: {
+export function AddressBlock({
+  heading,
+  address,
+  fallback,
+  level = 4,
+}: {
   heading: string;
   address: OrderAddressFields | null;
   fallback?: string;
@@ -154,7 +197,9 @@ export function AddressBlock({ heading, address, fallback, level = 4 }: {
   const t = useT('cart');
   return (
     <Stack gap={2}>
-      <Heading level={level} size="small">{heading}</Heading>
+      <Heading level={level} size="small">
+        {heading}
+      </Heading>
       {address ? (
         <Text as="address" css={{ fontStyle: 'normal' }}>
           {`${address.name} ${address.surname}`}
@@ -183,15 +228,28 @@ export function AddressBlock({ heading, address, fallback, level = 4 }: {
 }
 
 /** The addresses of an order (billing as "the same" when it has none of its own) and the buyer's notes; `level` as {@link AddressBlock}'s. */
-export function OrderAddresses({ order, level = 4 }: { order: Pick<OrderFields, 'shippingAddress' | 'billingAddress' | 'observations'>; level?: 3 | 4 }) {
+export function OrderAddresses({
+  order,
+  level = 4,
+}: {
+  order: Pick<OrderFields, 'shippingAddress' | 'billingAddress' | 'observations'>;
+  level?: 3 | 4;
+}) {
   const t = useT('cart');
   return (
     <Stack gap={5}>
       <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} level={level} />
-      <AddressBlock heading={t('order.billingAddress')} address={order.billingAddress} fallback={t('order.sameAddress')} level={level} />
+      <AddressBlock
+        heading={t('order.billingAddress')}
+        address={order.billingAddress}
+        fallback={t('order.sameAddress')}
+        level={level}
+      />
       {order.observations ? (
         <Stack gap={2}>
-          <Heading level={level} size="small">{t('order.observations')}</Heading>
+          <Heading level={level} size="small">
+            {t('order.observations')}
+          </Heading>
           <Text css={{ whiteSpace: 'pre-line' }}>{order.observations}</Text>
         </Stack>
       ) : null}

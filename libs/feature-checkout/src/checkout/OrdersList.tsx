@@ -24,7 +24,11 @@ const summary = css(textStyle('body'), {
   '&::-webkit-details-marker': { display: 'none' },
   '&::after': { content: '"+"', marginInlineStart: 'auto', color: colours.muted },
   'details[open] > &::after': { content: '"−"' },
-  [mq.tablet]: { display: 'grid', gridTemplateColumns: '10rem minmax(0, 1fr) 10rem auto 1.5rem', '&::after': { marginInlineStart: 0, justifySelf: 'end' } },
+  [mq.tablet]: {
+    display: 'grid',
+    gridTemplateColumns: '10rem minmax(0, 1fr) 10rem auto 1.5rem',
+    '&::after': { marginInlineStart: 0, justifySelf: 'end' },
+  },
 });
 const detail = css({
   display: 'grid',
@@ -41,22 +45,30 @@ export function OrdersList({ orders, lang }: { orders: readonly OrderSummaryFiel
   const link = useLink();
   return (
     <Stack gap={4} as="section" aria-labelledby="orders-heading" data-orders="">
-      <Heading level={3} size="h3" id="orders-heading">{t('orders.heading')}</Heading>
+      <Heading level={3} size="h3" id="orders-heading">
+        {t('orders.heading')}
+      </Heading>
       {orders.length === 0 ? (
         <Text tone="muted">{t('orders.none')}</Text>
       ) : (
         <>
-          <Text size="small" tone="muted">{t('orders.intro')}</Text>
+          <Text size="small" tone="muted">
+            {t('orders.intro')}
+          </Text>
           <ul css={list}>
             {orders.map((order) => (
               <li key={order.id} css={row} data-order={order.orderCode}>
                 <details>
                   <summary css={summary}>
-                    <Text as="span" weight="semibold">{order.orderCode}</Text>
+                    <Text as="span" weight="semibold">
+                      {order.orderCode}
+                    </Text>
                     <Text as="span" size="small" tone="muted">
                       <time dateTime={order.orderDate}>{orderDate(order.orderDate, lang)}</time>
                     </Text>
-                    <Text as="span" size="small" tone={stateTone(order.state)}>{t(stateKey(order.state))}</Text>
+                    <Text as="span" size="small" tone={stateTone(order.state)}>
+                      {t(stateKey(order.state))}
+                    </Text>
                     <Text as="span" tabular>
                       <Price amount={order.totalAmount} lang={lang} currency={order.currency} />
                     </Text>

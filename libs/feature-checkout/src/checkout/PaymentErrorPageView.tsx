@@ -23,7 +23,9 @@ export function PaymentErrorPageView({ orderCode }: { orderCode: string }) {
       <div css={[checkoutPage, checkoutGrid]} data-checkout-step="payment-error">
         <Stack gap={7} css={mainArea}>
           <Stack gap={3}>
-            <Heading level={2} size="h1">{t('paymentError.heading')}</Heading>
+            <Heading level={2} size="h1">
+              {t('paymentError.heading')}
+            </Heading>
             <Text measure>{t('paymentError.intro', { orderCode: order.orderCode })}</Text>
             {order.payable ? null : <Text measure>{t('paymentError.notPayable')}</Text>}
           </Stack>
@@ -41,7 +43,9 @@ export function PaymentErrorPageView({ orderCode }: { orderCode: string }) {
         </Stack>
         <aside css={summaryArea} aria-label={t('checkout.summary.heading')}>
           <Stack gap={5}>
-            <Heading level={3} size="h3">{t('order.code', { orderCode: order.orderCode })}</Heading>
+            <Heading level={3} size="h3">
+              {t('order.code', { orderCode: order.orderCode })}
+            </Heading>
             <AmountRows amounts={orderAmounts(order)} lang={lang} />
           </Stack>
         </aside>

@@ -81,7 +81,9 @@ export function PaymentPageView({ orderCode }: { orderCode: string }) {
     <Container>
       <Stack gap={7} css={checkoutPage} data-checkout-step="payment">
         <Stack gap={2}>
-          <Heading level={2} size="h1">{t('payment.heading')}</Heading>
+          <Heading level={2} size="h1">
+            {t('payment.heading')}
+          </Heading>
           <Text tone="muted">{t('order.code', { orderCode: order.orderCode })}</Text>
         </Stack>
         <div css={checkoutGrid}>
@@ -91,20 +93,36 @@ export function PaymentPageView({ orderCode }: { orderCode: string }) {
           </Stack>
           <aside css={summaryArea} aria-label={t('checkout.summary.heading')}>
             <Stack gap={5}>
-              <Heading level={3} size="h3">{t('checkout.summary.heading')}</Heading>
+              <Heading level={3} size="h3">
+                {t('checkout.summary.heading')}
+              </Heading>
               <AmountRows amounts={orderAmounts(order)} lang={lang} />
               {order.payable ? (
                 <>
                   {order.holdUntil && order.state === 'pending' ? (
-                    <Text size="small" data-hold="">{t('payment.hold', { time: madridTime(order.holdUntil, lang) })}</Text>
+                    <Text size="small" data-hold="">
+                      {t('payment.hold', { time: madridTime(order.holdUntil, lang) })}
+                    </Text>
                   ) : null}
-                  <Button variant="primary" size="large" fullWidth busy={busy} disabled={!hydrated} onClick={() => void pay()} data-pay="">
+                  <Button
+                    variant="primary"
+                    size="large"
+                    fullWidth
+                    busy={busy}
+                    disabled={!hydrated}
+                    onClick={() => void pay()}
+                    data-pay=""
+                  >
                     {busy ? t('payment.redirecting') : t('payment.payByCard', { amount })}
                   </Button>
-                  <Text size="small" tone="muted">{t('payment.secure')}</Text>
+                  <Text size="small" tone="muted">
+                    {t('payment.secure')}
+                  </Text>
                 </>
               ) : (
-                <p role="status" css={[noticeStyle, { color: colours.ink }]}>{closedText}</p>
+                <p role="status" css={[noticeStyle, { color: colours.ink }]}>
+                  {closedText}
+                </p>
               )}
               {error ? (
                 <Stack gap={2} role="alert">

@@ -29,19 +29,27 @@ function Paid({ order }: { order: OrderFields }) {
     <div css={checkoutGrid} data-order-state="paid">
       <Stack gap={7} css={mainArea}>
         <Stack gap={3}>
-          <Heading level={2} size="h1">{t('thankYou.heading')}</Heading>
+          <Heading level={2} size="h1">
+            {t('thankYou.heading')}
+          </Heading>
           <Text measure>{t('thankYou.intro', { orderCode: order.orderCode })}</Text>
         </Stack>
         <LineItems items={orderLineItems(order)} lang={lang} label={t('order.works')} />
         <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} level={3} />
         <Cluster gap={4}>
-          <Button as="a" href={link('billing')} variant="primary">{t('thankYou.orders')}</Button>
-          <Button as="a" href={link('shop-works')} variant="secondary">{t('thankYou.keepShopping')}</Button>
+          <Button as="a" href={link('billing')} variant="primary">
+            {t('thankYou.orders')}
+          </Button>
+          <Button as="a" href={link('shop-works')} variant="secondary">
+            {t('thankYou.keepShopping')}
+          </Button>
         </Cluster>
       </Stack>
       <aside css={summaryArea} aria-label={t('checkout.summary.heading')}>
         <Stack gap={5}>
-          <Heading level={3} size="h3">{t('order.code', { orderCode: order.orderCode })}</Heading>
+          <Heading level={3} size="h3">
+            {t('order.code', { orderCode: order.orderCode })}
+          </Heading>
           <AmountRows amounts={orderAmounts(order)} lang={lang} />
           <Text size="small">{t('thankYou.email')}</Text>
         </Stack>
@@ -55,12 +63,18 @@ function Confirming({ slow }: { slow: boolean }) {
   const link = useLink();
   return (
     <Stack gap={5} data-order-state="pending" css={{ maxWidth: '40rem' }}>
-      <Heading level={2} size="h1">{t('thankYou.confirming')}</Heading>
+      <Heading level={2} size="h1">
+        {t('thankYou.confirming')}
+      </Heading>
       {slow ? (
         <>
-          <p role="status" css={[noticeStyle, { color: colours.ink }]}>{t('thankYou.slow')}</p>
+          <p role="status" css={[noticeStyle, { color: colours.ink }]}>
+            {t('thankYou.slow')}
+          </p>
           <div>
-            <Button as="a" href={link('billing')} variant="secondary">{t('thankYou.orders')}</Button>
+            <Button as="a" href={link('billing')} variant="secondary">
+              {t('thankYou.orders')}
+            </Button>
           </div>
         </>
       ) : (
@@ -82,7 +96,8 @@ export function ThankYouPageView({ orderCode }: { orderCode: string }) {
   const [slow, setSlow] = useState(false);
   const query = useQuery({
     ...gqlQuery(client, OrderPageDocument, { orderCode }),
-    refetchInterval: (current) => (!slow && current.state.data?.getOrder?.state === 'pending' ? CONFIRM_POLL_MS : false),
+    refetchInterval: (current) =>
+      !slow && current.state.data?.getOrder?.state === 'pending' ? CONFIRM_POLL_MS : false,
     refetchIntervalInBackground: true,
   });
   const order = query.data?.getOrder ?? null;
@@ -103,7 +118,13 @@ export function ThankYouPageView({ orderCode }: { orderCode: string }) {
         transportAmount: order.transportAmount,
         taxes: order.taxes,
         totalDiscount: order.totalDiscount,
-        items: order.works.map((item) => ({ id: item.id, title: item.title, artist: item.artistName, price: item.unitPrice, units: item.units })),
+        items: order.works.map((item) => ({
+          id: item.id,
+          title: item.title,
+          artist: item.artistName,
+          price: item.unitPrice,
+          units: item.units,
+        })),
       },
       root?.gaId,
     );
@@ -116,17 +137,23 @@ export function ThankYouPageView({ orderCode }: { orderCode: string }) {
   else if (order.state === 'failed') {
     body = (
       <Stack gap={5} data-order-state="failed" css={{ maxWidth: '40rem' }}>
-        <Heading level={2} size="h1">{t('paymentError.heading')}</Heading>
+        <Heading level={2} size="h1">
+          {t('paymentError.heading')}
+        </Heading>
         <Text measure>{t('thankYou.failed', { orderCode: order.orderCode })}</Text>
         <div>
-          <Button as="a" href={link('payment-error', { orderCode: order.orderCode })} variant="primary">{t('thankYou.failedLink')}</Button>
+          <Button as="a" href={link('payment-error', { orderCode: order.orderCode })} variant="primary">
+            {t('thankYou.failedLink')}
+          </Button>
         </div>
       </Stack>
     );
   } else {
     body = (
       <Stack gap={5} data-order-state={order.state} css={{ maxWidth: '40rem' }}>
-        <Heading level={2} size="h1">{t('order.code', { orderCode: order.orderCode })}</Heading>
+        <Heading level={2} size="h1">
+          {t('order.code', { orderCode: order.orderCode })}
+        </Heading>
         <Text measure>{t('thankYou.closed', { state: t(stateKey(order.state)).toLowerCase() })}</Text>
         <Text>
           <Anchor href={link('billing')}>{t('thankYou.orders')}</Anchor>

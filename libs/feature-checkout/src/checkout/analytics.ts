@@ -26,7 +26,11 @@ function itemsOf(items: readonly AnalyticsItem[]) {
 }
 
 /** Step 1's form is shown with these works: `begin_checkout`. Answers whether it was sent. */
-export function reportBeginCheckout(items: readonly AnalyticsItem[], value: number, gaId: string | null | undefined): boolean {
+export function reportBeginCheckout(
+  items: readonly AnalyticsItem[],
+  value: number,
+  gaId: string | null | undefined,
+): boolean {
   return reportEcommerce('begin_checkout', { currency: 'EUR', value, items: itemsOf(items) }, gaId);
 }
 
@@ -48,7 +52,14 @@ function reportedCodes(): string[] {
  * more). Answers whether it was sent.
  */
 export function reportPurchase(
-  order: { orderCode: string; totalAmount: number; transportAmount: number; taxes: number; totalDiscount: number; items: readonly AnalyticsItem[] },
+  order: {
+    orderCode: string;
+    totalAmount: number;
+    transportAmount: number;
+    taxes: number;
+    totalDiscount: number;
+    items: readonly AnalyticsItem[];
+  },
   gaId: string | null | undefined,
 ): boolean {
   const reported = reportedCodes();
@@ -68,7 +79,10 @@ export function reportPurchase(
   );
   if (sent) {
     try {
-      window.localStorage.setItem(REPORTED_PURCHASES_KEY, JSON.stringify([...reported, order.orderCode].slice(-REMEMBERED)));
+      window.localStorage.setItem(
+        REPORTED_PURCHASES_KEY,
+        JSON.stringify([...reported, order.orderCode].slice(-REMEMBERED)),
+      );
     } catch {
       // Without storage a reload may report it again; analytics deduplicates by transaction id.
     }

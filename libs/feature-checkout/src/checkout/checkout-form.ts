@@ -41,14 +41,25 @@ export const DEFAULT_COUNTRY = 'ES';
 /** An empty address in `country`. */
 export function emptyAddress(country = DEFAULT_COUNTRY): AddressDraft {
   return {
-    name: '', surname: '', phoneCountry: country, phone: '', route: '', floor: '', postalCode: '', locality: '', province: '',
-    countryCode: country, aditionalInfo: '',
+    name: '',
+    surname: '',
+    phoneCountry: country,
+    phone: '',
+    route: '',
+    floor: '',
+    postalCode: '',
+    locality: '',
+    province: '',
+    countryCode: country,
+    aditionalInfo: '',
   };
 }
 
 /** A new form: the buyer's name and phone in the shipping address, billing the same, a private buyer. */
-export function initialDraft(buyer?: { name: string; surname: string; phone: string | null; prefix: string | null } | null,
-  countries: readonly { code: string; dial_code: string }[] = []): CheckoutDraft {
+export function initialDraft(
+  buyer?: { name: string; surname: string; phone: string | null; prefix: string | null } | null,
+  countries: readonly { code: string; dial_code: string }[] = [],
+): CheckoutDraft {
   const shipping = emptyAddress();
   if (buyer) {
     shipping.name = buyer.name;
@@ -56,11 +67,18 @@ export function initialDraft(buyer?: { name: string; surname: string; phone: str
     shipping.phone = buyer.phone ?? '';
     // The profile keeps a dial code (+34): its country, Spain first when several share it (+1, +44…).
     const byPrefix = countries.filter((country) => country.dial_code === buyer.prefix?.trim());
-    shipping.phoneCountry = byPrefix.find((country) => country.code === DEFAULT_COUNTRY)?.code ?? byPrefix[0]?.code ?? DEFAULT_COUNTRY;
+    shipping.phoneCountry =
+      byPrefix.find((country) => country.code === DEFAULT_COUNTRY)?.code ?? byPrefix[0]?.code ?? DEFAULT_COUNTRY;
   }
   return {
-    shipping, sameAsShipping: true, billing: emptyAddress(), clientType: 'particular', fiscalName: '', fiscalDocument: '',
-    observations: '', acceptTerms: false,
+    shipping,
+    sameAsShipping: true,
+    billing: emptyAddress(),
+    clientType: 'particular',
+    fiscalName: '',
+    fiscalDocument: '',
+    observations: '',
+    acceptTerms: false,
   };
 }
 
@@ -100,9 +118,15 @@ export function orderInputOf(
   draft: CheckoutDraft,
   options: { couponCode: string | null; lang: Language; dialCodeOf: (country: string) => string | undefined },
 ) {
-  const fiscal = draft.clientType === 'empresa' ? { fiscalName: draft.fiscalName, fiscalDocument: draft.fiscalDocument } : {};
-  const shippingAddress = { ...addressInput(draft.shipping, options.dialCodeOf), ...(draft.sameAsShipping ? fiscal : {}) };
-  const billingAddress = draft.sameAsShipping ? null : { ...addressInput(draft.billing, options.dialCodeOf), ...fiscal };
+  const fiscal =
+    draft.clientType === 'empresa' ? { fiscalName: draft.fiscalName, fiscalDocument: draft.fiscalDocument } : {};
+  const shippingAddress = {
+    ...addressInput(draft.shipping, options.dialCodeOf),
+    ...(draft.sameAsShipping ? fiscal : {}),
+  };
+  const billingAddress = draft.sameAsShipping
+    ? null
+    : { ...addressInput(draft.billing, options.dialCodeOf), ...fiscal };
   return {
     shippingAddress,
     billingAddress,
@@ -116,7 +140,16 @@ export function orderInputOf(
 
 /** The fields of the form in the order they are shown (and focused): each a path of the order, or of the form. */
 export const ADDRESS_FIELD_NAMES = [
-  'name', 'surname', 'phone', 'route', 'floor', 'postalCode', 'locality', 'province', 'countryCode', 'aditionalInfo',
+  'name',
+  'surname',
+  'phone',
+  'route',
+  'floor',
+  'postalCode',
+  'locality',
+  'province',
+  'countryCode',
+  'aditionalInfo',
 ] as const;
 export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];
 
@@ -155,11 +188,14 @@ export interface FormProblems {
 function limitOf(field: string): number | undefined {
   const name = field.split('.').pop() ?? '';
   if (name === 'countryCode') return 2;
-  return Object.prototype.hasOwnProperty.call(CHECKOUT_LIMITS, name) ? CHECKOUT_LIMITS[name as keyof typeof CHECKOUT_LIMITS] : undefined;
+  return Object.prototype.hasOwnProperty.call(CHECKOUT_LIMITS, name)
+    ? CHECKOUT_LIMITS[name as keyof typeof CHECKOUT_LIMITS]
+    : undefined;
 }
 
 /** The i18n key (namespace `cart`) of a message of the schema (`checkout.errors.<name>`). */
-const cartKey = (message: string): string => `cart:${message.startsWith('checkout.errors.') ? message : 'checkout.errors.formInvalid'}`;
+const cartKey = (message: string): string =>
+  `cart:${message.startsWith('checkout.errors.') ? message : 'checkout.errors.formInvalid'}`;
 
 /**
  * Checks the order with the checkout schema: the order ready to send, or every field's first problem and the first
@@ -169,7 +205,9 @@ const cartKey = (message: string): string => `cart:${message.startsWith('checkou
  * const checked = checkOrder(orderInputOf(draft, { couponCode, lang, dialCodeOf }));
  * if (!checked.ok) focus(checked.problems.first);
  */
-export function checkOrder(input: unknown): { ok: true; order: OrderInputFields } | { ok: false; problems: FormProblems } {
+export function checkOrder(
+  input: unknown,
+): { ok: true; order: OrderInputFields } | { ok: false; problems: FormProblems } {
   const parsed = checkoutSchema.safeParse(input);
   if (parsed.success) return { ok: true, order: parsed.data };
   const errors: Partial<Record<FormField, FieldMessage>> = {};

@@ -38,11 +38,14 @@ describe('the order pages', () => {
     ['payment', '/es/shop/cesta/pago/NOPE', loadPaymentPage],
     ['thank-you', '/es/shop/gracias/NOPE', loadThankYouPage],
     ['payment error', '/es/shop/error-pago/NOPE', loadPaymentErrorPage],
-  ] as const)('%s: an unknown order, or another user’s (the API answers null for both), is a 404', async (_, url, load) => {
-    const page = pageAt('shop', url, () => ({ me, getOrder: null }));
-    expect(await load(page)).toBeNull();
-    expect(page.asked).toEqual([{ operation: 'OrderPage', variables: { orderCode: 'NOPE' } }]);
-  });
+  ] as const)(
+    '%s: an unknown order, or another user’s (the API answers null for both), is a 404',
+    async (_, url, load) => {
+      const page = pageAt('shop', url, () => ({ me, getOrder: null }));
+      expect(await load(page)).toBeNull();
+      expect(page.asked).toEqual([{ operation: 'OrderPage', variables: { orderCode: 'NOPE' } }]);
+    },
+  );
 
   it('a code no order can have is a 404 without asking the API', async () => {
     const page = pageAt('shop', `/es/shop/gracias/${'A'.repeat(65)}`, () => ({ me, getOrder: orderFixture() }));
@@ -79,7 +82,10 @@ describe('the order pages', () => {
   });
 
   it('the payment error page shows a failed order', async () => {
-    const page = pageAt('shop', '/es/shop/error-pago/2501AB12CD34', () => ({ me, getOrder: orderFixture({ state: 'failed' }) }));
+    const page = pageAt('shop', '/es/shop/error-pago/2501AB12CD34', () => ({
+      me,
+      getOrder: orderFixture({ state: 'failed' }),
+    }));
     expect(await loadPaymentErrorPage(page)).toEqual({ data: { orderCode: '2501AB12CD34' } });
   });
 });

@@ -28,7 +28,8 @@ export interface OrderPageData {
 export async function loadCheckoutPage(page: PageContext): Promise<PageResult<null>> {
   const step = page.params['step'] ?? '';
   const wanted = normalizeCartStep(step);
-  if (step !== wanted) throw redirect(`${href('cart', { step: wanted }, page.lang)}${page.url.search}`, CHECKOUT_REDIRECT_STATUS);
+  if (step !== wanted)
+    throw redirect(`${href('cart', { step: wanted }, page.lang)}${page.url.search}`, CHECKOUT_REDIRECT_STATUS);
   await page.query(CheckoutPageDocument, {});
   return { data: null };
 }

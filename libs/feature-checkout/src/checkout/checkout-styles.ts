@@ -31,7 +31,12 @@ export const summaryArea = css({
   gridArea: 'summary',
   background: colours.surface,
   padding: space[6],
-  [mq.desktop]: { position: 'sticky', top: `calc(${HEADER_HEIGHT.compact}px + ${space[6]})`, alignSelf: 'start', padding: space[7] },
+  [mq.desktop]: {
+    position: 'sticky',
+    top: `calc(${HEADER_HEIGHT.compact}px + ${space[6]})`,
+    alignSelf: 'start',
+    padding: space[7],
+  },
   [mq.wide]: { top: `calc(${HEADER_HEIGHT.wide}px + ${space[6]})` },
 });
 
@@ -39,7 +44,17 @@ export const summaryArea = css({
 export const formSection = css({ borderBlockStart: borders.hairline, paddingBlockStart: space[6] });
 
 /** The fields of a section, one under the other (half-width fields pair up on wide screens). */
-export const fieldsStyle = css({ display: 'flex', flexWrap: 'wrap', rowGap: space[5], columnGap: space[4], alignItems: 'flex-start' });
+export const fieldsStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: space[5],
+  columnGap: space[4],
+  alignItems: 'flex-start',
+});
 
 /** A notice of the page: an alert or a status, with a rule in its colour. */
-export const noticeStyle = css(textStyle('body'), { margin: 0, padding: space[4], borderInlineStart: '3px solid currentColor' });
+export const noticeStyle = css(textStyle('body'), {
+  margin: 0,
+  padding: space[4],
+  borderInlineStart: '3px solid currentColor',
+});

@@ -16,15 +16,23 @@ import { PaymentPageView } from './PaymentPageView';
 import { ThankYouPageView } from './ThankYouPageView';
 
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
-  if (!(name in globalThis) || name.startsWith('Abort')) Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
+  if (!(name in globalThis) || name.startsWith('Abort'))
+    Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
 const texts = (ns: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8')) as ResourceBundle;
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
+  ) as ResourceBundle;
 type Texts = Record<string, Record<string, string>>;
 const cart = texts('cart') as unknown as Texts;
 
-function renderPage(page: ReactNode, url: string, handlers: Record<string, (variables: Record<string, unknown>) => FakeAnswer>, gaId = '') {
+function renderPage(
+  page: ReactNode,
+  url: string,
+  handlers: Record<string, (variables: Record<string, unknown>) => FakeAnswer>,
+  gaId = '',
+) {
   const api = fakeGraphQLFetch(handlers);
   const client = createGraphQLClient({ endpoint: '/api/graphql', lang: 'es', fetch: api.fetch, batchWindowMs: 0 });
   const i18n = createI18n('es', { common: texts('common'), cart: texts('cart') });
@@ -39,7 +47,10 @@ function renderPage(page: ReactNode, url: string, handlers: Record<string, (vari
           path: url.slice(1),
           Component: () => (
             <I18nProvider i18n={i18n}>
-              <DataProvider client={client} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+              <DataProvider
+                client={client}
+                queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+              >
                 {page}
               </DataProvider>
             </I18nProvider>
@@ -68,7 +79,12 @@ describe('the payment page', () => {
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       submitted.push(this);
     });
-    const form = { url: 'http://localhost:3000/api/payments/sandbox', Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'eyJhIjoxfQ==', Ds_Signature: 'c2lnbg==' };
+    const form = {
+      url: 'http://localhost:3000/api/payments/sandbox',
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: 'eyJhIjoxfQ==',
+      Ds_Signature: 'c2lnbg==',
+    };
     const api = renderPage(<PaymentPageView orderCode="2501AB12CD34" />, '/es/shop/cesta/pago/2501AB12CD34', {
       OrderPage: answer(orderFixture()),
       StartPayment: () => ({ data: { startPayment: { OK: true, error: null, form } } }),
@@ -81,12 +97,16 @@ describe('the payment page', () => {
     expect(screen.getByText('Te guardamos las obras hasta las 12:30 (hora de Madrid).')).toBeVisible();
     await user.click(pay);
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(operations(api, 'StartPayment').map((op) => op.variables)).toEqual([{ orderCode: '2501AB12CD34', lang: 'es' }]);
+    expect(operations(api, 'StartPayment').map((op) => op.variables)).toEqual([
+      { orderCode: '2501AB12CD34', lang: 'es' },
+    ]);
     const posted = submitted[0]!;
     expect(posted.method).toBe('post');
     expect(posted.action).toBe(form.url);
     expect(Object.fromEntries(new FormData(posted))).toEqual({
-      Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'eyJhIjoxfQ==', Ds_Signature: 'c2lnbg==',
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: 'eyJhIjoxfQ==',
+      Ds_Signature: 'c2lnbg==',
     });
   });
 
@@ -94,11 +114,16 @@ describe('the payment page', () => {
     const user = userEvent.setup();
     renderPage(<PaymentPageView orderCode="2501AB12CD34" />, '/es/shop/cesta/pago/2501AB12CD34', {
       OrderPage: answer(orderFixture()),
-      StartPayment: () => ({ data: { startPayment: { OK: false, error: 'Azul marino ya no está a la venta.', form: null } } }),
+      StartPayment: () => ({
+        data: { startPayment: { OK: false, error: 'Azul marino ya no está a la venta.', form: null } },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: /con tarjeta/ }));
     expect(await screen.findByText('Azul marino ya no está a la venta.')).toBeVisible();
-    expect(screen.getByRole('link', { name: cart['payment']!['backToCart'] })).toHaveAttribute('href', '/es/shop/cesta/1');
+    expect(screen.getByRole('link', { name: cart['payment']!['backToCart'] })).toHaveAttribute(
+      'href',
+      '/es/shop/cesta/1',
+    );
   });
 
   it('offers no payment for an expired order', async () => {
@@ -131,24 +156,39 @@ describe('the thank-you page', () => {
     expect(await screen.findByRole('heading', { name: cart['thankYou']!['heading'] }, { timeout: 4000 })).toBeVisible();
     expect(screen.getByText(/Hemos recibido tu pedido 2501AB12CD34/)).toBeVisible();
     expect(screen.getByRole('heading', { name: cart['order']!['shippingAddress'] })).toHaveProperty('tagName', 'H3');
-    expect(screen.getByRole('link', { name: cart['thankYou']!['orders'] })).toHaveAttribute('href', '/es/shop/facturacion');
+    expect(screen.getByRole('link', { name: cart['thankYou']!['orders'] })).toHaveAttribute(
+      'href',
+      '/es/shop/facturacion',
+    );
     expect(operations(api, 'OrderPage').length).toBeGreaterThanOrEqual(2);
     const events = ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry));
     const purchases = events.filter((entry) => entry[0] === 'event' && entry[1] === 'purchase');
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]![2]).toMatchObject({ transaction_id: '2501AB12CD34', value: 1225, shipping: 25, currency: 'EUR' });
+    expect(purchases[0]![2]).toMatchObject({
+      transaction_id: '2501AB12CD34',
+      value: 1225,
+      shipping: 25,
+      currency: 'EUR',
+    });
     expect(JSON.parse(window.localStorage.getItem(REPORTED_PURCHASES_KEY) ?? '[]')).toEqual(['2501AB12CD34']);
   }, 10_000);
 
   it('reports nothing without an analytics id', async () => {
-    renderPage(<ThankYouPageView orderCode="2501AB12CD34" />, '/es/shop/gracias/2501AB12CD34', { OrderPage: answer(orderFixture({ state: 'paid' })) });
+    renderPage(<ThankYouPageView orderCode="2501AB12CD34" />, '/es/shop/gracias/2501AB12CD34', {
+      OrderPage: answer(orderFixture({ state: 'paid' })),
+    });
     expect(await screen.findByRole('heading', { name: cart['thankYou']!['heading'] })).toBeVisible();
     expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 
   it('leads a failed order to the payment error page', async () => {
-    renderPage(<ThankYouPageView orderCode="2501AB12CD34" />, '/es/shop/gracias/2501AB12CD34', { OrderPage: answer(orderFixture({ state: 'failed' })) });
-    expect(await screen.findByRole('link', { name: cart['thankYou']!['failedLink'] })).toHaveAttribute('href', '/es/shop/error-pago/2501AB12CD34');
+    renderPage(<ThankYouPageView orderCode="2501AB12CD34" />, '/es/shop/gracias/2501AB12CD34', {
+      OrderPage: answer(orderFixture({ state: 'failed' })),
+    });
+    expect(await screen.findByRole('link', { name: cart['thankYou']!['failedLink'] })).toHaveAttribute(
+      'href',
+      '/es/shop/error-pago/2501AB12CD34',
+    );
   });
 });
 
@@ -158,7 +198,13 @@ describe('the payment error page', () => {
       OrderPage: answer(orderFixture({ state: 'failed' })),
     });
     expect(await screen.findByText(/no se ha hecho ningún cargo en tu tarjeta/)).toBeVisible();
-    expect(screen.getByRole('link', { name: cart['paymentError']!['retry'] })).toHaveAttribute('href', '/es/shop/cesta/pago/2501AB12CD34');
-    expect(screen.getByRole('link', { name: cart['payment']!['backToCart'] })).toHaveAttribute('href', '/es/shop/cesta/1');
+    expect(screen.getByRole('link', { name: cart['paymentError']!['retry'] })).toHaveAttribute(
+      'href',
+      '/es/shop/cesta/pago/2501AB12CD34',
+    );
+    expect(screen.getByRole('link', { name: cart['payment']!['backToCart'] })).toHaveAttribute(
+      'href',
+      '/es/shop/cesta/1',
+    );
   });
 });

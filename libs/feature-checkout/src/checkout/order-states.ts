@@ -9,7 +9,16 @@ import type { Language } from '@art/model';
 export const PAID_STATES: readonly string[] = ['paid', 'shipped', 'delivered'];
 
 /** The states an order can be in (`Order.state`), as `order.states.*` names them. */
-export const ORDER_STATES = ['pending', 'failed', 'expired', 'paid', 'refund', 'cancelled', 'shipped', 'delivered'] as const;
+export const ORDER_STATES = [
+  'pending',
+  'failed',
+  'expired',
+  'paid',
+  'refund',
+  'cancelled',
+  'shipped',
+  'delivered',
+] as const;
 
 /** Whether the order's payment was confirmed. */
 export const isPaid = (state: string): boolean => PAID_STATES.includes(state);
@@ -34,5 +43,10 @@ export function orderDate(iso: string, lang: Language): string {
 export function madridTime(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SHOP_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
 }

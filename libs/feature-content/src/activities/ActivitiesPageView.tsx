@@ -52,12 +52,20 @@ function ActivityItem({ activity, lang }: { activity: ActivityCardFields; lang: 
         <TimeRange startsAt={activity.startsAt} endsAt={activity.endsAt} lang={lang} />
       </Text>
       <Stack gap={1}>
-        <Text size="caption" tone="muted">{activity.category}</Text>
+        <Text size="caption" tone="muted">
+          {activity.category}
+        </Text>
         <Heading level={4} size="h3">
-          <Anchor href={activity.url} css={titleLink}>{activity.title}</Anchor>
+          <Anchor href={activity.url} css={titleLink}>
+            {activity.title}
+          </Anchor>
         </Heading>
         {activity.place ? <Text size="small">{activity.place}</Text> : null}
-        {activity.shortContent ? <Text size="small" tone="muted" measure>{activity.shortContent}</Text> : null}
+        {activity.shortContent ? (
+          <Text size="small" tone="muted" measure>
+            {activity.shortContent}
+          </Text>
+        ) : null}
       </Stack>
     </li>
   );
@@ -72,7 +80,9 @@ function Days({ days, lang, id }: { days: ActivityDay[]; lang: Lang; id: string 
             <time dateTime={day.day}>{formatDay(day.startsAt, lang)}</time>
           </Heading>
           <ul css={list}>
-            {day.activities.map((activity) => <ActivityItem key={activity.id} activity={activity} lang={lang} />)}
+            {day.activities.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} lang={lang} />
+            ))}
           </ul>
         </section>
       ))}
@@ -91,29 +101,49 @@ export function ActivitiesPageView({ data }: { data: PageData<ActivitiesPageData
   const { current: currentDays, other: otherDays } = programmeOf(activities, currentPrefix);
   const links = [
     { key: 'all', label: t('allCategories'), href: hrefOf({}), current: category === null },
-    ...categories.map((c) => ({ key: c.key, label: c.name, href: hrefOf({ category: c.key }), current: category?.key === c.key })),
+    ...categories.map((c) => ({
+      key: c.key,
+      label: c.name,
+      href: hrefOf({ category: c.key }),
+      current: category?.key === c.key,
+    })),
   ];
-  const nextHref = pageInfo.hasNextPage && pageInfo.endCursor ? hrefOf({ category: category?.key ?? null, after: pageInfo.endCursor }) : null;
+  const nextHref =
+    pageInfo.hasNextPage && pageInfo.endCursor
+      ? hrefOf({ category: category?.key ?? null, after: pageInfo.endCursor })
+      : null;
   return (
     <Container>
       <Stack gap={7} css={page}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('activities')}</Heading>
-          <Text tone="muted" measure>{t('intro')}</Text>
+          <Heading level={2} size="display">
+            {t('activities')}
+          </Heading>
+          <Text tone="muted" measure>
+            {t('intro')}
+          </Text>
         </Stack>
         {categories.length > 0 ? <FilterLinks label={t('categories')} links={links} /> : null}
-        <Text tone="muted" aria-live="polite" data-activities-count="">{t('count', { count: totalCount })}</Text>
+        <Text tone="muted" aria-live="polite" data-activities-count="">
+          {t('count', { count: totalCount })}
+        </Text>
         {activities.length === 0 ? (
           <Stack gap={3} data-activities-empty="">
             <Text>{category ? t('noActivitiesInCategory', { category: category.name }) : t('noActivities')}</Text>
-            {category ? <div><Anchor href={hrefOf({})}>{t('seeAll')}</Anchor></div> : null}
+            {category ? (
+              <div>
+                <Anchor href={hrefOf({})}>{t('seeAll')}</Anchor>
+              </div>
+            ) : null}
           </Stack>
         ) : null}
         {currentDays.length > 0 ? (
           <section aria-labelledby="activities-current">
             <Stack gap={6}>
               <Stack gap={1}>
-                <Heading level={2} size="h2" id="activities-current">{t('currentEdition')}</Heading>
+                <Heading level={2} size="h2" id="activities-current">
+                  {t('currentEdition')}
+                </Heading>
                 {current ? <Text tone="muted">{[current.name, current.venue].filter(Boolean).join(' · ')}</Text> : null}
               </Stack>
               <Days days={currentDays} lang={lang} id="current" />
@@ -123,7 +153,9 @@ export function ActivitiesPageView({ data }: { data: PageData<ActivitiesPageData
         {otherDays.length > 0 ? (
           <section aria-labelledby="activities-other">
             <Stack gap={6}>
-              <Heading level={2} size="h2" id="activities-other">{currentDays.length > 0 ? t('otherActivities') : t('pastEditions')}</Heading>
+              <Heading level={2} size="h2" id="activities-other">
+                {currentDays.length > 0 ? t('otherActivities') : t('pastEditions')}
+              </Heading>
               <Days days={otherDays} lang={lang} id="other" />
             </Stack>
           </section>
@@ -131,7 +163,11 @@ export function ActivitiesPageView({ data }: { data: PageData<ActivitiesPageData
         {after || nextHref ? (
           <Cluster gap={5} justify="center">
             {after ? <Anchor href={hrefOf({ category: category?.key ?? null })}>{t('firstPage')}</Anchor> : null}
-            {nextHref ? <Anchor href={nextHref} rel="next">{t('nextPage')}</Anchor> : null}
+            {nextHref ? (
+              <Anchor href={nextHref} rel="next">
+                {t('nextPage')}
+              </Anchor>
+            ) : null}
           </Cluster>
         ) : null}
       </Stack>

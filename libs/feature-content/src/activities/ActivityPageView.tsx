@@ -48,9 +48,15 @@ export function ActivityPageView({ data }: { data: PageData<ActivityPageData> })
       location: {
         '@type': 'Place',
         name: place || t('meta.fair.name', { ns: 'common' }),
-        ...(catalog?.address ? { address: { '@type': 'PostalAddress', streetAddress: catalog.address, addressCountry: 'ES' } } : {}),
+        ...(catalog?.address
+          ? { address: { '@type': 'PostalAddress', streetAddress: catalog.address, addressCountry: 'ES' } }
+          : {}),
       },
-      organizer: { '@type': 'Organization', name: t('meta.fair.name', { ns: 'common' }), url: absoluteUrl(link('home', {}), origin) },
+      organizer: {
+        '@type': 'Organization',
+        name: t('meta.fair.name', { ns: 'common' }),
+        url: absoluteUrl(link('home', {}), origin),
+      },
     },
     breadcrumbList([
       { name: t('menu.home', { ns: 'common' }), url: absoluteUrl(link('home', {}), origin) },
@@ -67,11 +73,23 @@ export function ActivityPageView({ data }: { data: PageData<ActivityPageData> })
             <Text size="small">
               <Anchor href={categoryHref}>{activity.category}</Anchor>
             </Text>
-            <Heading level={2} size="h1">{activity.title}</Heading>
-            {activity.shortContent ? <Text weight="medium" measure>{activity.shortContent}</Text> : null}
+            <Heading level={2} size="h1">
+              {activity.title}
+            </Heading>
+            {activity.shortContent ? (
+              <Text weight="medium" measure>
+                {activity.shortContent}
+              </Text>
+            ) : null}
           </Stack>
           {activity.image ? (
-            <ResponsiveImage image={activity.image} alt="" sizes="(min-width: 1025px) 60vw, 100vw" priority aspectRatio={16 / 9} />
+            <ResponsiveImage
+              image={activity.image}
+              alt=""
+              sizes="(min-width: 1025px) 60vw, 100vw"
+              priority
+              aspectRatio={16 / 9}
+            />
           ) : null}
           <Prose text={activity.content} />
           <div>
@@ -80,32 +98,54 @@ export function ActivityPageView({ data }: { data: PageData<ActivityPageData> })
         </Stack>
         <aside aria-labelledby="activity-details">
           <Stack gap={5}>
-            <Heading level={3} size="h3" id="activity-details">{t('activity.details')}</Heading>
+            <Heading level={3} size="h3" id="activity-details">
+              {t('activity.details')}
+            </Heading>
             <dl css={facts}>
               <div>
-                <Text as="dt" size="caption" tone="muted">{t('activity.date')}</Text>
-                <Text as="dd"><time dateTime={activity.startsAt}>{formatDay(activity.startsAt, lang)}</time></Text>
+                <Text as="dt" size="caption" tone="muted">
+                  {t('activity.date')}
+                </Text>
+                <Text as="dd">
+                  <time dateTime={activity.startsAt}>{formatDay(activity.startsAt, lang)}</time>
+                </Text>
               </div>
               <div>
-                <Text as="dt" size="caption" tone="muted">{t('activity.time')}</Text>
-                <Text as="dd" tabular><TimeRange startsAt={activity.startsAt} endsAt={activity.endsAt} lang={lang} /></Text>
+                <Text as="dt" size="caption" tone="muted">
+                  {t('activity.time')}
+                </Text>
+                <Text as="dd" tabular>
+                  <TimeRange startsAt={activity.startsAt} endsAt={activity.endsAt} lang={lang} />
+                </Text>
               </div>
               {place ? (
                 <div>
-                  <Text as="dt" size="caption" tone="muted">{t('activity.place')}</Text>
+                  <Text as="dt" size="caption" tone="muted">
+                    {t('activity.place')}
+                  </Text>
                   <Text as="dd">{place}</Text>
                 </div>
               ) : null}
               <div>
-                <Text as="dt" size="caption" tone="muted">{t('activity.category')}</Text>
+                <Text as="dt" size="caption" tone="muted">
+                  {t('activity.category')}
+                </Text>
                 <Text as="dd">{activity.category}</Text>
               </div>
             </dl>
             <Stack gap={2}>
-              <Button as="a" href={activityCalendarHref(activity.slug, lang)} download={`${activity.slug}.ics`} data-calendar="" fullWidth>
+              <Button
+                as="a"
+                href={activityCalendarHref(activity.slug, lang)}
+                download={`${activity.slug}.ics`}
+                data-calendar=""
+                fullWidth
+              >
                 {t('activity.addToCalendar')}
               </Button>
-              <Text size="small" tone="muted">{t('activity.calendarFile')}</Text>
+              <Text size="small" tone="muted">
+                {t('activity.calendarFile')}
+              </Text>
             </Stack>
           </Stack>
         </aside>

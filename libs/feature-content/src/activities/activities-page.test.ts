@@ -6,7 +6,14 @@ import { activityCardFixture } from '@art/data/testing';
 import { activitiesPageFixture, activityPageFixture } from '../testing';
 import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
-import { ACTIVITIES_PAGE_SIZE, activitiesQueryString, groupByDay, loadActivitiesPage, parseActivitiesQuery, programmeOf } from './activities-page';
+import {
+  ACTIVITIES_PAGE_SIZE,
+  activitiesQueryString,
+  groupByDay,
+  loadActivitiesPage,
+  parseActivitiesQuery,
+  programmeOf,
+} from './activities-page';
 import { activityCalendarHref, loadActivityPage } from './activity-page';
 
 function pageAt(url: string, answer: (name: string, variables: Record<string, unknown>) => unknown) {
@@ -48,10 +55,16 @@ describe('activities state in the URL', () => {
 });
 
 describe('the programme', () => {
-  const a = (id: string, startsAt: string, catalogPrefix: string | null = 'AM25') => activityCardFixture({ id, slug: `a-${id}`, startsAt, catalogPrefix });
+  const a = (id: string, startsAt: string, catalogPrefix: string | null = 'AM25') =>
+    activityCardFixture({ id, slug: `a-${id}`, startsAt, catalogPrefix });
 
   it('groups activities by their Madrid day, keeping their order', () => {
-    const days = groupByDay([a('1', '2025-03-06T12:00:00Z'), a('2', '2025-03-06T22:30:00Z'), a('3', '2025-03-06T23:30:00Z'), a('4', '2025-03-08T10:00:00Z')]);
+    const days = groupByDay([
+      a('1', '2025-03-06T12:00:00Z'),
+      a('2', '2025-03-06T22:30:00Z'),
+      a('3', '2025-03-06T23:30:00Z'),
+      a('4', '2025-03-08T10:00:00Z'),
+    ]);
     expect(days.map((d) => [d.day, d.activities.map((x) => x.id)])).toEqual([
       ['2025-03-06', ['1', '2']],
       ['2025-03-07', ['3']],
@@ -60,7 +73,10 @@ describe('the programme', () => {
   });
 
   it('puts the current edition first and every other activity after', () => {
-    const { current, other } = programmeOf([a('1', '2021-03-04T12:00:00Z', 'AM21'), a('2', '2025-03-06T12:00:00Z'), a('3', '2025-03-07T12:00:00Z', null)], 'AM25');
+    const { current, other } = programmeOf(
+      [a('1', '2021-03-04T12:00:00Z', 'AM21'), a('2', '2025-03-06T12:00:00Z'), a('3', '2025-03-07T12:00:00Z', null)],
+      'AM25',
+    );
     expect(current.flatMap((d) => d.activities.map((x) => x.id))).toEqual(['2']);
     expect(other.flatMap((d) => d.activities.map((x) => x.id))).toEqual(['1', '3']);
   });

@@ -85,14 +85,15 @@ export interface ActivitiesPageData {
  */
 export async function loadActivitiesPage(page: PageContext): Promise<PageResult<ActivitiesPageData>> {
   const query = parseActivitiesQuery(page.url.searchParams);
-  const run = (q: ActivitiesQuery) => page.query(ActivitiesPageDocument, { category: q.category, first: ACTIVITIES_PAGE_SIZE, after: q.after });
+  const run = (q: ActivitiesQuery) =>
+    page.query(ActivitiesPageDocument, { category: q.category, first: ACTIVITIES_PAGE_SIZE, after: q.after });
   let shown = query;
   let result = await run(query).catch((error: unknown) => {
     if (!query.after) throw error;
     shown = { ...query, after: null };
     return run(shown);
   });
-  let category = shown.category ? result.activityCategories.find((c) => c.key === shown.category) ?? null : null;
+  let category = shown.category ? (result.activityCategories.find((c) => c.key === shown.category) ?? null) : null;
   if (shown.category && !category) {
     shown = { category: null, after: null };
     result = await run(shown);

@@ -18,7 +18,9 @@ export function activityCalendarHref(slug: string, lang: string): string {
 
 /** An activity by slug with its edition; unknown is a 404. */
 export async function loadActivityPage(page: PageContext): Promise<PageResult<ActivityPageData> | null> {
-  const { getActivity: activity, catalogs } = await page.query(ActivityPageDocument, { slug: page.params['slug'] ?? '' });
+  const { getActivity: activity, catalogs } = await page.query(ActivityPageDocument, {
+    slug: page.params['slug'] ?? '',
+  });
   if (!activity) return null;
   return {
     data: { activity, catalog: catalogs.find((c) => c.prefix === activity.catalogPrefix) ?? null },

@@ -40,7 +40,12 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
   };
 
   const categoryLinks = [
-    { key: 'all', label: t('allCategories'), href: hrefOf(changeBlogCategory(query, null)), current: query.category === null },
+    {
+      key: 'all',
+      label: t('allCategories'),
+      href: hrefOf(changeBlogCategory(query, null)),
+      current: query.category === null,
+    },
     ...NEWS_CATEGORIES.map((c) => ({
       key: c.key,
       label: t(`newsCategories.${c.key}`, { ns: 'common' }),
@@ -54,11 +59,22 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
     <Container>
       <Stack gap={7} css={page}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('blog')}</Heading>
-          <Text tone="muted" measure>{t('intro')}</Text>
+          <Heading level={2} size="display">
+            {t('blog')}
+          </Heading>
+          <Text tone="muted" measure>
+            {t('intro')}
+          </Text>
         </Stack>
         <Stack gap={5}>
-          <form role="search" method="get" action={blogPath} onSubmit={onSearch} css={searchForm} data-form="blog-search">
+          <form
+            role="search"
+            method="get"
+            action={blogPath}
+            onSubmit={onSearch}
+            css={searchForm}
+            data-form="blog-search"
+          >
             {/* Keyed by the text, so going back to another search shows that search's text. */}
             <SearchField
               key={query.text}
@@ -75,11 +91,15 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
           <FilterLinks label={t('categories')} links={categoryLinks} />
           {isFilteredBlog(query) ? (
             <div>
-              <Anchor href={blogPath} data-blog-clear="">{t('clear')}</Anchor>
+              <Anchor href={blogPath} data-blog-clear="">
+                {t('clear')}
+              </Anchor>
             </div>
           ) : null}
         </Stack>
-        <Text as="p" tone="muted" aria-live="polite" data-blog-count="">{count}</Text>
+        <Text as="p" tone="muted" aria-live="polite" data-blog-count="">
+          {count}
+        </Text>
         {data.page.posts.length === 0 ? (
           <BlogEmpty query={query} allHref={blogPath} />
         ) : (
@@ -118,7 +138,15 @@ type LoadStatus = 'idle' | 'loading' | 'failed';
  * The posts of the page and the way to the next ones: a real link (crawlers, no JavaScript), which becomes a
  * "load more" button once the page runs, appending the next 20 and moving the focus to the first of them.
  */
-function BlogResults({ data, hrefOf, lang }: { data: BlogPageData; hrefOf: (state: Partial<BlogQuery>) => string; lang: 'es' | 'en' }) {
+function BlogResults({
+  data,
+  hrefOf,
+  lang,
+}: {
+  data: BlogPageData;
+  hrefOf: (state: Partial<BlogQuery>) => string;
+  lang: 'es' | 'en';
+}) {
   const { t } = useTranslation('blog');
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
@@ -134,7 +162,9 @@ function BlogResults({ data, hrefOf, lang }: { data: BlogPageData; hrefOf: (stat
   useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (!focusSlug) return;
-    const target = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].find((el) => el.dataset['post'] === focusSlug);
+    const target = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].find(
+      (el) => el.dataset['post'] === focusSlug,
+    );
     target?.querySelector<HTMLAnchorElement>('a')?.focus();
     setFocusSlug(null);
   }, [focusSlug]);
@@ -143,7 +173,9 @@ function BlogResults({ data, hrefOf, lang }: { data: BlogPageData; hrefOf: (stat
     if (!pageInfo.endCursor || status === 'loading') return;
     setStatus('loading');
     try {
-      const result = await queryClient.fetchQuery(gqlQuery(client, BlogListDocument, blogListVariables(query, pageInfo.endCursor)));
+      const result = await queryClient.fetchQuery(
+        gqlQuery(client, BlogListDocument, blogListVariables(query, pageInfo.endCursor)),
+      );
       const added = result.articles.nodes;
       setMore((previous) => [...previous, ...added]);
       setPageInfo(result.articles.pageInfo);
@@ -167,7 +199,11 @@ function BlogResults({ data, hrefOf, lang }: { data: BlogPageData; hrefOf: (stat
         ))}
       </ul>
       <VisuallyHidden role="status">{announce}</VisuallyHidden>
-      {status === 'failed' ? <Text tone="danger" role="alert">{t('loadMoreFailed')}</Text> : null}
+      {status === 'failed' ? (
+        <Text tone="danger" role="alert">
+          {t('loadMoreFailed')}
+        </Text>
+      ) : null}
       <Cluster gap={5} justify="center">
         {query.after ? <Anchor href={hrefOf({ ...query, after: null })}>{t('firstPage')}</Anchor> : null}
         {nextHref && enhanced ? (
@@ -175,7 +211,11 @@ function BlogResults({ data, hrefOf, lang }: { data: BlogPageData; hrefOf: (stat
             {status === 'loading' ? t('loadingMore') : t('loadMore')}
           </Button>
         ) : null}
-        {nextHref && !enhanced ? <Anchor href={nextHref} rel="next">{t('nextPage')}</Anchor> : null}
+        {nextHref && !enhanced ? (
+          <Anchor href={nextHref} rel="next">
+            {t('nextPage')}
+          </Anchor>
+        ) : null}
       </Cluster>
     </Stack>
   );

@@ -2,14 +2,31 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { Anchor, colours, Container, Heading, ResponsiveImage, space, Stack, Text } from '@art/ui';
-import { JsonLd, breadcrumbList, useLink, usePageLang, useRootData, useSite, type JsonLdObject, type PageData } from '@art/site';
+import {
+  JsonLd,
+  breadcrumbList,
+  useLink,
+  usePageLang,
+  useRootData,
+  useSite,
+  type JsonLdObject,
+  type PageData,
+} from '@art/site';
 import { absoluteUrl, formatDate, PostCard, postGrid, Prose } from '@art/page-kit';
 import { blogCategoryOf, blogQueryString } from './blog-query';
 import type { PostPageData } from './post-page';
 
 const article = css({ paddingBlock: space[8], display: 'grid', gap: space[7] });
 const related = css({ paddingBlock: space[9], borderTop: `1px solid ${colours.rule}` });
-const crumbs = css({ display: 'flex', flexWrap: 'wrap', gap: space[2], listStyle: 'none', margin: 0, padding: 0, 'li + li::before': { content: '"/"', marginInlineEnd: space[2], color: colours.muted } });
+const crumbs = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  'li + li::before': { content: '"/"', marginInlineEnd: space[2], color: colours.muted },
+});
 
 /** A post of the blog: category, title, date and author, image, text, the post's privacy notice and related posts. */
 export function PostPageView({ data }: { data: PageData<PostPageData> }) {
@@ -36,7 +53,11 @@ export function PostPageView({ data }: { data: PageData<PostPageData> }) {
       author: post.author
         ? { '@type': 'Person', name: post.author }
         : { '@type': 'Organization', name: t('meta.fair.name', { ns: 'common' }) },
-      publisher: { '@type': 'Organization', name: t('meta.fair.name', { ns: 'common' }), url: absoluteUrl(link('home', {}), origin) },
+      publisher: {
+        '@type': 'Organization',
+        name: t('meta.fair.name', { ns: 'common' }),
+        url: absoluteUrl(link('home', {}), origin),
+      },
     },
     breadcrumbList([
       { name: t('menu.home', { ns: 'common' }), url: absoluteUrl(link('home', {}), origin) },
@@ -54,20 +75,38 @@ export function PostPageView({ data }: { data: PageData<PostPageData> }) {
             <nav aria-label={t('post.breadcrumb')}>
               <Text as="div" size="small">
                 <ol css={crumbs}>
-                  <li><Anchor href={blogPath}>{t('blog')}</Anchor></li>
-                  <li><Anchor href={categoryHref}>{post.categoryName}</Anchor></li>
+                  <li>
+                    <Anchor href={blogPath}>{t('blog')}</Anchor>
+                  </li>
+                  <li>
+                    <Anchor href={categoryHref}>{post.categoryName}</Anchor>
+                  </li>
                 </ol>
               </Text>
             </nav>
-            <Heading level={2} size="h1">{post.title}</Heading>
+            <Heading level={2} size="h1">
+              {post.title}
+            </Heading>
             <Text tone="muted" size="small">
-              <time dateTime={post.publishedAt}>{t('post.publishedOn', { date: formatDate(post.publishedAt, lang) })}</time>
+              <time dateTime={post.publishedAt}>
+                {t('post.publishedOn', { date: formatDate(post.publishedAt, lang) })}
+              </time>
               {post.author ? <> · {t('post.by', { author: post.author })}</> : null}
             </Text>
-            {post.shortContent ? <Text size="body" weight="medium" measure>{post.shortContent}</Text> : null}
+            {post.shortContent ? (
+              <Text size="body" weight="medium" measure>
+                {post.shortContent}
+              </Text>
+            ) : null}
           </Stack>
           {post.image ? (
-            <ResponsiveImage image={post.image} alt="" sizes="(min-width: 1025px) 60rem, 100vw" priority aspectRatio={16 / 9} />
+            <ResponsiveImage
+              image={post.image}
+              alt=""
+              sizes="(min-width: 1025px) 60rem, 100vw"
+              priority
+              aspectRatio={16 / 9}
+            />
           ) : null}
           <Prose text={post.content} />
           <PrivacyDisclaimer context="post" lang={lang} site={site} origins={root?.origins} />
@@ -80,7 +119,9 @@ export function PostPageView({ data }: { data: PageData<PostPageData> }) {
         <Container>
           <section css={related} aria-labelledby="post-related">
             <Stack gap={6}>
-              <Heading level={2} size="h2" id="post-related">{t('post.related')}</Heading>
+              <Heading level={2} size="h2" id="post-related">
+                {t('post.related')}
+              </Heading>
               <ul css={postGrid} data-related-posts="">
                 {post.related.map((other) => (
                   <li key={other.id}>

@@ -36,7 +36,12 @@ describe('loadBlogPage', () => {
   it('asks for 20 posts of the category and text of the URL, after its cursor', async () => {
     const { page, calls } = pageAt('/es/blog?q=Fotograf%C3%ADa&category=obras&after=abc', () => blogListFixture());
     const result = await loadBlogPage(page);
-    expect(calls).toEqual([{ name: 'BlogList', variables: { category: 'obras', textSearch: 'Fotografia', first: BLOG_PAGE_SIZE, after: 'abc' } }]);
+    expect(calls).toEqual([
+      {
+        name: 'BlogList',
+        variables: { category: 'obras', textSearch: 'Fotografia', first: BLOG_PAGE_SIZE, after: 'abc' },
+      },
+    ]);
     expect(result.data.query).toEqual({ text: 'Fotografia', category: 'obras', after: 'abc' });
     expect(result.data.posts).toHaveLength(1);
     expect(result.data.pageInfo.hasNextPage).toBe(true);
@@ -72,8 +77,14 @@ describe('loadPostPage', () => {
     const { page, calls } = pageAt('/es/post/pintura-de-gran-formato', () => postPageFixture());
     const result = await loadPostPage(page);
     expect(calls).toEqual([{ name: 'PostPage', variables: { slug: 'pintura-de-gran-formato', related: 3 } }]);
-    expect(result?.title).toEqual({ articleTitle: 'Pintura de gran formato', articleSummary: 'Cinco lienzos que no caben en un salón.' });
-    expect(result?.alternatesParams).toEqual({ es: { slug: 'pintura-de-gran-formato' }, en: { slug: 'large-format-painting' } });
+    expect(result?.title).toEqual({
+      articleTitle: 'Pintura de gran formato',
+      articleSummary: 'Cinco lienzos que no caben en un salón.',
+    });
+    expect(result?.alternatesParams).toEqual({
+      es: { slug: 'pintura-de-gran-formato' },
+      en: { slug: 'large-format-painting' },
+    });
     expect(result?.type).toBe('article');
     expect(result?.image).toBe('/api/images/post/pintura-de-gran-formato/4.jpg');
     expect(result?.data.related).toHaveLength(1);

@@ -35,5 +35,7 @@ export async function loadBlogPage(page: PageContext): Promise<PageResult<BlogPa
       return page.query(BlogListDocument, blogListVariables(first)).then((result) => [first, result] as const);
     },
   );
-  return { data: { posts: articles.nodes, totalCount: articles.totalCount, pageInfo: articles.pageInfo, query: shown } };
+  return {
+    data: { posts: articles.nodes, totalCount: articles.totalCount, pageInfo: articles.pageInfo, query: shown },
+  };
 }

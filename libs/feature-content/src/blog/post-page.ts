@@ -11,7 +11,10 @@ export type PostPageData = PostPageArticle;
  * each language's slug, so `/en/post/{slugES}` is sent to the English slug (301, in `loadPage`).
  */
 export async function loadPostPage(page: PageContext): Promise<PageResult<PostPageData> | null> {
-  const { getArticle: post } = await page.query(PostPageDocument, { slug: page.params['slug'] ?? '', related: RELATED_POSTS });
+  const { getArticle: post } = await page.query(PostPageDocument, {
+    slug: page.params['slug'] ?? '',
+    related: RELATED_POSTS,
+  });
   if (!post) return null;
   return {
     data: post,

@@ -1,6 +1,19 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Cluster, Container, Heading, ResponsiveImage, Stack, Text, buttonStyles, colours, mq, space } from '@art/ui';
+import {
+  Anchor,
+  Badge,
+  Cluster,
+  Container,
+  Heading,
+  ResponsiveImage,
+  Stack,
+  Text,
+  buttonStyles,
+  colours,
+  mq,
+  space,
+} from '@art/ui';
 import { usePageLang, type PageData } from '@art/site';
 import type { BannerPreviewData } from './banner-preview-page';
 import { formatDate } from '@art/page-kit';
@@ -41,17 +54,22 @@ export function BannerPreviewView({ data }: { data: PageData<BannerPreviewData> 
   const { banner: b } = data.page;
   const from = b.activeFrom ? formatDate(b.activeFrom, lang) : null;
   const to = b.activeTo ? formatDate(b.activeTo, lang) : null;
-  const when = from && to ? t('between', { from, to }) : from ? t('from', { from }) : to ? t('until', { to }) : t('always');
+  const when =
+    from && to ? t('between', { from, to }) : from ? t('from', { from }) : to ? t('until', { to }) : t('always');
   return (
     <>
       <div css={notice}>
         <Container>
           <Stack gap={2}>
             <Cluster gap={3} align="center">
-              <Heading level={2} size="h3">{t('preview')}</Heading>
+              <Heading level={2} size="h3">
+                {t('preview')}
+              </Heading>
               <Badge tone={b.published ? 'success' : 'neutral'}>{b.published ? t('published') : t('draft')}</Badge>
             </Cluster>
-            <Text size="small" tone="muted">{t('previewNotice')} {when}</Text>
+            <Text size="small" tone="muted">
+              {t('previewNotice')} {when}
+            </Text>
           </Stack>
         </Container>
       </div>
@@ -63,7 +81,9 @@ export function BannerPreviewView({ data }: { data: PageData<BannerPreviewData> 
             </div>
           ) : null}
           <div css={copy}>
-            <Heading level={3} size="h1" id="banner-title">{b.title}</Heading>
+            <Heading level={3} size="h1" id="banner-title">
+              {b.title}
+            </Heading>
             {b.text ? <Text>{b.text}</Text> : null}
             {b.linkUrl ? (
               <Anchor href={b.linkUrl} css={more}>

@@ -39,7 +39,9 @@ export function CookiesPageView({ data }: { data: PageData<StaticPageData> }) {
     <StaticPageView data={data}>
       <section css={section}>
         <Stack gap={5}>
-          <Heading level={3} size="h3" id="cookie-table">{t('cookieTable.heading')}</Heading>
+          <Heading level={3} size="h3" id="cookie-table">
+            {t('cookieTable.heading')}
+          </Heading>
           <ul css={list}>
             {SITE_COOKIES.map((cookie) => (
               <li key={cookie.id} css={item} data-cookie={cookie.name}>

@@ -36,10 +36,14 @@ export function EditionsPageView({ data }: { data: PageData<EditionsPageData> })
             return (
               <li key={edition.prefix} css={item} data-edition={edition.prefix}>
                 {/* The year repeats the name's, as a large marker of the timeline. */}
-                <p css={year} aria-hidden="true">{edition.year}</p>
+                <p css={year} aria-hidden="true">
+                  {edition.year}
+                </p>
                 <Stack gap={2}>
                   <Cluster gap={3} align="center">
-                    <Heading level={3} size="h3">{edition.name}</Heading>
+                    <Heading level={3} size="h3">
+                      {edition.name}
+                    </Heading>
                     {edition.isCurrent ? <Badge tone="ink">{t('editions.current')}</Badge> : null}
                   </Cluster>
                   <Text tone="muted">
@@ -53,8 +57,14 @@ export function EditionsPageView({ data }: { data: PageData<EditionsPageData> })
                   </Text>
                 </Stack>
                 <Cluster gap={5} css={links}>
-                  <Anchor href={link('galleries', { catalogPrefix: edition.prefix })}>{t('editions.galleries', { year: edition.year })}</Anchor>
-                  {edition.catalogUrl ? <ExternalLink href={edition.catalogUrl}>{t('editions.catalogue', { year: edition.year })}</ExternalLink> : null}
+                  <Anchor href={link('galleries', { catalogPrefix: edition.prefix })}>
+                    {t('editions.galleries', { year: edition.year })}
+                  </Anchor>
+                  {edition.catalogUrl ? (
+                    <ExternalLink href={edition.catalogUrl}>
+                      {t('editions.catalogue', { year: edition.year })}
+                    </ExternalLink>
+                  ) : null}
                 </Cluster>
               </li>
             );

@@ -10,7 +10,15 @@ const icon = css({ display: 'inline-block', marginInlineStart: '0.3em', vertical
  * A link to another site, opened in a new tab without access to this page; the icon shows it and the hidden text says
  * it. With `button`, it looks like a button of that variant.
  */
-export function ExternalLink({ href, children, button }: { href: string; children: ReactNode; button?: ButtonVariant }) {
+export function ExternalLink({
+  href,
+  children,
+  button,
+}: {
+  href: string;
+  children: ReactNode;
+  button?: ButtonVariant;
+}) {
   const { t } = useTranslation('common');
   return (
     <a href={href} target="_blank" rel={EXTERNAL_REL} css={button ? buttonStyles({ variant: button }) : undefined}>

@@ -37,7 +37,16 @@ const answer = css({
   '&[hidden]': { display: 'none' },
 });
 
-function Answer({ text, ...rest }: { text: string; id?: string; role?: string; 'aria-labelledby'?: string; hidden?: boolean }) {
+function Answer({
+  text,
+  ...rest
+}: {
+  text: string;
+  id?: string;
+  role?: string;
+  'aria-labelledby'?: string;
+  hidden?: boolean;
+}) {
   return (
     <div css={[answer, textStyle('body')]} {...rest}>
       {paragraphsOf(text).map((p, i) => (
@@ -58,7 +67,9 @@ export function FaqAccordion({ entries }: { entries: readonly FaqFields[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // Questions opened before the page ran stay open.
-    const opened = [...(listRef.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])].map((d) => d.dataset['entry'] ?? '');
+    const opened = [...(listRef.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])].map(
+      (d) => d.dataset['entry'] ?? '',
+    );
     if (opened.length > 0) setOpen(new Set(opened));
     setEnhanced(true);
   }, []);
@@ -91,7 +102,14 @@ export function FaqAccordion({ entries }: { entries: readonly FaqFields[] }) {
         return (
           <li key={entry.id} css={item}>
             <h3 css={heading}>
-              <button type="button" id={questionId} css={question} aria-expanded={expanded} aria-controls={answerId} onClick={() => toggle(entry.id)}>
+              <button
+                type="button"
+                id={questionId}
+                css={question}
+                aria-expanded={expanded}
+                aria-controls={answerId}
+                onClick={() => toggle(entry.id)}
+              >
                 {entry.question}
                 <ChevronDownIcon size={20} />
               </button>

@@ -10,7 +10,11 @@ function faqJsonLd(entries: FaqPageData['entries']): JsonLdObject | null {
   if (entries.length === 0) return null;
   return {
     '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
   };
 }
 

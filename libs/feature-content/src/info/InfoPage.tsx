@@ -39,7 +39,9 @@ export function Prose({ text, lead: withLead = false }: { text: string; lead?: b
     <div css={prose}>
       {paragraphs.map((p, i) =>
         i === 0 && withLead ? (
-          <p key={i} css={lead}>{p}</p>
+          <p key={i} css={lead}>
+            {p}
+          </p>
         ) : (
           <Text key={i}>{p}</Text>
         ),
@@ -77,7 +79,9 @@ export function InfoPage({ data, heading, intro, jsonLd = [], width = 'page', ch
     <Container width={width}>
       <JsonLd data={[crumbs, ...jsonLd.filter((o): o is JsonLdObject => o !== null)]} />
       <Stack gap={4} css={header}>
-        <Heading level={2} size="h1">{heading}</Heading>
+        <Heading level={2} size="h1">
+          {heading}
+        </Heading>
         {typeof intro === 'string' ? <Text measure>{intro}</Text> : intro}
       </Stack>
       <div css={body}>{children}</div>

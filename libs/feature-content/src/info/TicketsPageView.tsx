@@ -47,7 +47,9 @@ export function TicketsPageView({ data }: { data: PageData<TicketsPageData> }) {
       <div css={layout}>
         <section aria-labelledby="ticket-prices">
           <Stack gap={5}>
-            <Heading level={3} size="h2" id="ticket-prices">{t('tickets.prices')}</Heading>
+            <Heading level={3} size="h2" id="ticket-prices">
+              {t('tickets.prices')}
+            </Heading>
             {ticketTypes.length > 0 ? (
               <>
                 <ul css={list}>
@@ -57,11 +59,17 @@ export function TicketsPageView({ data }: { data: PageData<TicketsPageData> }) {
                       <span css={price}>
                         {ticket.price > 0 ? <Price amount={ticket.price} lang={lang} /> : t('tickets.free')}
                       </span>
-                      {ticket.description ? <Text size="small" tone="muted">{ticket.description}</Text> : null}
+                      {ticket.description ? (
+                        <Text size="small" tone="muted">
+                          {ticket.description}
+                        </Text>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
-                <Text size="small" tone="muted">{t('tickets.vatIncluded')}</Text>
+                <Text size="small" tone="muted">
+                  {t('tickets.vatIncluded')}
+                </Text>
               </>
             ) : (
               <Text>{t('tickets.empty')}</Text>
@@ -70,9 +78,13 @@ export function TicketsPageView({ data }: { data: PageData<TicketsPageData> }) {
         </section>
         <section css={aside} aria-labelledby="ticket-buy">
           <Stack gap={5} align="start">
-            <Heading level={3} size="h3" id="ticket-buy">{t('tickets.howToBuy')}</Heading>
+            <Heading level={3} size="h3" id="ticket-buy">
+              {t('tickets.howToBuy')}
+            </Heading>
             {text ? <Prose text={text.content} /> : null}
-            <ExternalLink href={TICKETS_SITE_URL} button="primary">{t('tickets.buy')}</ExternalLink>
+            <ExternalLink href={TICKETS_SITE_URL} button="primary">
+              {t('tickets.buy')}
+            </ExternalLink>
             <Text size="small">
               <Anchor href={link('invitations', {})}>{t('tickets.invitations')}</Anchor>
             </Text>

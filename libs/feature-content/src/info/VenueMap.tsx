@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { colours, space } from '@art/ui';
 import { isMapsKey, loadMaps } from './maps';
 
-const box = css({ width: '100%', aspectRatio: '16 / 9', minHeight: 280, maxHeight: 480, background: colours.surface, marginTop: space[8] });
+const box = css({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  minHeight: 280,
+  maxHeight: 480,
+  background: colours.surface,
+  marginTop: space[8],
+});
 
 /** Madrid's centre, where the map starts before the venue is found. */
 const MADRID = { lat: 40.4168, lng: -3.7038 };
@@ -23,13 +30,21 @@ export function VenueMap({ mapsKey, query, label }: { mapsKey: string; query: st
     loadMaps(mapsKey)
       .then((maps) => {
         if (cancelled || !element.current) return;
-        const map = new maps.Map(element.current, { center: MADRID, zoom: 15, mapTypeControl: false, streetViewControl: false });
-        new maps.places.PlacesService(map).findPlaceFromQuery({ query, fields: ['geometry', 'name'] }, (results, status) => {
-          const location = results?.[0]?.geometry?.location;
-          if (cancelled || status !== 'OK' || !location) return;
-          (map as { setCenter(l: unknown): void }).setCenter(location);
-          new maps.Marker({ map, position: location, title: label });
+        const map = new maps.Map(element.current, {
+          center: MADRID,
+          zoom: 15,
+          mapTypeControl: false,
+          streetViewControl: false,
         });
+        new maps.places.PlacesService(map).findPlaceFromQuery(
+          { query, fields: ['geometry', 'name'] },
+          (results, status) => {
+            const location = results?.[0]?.geometry?.location;
+            if (cancelled || status !== 'OK' || !location) return;
+            (map as { setCenter(l: unknown): void }).setCenter(location);
+            new maps.Marker({ map, position: location, title: label });
+          },
+        );
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {

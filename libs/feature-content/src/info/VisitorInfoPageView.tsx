@@ -31,7 +31,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt>
-        <Text as="span" size="caption" tone="muted">{term}</Text>
+        <Text as="span" size="caption" tone="muted">
+          {term}
+        </Text>
       </dt>
       <dd>{children}</dd>
     </div>
@@ -75,7 +77,9 @@ export function VisitorInfoPageView({ data }: { data: PageData<VisitorInfoPageDa
                 <Fact term={t('visitorInfo.openingHours')}>
                   <ul css={hoursList}>
                     {hours.map((line) => (
-                      <Text as="li" key={line}>{line}</Text>
+                      <Text as="li" key={line}>
+                        {line}
+                      </Text>
                     ))}
                   </ul>
                 </Fact>
@@ -84,7 +88,12 @@ export function VisitorInfoPageView({ data }: { data: PageData<VisitorInfoPageDa
                 <Fact term={t('visitorInfo.venue')}>
                   <Stack gap={2}>
                     <Text as="address" css={address}>
-                      {edition.venue ? <>{edition.venue}<br /></> : null}
+                      {edition.venue ? (
+                        <>
+                          {edition.venue}
+                          <br />
+                        </>
+                      ) : null}
                       {edition.address}
                     </Text>
                     <Text size="small">
@@ -98,14 +107,20 @@ export function VisitorInfoPageView({ data }: { data: PageData<VisitorInfoPageDa
             <Text>{t('visitorInfo.noEdition')}</Text>
           )}
           <Cluster gap={3}>
-            <Button as="a" href={link('tickets', {})}>{t('visitorInfo.tickets')}</Button>
-            <Button as="a" variant="secondary" href={link('faq', {})}>{t('visitorInfo.faq')}</Button>
+            <Button as="a" href={link('tickets', {})}>
+              {t('visitorInfo.tickets')}
+            </Button>
+            <Button as="a" variant="secondary" href={link('faq', {})}>
+              {t('visitorInfo.faq')}
+            </Button>
           </Cluster>
         </Stack>
         {text ? (
           <section css={directions} aria-labelledby="visitor-directions">
             <Stack gap={5}>
-              <Heading level={3} size="h2" id="visitor-directions">{t('visitorInfo.howToGetThere')}</Heading>
+              <Heading level={3} size="h2" id="visitor-directions">
+                {t('visitorInfo.howToGetThere')}
+              </Heading>
               <Prose text={text.content} />
             </Stack>
           </section>

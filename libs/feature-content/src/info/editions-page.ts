@@ -12,6 +12,9 @@ export async function loadEditionsPage(page: PageContext): Promise<PageResult<Ed
   const { catalogs } = await page.query(EditionsDocument, {});
   const editions = catalogs
     .filter((c) => !c.isMarket)
-    .sort((a, b) => b.year - a.year || (b.startsOn ?? '').localeCompare(a.startsOn ?? '') || a.prefix.localeCompare(b.prefix));
+    .sort(
+      (a, b) =>
+        b.year - a.year || (b.startsOn ?? '').localeCompare(a.startsOn ?? '') || a.prefix.localeCompare(b.prefix),
+    );
   return { data: { editions } };
 }

@@ -11,7 +11,9 @@ import { FaqAccordion } from './FaqAccordion';
 import { PhotoGallery, fullImageUrl } from './PhotoGallery';
 
 const texts = (lang: Lang, ns: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', lang, `${ns}.json`), 'utf8')) as ResourceBundle;
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../../../locales', lang, `${ns}.json`), 'utf8'),
+  ) as ResourceBundle;
 
 function inLanguage(ui: ReactNode, lang: Lang = 'es') {
   const i18n = createI18n(lang, { common: texts(lang, 'common'), info: texts(lang, 'info') });

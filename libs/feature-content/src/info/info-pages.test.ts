@@ -40,9 +40,33 @@ function pageAt(url: string, answer: unknown, site: 'fair' | 'shop' = 'fair') {
   return { page, asked };
 }
 
-const market = editionFixture({ prefix: 'MARKET', edition: null, year: 2025, name: 'Tienda online', isCurrent: false, isMarket: true, startsOn: null, endsOn: null });
-const past = editionFixture({ prefix: 'AM21', edition: 16, year: 2021, name: 'Feria 2021', isCurrent: false, startsOn: '2021-07-08', endsOn: '2021-07-11' });
-const older = editionFixture({ prefix: 'AM18', edition: 13, year: 2018, name: 'Feria 2018', isCurrent: false, catalogUrl: null });
+const market = editionFixture({
+  prefix: 'MARKET',
+  edition: null,
+  year: 2025,
+  name: 'Tienda online',
+  isCurrent: false,
+  isMarket: true,
+  startsOn: null,
+  endsOn: null,
+});
+const past = editionFixture({
+  prefix: 'AM21',
+  edition: 16,
+  year: 2021,
+  name: 'Feria 2021',
+  isCurrent: false,
+  startsOn: '2021-07-08',
+  endsOn: '2021-07-11',
+});
+const older = editionFixture({
+  prefix: 'AM18',
+  edition: 13,
+  year: 2018,
+  name: 'Feria 2018',
+  isCurrent: false,
+  catalogUrl: null,
+});
 const current = editionFixture();
 
 describe('static and legal pages', () => {
@@ -78,14 +102,19 @@ describe('static and legal pages', () => {
 describe('visitor information, tickets and photo view', () => {
   it('show the current edition (never the market or a past one) and the static page of the route', async () => {
     const directions = staticPageFixture({ slug: 'informacion', title: 'Cómo llegar' });
-    const { page, asked } = pageAt('/en/visitor-information', { catalogs: [market, current, past], getStaticPage: directions });
+    const { page, asked } = pageAt('/en/visitor-information', {
+      catalogs: [market, current, past],
+      getStaticPage: directions,
+    });
     const result = await loadVisitorInfoPage(page);
     expect(result.data).toEqual({ edition: current, directions });
     expect(asked).toEqual([{ operation: 'VisitorInfo', variables: { slug: 'informacion' } }]);
   });
 
   it('have no edition before one is announced, and no directions when the page is missing', async () => {
-    const result = await loadVisitorInfoPage(pageAt('/es/informacion', { catalogs: [market, past], getStaticPage: null }).page);
+    const result = await loadVisitorInfoPage(
+      pageAt('/es/informacion', { catalogs: [market, past], getStaticPage: null }).page,
+    );
     expect(result.data).toEqual({ edition: null, directions: null });
   });
 
@@ -98,7 +127,12 @@ describe('visitor information, tickets and photo view', () => {
   });
 
   it('give the photo view the photographs in order and the first one as the page image', async () => {
-    const photos = [1, 2].map((n) => ({ id: String(n), caption: `Foto ${n}`, credit: null, image: imageFixture(`fair-photo/am25-0${n}`) }));
+    const photos = [1, 2].map((n) => ({
+      id: String(n),
+      caption: `Foto ${n}`,
+      credit: null,
+      image: imageFixture(`fair-photo/am25-0${n}`),
+    }));
     const result = await loadPhotoViewPage(pageAt('/es/photoview', { catalogs: [current], fairPhotos: photos }).page);
     expect(result.data.photos.map((p) => p.id)).toEqual(['1', '2']);
     expect(result.image).toBe('/api/images/fair-photo/am25-01/4.jpg');
@@ -121,14 +155,25 @@ describe('FAQ', () => {
 
 describe('other editions', () => {
   it('lists the fair editions newest first, the current one included, without the market', async () => {
-    const result = await loadEditionsPage(pageAt('/es/otras-ediciones', { catalogs: [older, market, current, past] }).page);
+    const result = await loadEditionsPage(
+      pageAt('/es/otras-ediciones', { catalogs: [older, market, current, past] }).page,
+    );
     expect(result.data.editions.map((e) => e.prefix)).toEqual(['AM25', 'AM21', 'AM18']);
   });
 });
 
 describe('banner preview', () => {
   it('shows a banner by id, published or not', async () => {
-    const banner = { id: '2', title: 'T', text: '', linkUrl: null, image: null, published: false, activeFrom: null, activeTo: null };
+    const banner = {
+      id: '2',
+      title: 'T',
+      text: '',
+      linkUrl: null,
+      image: null,
+      published: false,
+      activeFrom: null,
+      activeTo: null,
+    };
     const { page, asked } = pageAt('/es/preview/banner/2', { getBanner: banner });
     expect((await loadBannerPreviewPage(page))?.data.banner).toEqual(banner);
     expect(asked).toEqual([{ operation: 'BannerPreview', variables: { id: '2' } }]);
@@ -156,13 +201,23 @@ describe('structured data', () => {
       addressLocality: 'Madrid',
       addressCountry: 'ES',
     });
-    expect(postalAddress('Calle Mayor 3, 2º, 28013 Madrid')).toMatchObject({ streetAddress: 'Calle Mayor 3, 2º', postalCode: '28013' });
-    expect(postalAddress('IFEMA, Madrid')).toEqual({ '@type': 'PostalAddress', streetAddress: 'IFEMA, Madrid', addressCountry: 'ES' });
+    expect(postalAddress('Calle Mayor 3, 2º, 28013 Madrid')).toMatchObject({
+      streetAddress: 'Calle Mayor 3, 2º',
+      postalCode: '28013',
+    });
+    expect(postalAddress('IFEMA, Madrid')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'IFEMA, Madrid',
+      addressCountry: 'ES',
+    });
   });
 
   it('describes the edition as an Event at its venue, with its tickets as offers', () => {
     const event = fairEvent(current, 'https://feria.example/', {
-      offers: [{ name: 'General', price: 18 }, { name: 'Menores', price: 0 }],
+      offers: [
+        { name: 'General', price: 18 },
+        { name: 'Menores', price: 0 },
+      ],
       ticketsUrl: 'https://entradas.example/',
     });
     expect(event).toMatchObject({
@@ -189,7 +244,11 @@ describe('structured data', () => {
 
 describe('text and dates', () => {
   it('splits paragraphs on blank lines and lines on line breaks, dropping empty ones', () => {
-    expect(paragraphsOf('Uno.\n\nDos,\ncon línea.\r\n  \r\nTres.\n\n\n')).toEqual(['Uno.', 'Dos,\ncon línea.', 'Tres.']);
+    expect(paragraphsOf('Uno.\n\nDos,\ncon línea.\r\n  \r\nTres.\n\n\n')).toEqual([
+      'Uno.',
+      'Dos,\ncon línea.',
+      'Tres.',
+    ]);
     expect(paragraphsOf(null)).toEqual([]);
     expect(linesOf('Lunes: 12:00\n\n Martes: 13:00 \n')).toEqual(['Lunes: 12:00', 'Martes: 13:00']);
   });
@@ -216,7 +275,8 @@ describe('text and dates', () => {
 describe('maps', () => {
   it('loads the maps script only for a well-formed key, with the places library, region and language es', () => {
     expect(isMapsKey('AIzaSyA-abcdefghijklmnopqrstuvwxyz0123')).toBe(true);
-    for (const key of ['', '   ', 'short', '"><script>alert(1)</script>', 'a'.repeat(80), null, 42]) expect(isMapsKey(key)).toBe(false);
+    for (const key of ['', '   ', 'short', '"><script>alert(1)</script>', 'a'.repeat(80), null, 42])
+      expect(isMapsKey(key)).toBe(false);
     const url = new URL(mapsScriptUrl(' AIzaSyA-abcdefghijklmnopqrstuvwxyz0123 '));
     expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -228,7 +288,9 @@ describe('maps', () => {
   });
 
   it('links an address to a map search, encoded', () => {
-    expect(mapSearchUrl(' Plaza de Cibeles 1, 28014 Madrid ')).toBe('https://www.openstreetmap.org/search?query=Plaza%20de%20Cibeles%201%2C%2028014%20Madrid');
+    expect(mapSearchUrl(' Plaza de Cibeles 1, 28014 Madrid ')).toBe(
+      'https://www.openstreetmap.org/search?query=Plaza%20de%20Cibeles%201%2C%2028014%20Madrid',
+    );
     expect(mapSearchUrl('A&B <c>')).toBe('https://www.openstreetmap.org/search?query=A%26B%20%3Cc%3E');
   });
 });

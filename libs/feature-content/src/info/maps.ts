@@ -16,7 +16,14 @@ export function isMapsKey(key: unknown): key is string {
 
 /** The script's address for a key: places library, region and language `es`, calling back when ready. */
 export function mapsScriptUrl(key: string): string {
-  const query = new URLSearchParams({ key: key.trim(), libraries: 'places', region: 'es', language: 'es', callback: CALLBACK, loading: 'async' });
+  const query = new URLSearchParams({
+    key: key.trim(),
+    libraries: 'places',
+    region: 'es',
+    language: 'es',
+    callback: CALLBACK,
+    loading: 'async',
+  });
   return `${MAPS_SCRIPT_URL}?${query.toString()}`;
 }
 
@@ -44,7 +51,8 @@ export function loadMaps(key: string): Promise<MapsApi> {
   if (w.google?.maps?.places) return Promise.resolve(w.google.maps);
   if (loading) return loading;
   loading = new Promise<MapsApi>((resolve, reject) => {
-    w[CALLBACK] = () => (w.google?.maps ? resolve(w.google.maps) : reject(new Error('The maps script loaded without its API')));
+    w[CALLBACK] = () =>
+      w.google?.maps ? resolve(w.google.maps) : reject(new Error('The maps script loaded without its API'));
     const script = document.createElement('script');
     script.id = MAPS_SCRIPT_ID;
     script.async = true;

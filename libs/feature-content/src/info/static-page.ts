@@ -19,7 +19,9 @@ export interface StaticPageData {
 /** The slug of the static page a route shows: the route table's for legal pages, else the page's own; null if none. */
 export function staticSlugOf(page: Pick<PageContext, 'match' | 'lang'>): string | null {
   const route = page.match.route;
-  return route.staticPageSlug?.[page.lang] ?? (STATIC_PAGE_SLUGS as Partial<Record<PageName, string>>)[route.page] ?? null;
+  return (
+    route.staticPageSlug?.[page.lang] ?? (STATIC_PAGE_SLUGS as Partial<Record<PageName, string>>)[route.page] ?? null
+  );
 }
 
 /**

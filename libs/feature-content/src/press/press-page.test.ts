@@ -26,10 +26,13 @@ describe('pressDownload', () => {
     });
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x.pdf', 'data:text/html,<script>', '  '])('never links a file address like %j', (fileUrl) => {
-    expect(pressDownload({ fileUrl, image: null })).toBeNull();
-    expect(pressDownload({ fileUrl, image: imageFixture('press/x') })?.kind).toBe('image');
-  });
+  it.each(['javascript:alert(1)', '//evil.example/x.pdf', 'data:text/html,<script>', '  '])(
+    'never links a file address like %j',
+    (fileUrl) => {
+      expect(pressDownload({ fileUrl, image: null })).toBeNull();
+      expect(pressDownload({ fileUrl, image: imageFixture('press/x') })?.kind).toBe('image');
+    },
+  );
 });
 
 describe('loadPressPage', () => {

@@ -2,7 +2,19 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_REL } from '@art/layout';
 import type { SponsorFields } from '../documents';
-import { Button, colours, Container, focusRing, Heading, mq, ResponsiveImage, space, Stack, Text, VisuallyHidden } from '@art/ui';
+import {
+  Button,
+  colours,
+  Container,
+  focusRing,
+  Heading,
+  mq,
+  ResponsiveImage,
+  space,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@art/ui';
 import { useLink, type PageData } from '@art/site';
 import type { SponsorsPageData } from './sponsors-page';
 
@@ -44,9 +56,18 @@ function SponsorTile({ sponsor }: { sponsor: SponsorFields }) {
   const content = (
     <>
       {sponsor.logo ? (
-        <ResponsiveImage image={sponsor.logo} alt="" aspectRatio={2} fit="contain" sizes="(min-width: 1025px) 25vw, 50vw" dominantColour="#ffffff" />
+        <ResponsiveImage
+          image={sponsor.logo}
+          alt=""
+          aspectRatio={2}
+          fit="contain"
+          sizes="(min-width: 1025px) 25vw, 50vw"
+          dominantColour="#ffffff"
+        />
       ) : null}
-      <Text size="small" weight="medium">{sponsor.name}</Text>
+      <Text size="small" weight="medium">
+        {sponsor.name}
+      </Text>
     </>
   );
   // The sponsor's site opens in a new tab (it leaves the fair), without giving that page a handle on this one.
@@ -56,7 +77,9 @@ function SponsorTile({ sponsor }: { sponsor: SponsorFields }) {
       <VisuallyHidden>{`, ${t('page.website')} ${t('layout.newTab', { ns: 'common' })}`}</VisuallyHidden>
     </a>
   ) : (
-    <div css={tile} data-sponsor={sponsor.name}>{content}</div>
+    <div css={tile} data-sponsor={sponsor.name}>
+      {content}
+    </div>
   );
 }
 
@@ -69,13 +92,19 @@ export function SponsorsPageView({ data }: { data: PageData<SponsorsPageData> })
     <Container>
       <Stack gap={8} css={page}>
         <Stack gap={3}>
-          <Heading level={2} size="display">{t('sponsors')}</Heading>
-          <Text tone="muted" measure>{t('intro')}</Text>
+          <Heading level={2} size="display">
+            {t('sponsors')}
+          </Heading>
+          <Text tone="muted" measure>
+            {t('intro')}
+          </Text>
         </Stack>
         {levels.length === 0 ? <Text data-sponsors-empty="">{t('page.noSponsors')}</Text> : null}
         {levels.map(({ level, sponsors }) => (
           <section key={level} css={levelStyle} aria-labelledby={`sponsors-${level}`} data-level={level}>
-            <Heading level={3} size="h3" id={`sponsors-${level}`}>{t(`sponsorLevels.${level}`, { ns: 'common' })}</Heading>
+            <Heading level={3} size="h3" id={`sponsors-${level}`}>
+              {t(`sponsorLevels.${level}`, { ns: 'common' })}
+            </Heading>
             <ul css={grid(level === 'main')}>
               {sponsors.map((sponsor) => (
                 <li key={sponsor.id}>
@@ -87,11 +116,15 @@ export function SponsorsPageView({ data }: { data: PageData<SponsorsPageData> })
         ))}
         <section css={cta} aria-labelledby="sponsors-cta">
           <Stack gap={3}>
-            <Heading level={3} size="h2" id="sponsors-cta">{t('page.cta.heading')}</Heading>
+            <Heading level={3} size="h2" id="sponsors-cta">
+              {t('page.cta.heading')}
+            </Heading>
             <Text measure>{t('page.cta.text')}</Text>
           </Stack>
           <div>
-            <Button as="a" href={link('sponsors-collaborate', {})} size="large">{t('page.cta.link')}</Button>
+            <Button as="a" href={link('sponsors-collaborate', {})} size="large">
+              {t('page.cta.link')}
+            </Button>
           </div>
         </section>
       </Stack>

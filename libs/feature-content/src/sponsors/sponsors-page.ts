@@ -15,7 +15,9 @@ export interface SponsorsPageData {
 
 /** Sponsors grouped by level, main first; a sponsor of a level the site does not know is left out. */
 export function groupByLevel(sponsors: readonly SponsorFields[]): SponsorLevelGroup[] {
-  return SPONSOR_LEVELS.map((level) => ({ level, sponsors: sponsors.filter((s) => s.level === level) })).filter((g) => g.sponsors.length > 0);
+  return SPONSOR_LEVELS.map((level) => ({ level, sponsors: sponsors.filter((s) => s.level === level) })).filter(
+    (g) => g.sponsors.length > 0,
+  );
 }
 
 /** Every sponsor of the fair, by level. */

@@ -26,7 +26,11 @@ export function CollaboratePageView({ outcome }: { outcome?: FairFormOutcome | u
     message: t('form.message'),
     privacy: t('forms:fields.privacy'),
   };
-  const { form, outcome: sent, kept } = useFairForm({
+  const {
+    form,
+    outcome: sent,
+    kept,
+  } = useFairForm({
     spec: COLLABORATE_FORM,
     context: null,
     action: link('sponsors-collaborate'),

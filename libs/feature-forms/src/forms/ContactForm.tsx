@@ -51,9 +51,29 @@ export function ContactForm({ name = 'contact' }: { name?: string }) {
       submit={t('forms:contactPage.submit')}
       disclaimer={<PrivacyDisclaimer context="contact" lang={lang} site={root?.site} origins={root?.origins} />}
     >
-      <TextField {...form.field('fromName')} label={t('forms:fields.name')} mandatory half autoComplete="name" maxLength={FORM_LIMITS.name} />
-      <TextField {...form.field('fromEmail')} type="email" label={t('forms:fields.email')} mandatory half maxLength={FORM_LIMITS.email} />
-      <TextArea {...form.field('message')} label={t('forms:fields.message')} mandatory rows={6} maxLength={FORM_LIMITS.message} />
+      <TextField
+        {...form.field('fromName')}
+        label={t('forms:fields.name')}
+        mandatory
+        half
+        autoComplete="name"
+        maxLength={FORM_LIMITS.name}
+      />
+      <TextField
+        {...form.field('fromEmail')}
+        type="email"
+        label={t('forms:fields.email')}
+        mandatory
+        half
+        maxLength={FORM_LIMITS.email}
+      />
+      <TextArea
+        {...form.field('message')}
+        label={t('forms:fields.message')}
+        mandatory
+        rows={6}
+        maxLength={FORM_LIMITS.message}
+      />
     </FairForm>
   );
 }

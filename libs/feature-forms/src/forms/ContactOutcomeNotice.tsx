@@ -11,7 +11,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   privacy: 'footer.privacyAccept',
 };
 
-const noticeStyle = css(textStyle('body'), { margin: `${space[5]} 0`, padding: space[4], borderLeft: '3px solid currentColor' });
+const noticeStyle = css(textStyle('body'), {
+  margin: `${space[5]} 0`,
+  padding: space[4],
+  borderLeft: '3px solid currentColor',
+});
 
 /** What a contact message posted without scripts came to: `contactoEnviado`, or what to mend, or the API's text. */
 export function ContactOutcomeNotice({ outcome }: { outcome: ContactOutcome }) {
@@ -19,17 +23,21 @@ export function ContactOutcomeNotice({ outcome }: { outcome: ContactOutcome }) {
   if (outcome.kind === 'sent') {
     return (
       <Container>
-        <p role="status" css={[noticeStyle, { color: colours.success }]}>{t('contactoEnviado')}</p>
+        <p role="status" css={[noticeStyle, { color: colours.success }]}>
+          {t('contactoEnviado')}
+        </p>
       </Container>
     );
   }
   const text =
     outcome.kind === 'invalid'
       ? `${t(FIELD_LABELS[outcome.field] ?? 'footer.message')}: ${t(outcome.message, { ...outcome.options })}`
-      : outcome.text ?? t('footer.sendError');
+      : (outcome.text ?? t('footer.sendError'));
   return (
     <Container>
-      <p role="alert" css={[noticeStyle, { color: colours.danger }]}>{text}</p>
+      <p role="alert" css={[noticeStyle, { color: colours.danger }]}>
+        {text}
+      </p>
     </Container>
   );
 }

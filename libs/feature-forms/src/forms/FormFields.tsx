@@ -42,7 +42,15 @@ export function SenderFields({ form, kept }: { form: UseFormResult; kept: (name:
 }
 
 /** The message of a form. */
-export function MessageField({ form, kept, label }: { form: UseFormResult; kept: (name: string) => string | undefined; label?: string }) {
+export function MessageField({
+  form,
+  kept,
+  label,
+}: {
+  form: UseFormResult;
+  kept: (name: string) => string | undefined;
+  label?: string;
+}) {
   const t = useT();
   return (
     <TextArea

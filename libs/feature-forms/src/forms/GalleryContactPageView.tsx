@@ -15,7 +15,13 @@ const nameStyle = css(textStyle('h3'), { margin: 0 });
  * GalleryContact (both sites): the gallery's name, address and stand beside the form, which reaches the gallery
  * (and the organisers) and confirms to the visitor.
  */
-export function GalleryContactPageView({ data, outcome }: { data: PageData<GalleryContactGallery>; outcome?: FairFormOutcome | undefined }) {
+export function GalleryContactPageView({
+  data,
+  outcome,
+}: {
+  data: PageData<GalleryContactGallery>;
+  outcome?: FairFormOutcome | undefined;
+}) {
   const t = useT('forms');
   const link = useLink();
   const profile = useSiteProfile();
@@ -31,7 +37,11 @@ export function GalleryContactPageView({ data, outcome }: { data: PageData<Galle
     message: t('fields.message'),
     privacy: t('fields.privacy'),
   };
-  const { form, outcome: sent, kept } = useFairForm({
+  const {
+    form,
+    outcome: sent,
+    kept,
+  } = useFairForm({
     spec: GALLERY_CONTACT_FORM,
     context: { gallerySlug: gallery.slug },
     action: link(contactKey, { slug: gallery.slug }),
@@ -50,7 +60,9 @@ export function GalleryContactPageView({ data, outcome }: { data: PageData<Galle
               {gallery.address.fullAddress}
             </Text>
           ) : null}
-          {profile.editions && gallery.stand ? <Text tone="muted">{t('galleryContact.stand', { stand: gallery.stand })}</Text> : null}
+          {profile.editions && gallery.stand ? (
+            <Text tone="muted">{t('galleryContact.stand', { stand: gallery.stand })}</Text>
+          ) : null}
           <Text weight="medium">
             <Anchor href={galleryHref}>{t('galleryContact.seeGallery')}</Anchor>
           </Text>

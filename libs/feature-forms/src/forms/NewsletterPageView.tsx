@@ -50,7 +50,10 @@ function UnsubscribeBox({ token, posted }: { token: string; posted: LinkResult |
     setBusy(true);
     try {
       const { unsubscribeNewsletter: answer } = await client.request(UnsubscribeNewsletterDocument, { token });
-      setResult({ ok: answer.ok, text: answer.response?.trim() || t(answer.ok ? 'newsletter.unsubscribed' : 'newsletter.unsubscribeFailed') });
+      setResult({
+        ok: answer.ok,
+        text: answer.response?.trim() || t(answer.ok ? 'newsletter.unsubscribed' : 'newsletter.unsubscribeFailed'),
+      });
     } catch {
       setResult({ ok: false, text: t('newsletter.unsubscribeFailed') });
     } finally {
@@ -78,7 +81,13 @@ function UnsubscribeBox({ token, posted }: { token: string; posted: LinkResult |
  * Newsletter: the subscription form (e-mail, name, consent; double opt-in: the API e-mails a link to confirm), and
  * the result of the link the page was opened with: the confirmation done on the server, or the unsubscribe button.
  */
-export function NewsletterPageView({ data, outcome }: { data: PageData<NewsletterPageData>; outcome?: NewsletterOutcome | undefined }) {
+export function NewsletterPageView({
+  data,
+  outcome,
+}: {
+  data: PageData<NewsletterPageData>;
+  outcome?: NewsletterOutcome | undefined;
+}) {
   const t = useT('forms');
   const link = useLink();
   const lang = usePageLang();
@@ -88,7 +97,11 @@ export function NewsletterPageView({ data, outcome }: { data: PageData<Newslette
     name: t('fields.nameOptional'),
     privacy: t('fields.newsletterConsent'),
   };
-  const { form, outcome: sent, kept } = useFairForm({
+  const {
+    form,
+    outcome: sent,
+    kept,
+  } = useFairForm({
     spec: NEWSLETTER_FORM,
     context: null,
     action: link('newsletter'),
@@ -98,7 +111,10 @@ export function NewsletterPageView({ data, outcome }: { data: PageData<Newslette
   const pageLink = data.page.link;
   const unsubscribed: LinkResult | null =
     outcome?.kind === 'unsubscribed'
-      ? { ok: outcome.ok, text: outcome.text ?? t(outcome.ok ? 'newsletter.unsubscribed' : 'newsletter.unsubscribeFailed') }
+      ? {
+          ok: outcome.ok,
+          text: outcome.text ?? t(outcome.ok ? 'newsletter.unsubscribed' : 'newsletter.unsubscribeFailed'),
+        }
       : null;
   return (
     <FormPage heading={t('newsletter.heading')} intro={t('newsletter.intro')}>
@@ -114,10 +130,27 @@ export function NewsletterPageView({ data, outcome }: { data: PageData<Newslette
             outcome={sent}
             submit={t('actions.subscribe')}
             privacyLabel={labels['privacy']}
-            disclaimer={<PrivacyDisclaimer context="newsletter" lang={lang} site={root?.site} origins={root?.origins} />}
+            disclaimer={
+              <PrivacyDisclaimer context="newsletter" lang={lang} site={root?.site} origins={root?.origins} />
+            }
           >
-            <TextField {...form.field('email')} type="email" label={labels['email']} mandatory half maxLength={FORM_LIMITS.email} defaultValue={kept('email')} />
-            <TextField {...form.field('name')} label={labels['name']} half autoComplete="given-name" maxLength={FORM_LIMITS.name} defaultValue={kept('name')} />
+            <TextField
+              {...form.field('email')}
+              type="email"
+              label={labels['email']}
+              mandatory
+              half
+              maxLength={FORM_LIMITS.email}
+              defaultValue={kept('email')}
+            />
+            <TextField
+              {...form.field('name')}
+              label={labels['name']}
+              half
+              autoComplete="given-name"
+              maxLength={FORM_LIMITS.name}
+              defaultValue={kept('name')}
+            />
           </FairForm>
         </div>
       </Stack>

@@ -22,7 +22,11 @@ export function PressFormPageView({ outcome }: { outcome?: FairFormOutcome | und
     type: t('form.type'),
     privacy: t('forms:fields.privacy'),
   };
-  const { form, outcome: sent, kept } = useFairForm({
+  const {
+    form,
+    outcome: sent,
+    kept,
+  } = useFairForm({
     spec: PRESS_FORM,
     context: null,
     action: link('press-contact'),

@@ -56,7 +56,11 @@ function WorkFigure({ work }: { work: WorkInquiryWork }) {
             </Text>
             <Text as="span" css={titleStyle}>
               <Anchor href={work.url}>{work.title}</Anchor>
-              {work.year ? <Text as="span" tone="muted">, {work.year}</Text> : null}
+              {work.year ? (
+                <Text as="span" tone="muted">
+                  , {work.year}
+                </Text>
+              ) : null}
             </Text>
           </Stack>
           <dl css={facts}>
@@ -123,7 +127,13 @@ function InquiryForm({ work, posted }: { work: WorkInquiryWork; posted?: FairFor
  * Without one (`/en/obra-noprice`): how to ask about works without price, a link to the works, and the organisers'
  * contact form for a general question.
  */
-export function WorkInquiryPageView({ data, outcome }: { data: PageData<WorkInquiryPageData>; outcome?: FairFormOutcome | undefined }) {
+export function WorkInquiryPageView({
+  data,
+  outcome,
+}: {
+  data: PageData<WorkInquiryPageData>;
+  outcome?: FairFormOutcome | undefined;
+}) {
   const t = useT('forms');
   const link = useLink();
   const { work, state } = data.page;
@@ -157,7 +167,11 @@ export function WorkInquiryPageView({ data, outcome }: { data: PageData<WorkInqu
     ? t('workInquiry.introGallery', { title: work.title, gallery: work.gallery.comercialName })
     : t('workInquiry.introOrganisers', { title: work.title });
   return (
-    <FormPage heading={t('workInquiry.heading')} intro={state === 'open' ? intro : undefined} aside={<WorkFigure work={work} />}>
+    <FormPage
+      heading={t('workInquiry.heading')}
+      intro={state === 'open' ? intro : undefined}
+      aside={<WorkFigure work={work} />}
+    >
       {state === 'open' ? (
         <InquiryForm work={work} posted={outcome} />
       ) : (

@@ -50,13 +50,19 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const check = validateForm(schemaFields(contactPageForm), values);
   if (check.firstInvalid) {
     const { name, message, messageOptions } = check.firstInvalid;
-    return refused({ kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}) }, 400);
+    return refused(
+      { kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}) },
+      400,
+    );
   }
   const lang = languageOf(new URL(request.url).pathname);
   try {
     // `website` is the contact page form's field that only robots fill in: the API ignores a message that has it.
     const website = typeof values['website'] === 'string' && values['website'] !== '' ? values['website'] : null;
-    const { contact } = await apiClient(request, context, lang).request(ContactDocument, { ...toContactMessage(values), website });
+    const { contact } = await apiClient(request, context, lang).request(ContactDocument, {
+      ...toContactMessage(values),
+      website,
+    });
     if (contact.ok) return data<ContactOutcome>({ kind: 'sent' });
     return refused({ kind: 'error', text: contact.response?.trim() || null }, 422);
   } catch {

@@ -16,10 +16,14 @@ import {
 
 /** VisibilityContact: the inquiry about the work of the address. */
 export const workInquiryAction = (args: ActionFunctionArgs) =>
-  fairFormAction(args, WORK_INQUIRY_FORM, { workSlug: args.params['slug'] ?? '', artistSlug: args.params['artistSlug'] ?? '' });
+  fairFormAction(args, WORK_INQUIRY_FORM, {
+    workSlug: args.params['slug'] ?? '',
+    artistSlug: args.params['artistSlug'] ?? '',
+  });
 
 /** GalleryContact: the message to the gallery of the address. */
-export const galleryContactAction = (args: ActionFunctionArgs) => fairFormAction(args, GALLERY_CONTACT_FORM, { gallerySlug: args.params['slug'] ?? '' });
+export const galleryContactAction = (args: ActionFunctionArgs) =>
+  fairFormAction(args, GALLERY_CONTACT_FORM, { gallerySlug: args.params['slug'] ?? '' });
 
 /** SponsorsCollaborate. */
 export const collaborateAction = (args: ActionFunctionArgs) => fairFormAction(args, COLLABORATE_FORM, null);
@@ -28,7 +32,8 @@ export const collaborateAction = (args: ActionFunctionArgs) => fairFormAction(ar
 export const pressFormAction = (args: ActionFunctionArgs) => fairFormAction(args, PRESS_FORM, null);
 
 /** What the newsletter page's action came to: the subscription form's outcome, or an unsubscription's. */
-export type NewsletterOutcome = FairFormOutcome | { readonly kind: 'unsubscribed'; readonly ok: boolean; readonly text: string | null };
+export type NewsletterOutcome =
+  FairFormOutcome | { readonly kind: 'unsubscribed'; readonly ok: boolean; readonly text: string | null };
 
 /**
  * Newsletter: the subscription form (`fairFormAction`), or the button of an unsubscribe link (`intent=unsubscribe`
@@ -54,7 +59,10 @@ export async function newsletterAction(args: ActionFunctionArgs) {
   if (typeof token !== 'string' || token === '') return outcome(false, null, 400);
   try {
     const lang = languageOf(new URL(request.url).pathname);
-    const { unsubscribeNewsletter: result } = await apiClient(request, context, lang).request(UnsubscribeNewsletterDocument, { token: token.slice(0, 2048) });
+    const { unsubscribeNewsletter: result } = await apiClient(request, context, lang).request(
+      UnsubscribeNewsletterDocument,
+      { token: token.slice(0, 2048) },
+    );
     return outcome(result.ok, result.response?.trim() || null, result.ok ? 200 : 422);
   } catch {
     return outcome(false, null, 502);

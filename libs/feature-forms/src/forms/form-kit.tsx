@@ -20,15 +20,32 @@ const frame = css({
 const single = css({ paddingBlock: `${space[8]} ${space[11]}`, maxWidth: '44rem' });
 
 /** The fields of a form, one under the other (half-width fields pair up on wide screens). */
-export const formStyle = css({ display: 'flex', flexWrap: 'wrap', rowGap: space[5], columnGap: space[4], alignItems: 'flex-start' });
-const noticeStyle = css(textStyle('body'), { margin: 0, padding: space[4], borderLeft: '3px solid currentColor', flexBasis: '100%' });
+export const formStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: space[5],
+  columnGap: space[4],
+  alignItems: 'flex-start',
+});
+const noticeStyle = css(textStyle('body'), {
+  margin: 0,
+  padding: space[4],
+  borderLeft: '3px solid currentColor',
+  flexBasis: '100%',
+});
 const privacyLink = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 
 /**
  * A form page: the heading and intro over the form, and beside it on wide screens (above it on phones) what the form
  * is about (a work, a gallery, the organisers' details). The kit's texts come from `common` and `forms`.
  */
-export function FormPage(props: { heading: string; intro?: ReactNode; aside?: ReactNode; children: ReactNode; headingId?: string }) {
+export function FormPage(props: {
+  heading: string;
+  intro?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+  headingId?: string;
+}) {
   const t = useT();
   const body = (
     <Stack gap={6}>
@@ -115,11 +132,21 @@ export type SendOutcome = { kind: 'none' } | { kind: 'sent'; text: string } | { 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The outcome to show first: the one of a post without JavaScript (the page's action), as the form's own. */
-function initialOutcome(posted: FairFormOutcome | undefined, t: Translate, labelOf: (field: string) => string): SendOutcome {
+function initialOutcome(
+  posted: FairFormOutcome | undefined,
+  t: Translate,
+  labelOf: (field: string) => string,
+): SendOutcome {
   if (!posted) return { kind: 'none' };
   if (posted.kind === 'sent') return { kind: 'sent', text: posted.text ?? t('forms:status.sent') };
   if (posted.kind === 'invalid') {
-    return { kind: 'error', text: t('forms:outcome.fieldProblem', { field: labelOf(posted.field), message: t(posted.message, posted.options) }) };
+    return {
+      kind: 'error',
+      text: t('forms:outcome.fieldProblem', {
+        field: labelOf(posted.field),
+        message: t(posted.message, posted.options),
+      }),
+    };
   }
   return { kind: 'error', text: posted.text ?? t('forms:outcome.failed') };
 }
@@ -174,7 +201,8 @@ export function useFairForm<C>(options: {
     },
   });
   const values = options.posted && options.posted.kind !== 'sent' ? options.posted.values : undefined;
-  const kept = (name: string): string | undefined => (values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined);
+  const kept = (name: string): string | undefined =>
+    values && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
   return { form, outcome, kept };
 }
 

@@ -2,13 +2,14 @@
  * The data functions of the fair's form pages: what the form is about (a work without price, a gallery) and, on the
  * newsletter page, the signed link the visitor followed.
  */
-import { ConfirmNewsletterDocument, GalleryContactPageDocument, WorkInquiryPageDocument, type GalleryContactGallery, type WorkInquiryWork } from '../documents';
 import {
-  HIDDEN_WORK_STATE,
-  NEWSLETTER_LINK_PARAMS,
-  workInquiryState,
-  type WorkInquiryState,
-} from '@art/model';
+  ConfirmNewsletterDocument,
+  GalleryContactPageDocument,
+  WorkInquiryPageDocument,
+  type GalleryContactGallery,
+  type WorkInquiryWork,
+} from '../documents';
+import { HIDDEN_WORK_STATE, NEWSLETTER_LINK_PARAMS, workInquiryState, type WorkInquiryState } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 
 /** The inquiry page of a work (`work-contact`), or the page about works without price (`work-noprice`, no work). */
@@ -38,7 +39,10 @@ export async function loadWorkInquiryPage(page: PageContext): Promise<PageResult
 
 /** GalleryContact: the gallery of the address (404 when there is none). */
 export async function loadGalleryContactPage(page: PageContext): Promise<PageResult<GalleryContactGallery> | null> {
-  const { getGallery: gallery } = await page.query(GalleryContactPageDocument, { slug: page.params['slug'] ?? '', catalogPrefix: null });
+  const { getGallery: gallery } = await page.query(GalleryContactPageDocument, {
+    slug: page.params['slug'] ?? '',
+    catalogPrefix: null,
+  });
   if (!gallery) return null;
   return { data: gallery, title: { galleryName: gallery.comercialName, galleryAddress: gallery.address.fullAddress } };
 }
@@ -48,8 +52,7 @@ const TOKEN_MAX = 2048;
 
 /** The signed link the visitor followed to the newsletter page: its confirmation, done, or an unsubscription to confirm. */
 export type NewsletterLink =
-  | { kind: 'confirm'; ok: boolean; text: string | null }
-  | { kind: 'unsubscribe'; token: string };
+  { kind: 'confirm'; ok: boolean; text: string | null } | { kind: 'unsubscribe'; token: string };
 
 /** The newsletter page: the link it was opened with, if any. */
 export interface NewsletterPageData {
@@ -58,7 +61,8 @@ export interface NewsletterPageData {
 
 /** The value of a link parameter in either language (`confirmar` or `confirm`, `baja` or `unsubscribe`). */
 function linkParam(url: URL, kind: 'confirm' | 'unsubscribe'): string | null {
-  const value = url.searchParams.get(NEWSLETTER_LINK_PARAMS.es[kind]) ?? url.searchParams.get(NEWSLETTER_LINK_PARAMS.en[kind]);
+  const value =
+    url.searchParams.get(NEWSLETTER_LINK_PARAMS.es[kind]) ?? url.searchParams.get(NEWSLETTER_LINK_PARAMS.en[kind]);
   return value ? value.slice(0, TOKEN_MAX) : null;
 }
 

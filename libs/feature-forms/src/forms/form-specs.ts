@@ -5,7 +5,14 @@
  */
 import { data as routeData, type ActionFunctionArgs } from 'react-router';
 import { type GraphQLClient } from '@art/data';
-import { CollaborateDocument, GalleryContactDocument, PressAccreditationDocument, SubscribeNewsletterDocument, WorkInquiryDocument, type FormResultFields } from '../documents';
+import {
+  CollaborateDocument,
+  GalleryContactDocument,
+  PressAccreditationDocument,
+  SubscribeNewsletterDocument,
+  WorkInquiryDocument,
+  type FormResultFields,
+} from '../documents';
 import {
   messageToHtml,
   schemaFields,
@@ -47,8 +54,13 @@ export const WORK_INQUIRY_FORM: FairFormSpec<{ workSlug: string; artistSlug: str
   fields: schemaFields(inquiryPageForm),
   keep: ['fromName', 'fromEmail', 'phone', 'message'],
   send: async (client, data, work, submissionId) =>
-    (await client.request(WorkInquiryDocument, { ...work, ...sender(data, submissionId), message: messageToHtml(textOf(data, 'message')) }))
-      .workInquiry,
+    (
+      await client.request(WorkInquiryDocument, {
+        ...work,
+        ...sender(data, submissionId),
+        message: messageToHtml(textOf(data, 'message')),
+      })
+    ).workInquiry,
 };
 
 /** A message to a gallery (GalleryContact). */
@@ -56,8 +68,13 @@ export const GALLERY_CONTACT_FORM: FairFormSpec<{ gallerySlug: string }> = {
   fields: schemaFields(inquiryPageForm),
   keep: ['fromName', 'fromEmail', 'phone', 'message'],
   send: async (client, data, gallery, submissionId) =>
-    (await client.request(GalleryContactDocument, { ...gallery, ...sender(data, submissionId), message: messageToHtml(textOf(data, 'message')) }))
-      .galleryContact,
+    (
+      await client.request(GalleryContactDocument, {
+        ...gallery,
+        ...sender(data, submissionId),
+        message: messageToHtml(textOf(data, 'message')),
+      })
+    ).galleryContact,
 };
 
 /** A company's offer to collaborate (SponsorsCollaborate). */
@@ -80,8 +97,13 @@ export const PRESS_FORM: FairFormSpec<null> = {
   fields: schemaFields(pressPageForm),
   keep: ['media', 'fromName', 'fromEmail', 'phone'],
   send: async (client, data, _none, submissionId) =>
-    (await client.request(PressAccreditationDocument, { media: textOf(data, 'media'), ...sender(data, submissionId), type: textOf(data, 'type') }))
-      .pressAccreditation,
+    (
+      await client.request(PressAccreditationDocument, {
+        media: textOf(data, 'media'),
+        ...sender(data, submissionId),
+        type: textOf(data, 'type'),
+      })
+    ).pressAccreditation,
 };
 
 /** A newsletter subscription (Newsletter). */
@@ -89,8 +111,13 @@ export const NEWSLETTER_FORM: FairFormSpec<null> = {
   fields: schemaFields(newsletterPageForm),
   keep: ['email', 'name'],
   send: async (client, data) =>
-    (await client.request(SubscribeNewsletterDocument, { email: textOf(data, 'email'), name: optional(data, 'name'), website: optional(data, 'website') }))
-      .subscribeNewsletter,
+    (
+      await client.request(SubscribeNewsletterDocument, {
+        email: textOf(data, 'email'),
+        name: optional(data, 'name'),
+        website: optional(data, 'website'),
+      })
+    ).subscribeNewsletter,
 };
 
 /** What a form posted without JavaScript came to: sent, refused by a check (which field), or refused by the API. */
@@ -127,9 +154,14 @@ const answer = (outcome: FairFormOutcome, status = 200) => routeData<FairFormOut
  *
  * @example export const action = (args: ActionFunctionArgs) => fairFormAction(args, GALLERY_CONTACT_FORM, { gallerySlug: args.params['slug'] ?? '' });
  */
-export async function fairFormAction<C>({ request, context }: ActionFunctionArgs, spec: FairFormSpec<C>, formContext: C) {
+export async function fairFormAction<C>(
+  { request, context }: ActionFunctionArgs,
+  spec: FairFormSpec<C>,
+  formContext: C,
+) {
   const length = Number(request.headers.get('content-length') ?? '0');
-  if (!Number.isFinite(length) || length > FORM_BODY_MAX_BYTES) return answer({ kind: 'error', text: null, values: {} }, 413);
+  if (!Number.isFinite(length) || length > FORM_BODY_MAX_BYTES)
+    return answer({ kind: 'error', text: null, values: {} }, 413);
   let form: FormData;
   try {
     form = await request.formData();
@@ -141,7 +173,10 @@ export async function fairFormAction<C>({ request, context }: ActionFunctionArgs
   const check = validateForm(spec.fields, values);
   if (check.firstInvalid) {
     const { name, message, messageOptions } = check.firstInvalid;
-    return answer({ kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}), values: keep }, 400);
+    return answer(
+      { kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}), values: keep },
+      400,
+    );
   }
   const lang = languageOf(new URL(request.url).pathname);
   try {

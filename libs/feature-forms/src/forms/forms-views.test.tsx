@@ -12,11 +12,14 @@ import { CollaboratePageView } from './CollaboratePageView';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
-  if (!(name in globalThis) || name.startsWith('Abort')) Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
+  if (!(name in globalThis) || name.startsWith('Abort'))
+    Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
 const texts = (ns: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8')) as ResourceBundle;
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
+  ) as ResourceBundle;
 const common = texts('common') as Record<string, unknown>;
 const forms = texts('forms') as Record<string, Record<string, string>>;
 const sponsors = texts('sponsors') as { form: Record<string, string> };
@@ -63,7 +66,10 @@ function renderPage(client: GraphQLClient) {
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: new RegExp(sponsors.form['company']!) }), 'Bodegas Ejemplo');
   await user.type(screen.getByRole('textbox', { name: new RegExp(`^${forms['fields']!['name']}`) }), 'Ana López');
-  await user.type(screen.getByRole('textbox', { name: new RegExp(`^${forms['fields']!['email']}`) }), 'ana@example.com');
+  await user.type(
+    screen.getByRole('textbox', { name: new RegExp(`^${forms['fields']!['email']}`) }),
+    'ana@example.com',
+  );
   await user.click(screen.getByRole('radio', { name: 'Patrocinador oficial' }));
   await user.type(screen.getByRole('textbox', { name: new RegExp(sponsors.form['message']!) }), 'Hola\nuna propuesta');
   await user.click(screen.getByRole('checkbox', { name: new RegExp(forms['fields']!['privacy']!) }));
@@ -80,9 +86,13 @@ describe('a form of the fair (the sponsors’ collaborate form)', () => {
     const company = screen.getByRole('textbox', { name: new RegExp(sponsors.form['company']!) });
     await waitFor(() => expect(company).toHaveFocus());
     expect(company).toHaveAccessibleDescription(String(common['requerido']));
-    expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveAccessibleDescription(expect.stringContaining('cifras'));
+    expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveAccessibleDescription(
+      expect.stringContaining('cifras'),
+    );
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(forms['errors']!['choose']!);
-    expect(screen.getByRole('checkbox', { name: new RegExp(forms['fields']!['privacy']!) })).toHaveAccessibleDescription(String(common['necesario_aceptar']));
+    expect(
+      screen.getByRole('checkbox', { name: new RegExp(forms['fields']!['privacy']!) }),
+    ).toHaveAccessibleDescription(String(common['necesario_aceptar']));
     expect(calls).toEqual([]);
   });
 
@@ -107,8 +117,14 @@ describe('a form of the fair (the sponsors’ collaborate form)', () => {
     expect(screen.getByRole('button', { name: forms['status']!['sending'] })).toHaveAttribute('aria-disabled', 'true');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
-      company: 'Bodegas Ejemplo', fromName: 'Ana López', fromEmail: 'ana@example.com', phone: null, interest: 'official',
-      message: 'Hola<br>una propuesta', website: null, submissionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      company: 'Bodegas Ejemplo',
+      fromName: 'Ana López',
+      fromEmail: 'ana@example.com',
+      phone: null,
+      interest: 'official',
+      message: 'Hola<br>una propuesta',
+      website: null,
+      submissionId: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
     });
     await act(async () => pending[0]!.resolve({ collaborate: { ok: true, response: 'Gracias por tu interés.' } }));
     expect(await within(screen.getByRole('status')).findByText('Gracias por tu interés.')).toBeVisible();
@@ -123,7 +139,9 @@ describe('a form of the fair (the sponsors’ collaborate form)', () => {
     const submit = await screen.findByRole('button', { name: sponsors.form['submit'] });
     await fill(user);
     await user.click(submit);
-    await act(async () => pending[0]!.resolve({ collaborate: { ok: false, response: 'Has enviado demasiados mensajes.' } }));
+    await act(async () =>
+      pending[0]!.resolve({ collaborate: { ok: false, response: 'Has enviado demasiados mensajes.' } }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Has enviado demasiados mensajes.');
     expect(screen.getByRole('textbox', { name: new RegExp(sponsors.form['company']!) })).toHaveValue('Bodegas Ejemplo');
     await user.click(screen.getByRole('button', { name: sponsors.form['submit'] }));

@@ -7,7 +7,21 @@ import { FormTextProvider, SubmitButton, TextField, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { EMAIL_MAX_LENGTH, TICKET_LIMITS } from '@art/model';
 import { useLink, type PageData } from '@art/site';
-import { Anchor, Button, Container, Heading, Stack, Text, VisuallyHidden, colours, fonts, mq, space, textStyle, visuallyHidden } from '@art/ui';
+import {
+  Anchor,
+  Button,
+  Container,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+  colours,
+  fonts,
+  mq,
+  space,
+  textStyle,
+  visuallyHidden,
+} from '@art/ui';
 import { FormNotice, accountFormStyle } from '@art/page-kit';
 import { HONEYPOT_FIELD, INVITATION_FIELDS, toRedeemVariables } from './invitation-form';
 import type { InvitationOutcome, invitationsAction } from './invitations-action';
@@ -59,7 +73,8 @@ const ticketCode = css({
 });
 
 /** The form's own outcome with scripts on: nothing yet, sent (with the new code, when one was made) or refused. */
-type Outcome = { kind: 'none' } | { kind: 'sent'; text: string; ticketCode: string | null } | { kind: 'error'; text: string };
+type Outcome =
+  { kind: 'none' } | { kind: 'sent'; text: string; ticketCode: string | null } | { kind: 'error'; text: string };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -68,7 +83,10 @@ function fromAction(action: InvitationOutcome | undefined, t: Translate): Outcom
   if (!action) return { kind: 'none' };
   if (action.kind === 'sent') return action;
   if (action.kind === 'invalid') {
-    return { kind: 'error', text: `${t(`invitations:form.${action.field}`)}: ${t(action.message, { ...action.options })}` };
+    return {
+      kind: 'error',
+      text: `${t(`invitations:form.${action.field}`)}: ${t(action.message, { ...action.options })}`,
+    };
   }
   return { kind: 'error', text: action.text ?? t('forms:status.error') };
 }
@@ -122,7 +140,9 @@ export function InvitationsPageView({ data }: { data: PageData<InvitationsPageDa
     <Container>
       <div css={page}>
         <Stack gap={4} css={areas.head}>
-          <Heading level={2} size="h1">{t('heading')}</Heading>
+          <Heading level={2} size="h1">
+            {t('heading')}
+          </Heading>
           {editionLine ? <Text weight="semibold">{editionLine}</Text> : null}
           <Text measure>{t('intro')}</Text>
         </Stack>
@@ -132,21 +152,35 @@ export function InvitationsPageView({ data }: { data: PageData<InvitationsPageDa
             // Focused when it appears, so keyboard and screen reader users land on the outcome.
             <div ref={done} tabIndex={-1} css={{ outline: 'none' }} data-invitation="sent">
               <Stack gap={5} align="start">
-                <Heading level={3} size="h2" id="invitation-form-heading">{t('done.heading')}</Heading>
-                <p role="status" css={css(textStyle('body'), { margin: 0, color: colours.success })}>{outcome.text}</p>
+                <Heading level={3} size="h2" id="invitation-form-heading">
+                  {t('done.heading')}
+                </Heading>
+                <p role="status" css={css(textStyle('body'), { margin: 0, color: colours.success })}>
+                  {outcome.text}
+                </p>
                 {outcome.ticketCode ? (
                   <Stack gap={2}>
-                    <Text size="small" tone="muted">{t('done.code')}</Text>
-                    <p css={ticketCode} data-ticket-code="">{outcome.ticketCode}</p>
+                    <Text size="small" tone="muted">
+                      {t('done.code')}
+                    </Text>
+                    <p css={ticketCode} data-ticket-code="">
+                      {outcome.ticketCode}
+                    </p>
                   </Stack>
                 ) : null}
-                <Text size="small" measure>{t('done.howTo')}</Text>
-                <Button variant="secondary" onClick={() => setOutcome({ kind: 'none' })}>{t('done.another')}</Button>
+                <Text size="small" measure>
+                  {t('done.howTo')}
+                </Text>
+                <Button variant="secondary" onClick={() => setOutcome({ kind: 'none' })}>
+                  {t('done.another')}
+                </Button>
               </Stack>
             </div>
           ) : (
             <Stack gap={5}>
-              <Heading level={3} size="h2" id="invitation-form-heading">{t('form.heading')}</Heading>
+              <Heading level={3} size="h2" id="invitation-form-heading">
+                {t('form.heading')}
+              </Heading>
               <FormTextProvider t={formText}>
                 <form {...form.formProps} css={accountFormStyle} data-form="invitation">
                   <TextField
@@ -159,14 +193,38 @@ export function InvitationsPageView({ data }: { data: PageData<InvitationsPageDa
                     spellCheck={false}
                     aria-describedby="invitation-code-hint"
                   />
-                  <Text size="small" tone="muted" id="invitation-code-hint" css={{ marginTop: `-${space[3]}`, flexBasis: '100%' }}>
+                  <Text
+                    size="small"
+                    tone="muted"
+                    id="invitation-code-hint"
+                    css={{ marginTop: `-${space[3]}`, flexBasis: '100%' }}
+                  >
                     {t('form.codeHint')}
                   </Text>
-                  <TextField {...form.field('name')} label={t('form.name')} mandatory maxLength={TICKET_LIMITS.name} autoComplete="name" />
-                  <TextField {...form.field('email')} type="email" label={t('form.email')} mandatory maxLength={EMAIL_MAX_LENGTH} />
+                  <TextField
+                    {...form.field('name')}
+                    label={t('form.name')}
+                    mandatory
+                    maxLength={TICKET_LIMITS.name}
+                    autoComplete="name"
+                  />
+                  <TextField
+                    {...form.field('email')}
+                    type="email"
+                    label={t('form.email')}
+                    mandatory
+                    maxLength={EMAIL_MAX_LENGTH}
+                  />
                   <div aria-hidden="true" css={visuallyHidden}>
                     <label htmlFor="invitation-website">{t('form.honeypot')}</label>
-                    <input id="invitation-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                    <input
+                      id="invitation-website"
+                      type="text"
+                      name={HONEYPOT_FIELD}
+                      tabIndex={-1}
+                      autoComplete="off"
+                      defaultValue=""
+                    />
                   </div>
                   <Text size="small" tone="muted" css={{ flexBasis: '100%' }}>
                     {t('form.privacy')}{' '}
@@ -185,7 +243,9 @@ export function InvitationsPageView({ data }: { data: PageData<InvitationsPageDa
 
         <section aria-labelledby="invitation-steps" css={areas.steps}>
           <Stack gap={5}>
-            <Heading level={3} size="h3" id="invitation-steps">{t('steps.heading')}</Heading>
+            <Heading level={3} size="h3" id="invitation-steps">
+              {t('steps.heading')}
+            </Heading>
             <ol css={steps}>
               {(['code', 'mail', 'desk'] as const).map((step) => (
                 <li key={step}>
@@ -193,8 +253,12 @@ export function InvitationsPageView({ data }: { data: PageData<InvitationsPageDa
                 </li>
               ))}
             </ol>
-            <Text size="small" tone="muted" measure>{t('notes.personal')}</Text>
-            <Text size="small" tone="muted" measure>{t('notes.resend')}</Text>
+            <Text size="small" tone="muted" measure>
+              {t('notes.personal')}
+            </Text>
+            <Text size="small" tone="muted" measure>
+              {t('notes.resend')}
+            </Text>
             <Text size="small">
               {t('notes.noInvitation')} <Anchor href={link('tickets', {})}>{t('notes.buyTickets')}</Anchor>
             </Text>

@@ -16,7 +16,11 @@ import type { ValidationsPageData } from './validations-page';
 /** The amber of "already used": ink on it reads at more than 10:1. */
 const AMBER = '#f5b400';
 
-const page = css({ paddingBlock: `${space[7]} ${space[11]}`, maxWidth: '40rem', [mq.desktop]: { paddingBlock: space[10], maxWidth: '76rem' } });
+const page = css({
+  paddingBlock: `${space[7]} ${space[11]}`,
+  maxWidth: '40rem',
+  [mq.desktop]: { paddingBlock: space[10], maxWidth: '76rem' },
+});
 /**
  * Phones: one column in the order of use (desk, camera, result, typed code, recent); the two column boxes dissolve
  * (`display: contents`) and `order` places the result under the camera (it holds nothing focusable, so the keyboard
@@ -26,7 +30,12 @@ const deskLayout = css({
   display: 'flex',
   flexDirection: 'column',
   gap: space[7],
-  [mq.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: space[10], alignItems: 'start' },
+  [mq.desktop]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    columnGap: space[10],
+    alignItems: 'start',
+  },
 });
 const column = css({ display: 'contents', [mq.desktop]: { display: 'flex', flexDirection: 'column', gap: space[7] } });
 const PLACE = { desk: 1, scan: 2, result: 3, type: 4, recent: 5 } as const;
@@ -50,7 +59,14 @@ const videoBox = css({
     pointerEvents: 'none',
   },
 });
-const panelBase = css({ padding: space[6], minHeight: '9rem', display: 'grid', alignContent: 'center', gap: space[2], [mq.tablet]: { padding: space[7] } });
+const panelBase = css({
+  padding: space[6],
+  minHeight: '9rem',
+  display: 'grid',
+  alignContent: 'center',
+  gap: space[2],
+  [mq.tablet]: { padding: space[7] },
+});
 const PANEL: Record<DeskOutcome['kind'] | 'idle', { background: string; color: string; symbol: string }> = {
   idle: { background: colours.surface, color: colours.ink, symbol: '' },
   VALID: { background: colours.success, color: colours.paper, symbol: '✓' },
@@ -59,10 +75,26 @@ const PANEL: Record<DeskOutcome['kind'] | 'idle', { background: string; color: s
   refused: { background: colours.danger, color: colours.paper, symbol: '✕' },
   failed: { background: colours.danger, color: colours.paper, symbol: '✕' },
 };
-const verdict = css(textStyle('h2'), { margin: 0, fontFamily: fonts.text, fontWeight: 700, display: 'flex', gap: space[3], alignItems: 'baseline' });
+const verdict = css(textStyle('h2'), {
+  margin: 0,
+  fontFamily: fonts.text,
+  fontWeight: 700,
+  display: 'flex',
+  gap: space[3],
+  alignItems: 'baseline',
+});
 const detail = css(textStyle('body'), { margin: 0 });
-const codeText = css({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.05em', wordBreak: 'break-all' });
-const recentList = css({ listStyle: 'none', margin: 0, padding: 0, '& > li': { paddingBlock: space[2], borderBottom: `1px solid ${colours.rule}` } });
+const codeText = css({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  letterSpacing: '0.05em',
+  wordBreak: 'break-all',
+});
+const recentList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& > li': { paddingBlock: space[2], borderBottom: `1px solid ${colours.rule}` },
+});
 
 // The schemas of `validateTicket` (`@art/model`): the desk's name, and what was scanned or typed.
 const DESK_FIELDS = schemaFields(deskForm);
@@ -106,10 +138,21 @@ function DeskForm({ onSave }: { onSave: (desk: string) => void }) {
   return (
     <section aria-labelledby="desk-heading">
       <Stack gap={4}>
-        <Heading level={3} size="h3" id="desk-heading">{t('desk.heading')}</Heading>
+        <Heading level={3} size="h3" id="desk-heading">
+          {t('desk.heading')}
+        </Heading>
         <form {...form.formProps} css={accountFormStyle} data-form="desk">
-          <TextField {...form.field('desk')} label={t('desk.label')} mandatory maxLength={TICKET_LIMITS.desk} autoComplete="off" aria-describedby="desk-hint" />
-          <Text size="small" tone="muted" id="desk-hint" css={{ flexBasis: '100%' }}>{t('desk.hint')}</Text>
+          <TextField
+            {...form.field('desk')}
+            label={t('desk.label')}
+            mandatory
+            maxLength={TICKET_LIMITS.desk}
+            autoComplete="off"
+            aria-describedby="desk-hint"
+          />
+          <Text size="small" tone="muted" id="desk-hint" css={{ flexBasis: '100%' }}>
+            {t('desk.hint')}
+          </Text>
           <SubmitButton label={t('desk.save')} css={big} />
         </form>
       </Stack>
@@ -118,7 +161,15 @@ function DeskForm({ onSave }: { onSave: (desk: string) => void }) {
 }
 
 /** The result panel: large, coloured by outcome, with its words (never the colour alone) and the ticket's details. */
-function ResultPanel({ outcome, checking, className }: { outcome: DeskOutcome | null; checking: boolean; className?: string }) {
+function ResultPanel({
+  outcome,
+  checking,
+  className,
+}: {
+  outcome: DeskOutcome | null;
+  checking: boolean;
+  className?: string;
+}) {
   const t = useT('validations');
   const look = PANEL[outcome?.kind ?? 'idle'];
   const lines: string[] = [];
@@ -130,7 +181,12 @@ function ResultPanel({ outcome, checking, className }: { outcome: DeskOutcome | 
     title = t('result.alreadyUsed');
     const when = outcome.ticket.admittedAt ? admissionTime(outcome.ticket.admittedAt) : null;
     const desk = outcome.ticket.admittedDesk ?? '—';
-    if (when) lines.push(when.today ? t('result.usedToday', { time: when.time, desk }) : t('result.usedAt', { date: when.date, time: when.time, desk }));
+    if (when)
+      lines.push(
+        when.today
+          ? t('result.usedToday', { time: when.time, desk })
+          : t('result.usedAt', { date: when.date, time: when.time, desk }),
+      );
     lines.push(t('result.usedHint'), t('result.holder', { name: outcome.ticket.name }));
   } else if (outcome?.kind === 'UNKNOWN') {
     title = t('result.unknown');
@@ -145,7 +201,9 @@ function ResultPanel({ outcome, checking, className }: { outcome: DeskOutcome | 
   const ticket = outcome?.kind === 'VALID' || outcome?.kind === 'ALREADY_USED' ? outcome.ticket : null;
   return (
     <section aria-labelledby="result-heading" className={className}>
-      <Heading level={3} size="caption" id="result-heading" css={{ marginBottom: space[2] }}>{t('result.heading')}</Heading>
+      <Heading level={3} size="caption" id="result-heading" css={{ marginBottom: space[2] }}>
+        {t('result.heading')}
+      </Heading>
       {/* Announced as soon as it changes: the person at the desk may not be looking at the screen. */}
       <div
         aria-live="assertive"
@@ -158,7 +216,12 @@ function ResultPanel({ outcome, checking, className }: { outcome: DeskOutcome | 
           {look.symbol ? <span aria-hidden="true">{look.symbol}</span> : null}
           <span>{checking ? t('result.checking') : title}</span>
         </p>
-        {!checking && lines.map((line, i) => <p key={i} css={detail}>{line}</p>)}
+        {!checking &&
+          lines.map((line, i) => (
+            <p key={i} css={detail}>
+              {line}
+            </p>
+          ))}
         {!checking && ticket ? <p css={[detail, codeText]}>{t('result.code', { code: ticket.code })}</p> : null}
       </div>
     </section>
@@ -222,19 +285,39 @@ function Desk({ desk, onChangeDesk }: { desk: string; onChangeDesk: () => void }
     <div css={deskLayout}>
       <div css={column}>
         <Cluster gap={4} align="center" justify="between" css={area('desk')}>
-          <Text weight="semibold" data-desk="">{t('desk.current', { desk })}</Text>
-          <Button variant="link" onClick={() => { scanner.stop(); onChangeDesk(); }}>{t('desk.change')}</Button>
+          <Text weight="semibold" data-desk="">
+            {t('desk.current', { desk })}
+          </Text>
+          <Button
+            variant="link"
+            onClick={() => {
+              scanner.stop();
+              onChangeDesk();
+            }}
+          >
+            {t('desk.change')}
+          </Button>
         </Cluster>
 
         <section aria-labelledby="scan-heading" css={area('scan')}>
           <Stack gap={4}>
-            <Heading level={3} size="h3" id="scan-heading">{t('scan.heading')}</Heading>
+            <Heading level={3} size="h3" id="scan-heading">
+              {t('scan.heading')}
+            </Heading>
             <div css={videoBox} hidden={!scanning}>
               <video ref={scanner.videoRef} muted playsInline aria-label={t('scan.video')} />
             </div>
-            {scanning ? <Text size="small">{scanner.state === 'starting' ? t('scan.starting') : t('scan.aim')}</Text> : null}
+            {scanning ? (
+              <Text size="small">{scanner.state === 'starting' ? t('scan.starting') : t('scan.aim')}</Text>
+            ) : null}
             {scanner.problem ? <FormNotice tone="error">{t(`scan.problems.${scanner.problem}`)}</FormNotice> : null}
-            <Button size="large" variant={scanning ? 'secondary' : 'primary'} css={big} onClick={() => (scanning ? scanner.stop() : void scanner.start())} data-scan="">
+            <Button
+              size="large"
+              variant={scanning ? 'secondary' : 'primary'}
+              css={big}
+              onClick={() => (scanning ? scanner.stop() : void scanner.start())}
+              data-scan=""
+            >
               {scanning ? t('scan.stop') : t('scan.start')}
             </Button>
           </Stack>
@@ -242,7 +325,9 @@ function Desk({ desk, onChangeDesk }: { desk: string; onChangeDesk: () => void }
 
         <section aria-labelledby="type-heading" css={area('type')}>
           <Stack gap={4}>
-            <Heading level={3} size="h3" id="type-heading">{t('type.heading')}</Heading>
+            <Heading level={3} size="h3" id="type-heading">
+              {t('type.heading')}
+            </Heading>
             <form {...codeForm.formProps} css={accountFormStyle} data-form="validate">
               <TextField
                 {...codeForm.field('code')}
@@ -266,7 +351,9 @@ function Desk({ desk, onChangeDesk }: { desk: string; onChangeDesk: () => void }
         {recent.length > 0 ? (
           <section aria-labelledby="recent-heading" css={area('recent')}>
             <Stack gap={3}>
-              <Heading level={3} size="h3" id="recent-heading">{t('recent.heading')}</Heading>
+              <Heading level={3} size="h3" id="recent-heading">
+                {t('recent.heading')}
+              </Heading>
               <ul css={recentList}>
                 {recent.map((item) => (
                   <li key={item.id}>
@@ -302,12 +389,18 @@ function Forbidden({ fullName }: { fullName: string }) {
   };
   return (
     <Stack gap={5} align="start" data-forbidden="">
-      <Text size="small" tone="muted">403</Text>
-      <Heading level={2} size="h1">{t('forbidden.heading')}</Heading>
+      <Text size="small" tone="muted">
+        403
+      </Text>
+      <Heading level={2} size="h1">
+        {t('forbidden.heading')}
+      </Heading>
       <Text measure>{t('forbidden.text', { name: fullName })}</Text>
       <Cluster gap={5} align="center">
         <Button onClick={() => void switchAccount()}>{t('forbidden.switch')}</Button>
-        <Button as="a" variant="secondary" href={href('home', {}, 'es')}>{t('forbidden.home')}</Button>
+        <Button as="a" variant="secondary" href={href('home', {}, 'es')}>
+          {t('forbidden.home')}
+        </Button>
       </Cluster>
     </Stack>
   );
@@ -331,8 +424,12 @@ export function ValidationsPageView({ data }: { data: PageData<ValidationsPageDa
           <FormTextProvider t={formText}>
             <Stack gap={7}>
               <Stack gap={2}>
-                <Heading level={2} size="h1">{t('heading')}</Heading>
-                <Text size="small" tone="muted">{t('signedInAs', { name: fullName })}</Text>
+                <Heading level={2} size="h1">
+                  {t('heading')}
+                </Heading>
+                <Text size="small" tone="muted">
+                  {t('signedInAs', { name: fullName })}
+                </Text>
               </Stack>
               {desk === undefined ? null : desk === null ? (
                 <DeskForm onSave={setDesk} />

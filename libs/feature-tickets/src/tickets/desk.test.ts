@@ -1,21 +1,37 @@
 import { admissionTime, deskOutcome, repeatFilter, shownCode } from './desk';
 
-const ticket = { code: 'AM25-7K3M-Q9TX-2HRB', name: 'Ana Prieto', admittedAt: '2025-03-05T10:20:00.000Z', admittedDesk: 'Puerta norte' };
+const ticket = {
+  code: 'AM25-7K3M-Q9TX-2HRB',
+  name: 'Ana Prieto',
+  admittedAt: '2025-03-05T10:20:00.000Z',
+  admittedDesk: 'Puerta norte',
+};
 
 describe('deskOutcome', () => {
   it('passes valid and already used tickets with their details', () => {
-    expect(deskOutcome({ ok: true, response: null, status: 'VALID', ticket }, ticket.code)).toEqual({ kind: 'VALID', ticket });
-    expect(deskOutcome({ ok: true, response: null, status: 'ALREADY_USED', ticket }, ticket.code)).toEqual({ kind: 'ALREADY_USED', ticket });
+    expect(deskOutcome({ ok: true, response: null, status: 'VALID', ticket }, ticket.code)).toEqual({
+      kind: 'VALID',
+      ticket,
+    });
+    expect(deskOutcome({ ok: true, response: null, status: 'ALREADY_USED', ticket }, ticket.code)).toEqual({
+      kind: 'ALREADY_USED',
+      ticket,
+    });
   });
 
   it('repeats what was sent for an unknown ticket, on one short line', () => {
-    expect(deskOutcome({ ok: true, response: null, status: 'UNKNOWN', ticket: null }, ' am25\n0000 ')).toEqual({ kind: 'UNKNOWN', code: 'am25 0000' });
+    expect(deskOutcome({ ok: true, response: null, status: 'UNKNOWN', ticket: null }, ' am25\n0000 ')).toEqual({
+      kind: 'UNKNOWN',
+      code: 'am25 0000',
+    });
     const long = deskOutcome({ ok: true, response: null, status: 'UNKNOWN', ticket: null }, 'Z'.repeat(500));
     expect(long).toEqual({ kind: 'UNKNOWN', code: `${'Z'.repeat(39)}…` });
   });
 
   it('shows the API’s refusal, and a failure when it gives no reason', () => {
-    expect(deskOutcome({ ok: false, response: 'Solo el personal de taquilla', status: null, ticket: null }, 'x')).toEqual({
+    expect(
+      deskOutcome({ ok: false, response: 'Solo el personal de taquilla', status: null, ticket: null }, 'x'),
+    ).toEqual({
       kind: 'refused',
       text: 'Solo el personal de taquilla',
     });

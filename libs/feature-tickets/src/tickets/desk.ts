@@ -22,7 +22,8 @@ export function shownCode(sent: string): string {
 
 /** The outcome of `validateTicket`'s answer for what was sent. */
 export function deskOutcome(answer: ValidateTicketData['validateTicket'], sent: string): DeskOutcome {
-  if (!answer.ok || !answer.status) return answer.response ? { kind: 'refused', text: answer.response } : { kind: 'failed' };
+  if (!answer.ok || !answer.status)
+    return answer.response ? { kind: 'refused', text: answer.response } : { kind: 'failed' };
   if (answer.status === 'UNKNOWN' || !answer.ticket) return { kind: 'UNKNOWN', code: shownCode(sent) };
   return { kind: answer.status, ticket: answer.ticket };
 }

@@ -17,5 +17,10 @@ const text = (values: FormValues, name: string) => {
 /** What `redeemInvitation` receives from checked form values (the honeypot only when filled). */
 export function toRedeemVariables(values: FormValues): RedeemInvitationVariables {
   const website = text(values, HONEYPOT_FIELD);
-  return { code: text(values, 'code'), name: text(values, 'name'), email: text(values, 'email'), website: website || null };
+  return {
+    code: text(values, 'code'),
+    name: text(values, 'name'),
+    email: text(values, 'email'),
+    website: website || null,
+  };
 }

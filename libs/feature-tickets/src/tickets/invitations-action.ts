@@ -8,7 +8,12 @@ import { HONEYPOT_FIELD, INVITATION_FIELDS, toRedeemVariables } from './invitati
 /** What became of the invitation form posted without scripts. */
 export type InvitationOutcome =
   | { readonly kind: 'sent'; readonly text: string; readonly ticketCode: string | null }
-  | { readonly kind: 'invalid'; readonly field: string; readonly message: string; readonly options?: Readonly<Record<string, unknown>> }
+  | {
+      readonly kind: 'invalid';
+      readonly field: string;
+      readonly message: string;
+      readonly options?: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'error'; readonly text: string | null };
 
 /** Largest form body read: three short fields and the honeypot. */
@@ -39,12 +44,19 @@ export async function invitationsAction({ request, context }: ActionFunctionArgs
   const check = validateForm(INVITATION_FIELDS, values);
   if (check.firstInvalid) {
     const { name, message, messageOptions } = check.firstInvalid;
-    return outcome({ kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}) }, 400);
+    return outcome(
+      { kind: 'invalid', field: name, message, ...(messageOptions ? { options: messageOptions } : {}) },
+      400,
+    );
   }
   const lang = languageOf(new URL(request.url).pathname);
   try {
-    const { redeemInvitation } = await apiClient(request, context, lang).request(RedeemInvitationDocument, toRedeemVariables(values));
-    if (redeemInvitation.ok) return outcome({ kind: 'sent', text: redeemInvitation.response ?? '', ticketCode: redeemInvitation.ticketCode });
+    const { redeemInvitation } = await apiClient(request, context, lang).request(
+      RedeemInvitationDocument,
+      toRedeemVariables(values),
+    );
+    if (redeemInvitation.ok)
+      return outcome({ kind: 'sent', text: redeemInvitation.response ?? '', ticketCode: redeemInvitation.ticketCode });
     return outcome({ kind: 'error', text: redeemInvitation.response?.trim() || null }, 422);
   } catch {
     return outcome({ kind: 'error', text: null }, 502);

@@ -18,7 +18,11 @@ export async function loadInvitationsPage(page: PageContext): Promise<PageResult
   return {
     data: {
       edition: current
-        ? { name: current.name, days: formatDayRange(current.startsOn, current.endsOn, page.lang), venue: current.venue }
+        ? {
+            name: current.name,
+            days: formatDayRange(current.startsOn, current.endsOn, page.lang),
+            venue: current.venue,
+          }
         : null,
     },
   };

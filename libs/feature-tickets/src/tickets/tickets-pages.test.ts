@@ -25,8 +25,22 @@ function pageAt(url: string, answer: unknown): PageContext {
 }
 
 const catalogs = [
-  { prefix: 'AM21', name: 'Feria 2021', startsOn: '2021-07-08', endsOn: '2021-07-11', venue: 'IFEMA', isCurrent: false },
-  { prefix: 'AM25', name: 'Feria 2025', startsOn: '2025-03-05', endsOn: '2025-03-09', venue: 'IFEMA, pabellón 9', isCurrent: true },
+  {
+    prefix: 'AM21',
+    name: 'Feria 2021',
+    startsOn: '2021-07-08',
+    endsOn: '2021-07-11',
+    venue: 'IFEMA',
+    isCurrent: false,
+  },
+  {
+    prefix: 'AM25',
+    name: 'Feria 2025',
+    startsOn: '2025-03-05',
+    endsOn: '2025-03-09',
+    venue: 'IFEMA, pabellón 9',
+    isCurrent: true,
+  },
 ];
 
 describe('loadInvitationsPage', () => {
@@ -39,25 +53,33 @@ describe('loadInvitationsPage', () => {
   });
 
   it('still serves the form without a current edition', async () => {
-    expect((await loadInvitationsPage(pageAt('/invitaciones', { catalogs: [catalogs[0]] }))).data).toEqual({ edition: null });
+    expect((await loadInvitationsPage(pageAt('/invitaciones', { catalogs: [catalogs[0]] }))).data).toEqual({
+      edition: null,
+    });
   });
 });
 
 describe('loadValidationsPage', () => {
   it('lets staff and admins in', async () => {
     for (const role of ['staff', 'admin']) {
-      const result = await loadValidationsPage(pageAt('/validacionesTaquilla', { me: { id: 'u1', fullName: 'Andrés Peña', role } }));
+      const result = await loadValidationsPage(
+        pageAt('/validacionesTaquilla', { me: { id: 'u1', fullName: 'Andrés Peña', role } }),
+      );
       expect(result.data).toEqual({ allowed: true, fullName: 'Andrés Peña' });
     }
   });
 
   it('keeps other accounts out', async () => {
-    const result = await loadValidationsPage(pageAt('/validacionesTaquilla', { me: { id: 'u2', fullName: 'Lucía Ibáñez', role: 'visitor' } }));
+    const result = await loadValidationsPage(
+      pageAt('/validacionesTaquilla', { me: { id: 'u2', fullName: 'Lucía Ibáñez', role: 'visitor' } }),
+    );
     expect(result.data).toEqual({ allowed: false, fullName: 'Lucía Ibáñez' });
   });
 
   it('sends a token whose session has ended to the login page and back', async () => {
-    const thrown = await loadValidationsPage(pageAt('/validacionesTaquilla', { me: null })).catch((error: unknown) => error);
+    const thrown = await loadValidationsPage(pageAt('/validacionesTaquilla', { me: null })).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
     expect((thrown as Response).headers.get('location')).toBe('/es/acceso?returnUrl=%2FvalidacionesTaquilla');
@@ -68,15 +90,31 @@ describe('the invitation form', () => {
   const ok = { code: 'invitado-2025', name: 'Ana', email: 'ana@ejemplo.es', website: '' };
 
   it('checks the code, the name and the e-mail in that order', () => {
-    expect(validateForm(INVITATION_FIELDS, { ...ok, code: '', email: 'x' }).firstInvalid).toEqual({ name: 'code', message: 'requerido' });
-    expect(validateForm(INVITATION_FIELDS, { ...ok, name: 'Ana <b>' }).firstInvalid?.message).toBe('invitations:form.nameInvalid');
-    expect(validateForm(INVITATION_FIELDS, { ...ok, name: 'n'.repeat(121) }).firstInvalid).toMatchObject({ name: 'name', message: 'forms:errors.tooLong' });
-    expect(validateForm(INVITATION_FIELDS, { ...ok, email: 'ana@' }).firstInvalid).toEqual({ name: 'email', message: 'formatoEmail' });
+    expect(validateForm(INVITATION_FIELDS, { ...ok, code: '', email: 'x' }).firstInvalid).toEqual({
+      name: 'code',
+      message: 'requerido',
+    });
+    expect(validateForm(INVITATION_FIELDS, { ...ok, name: 'Ana <b>' }).firstInvalid?.message).toBe(
+      'invitations:form.nameInvalid',
+    );
+    expect(validateForm(INVITATION_FIELDS, { ...ok, name: 'n'.repeat(121) }).firstInvalid).toMatchObject({
+      name: 'name',
+      message: 'forms:errors.tooLong',
+    });
+    expect(validateForm(INVITATION_FIELDS, { ...ok, email: 'ana@' }).firstInvalid).toEqual({
+      name: 'email',
+      message: 'formatoEmail',
+    });
     expect(validateForm(INVITATION_FIELDS, ok).valid).toBe(true);
   });
 
   it('sends the fields trimmed, and the honeypot only when filled', () => {
-    expect(toRedeemVariables({ ...ok, name: '  Ana  ' })).toEqual({ code: 'invitado-2025', name: 'Ana', email: 'ana@ejemplo.es', website: null });
+    expect(toRedeemVariables({ ...ok, name: '  Ana  ' })).toEqual({
+      code: 'invitado-2025',
+      name: 'Ana',
+      email: 'ana@ejemplo.es',
+      website: null,
+    });
     expect(toRedeemVariables({ ...ok, website: 'http://spam' }).website).toBe('http://spam');
   });
 });

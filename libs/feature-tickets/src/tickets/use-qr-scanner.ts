@@ -26,7 +26,12 @@ interface BarcodeDetectorClass {
   new (options: { formats: string[] }): BarcodeDetectorLike;
   getSupportedFormats?: () => Promise<string[]>;
 }
-type JsQr = (data: Uint8ClampedArray, width: number, height: number, options?: { inversionAttempts?: string }) => { data: string } | null;
+type JsQr = (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  options?: { inversionAttempts?: string },
+) => { data: string } | null;
 
 /** The best reader this browser has. */
 async function createDecoder(): Promise<Decode> {
@@ -60,7 +65,8 @@ async function createDecoder(): Promise<Decode> {
 }
 
 function problemOf(error: unknown): ScannerProblem {
-  const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? error.name : '';
+  const name =
+    error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'noCamera';
   return 'failed';
@@ -114,7 +120,10 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
     let stream: MediaStream;
     let decode: Decode;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' } },
+        audio: false,
+      });
     } catch (error) {
       if (run.current === mine) {
         setProblem(problemOf(error));

@@ -22,7 +22,11 @@ const inner = css({
   gap: space[4],
   [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: space[7] },
 });
-const textStyleBox = css(textStyle('small'), { margin: 0, maxWidth: '60rem', '& a': { color: colours.paper, textDecoration: 'underline', textUnderlineOffset: '0.2em' } });
+const textStyleBox = css(textStyle('small'), {
+  margin: 0,
+  maxWidth: '60rem',
+  '& a': { color: colours.paper, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+});
 const choices = css({ display: 'flex', flexWrap: 'wrap', gap: space[3], flexShrink: 0 });
 // Accepting and rejecting look the same (equal weight): neither answer is pushed on the visitor.
 const choiceStyle = css({
@@ -30,7 +34,11 @@ const choiceStyle = css({
   backgroundColor: colours.paper,
   color: colours.ink,
   borderColor: colours.paper,
-  '&:not(:disabled):not([aria-disabled="true"]):hover': { backgroundColor: colours.surface, borderColor: colours.surface, color: colours.ink },
+  '&:not(:disabled):not([aria-disabled="true"]):hover': {
+    backgroundColor: colours.surface,
+    borderColor: colours.surface,
+    color: colours.ink,
+  },
 });
 
 /** Props of {@link CookieBanner}. */
@@ -62,7 +70,10 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
         <div css={inner}>
           <p css={textStyleBox}>
             {t('cookieBanner.text')}{' '}
-            <SiteLink href={hrefFrom(site, 'cookies', {}, lang, origins)} internal={isServedBy(getRoute('cookies'), site)}>
+            <SiteLink
+              href={hrefFrom(site, 'cookies', {}, lang, origins)}
+              internal={isServedBy(getRoute('cookies'), site)}
+            >
               {t('cookieBanner.moreInfo')}
             </SiteLink>
           </p>

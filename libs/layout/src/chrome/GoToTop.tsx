@@ -38,7 +38,9 @@ const KEEP_CLEAR = [
 
 /** Whether the point lies in one of the element's own boxes (its lines of text), not only in what it paints around. */
 function ownBoxesContain(el: Element, x: number, y: number): boolean {
-  return Array.from(el.getClientRects()).some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
+  return Array.from(el.getClientRects()).some(
+    (box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+  );
 }
 
 /**

@@ -9,7 +9,16 @@ import { SiteLink } from '../shared/SiteLink';
 import { PRIVACY_POPUP_DELAY_MS, TABLET_MAX_WIDTH_PX } from '../shared/timings';
 
 /** The contexts of the privacy disclaimer (FT-07); each has its text under `privacy.<context>` in `common`. */
-export const PRIVACY_CONTEXTS = ['footer', 'contact', 'press', 'newsletter', 'post', 'work', 'pressForm', 'registry'] as const;
+export const PRIVACY_CONTEXTS = [
+  'footer',
+  'contact',
+  'press',
+  'newsletter',
+  'post',
+  'work',
+  'pressForm',
+  'registry',
+] as const;
 /** A context of the privacy disclaimer. */
 export type PrivacyContext = (typeof PRIVACY_CONTEXTS)[number];
 
@@ -26,7 +35,12 @@ export interface PrivacyDisclaimerProps {
 
 const wrap = css(textStyle('small'), { position: 'relative', color: colours.muted, '& p': { margin: 0 } });
 const titleStyle = css({ fontWeight: 600, color: colours.ink });
-const linkStyle = css({ color: colours.ink, textDecoration: 'underline', textUnderlineOffset: '0.2em', '&:hover': { color: colours.accent } });
+const linkStyle = css({
+  color: colours.ink,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  '&:hover': { color: colours.accent },
+});
 const popupStyle = css(textStyle('small'), {
   position: 'absolute',
   left: 0,
@@ -53,7 +67,13 @@ export function isWideDocument(): boolean {
  * policy (new tab). On documents wider than 1024 px, resting the pointer on the link for a second opens a popup with
  * the details (FT-08); leaving it or Escape closes it.
  */
-export function PrivacyDisclaimer({ context, lang, site = 'fair', origins = { fair: '', shop: '' }, className }: PrivacyDisclaimerProps) {
+export function PrivacyDisclaimer({
+  context,
+  lang,
+  site = 'fair',
+  origins = { fair: '', shop: '' },
+  className,
+}: PrivacyDisclaimerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

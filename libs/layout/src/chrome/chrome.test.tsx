@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { ORIGINS, pause, renderInSite, text } from '../test-utils';
 import { Analytics } from './Analytics';
 import { GTAG_SCRIPT_ID, isAnalyticsId } from './gtag';
-import { ACCEPT_COOKIES_KEY, acceptCookies, hasCookieAnswer, hasCookieConsent, rejectCookies, withdrawCookieConsent } from './cookie-consent';
+import {
+  ACCEPT_COOKIES_KEY,
+  acceptCookies,
+  hasCookieAnswer,
+  hasCookieConsent,
+  rejectCookies,
+  withdrawCookieConsent,
+} from './cookie-consent';
 import { CookieBanner } from './CookieBanner';
 import { GoToTop } from './GoToTop';
 import { PRIVACY_CONTEXTS, PrivacyDisclaimer } from './PrivacyDisclaimer';
@@ -33,7 +40,10 @@ describe('CookieBanner', () => {
     const first = renderInSite(<CookieBanner lang="es" site="fair" origins={ORIGINS} />);
     const banner = await screen.findByRole('region', { name: text('es', 'cookieBanner.label') });
     expect(banner).toHaveTextContent(text('es', 'cookieBanner.text'));
-    expect(screen.getByRole('link', { name: text('es', 'cookieBanner.moreInfo') })).toHaveAttribute('href', '/es/cookies');
+    expect(screen.getByRole('link', { name: text('es', 'cookieBanner.moreInfo') })).toHaveAttribute(
+      'href',
+      '/es/cookies',
+    );
     await user.click(screen.getByRole('button', { name: text('es', 'cookieBanner.accept') }));
     expect(screen.queryByRole('region', { name: text('es', 'cookieBanner.label') })).not.toBeInTheDocument();
     expect(hasCookieConsent(document.cookie)).toBe(true);
@@ -70,7 +80,9 @@ describe('CookieBanner', () => {
   it('stays hidden when the server already knew of the acceptance, and for a visitor who accepted on another page', async () => {
     window.localStorage.setItem(ACCEPT_COOKIES_KEY, '1');
     renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
-    await waitFor(() => expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument(),
+    );
   });
 
   it.each([
@@ -144,7 +156,9 @@ describe('GoToTop', () => {
         </>,
       );
       const goToTop = () => document.querySelector('[data-go-to-top]') as HTMLElement;
-      const [image, link, save, copyright] = ['img', 'a', 'article button', 'footer p'].map((s) => document.querySelector(s) as HTMLElement);
+      const [image, link, save, copyright] = ['img', 'a', 'article button', 'footer p'].map(
+        (s) => document.querySelector(s) as HTMLElement,
+      );
       // Over an image: shown.
       under.splice(0, under.length, image as Element);
       scroll(1500);
@@ -166,7 +180,8 @@ describe('GoToTop', () => {
       scroll(1800);
       await act(() => pause(200));
       expect(goToTop()).toBeVisible();
-      (link as HTMLElement).getClientRects = () => [{ left: -1e4, right: 1e4, top: -1e4, bottom: 1e4 }] as unknown as DOMRectList;
+      (link as HTMLElement).getClientRects = () =>
+        [{ left: -1e4, right: 1e4, top: -1e4, bottom: 1e4 }] as unknown as DOMRectList;
       scroll(1900);
       await waitFor(() => expect(goToTop()).not.toBeVisible());
     } finally {
@@ -261,7 +276,8 @@ describe('ScrollToTopOnLoginPages', () => {
 });
 
 describe('PrivacyDisclaimer', () => {
-  const setWidth = (px: number) => Object.defineProperty(document.documentElement, 'clientWidth', { value: px, configurable: true });
+  const setWidth = (px: number) =>
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: px, configurable: true });
   afterEach(() => {
     jest.useRealTimers();
     setWidth(0);

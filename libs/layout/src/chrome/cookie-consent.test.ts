@@ -36,7 +36,10 @@ describe('the consent cookie', () => {
   it('is written for a year on the whole site, SameSite=Lax, not Secure on http', () => {
     const [written = ''] = writtenCookies(() => acceptCookies());
     expect(written.split('; ')[0]).toBe(`${ACCEPT_COOKIES_KEY}=1`);
-    const attributes = written.split('; ').slice(1).map((a) => a.toLowerCase());
+    const attributes = written
+      .split('; ')
+      .slice(1)
+      .map((a) => a.toLowerCase());
     expect(attributes.sort()).toEqual([`max-age=${ACCEPT_COOKIES_MAX_AGE_S}`, 'path=/', 'samesite=lax']);
   });
 

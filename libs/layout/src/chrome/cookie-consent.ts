@@ -37,11 +37,14 @@ export function hasCookieAnswer(cookieHeader: string | null | undefined): boolea
 }
 
 /** A stored answer, `1` or `0`; null for anything else. */
-const answerOf = (value: string | null | undefined): string | null => (value === ACCEPTED || value === REJECTED ? value : null);
+const answerOf = (value: string | null | undefined): string | null =>
+  value === ACCEPTED || value === REJECTED ? value : null;
 
 /** The stored answer of a cookie header, `1` or `0`; null without one (or with anything else). */
 function cookieAnswer(cookieHeader: string | null | undefined): string | null {
-  return typeof cookieHeader === 'string' ? answerOf(parseCookie(cookieHeader, { decode: (raw) => raw })[ACCEPT_COOKIES_KEY]) : null;
+  return typeof cookieHeader === 'string'
+    ? answerOf(parseCookie(cookieHeader, { decode: (raw) => raw })[ACCEPT_COOKIES_KEY])
+    : null;
 }
 
 /** This browser's answer: the cookie, or the key in local storage; null when the visitor has not answered. */

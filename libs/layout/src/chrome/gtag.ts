@@ -50,7 +50,11 @@ export function loadAnalytics(id: string): Gtag {
  *
  * @example reportEcommerce('add_to_cart', { currency: 'EUR', value: 1210, items: [{ item_id: '12', item_name: 'Azul', price: 1210, currency: 'EUR', item_list_name: 'work-page' }] }, root.gaId)
  */
-export function reportEcommerce(event: string, payload: Record<string, unknown>, gaId: string | null | undefined): boolean {
+export function reportEcommerce(
+  event: string,
+  payload: Record<string, unknown>,
+  gaId: string | null | undefined,
+): boolean {
   if (typeof window === 'undefined' || !isAnalyticsId(gaId) || !browserHasConsent()) return false;
   const id = gaId.trim();
   loadAnalytics(id)('event', event, { send_to: id, ...payload });
@@ -59,5 +63,10 @@ export function reportEcommerce(event: string, payload: Record<string, unknown>,
 
 /** Reports one page view. */
 export function reportPageView(gtag: Gtag, id: string, path: string): void {
-  gtag('event', 'page_view', { send_to: id, page_path: path, page_location: window.location.href, page_title: document.title });
+  gtag('event', 'page_view', {
+    send_to: id,
+    page_path: path,
+    page_location: window.location.href,
+    page_title: document.title,
+  });
 }

@@ -17,7 +17,12 @@ type Outcome = { kind: 'none' } | { kind: 'sent' } | { kind: 'error'; text: stri
 
 const formStyle = css({ display: 'flex', flexWrap: 'wrap', gap: space[4], alignItems: 'flex-start' });
 const full = css({ flexBasis: '100%' });
-const outcomeStyle = css(textStyle('small'), { flexBasis: '100%', margin: 0, padding: space[3], borderLeft: '3px solid currentColor' });
+const outcomeStyle = css(textStyle('small'), {
+  flexBasis: '100%',
+  margin: 0,
+  padding: space[3],
+  borderLeft: '3px solid currentColor',
+});
 const sentStyle = css({ color: colours.success });
 const errorStyle = css({ color: colours.danger });
 const privacyLink = css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em' });
@@ -64,9 +69,32 @@ export function FooterContactForm({ ctx }: { ctx: SiteContext }) {
         {t('footer.contactTitle')}
       </h2>
       <form {...form.formProps} css={formStyle} data-footer-contact="">
-        <TextField {...form.field('fromName')} label={t('footer.name')} mandatory half autoComplete="name" maxLength={200} t={formText} />
-        <TextField {...form.field('fromEmail')} type="email" label={t('footer.email')} mandatory half maxLength={254} t={formText} />
-        <TextArea {...form.field('message')} label={t('footer.message')} mandatory rows={4} maxLength={5000} t={formText} />
+        <TextField
+          {...form.field('fromName')}
+          label={t('footer.name')}
+          mandatory
+          half
+          autoComplete="name"
+          maxLength={200}
+          t={formText}
+        />
+        <TextField
+          {...form.field('fromEmail')}
+          type="email"
+          label={t('footer.email')}
+          mandatory
+          half
+          maxLength={254}
+          t={formText}
+        />
+        <TextArea
+          {...form.field('message')}
+          label={t('footer.message')}
+          mandatory
+          rows={4}
+          maxLength={5000}
+          t={formText}
+        />
         <Checkbox
           {...form.field('privacy')}
           value="1"

@@ -7,7 +7,9 @@ import { ORIGINS, renderInSite, text } from '../test-utils';
 import { rememberLastSeen } from './LastSeenStrip';
 import { SiteFooter } from './SiteFooter';
 
-function renderFooter(options: { lang?: 'es' | 'en'; site?: 'fair' | 'shop'; contact?: (v: Record<string, unknown>) => FakeAnswer } = {}) {
+function renderFooter(
+  options: { lang?: 'es' | 'en'; site?: 'fair' | 'shop'; contact?: (v: Record<string, unknown>) => FakeAnswer } = {},
+) {
   const lang = options.lang ?? 'es';
   return renderInSite(<SiteFooter site={options.site ?? 'fair'} lang={lang} origins={ORIGINS} />, {
     lang,
@@ -16,7 +18,10 @@ function renderFooter(options: { lang?: 'es' | 'en'; site?: 'fair' | 'shop'; con
 }
 
 const footer = () => screen.getByRole('contentinfo');
-const linkTo = (href: string) => within(footer()).getAllByRole('link').find((l) => l.getAttribute('href') === href);
+const linkTo = (href: string) =>
+  within(footer())
+    .getAllByRole('link')
+    .find((l) => l.getAttribute('href') === href);
 
 beforeEach(() => window.localStorage.clear());
 
@@ -53,15 +58,22 @@ describe('SiteFooter: links', () => {
     expect(footer().querySelector('form')).not.toBeNull();
     first.unmount();
     renderInSite(<SiteFooter site="fair" lang="es" origins={ORIGINS} contactForm={false} />);
-    expect(within(footer()).queryByRole('heading', { name: text('es', 'footer.contactTitle') })).not.toBeInTheDocument();
+    expect(
+      within(footer()).queryByRole('heading', { name: text('es', 'footer.contactTitle') }),
+    ).not.toBeInTheDocument();
     expect(footer().querySelector('form')).toBeNull();
-    expect(within(footer()).getByRole('link', { name: text('es', 'menu.contact') })).toHaveAttribute('href', '/es/contacto');
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.contact') })).toHaveAttribute(
+      'href',
+      '/es/contacto',
+    );
   });
 
   it('opens the privacy and terms pages in a new tab', () => {
     renderFooter();
     for (const href of ['/es/politica-de-privacidad', '/es/terminos-y-condiciones']) {
-      const link = within(footer()).getAllByRole('link').find((l) => l.getAttribute('href') === href && l.hasAttribute('data-link'));
+      const link = within(footer())
+        .getAllByRole('link')
+        .find((l) => l.getAttribute('href') === href && l.hasAttribute('data-link'));
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -69,12 +81,24 @@ describe('SiteFooter: links', () => {
 
   it('links the language-dependent pages in each language', () => {
     const es = renderFooter();
-    expect(within(footer()).getByRole('link', { name: text('es', 'menu.whoWeAre') })).toHaveAttribute('href', '/es/post/quienes-somos');
-    expect(within(footer()).getByRole('link', { name: text('es', 'menu.applyAndShow') })).toHaveAttribute('href', '/es/como-exponer');
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.whoWeAre') })).toHaveAttribute(
+      'href',
+      '/es/post/quienes-somos',
+    );
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.applyAndShow') })).toHaveAttribute(
+      'href',
+      '/es/como-exponer',
+    );
     es.unmount();
     renderFooter({ lang: 'en' });
-    expect(within(footer()).getByRole('link', { name: text('en', 'menu.whoWeAre') })).toHaveAttribute('href', '/en/post/who-we-are');
-    expect(within(footer()).getByRole('link', { name: text('en', 'menu.applyAndShow') })).toHaveAttribute('href', '/en/apply-and-show');
+    expect(within(footer()).getByRole('link', { name: text('en', 'menu.whoWeAre') })).toHaveAttribute(
+      'href',
+      '/en/post/who-we-are',
+    );
+    expect(within(footer()).getByRole('link', { name: text('en', 'menu.applyAndShow') })).toHaveAttribute(
+      'href',
+      '/en/apply-and-show',
+    );
   });
 
   it('opens the tickets site, the 360 tour and the three social networks in a new tab without opener', () => {
@@ -86,13 +110,21 @@ describe('SiteFooter: links', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(footer()).getByRole('link', { name: new RegExp(`^${text('es', 'footer.instagram')}`) })).toHaveAttribute('href', SOCIAL_LINKS[0].url);
+    expect(
+      within(footer()).getByRole('link', { name: new RegExp(`^${text('es', 'footer.instagram')}`) }),
+    ).toHaveAttribute('href', SOCIAL_LINKS[0].url);
   });
 
   it('links the fair from the shop by absolute address', () => {
     renderFooter({ site: 'shop' });
-    expect(within(footer()).getByRole('link', { name: text('es', 'menu.artists') })).toHaveAttribute('href', 'http://fair.test/es/artistas');
-    expect(within(footer()).getByRole('link', { name: text('es', 'menu.faq') })).toHaveAttribute('href', '/es/shop/faq');
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.artists') })).toHaveAttribute(
+      'href',
+      'http://fair.test/es/artistas',
+    );
+    expect(within(footer()).getByRole('link', { name: text('es', 'menu.faq') })).toHaveAttribute(
+      'href',
+      '/es/shop/faq',
+    );
   });
 });
 
@@ -156,7 +188,9 @@ describe('SiteFooter: contact form', () => {
 
   it('shows the response text when the API answers ok: false', async () => {
     const user = userEvent.setup();
-    renderFooter({ contact: () => ({ data: { contact: { ok: false, response: 'Demasiados mensajes, inténtalo más tarde.' } } }) });
+    renderFooter({
+      contact: () => ({ data: { contact: { ok: false, response: 'Demasiados mensajes, inténtalo más tarde.' } } }),
+    });
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados mensajes, inténtalo más tarde.');
     expect(screen.queryByText(text('es', 'contactoEnviado'))).not.toBeInTheDocument();
@@ -189,20 +223,51 @@ describe('SiteFooter: last-seen works', () => {
   });
 
   it('lists the works seen, newest first, and follows new ones', async () => {
-    rememberLastSeen({ slug: 'azul', id: '1', url: `${ORIGINS.fair}/es/obra/ana/azul`, imageUrl: '/api/images/w/1/2.jpg', title: 'Azul' });
+    rememberLastSeen({
+      slug: 'azul',
+      id: '1',
+      url: `${ORIGINS.fair}/es/obra/ana/azul`,
+      imageUrl: '/api/images/w/1/2.jpg',
+      title: 'Azul',
+    });
     renderFooter();
     const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
     expect(await within(strip).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
-    act(() => rememberLastSeen({ slug: 'rojo-vivo', id: '2', url: '/es/obra/ana/rojo-vivo', imageUrl: '/api/images/w/2/2.jpg' }));
-    await waitFor(() => expect(within(strip).getAllByRole('link').map((l) => l.textContent)).toEqual(['rojo vivo', 'Azul']));
+    act(() =>
+      rememberLastSeen({
+        slug: 'rojo-vivo',
+        id: '2',
+        url: '/es/obra/ana/rojo-vivo',
+        imageUrl: '/api/images/w/2/2.jpg',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(strip)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['rojo vivo', 'Azul']),
+    );
     expect(JSON.parse(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? '{}').items).toHaveLength(2);
   });
 });
 
 describe('SiteFooter: last-seen works on both sites', () => {
   it('shows the same strip on the shop, a fair work linking to the fair and a shop work staying in the shop', async () => {
-    rememberLastSeen({ slug: 'azul', id: '1', url: `${ORIGINS.fair}/es/obra/ana/azul`, imageUrl: '/api/images/w/1/2.jpg', title: 'Azul' });
-    rememberLastSeen({ slug: 'ocre', id: '2', url: `${ORIGINS.shop}/es/shop/obra/ana/ocre`, imageUrl: '/api/images/w/2/2.jpg', title: 'Ocre' });
+    rememberLastSeen({
+      slug: 'azul',
+      id: '1',
+      url: `${ORIGINS.fair}/es/obra/ana/azul`,
+      imageUrl: '/api/images/w/1/2.jpg',
+      title: 'Azul',
+    });
+    rememberLastSeen({
+      slug: 'ocre',
+      id: '2',
+      url: `${ORIGINS.shop}/es/shop/obra/ana/ocre`,
+      imageUrl: '/api/images/w/2/2.jpg',
+      title: 'Ocre',
+    });
     renderFooter({ site: 'shop' });
     const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
     const links = await within(strip).findAllByRole('link');
@@ -231,7 +296,13 @@ describe('SiteFooter: last-seen works on both sites', () => {
   it('follows a work seen in another tab', async () => {
     renderFooter();
     await screen.findByText(text('es', 'ninguna_obra_vista'));
-    const item = { slug: 'verde', id: '3', url: '/es/obra/ana/verde', imageUrl: '/api/images/w/3/2.jpg', title: 'Verde' };
+    const item = {
+      slug: 'verde',
+      id: '3',
+      url: '/es/obra/ana/verde',
+      imageUrl: '/api/images/w/3/2.jpg',
+      title: 'Verde',
+    };
     const value = JSON.stringify({ version: '2.0.0', items: [item] });
     // Another tab writes the storage; this one only hears the `storage` event.
     window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, value);

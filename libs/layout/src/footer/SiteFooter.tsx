@@ -22,7 +22,12 @@ export interface SiteFooterProps {
   contactForm?: boolean;
 }
 
-const footerStyle = css({ marginTop: space[11], borderTop: `1px solid ${colours.ink}`, background: colours.paper, color: colours.ink });
+const footerStyle = css({
+  marginTop: space[11],
+  borderTop: `1px solid ${colours.ink}`,
+  background: colours.paper,
+  color: colours.ink,
+});
 const topGrid = css({
   display: 'grid',
   gap: space[8],
@@ -35,7 +40,12 @@ const topGrid = css({
 const topGridWithoutForm = css({ [mq.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } });
 const formCell = css({ [mq.tablet]: { gridColumn: '1 / -1' }, [mq.desktop]: { gridColumn: 'auto' } });
 const linkList = css(plainList, { display: 'grid', gap: space[2] });
-const footLink = css(quietLink, textStyle('small'), { display: 'inline-flex', alignItems: 'center', gap: space[1], minHeight: '1.75rem' });
+const footLink = css(quietLink, textStyle('small'), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space[1],
+  minHeight: '1.75rem',
+});
 const stripRow = css({ paddingBlock: space[7], borderTop: `1px solid ${colours.rule}` });
 const bottomRow = css({
   display: 'flex',

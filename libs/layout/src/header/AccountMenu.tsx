@@ -68,7 +68,12 @@ export function AccountControl(props: {
   const internal = isServedBy(getRoute('my-account'), ctx.site);
   if (!loggedIn) {
     return (
-      <SiteLink href={hrefFrom(ctx.site, 'login', {}, ctx.lang, ctx.origins)} internal css={iconControl} data-account="login">
+      <SiteLink
+        href={hrefFrom(ctx.site, 'login', {}, ctx.lang, ctx.origins)}
+        internal
+        css={iconControl}
+        data-account="login"
+      >
         <UserIcon />
         <VisuallyHidden>{t('account.logIn')}</VisuallyHidden>
       </SiteLink>
@@ -76,7 +81,12 @@ export function AccountControl(props: {
   }
   const accountHref = hrefFrom(ctx.site, 'my-account', {}, ctx.lang, ctx.origins);
   const accountLink = (
-    <SiteLink href={accountHref} internal={internal} css={[...iconControl, enhanced && compactOnly]} data-account="page">
+    <SiteLink
+      href={accountHref}
+      internal={internal}
+      css={[...iconControl, enhanced && compactOnly]}
+      data-account="page"
+    >
       <UserIcon />
       <VisuallyHidden>{t('account.title')}</VisuallyHidden>
     </SiteLink>
@@ -86,7 +96,14 @@ export function AccountControl(props: {
     <>
       {accountLink}
       <div css={[wrap, wideOnly]}>
-        <button type="button" css={iconControl} aria-expanded={open} aria-controls={ACCOUNT_MENU_ID} onClick={props.onToggle} data-account="menu">
+        <button
+          type="button"
+          css={iconControl}
+          aria-expanded={open}
+          aria-controls={ACCOUNT_MENU_ID}
+          onClick={props.onToggle}
+          data-account="menu"
+        >
           <UserIcon />
           <VisuallyHidden>{t('account.title')}</VisuallyHidden>
         </button>

@@ -8,9 +8,17 @@ import { BAG_FLASH_MS } from '../shared/timings';
 import type { HeaderCart, HeaderCartOutcome } from './CartDropdown';
 import { SiteHeader } from './SiteHeader';
 
-const PAINTING = cartItemFixture({ work: workCardFixture({ id: '12', title: 'Azul marino', price: 1210 }), unitPrice: 1210 });
+const PAINTING = cartItemFixture({
+  work: workCardFixture({ id: '12', title: 'Azul marino', price: 1210 }),
+  unitPrice: 1210,
+});
 const DRAWING = cartItemFixture({
-  work: workCardFixture({ id: '13', title: 'Dibujo', price: 300, artist: { id: '8', slug: 'luis-gil', fullName: 'Luis Gil', url: '/es/shop/artista/luis-gil' } }),
+  work: workCardFixture({
+    id: '13',
+    title: 'Dibujo',
+    price: 300,
+    artist: { id: '8', slug: 'luis-gil', fullName: 'Luis Gil', url: '/es/shop/artista/luis-gil' },
+  }),
   unitPrice: 300,
 });
 const FREE = cartItemFixture({ work: workCardFixture({ id: '14', title: 'Sin precio', price: 0 }), unitPrice: 0 });
@@ -68,7 +76,8 @@ function byName(role: string, name: string, root: HTMLElement = document.body): 
   if (found.length !== 1) throw new Error(`Expected one ${role} named "${name}", found ${found.length}`);
   return found[0] as HTMLElement;
 }
-const bagName = (count: number) => (count > 0 ? `${text('es', 'header.cart')} (${text('es', 'header.cartCount', { count })})` : text('es', 'header.cart'));
+const bagName = (count: number) =>
+  count > 0 ? `${text('es', 'header.cart')} (${text('es', 'header.cartCount', { count })})` : text('es', 'header.cart');
 const toggle = (count: number) => byName('button', bagName(count));
 /** A price as the page shows it, its non-breaking space as `toHaveTextContent` reads it. */
 const price = (amount: number) => formatPrice(amount, 'es').replace(/\s/g, ' ');
@@ -89,7 +98,10 @@ describe('the header bag', () => {
     renderInSite(<Harness initial={headerCart()} site="fair" />);
     expect(byName('link', bagName(2))).toHaveAttribute('href', 'http://shop.test/es/shop/cesta/1');
     act(() => toggle(2).click());
-    expect(byName('link', text('es', 'bag.checkout'), dropdown())).toHaveAttribute('href', 'http://shop.test/es/shop/cesta/1');
+    expect(byName('link', text('es', 'bag.checkout'), dropdown())).toHaveAttribute(
+      'href',
+      'http://shop.test/es/shop/cesta/1',
+    );
   });
 
   it('flashes for 1 s when a work is added, not when the count is filled in or goes down', () => {
@@ -114,14 +126,18 @@ describe('the header bag', () => {
 
   it('opens a dropdown listing only the works with a price, with the total and the way to the checkout', async () => {
     const user = userEvent.setup();
-    renderInSite(<Harness initial={headerCart({ count: 3, items: [PAINTING, FREE, DRAWING] })} />, { path: '/es/shop' });
+    renderInSite(<Harness initial={headerCart({ count: 3, items: [PAINTING, FREE, DRAWING] })} />, {
+      path: '/es/shop',
+    });
     expect(dropdown()).toHaveAttribute('hidden');
     await user.click(toggle(3));
     expect(toggle(3)).toHaveAttribute('aria-expanded', 'true');
     const panel = dropdown();
     expect(panel).not.toHaveAttribute('hidden');
     expect(panel).toHaveAttribute('role', 'region');
-    expect(document.getElementById(panel.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(text('es', 'bag.title'));
+    expect(document.getElementById(panel.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(
+      text('es', 'bag.title'),
+    );
     const list = byName('list', text('es', 'bag.items'), panel);
     const items = queryAllByRole(list, 'listitem', { hidden: true });
     expect(items.map((item) => item.getAttribute('data-cart-item'))).toEqual(['12', '13']);
@@ -194,7 +210,10 @@ describe('the header bag', () => {
   });
 
   it('is a plain link, with the count, before the page runs and without a cart', () => {
-    renderInSite(<SiteHeader site="shop" lang="es" menu={[]} alternates={{}} origins={ORIGINS} cartCount={4} loggedIn={false} />, { path: '/es/shop' });
+    renderInSite(
+      <SiteHeader site="shop" lang="es" menu={[]} alternates={{}} origins={ORIGINS} cartCount={4} loggedIn={false} />,
+      { path: '/es/shop' },
+    );
     expect(screen.getByRole('link', { name: bagName(4) })).toHaveAttribute('href', '/es/shop/cesta/1');
     expect(document.getElementById('cart-dropdown')).toBeNull();
   });

@@ -64,7 +64,17 @@ function BagBadge({ items, flashing }: { items: number; flashing: boolean }) {
  * The bag icon: a link to the cart page (on the shop's origin from the fair) with the number of works as a badge.
  * It flashes when `flashing` says so, else when the count goes up; `compact` shows it only in the compact layout.
  */
-export function BagLink({ ctx, count, flashing, compact = false }: { ctx: SiteContext; count: number; flashing?: boolean; compact?: boolean }) {
+export function BagLink({
+  ctx,
+  count,
+  flashing,
+  compact = false,
+}: {
+  ctx: SiteContext;
+  count: number;
+  flashing?: boolean;
+  compact?: boolean;
+}) {
   const items = cartBadgeCount(count);
   const risen = useFlashOnIncrease(items);
   const label = useBagLabel(items);

@@ -63,7 +63,12 @@ const panel = css({
 });
 const title = css(textStyle('caption'), { margin: 0, color: colours.muted, '&:focus': { outline: 'none' } });
 const list = css(plainList, { display: 'grid', gap: space[3], maxHeight: '50vh', overflowY: 'auto' });
-const line = css({ display: 'grid', gridTemplateColumns: '4rem minmax(0, 1fr) auto', gap: space[3], alignItems: 'start' });
+const line = css({
+  display: 'grid',
+  gridTemplateColumns: '4rem minmax(0, 1fr) auto',
+  gap: space[3],
+  alignItems: 'start',
+});
 const thumb = css({ width: '4rem', background: colours.surface });
 const artist = css(textStyle('caption'), { margin: 0, color: colours.muted });
 const workLink = css(quietLink, textStyle('small'), { fontWeight: 500, display: 'block' });
@@ -124,7 +129,9 @@ export function CartDropdown({ ctx, cart, open }: { ctx: SiteContext; cart: Head
             const image = item.work.images[0];
             return (
               <li key={item.id} css={line} data-cart-item={item.id}>
-                <div css={thumb}>{image ? <ResponsiveImage image={image} alt="" sizes="64px" aspectRatio={1} /> : null}</div>
+                <div css={thumb}>
+                  {image ? <ResponsiveImage image={image} alt="" sizes="64px" aspectRatio={1} /> : null}
+                </div>
                 <div>
                   <p css={artist}>{item.work.artist.fullName}</p>
                   <SiteLink href={item.work.url} internal={internal} css={workLink}>
@@ -167,7 +174,12 @@ export function CartDropdown({ ctx, cart, open }: { ctx: SiteContext; cart: Head
           {error}
         </p>
       ) : null}
-      <SiteLink href={checkoutHref} internal={internal} css={buttonStyles({ variant: 'primary', fullWidth: true })} data-cart-checkout="">
+      <SiteLink
+        href={checkoutHref}
+        internal={internal}
+        css={buttonStyles({ variant: 'primary', fullWidth: true })}
+        data-cart-checkout=""
+      >
         {items.length > 0 ? t('bag.checkout') : t('bag.viewCart')}
       </SiteLink>
     </div>

@@ -35,8 +35,9 @@ async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   return field;
 }
 
-const searchCalls = (api: { calls: { operations: { operationName: string; variables: Record<string, unknown> }[] }[] }) =>
-  api.calls.flatMap((c) => c.operations).filter((op) => op.operationName === 'Search');
+const searchCalls = (api: {
+  calls: { operations: { operationName: string; variables: Record<string, unknown> }[] }[];
+}) => api.calls.flatMap((c) => c.operations).filter((op) => op.operationName === 'Search');
 
 describe('header search', () => {
   it('opens from the toggle with the field focused, and closes with Escape giving the focus back', async () => {
@@ -56,7 +57,9 @@ describe('header search', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { api } = renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+      const { api } = renderInSite(<SiteHeader {...props} />, {
+        api: searchApi(() => ({ data: { search: [result(1)] } })),
+      });
       const field = await openSearch(user);
       await user.type(field, 'a');
       await act(async () => {
@@ -69,7 +72,9 @@ describe('header search', () => {
       });
       expect(searchCalls(api)).toHaveLength(0);
       await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
-      expect(searchCalls(api).map((op) => op.variables)).toEqual([{ textSearch: 'azul', limit: 9, catalogPrefix: 'AM25' }]);
+      expect(searchCalls(api).map((op) => op.variables)).toEqual([
+        { textSearch: 'azul', limit: 9, catalogPrefix: 'AM25' },
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -77,7 +82,10 @@ describe('header search', () => {
 
   it('searches the market catalogue on the shop', async () => {
     const user = userEvent.setup();
-    const { api } = renderInSite(<SiteHeader {...props} site="shop" />, { path: '/es/shop', api: searchApi(() => ({ data: { search: [] } })) });
+    const { api } = renderInSite(<SiteHeader {...props} site="shop" />, {
+      path: '/es/shop',
+      api: searchApi(() => ({ data: { search: [] } })),
+    });
     await user.type(await openSearch(user), 'mar');
     await screen.findByText(text('es', 'no_se_han_encontrado_coincidencias', { text: 'mar' }));
     expect(searchCalls(api)[0]?.variables).toMatchObject({ catalogPrefix: 'MARKET', limit: 9 });
@@ -97,14 +105,18 @@ describe('header search', () => {
     expect(links[0]).toHaveTextContent('Obra 1 — Ana López');
     expect(links[1]).toHaveAttribute('href', 'http://shop.test/es/shop/artista/ana');
     expect(links[1]?.querySelector('img')).toBeNull();
-    expect(screen.getByText(text('es', 'header.searchResults', { count: 9 })).closest('[role="status"]')).toBeInTheDocument();
+    expect(
+      screen.getByText(text('es', 'header.searchResults', { count: 9 })).closest('[role="status"]'),
+    ).toBeInTheDocument();
   });
 
   it('shows the no-results text with what was typed', async () => {
     const user = userEvent.setup();
     const { api } = renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [] } })) });
     await user.type(await openSearch(user), 'Núñez');
-    expect(await screen.findByText(text('es', 'no_se_han_encontrado_coincidencias', { text: 'Núñez' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(text('es', 'no_se_han_encontrado_coincidencias', { text: 'Núñez' })),
+    ).toBeInTheDocument();
     expect(searchCalls(api).at(-1)?.variables['textSearch']).toBe('nunez');
   });
 
@@ -133,7 +145,9 @@ describe('header search', () => {
 
   it('moves through the results with the arrow keys, the focus staying in the field (WAI-ARIA combobox)', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1), result(2), result(3)] } })) });
+    renderInSite(<SiteHeader {...props} />, {
+      api: searchApi(() => ({ data: { search: [result(1), result(2), result(3)] } })),
+    });
     const field = await openSearch(user);
     expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(field).toHaveAttribute('aria-autocomplete', 'list');
@@ -176,7 +190,9 @@ describe('header search', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { api } = renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+      const { api } = renderInSite(<SiteHeader {...props} />, {
+        api: searchApi(() => ({ data: { search: [result(1)] } })),
+      });
       const field = await openSearch(user);
       await user.type(field, 'azul{Enter}');
       await act(async () => {

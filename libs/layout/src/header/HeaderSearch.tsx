@@ -20,7 +20,14 @@ export const SEARCH_PANEL_ID = 'site-search';
 
 const panelWrap = css({ position: 'absolute', insetInline: 0, top: '100%' });
 const formStyle = css({ maxWidth: '48rem' });
-const statusStyle = css(textStyle('small'), { display: 'flex', alignItems: 'center', gap: space[2], minHeight: '1.5rem', margin: `${space[4]} 0 0`, color: colours.muted });
+const statusStyle = css(textStyle('small'), {
+  display: 'flex',
+  alignItems: 'center',
+  gap: space[2],
+  minHeight: '1.5rem',
+  margin: `${space[4]} 0 0`,
+  color: colours.muted,
+});
 const resultsStyle = css(plainList, {
   display: 'grid',
   gap: space[1],
@@ -37,7 +44,13 @@ const resultLink = css(quietLink, textStyle('small'), {
   '&:hover': { background: colours.surface },
   // The option the arrow keys reached (the focus stays in the field): the focus ring's look.
   '&[aria-selected="true"]': { background: colours.surface, outline: `2px solid ${colours.accent}`, outlineOffset: -2 },
-  '& img, & [data-placeholder]': { display: 'block', width: '3.5rem', height: '3.5rem', objectFit: 'cover', background: colours.surface },
+  '& img, & [data-placeholder]': {
+    display: 'block',
+    width: '3.5rem',
+    height: '3.5rem',
+    objectFit: 'cover',
+    background: colours.surface,
+  },
 });
 
 /** The catalogue searched (SE-01): the site's (the current edition on the fair, the market on the shop). */
@@ -86,9 +99,12 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   const listShown = open && results.length > 0 && !waiting;
   const current = listShown && active < results.length ? active : -1;
 
-  useEffect(() => () => {
-    if (blurTimer.current) clearTimeout(blurTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (blurTimer.current) clearTimeout(blurTimer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (current >= 0) document.getElementById(`${baseId}-result-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [baseId, current]);
@@ -119,7 +135,10 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   if (waiting) status = t('header.searching');
   else if (textSearch !== '' && query.isError) status = t('header.searchError');
   else if (textSearch !== '' && query.isSuccess) {
-    status = results.length === 0 ? t('no_se_han_encontrado_coincidencias', { text: typed.trim().slice(0, SEARCH_MAX_CHARS) }) : t('header.searchResults', { count: results.length });
+    status =
+      results.length === 0
+        ? t('no_se_han_encontrado_coincidencias', { text: typed.trim().slice(0, SEARCH_MAX_CHARS) })
+        : t('header.searchResults', { count: results.length });
   }
 
   return (
@@ -187,7 +206,11 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
                   css={resultLink}
                   onClick={() => onClose(false)}
                 >
-                  {result.image ? <img src={result.image} alt="" width={56} height={56} loading="lazy" /> : <span data-placeholder="" />}
+                  {result.image ? (
+                    <img src={result.image} alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <span data-placeholder="" />
+                  )}
                   <span>{result.text}</span>
                 </SiteLink>
               ))}

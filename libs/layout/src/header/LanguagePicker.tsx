@@ -23,7 +23,8 @@ export function languageTarget(
 ): string {
   const other = otherLang(lang);
   const target = alternates[other];
-  if (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//')) return target + queryInLanguage(search, other);
+  if (typeof target === 'string' && target.startsWith('/') && !target.startsWith('//'))
+    return target + queryInLanguage(search, other);
   return href(siteProfile(site).keys.home, {}, other);
 }
 

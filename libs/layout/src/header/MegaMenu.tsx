@@ -6,7 +6,13 @@ import { SiteLink } from '../shared/SiteLink';
 import { dropPanel, groupTitle, plainList, quietLink } from '../shared/styles';
 
 // Entries wrap onto a second row rather than run under the tools when a menu is longer than the bar.
-const navList = css(plainList, { display: 'flex', flexWrap: 'wrap', alignItems: 'stretch', columnGap: space[1], height: '100%' });
+const navList = css(plainList, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'stretch',
+  columnGap: space[1],
+  height: '100%',
+});
 
 const entryStyle = css({ display: 'flex', alignItems: 'center' });
 
@@ -58,7 +64,11 @@ const thumbLink = css(quietLink, textStyle('small'), {
 const thumbEmpty = css({ display: 'block', width: '100%', aspectRatio: '4 / 3', background: colours.surface });
 const textLinks = css(plainList, { display: 'grid', gap: space[2] });
 const textLink = css(quietLink, textStyle('body'));
-const seeAll = css(quietLink, textStyle('small'), { display: 'inline-block', marginTop: space[6], textDecoration: 'underline' });
+const seeAll = css(quietLink, textStyle('small'), {
+  display: 'inline-block',
+  marginTop: space[6],
+  textDecoration: 'underline',
+});
 
 function BlockHead({ block }: { block: MenuBlock }) {
   return (
@@ -77,7 +87,11 @@ function ImagesBlock({ block }: { block: MenuBlock }) {
         {block.links.map((link, index) => (
           <li key={`${link.href}-${index}`}>
             <SiteLink href={link.href} internal={link.kind === 'internal'} css={thumbLink}>
-              {link.imageUrl ? <img src={link.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} /> : <span css={thumbEmpty} />}
+              {link.imageUrl ? (
+                <img src={link.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
+              ) : (
+                <span css={thumbEmpty} />
+              )}
               <span>{link.label}</span>
             </SiteLink>
           </li>

@@ -2,7 +2,19 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
-import { ChevronDownIcon, CloseIcon, ExternalIcon, VisuallyHidden, colours, focusRing, fonts, mq, space, textStyle, zIndex } from '@art/ui';
+import {
+  ChevronDownIcon,
+  CloseIcon,
+  ExternalIcon,
+  VisuallyHidden,
+  colours,
+  focusRing,
+  fonts,
+  mq,
+  space,
+  textStyle,
+  zIndex,
+} from '@art/ui';
 import type { NavLink } from '../shared/nav-links';
 import { SiteLink } from '../shared/SiteLink';
 import { iconControl, plainList, quietLink, wordmark } from '../shared/styles';
@@ -63,7 +75,11 @@ const toggleStyle = css({
   '&:focus-visible': focusRing.styles,
 });
 const subList = css(plainList, { paddingBottom: space[4], paddingLeft: space[4], display: 'grid', gap: space[1] });
-const subLink = css(quietLink, textStyle('body'), { display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem' });
+const subLink = css(quietLink, textStyle('body'), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+});
 const footStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -111,7 +127,13 @@ function Entry({ link, enhanced, onNavigate }: { link: NavLink; enhanced: boolea
         <ul id={childrenId} css={subList} hidden={enhanced && !open}>
           {link.children.map((child) => (
             <li key={child.id}>
-              <SiteLink href={child.href} internal={child.internal} newTab={child.newTab} css={subLink} onClick={onNavigate}>
+              <SiteLink
+                href={child.href}
+                internal={child.internal}
+                newTab={child.newTab}
+                css={subLink}
+                onClick={onNavigate}
+              >
                 {t(child.labelKey)}
               </SiteLink>
             </li>
@@ -163,7 +185,9 @@ export function MobileMenu(props: {
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => !el.closest('[hidden]'),
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -176,9 +200,18 @@ export function MobileMenu(props: {
     }
   };
 
-  const dialog = enhanced ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('menu.title'), 'data-open': open } : { 'aria-label': t('menu.title') };
+  const dialog = enhanced
+    ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('menu.title'), 'data-open': open }
+    : { 'aria-label': t('menu.title') };
   return (
-    <div id={MOBILE_MENU_ID} ref={panelRef} css={panelStyle} onKeyDown={onKeyDown} {...dialog} hidden={enhanced && !open ? true : undefined}>
+    <div
+      id={MOBILE_MENU_ID}
+      ref={panelRef}
+      css={panelStyle}
+      onKeyDown={onKeyDown}
+      {...dialog}
+      hidden={enhanced && !open ? true : undefined}
+    >
       <div css={topBar}>
         <SiteLink href={props.homeHref} internal={props.homeInternal} css={wordmark} onClick={() => onClose(false)}>
           {props.brand}

@@ -6,25 +6,71 @@ import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const MENU: MainMenuEntry[] = [
   {
-    id: 2, position: 2, url: '/es/obras', mainTitle: 'Obras', mainTitleES: 'Obras', mainTitleEN: 'Works',
+    id: 2,
+    position: 2,
+    url: '/es/obras',
+    mainTitle: 'Obras',
+    mainTitleES: 'Obras',
+    mainTitleEN: 'Works',
     blockWithImages: {
-      titleES: 'Selección', titleEN: 'Selection', subtitleES: 'Obras destacadas', subtitleEN: 'Highlighted works',
+      titleES: 'Selección',
+      titleEN: 'Selection',
+      subtitleES: 'Obras destacadas',
+      subtitleEN: 'Highlighted works',
       items: [
-        { titleES: 'Segunda', titleEN: 'Second', url: '/es/post/segunda', order: 2, image: { url: '/api/images/post/2/3.webp' } },
-        { titleES: 'Primera', titleEN: 'First', url: '/es/post/primera', order: 1, image: { url: '/api/images/post/1/3.webp' } },
+        {
+          titleES: 'Segunda',
+          titleEN: 'Second',
+          url: '/es/post/segunda',
+          order: 2,
+          image: { url: '/api/images/post/2/3.webp' },
+        },
+        {
+          titleES: 'Primera',
+          titleEN: 'First',
+          url: '/es/post/primera',
+          order: 1,
+          image: { url: '/api/images/post/1/3.webp' },
+        },
       ],
     },
     blockWithText1: {
-      titleES: 'Disciplinas', titleEN: 'Disciplines', subtitleES: 'Por técnica', subtitleEN: 'By medium',
+      titleES: 'Disciplinas',
+      titleEN: 'Disciplines',
+      subtitleES: 'Por técnica',
+      subtitleEN: 'By medium',
       items: [{ titleES: 'Pintura', titleEN: 'Painting', url: '/es/obras/pintura', order: 1, image: null }],
     },
     blockWithText2: {
-      titleES: 'Descubre', titleEN: 'Discover', subtitleES: '', subtitleEN: '',
+      titleES: 'Descubre',
+      titleEN: 'Discover',
+      subtitleES: '',
+      subtitleEN: '',
       items: [{ titleES: 'Artistas', titleEN: 'Artists', url: '/es/artistas', order: 1, image: null }],
     },
   },
-  { id: 1, position: 1, url: '/es/quienes-somos', mainTitle: 'La feria', mainTitleES: 'La feria', mainTitleEN: 'The fair', blockWithImages: null, blockWithText1: null, blockWithText2: null },
-  { id: 3, position: 3, url: '/es/blog', mainTitle: 'Blog', mainTitleES: 'Blog', mainTitleEN: 'Blog', blockWithImages: null, blockWithText1: null, blockWithText2: null },
+  {
+    id: 1,
+    position: 1,
+    url: '/es/quienes-somos',
+    mainTitle: 'La feria',
+    mainTitleES: 'La feria',
+    mainTitleEN: 'The fair',
+    blockWithImages: null,
+    blockWithText1: null,
+    blockWithText2: null,
+  },
+  {
+    id: 3,
+    position: 3,
+    url: '/es/blog',
+    mainTitle: 'Blog',
+    mainTitleES: 'Blog',
+    mainTitleEN: 'Blog',
+    blockWithImages: null,
+    blockWithText1: null,
+    blockWithText2: null,
+  },
 ];
 
 function props(overrides: Partial<SiteHeaderProps> = {}): SiteHeaderProps {
@@ -135,10 +181,25 @@ describe('SiteHeader: main menu', () => {
   });
 
   it('leads the shop header with the shop sections and a way back to the fair', () => {
-    renderInSite(<SiteHeader {...props({ site: 'shop', menu: [], alternates: { es: '/es/shop', en: '/en/shop' } })} />, { path: '/es/shop' });
+    renderInSite(
+      <SiteHeader {...props({ site: 'shop', menu: [], alternates: { es: '/es/shop', en: '/en/shop' } })} />,
+      { path: '/es/shop' },
+    );
     const links = allByRoleAtAnyWidth('link', mainNav());
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/es/shop/obras', '/es/shop/artistas', '/es/shop/exposiciones', '/es/shop/galerias', 'http://fair.test/es/blog']);
-    expect(getByRoleAtAnyWidth('link', text('es', 'menu.backToFair'), screen.getByRole('banner').querySelector('div') as HTMLElement)).toHaveAttribute('href', 'http://fair.test/');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/es/shop/obras',
+      '/es/shop/artistas',
+      '/es/shop/exposiciones',
+      '/es/shop/galerias',
+      'http://fair.test/es/blog',
+    ]);
+    expect(
+      getByRoleAtAnyWidth(
+        'link',
+        text('es', 'menu.backToFair'),
+        screen.getByRole('banner').querySelector('div') as HTMLElement,
+      ),
+    ).toHaveAttribute('href', 'http://fair.test/');
   });
 });
 
@@ -154,9 +215,14 @@ describe('SiteHeader: language, account and bag', () => {
   });
 
   it("keeps the page's query string, with the login page's return address in the other language", () => {
-    const first = renderInSite(<SiteHeader {...props({ alternates: { es: '/es/blog', en: '/en/blog' } })} />, { path: '/es/blog?q=arte&category=obras' });
+    const first = renderInSite(<SiteHeader {...props({ alternates: { es: '/es/blog', en: '/en/blog' } })} />, {
+      path: '/es/blog?q=arte&category=obras',
+    });
     const pickers = () => allByRoleAtAnyWidth('link').filter((el) => el.hasAttribute('data-language-picker'));
-    expect(pickers().map((p) => p.getAttribute('href'))).toEqual(['/en/blog?q=arte&category=obras', '/en/blog?q=arte&category=obras']);
+    expect(pickers().map((p) => p.getAttribute('href'))).toEqual([
+      '/en/blog?q=arte&category=obras',
+      '/en/blog?q=arte&category=obras',
+    ]);
     first.unmount();
     renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { es: '/es/acceso', en: '/en/login' } })} />, {
       lang: 'en',
@@ -166,16 +232,28 @@ describe('SiteHeader: language, account and bag', () => {
   });
 
   it('links the other language home when the page has no counterpart', () => {
-    const first = renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { en: '/en/obra-noprice' } })} />, { lang: 'en', path: '/en/obra-noprice' });
-    expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute('href', '/');
+    const first = renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { en: '/en/obra-noprice' } })} />, {
+      lang: 'en',
+      path: '/en/obra-noprice',
+    });
+    expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute(
+      'href',
+      '/',
+    );
     first.unmount();
     renderInSite(<SiteHeader {...props({ site: 'shop', alternates: {} })} />, { path: '/es/shop' });
-    expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute('href', '/en/shop');
+    expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute(
+      'href',
+      '/en/shop',
+    );
   });
 
   it('refuses an alternate that is not a path of this site', () => {
     renderInSite(<SiteHeader {...props({ alternates: { en: 'https://evil.example/' } })} />);
-    expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute('href', '/en');
+    expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute(
+      'href',
+      '/en',
+    );
   });
 
   it('sends a logged-out visitor to the login page and a logged-in one to the account page', () => {
@@ -183,7 +261,10 @@ describe('SiteHeader: language, account and bag', () => {
     expect(document.querySelector('[data-account="login"]')).toHaveAttribute('href', '/es/acceso');
     unmount();
     renderInSite(<SiteHeader {...props({ loggedIn: true })} />);
-    expect(document.querySelector('[data-account="page"]')).toHaveAttribute('href', 'http://shop.test/es/shop/mi-cuenta');
+    expect(document.querySelector('[data-account="page"]')).toHaveAttribute(
+      'href',
+      'http://shop.test/es/shop/mi-cuenta',
+    );
   });
 
   it('opens the account menu with its entries in order (wide layout)', async () => {
@@ -206,7 +287,9 @@ describe('SiteHeader: language, account and bag', () => {
 
   it('links the bag to the cart page and shows the count', () => {
     renderInSite(<SiteHeader {...props({ cartCount: 3 })} />);
-    const bag = screen.getByRole('link', { name: `${text('es', 'header.cart')} (${text('es', 'header.cartCount', { count: 3 })})` });
+    const bag = screen.getByRole('link', {
+      name: `${text('es', 'header.cart')} (${text('es', 'header.cartCount', { count: 3 })})`,
+    });
     expect(bag).toHaveAttribute('href', 'http://shop.test/es/shop/cesta/1');
     expect(within(bag).getByText('3')).toBeInTheDocument();
   });
@@ -234,8 +317,23 @@ describe('SiteHeader: mobile menu', () => {
     renderInSite(<SiteHeader {...props()} />);
     const dialog = await openMobile(user);
     const entries = Array.from(dialog.querySelectorAll('[data-entry]')).map((el) => el.getAttribute('data-entry'));
-    expect(entries).toEqual(['galleries', 'artists', 'works', 'visitor-info', 'activities', 'sponsors', 'press', 'newsletter', 'tour-360', 'shows', 'blog']);
-    expect(within(dialog).getByRole('link', { name: text('es', 'menu.galleries') })).toHaveAttribute('href', '/es/galerias/am25');
+    expect(entries).toEqual([
+      'galleries',
+      'artists',
+      'works',
+      'visitor-info',
+      'activities',
+      'sponsors',
+      'press',
+      'newsletter',
+      'tour-360',
+      'shows',
+      'blog',
+    ]);
+    expect(within(dialog).getByRole('link', { name: text('es', 'menu.galleries') })).toHaveAttribute(
+      'href',
+      '/es/galerias/am25',
+    );
     const tour = within(dialog).getByRole('link', { name: new RegExp(text('es', 'menu.tour360')) });
     expect(tour).toHaveAttribute('target', '_blank');
     expect(tour).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -246,21 +344,38 @@ describe('SiteHeader: mobile menu', () => {
     renderInSite(<SiteHeader {...props({ site: 'shop' })} />, { path: '/es/shop' });
     const dialog = await openMobile(user);
     const entries = Array.from(dialog.querySelectorAll('[data-entry]')).map((el) => el.getAttribute('data-entry'));
-    expect(entries).toEqual(['shop-works', 'shop-artists', 'shows', 'shop-galleries', 'blog', 'newsletter', 'tour-360', 'back-to-fair']);
-    expect(within(dialog).getByRole('link', { name: text('es', 'menu.backToFair') })).toHaveAttribute('href', 'http://fair.test/');
+    expect(entries).toEqual([
+      'shop-works',
+      'shop-artists',
+      'shows',
+      'shop-galleries',
+      'blog',
+      'newsletter',
+      'tour-360',
+      'back-to-fair',
+    ]);
+    expect(within(dialog).getByRole('link', { name: text('es', 'menu.backToFair') })).toHaveAttribute(
+      'href',
+      'http://fair.test/',
+    );
   });
 
   it('toggles a dropdown open and closed', async () => {
     const user = userEvent.setup();
     renderInSite(<SiteHeader {...props()} />);
     const dialog = await openMobile(user);
-    const toggle = within(dialog).getByRole('button', { name: text('es', 'header.submenu', { label: text('es', 'menu.works') }) });
+    const toggle = within(dialog).getByRole('button', {
+      name: text('es', 'header.submenu', { label: text('es', 'menu.works') }),
+    });
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(list).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(list).toBeVisible();
-    expect(within(list).getByRole('link', { name: text('es', 'disciplines.painting') })).toHaveAttribute('href', '/es/obras/pintura');
+    expect(within(list).getByRole('link', { name: text('es', 'disciplines.painting') })).toHaveAttribute(
+      'href',
+      '/es/obras/pintura',
+    );
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toBeVisible();

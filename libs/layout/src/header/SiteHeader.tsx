@@ -3,7 +3,16 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from 'react-router';
 import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
-import { getRoute, hrefFrom, isServedBy, siteProfile, type Lang, type RouteKey, type SiteName, type SiteOrigins } from '@art/routing';
+import {
+  getRoute,
+  hrefFrom,
+  isServedBy,
+  siteProfile,
+  type Lang,
+  type RouteKey,
+  type SiteName,
+  type SiteOrigins,
+} from '@art/routing';
 import { Container, MenuIcon, SearchIcon, VisuallyHidden, colours, mq, space, textStyle, zIndex } from '@art/ui';
 import { buildMenu, hasPanel, type MenuEntry } from '../shared/main-menu';
 import { mobileMenuLinks, primaryLinks } from '../shared/nav-links';
@@ -42,7 +51,13 @@ export interface SiteHeaderProps {
 }
 
 /** Which header menu is open: one at a time. */
-type OpenMenu = { kind: 'mega'; id: number } | { kind: 'search' } | { kind: 'account' } | { kind: 'cart' } | { kind: 'mobile' } | null;
+type OpenMenu =
+  | { kind: 'mega'; id: number }
+  | { kind: 'search' }
+  | { kind: 'account' }
+  | { kind: 'cart' }
+  | { kind: 'mobile' }
+  | null;
 
 const headerStyle = css({
   position: 'sticky',
@@ -58,9 +73,23 @@ const barStyle = css({
   minHeight: 64,
   [mq.wide]: { minHeight: 80, gap: space[6] },
 });
-const brandStyle = css({ display: 'inline-flex', alignItems: 'baseline', gap: space[2], minWidth: 0, textDecoration: 'none', color: colours.ink });
+const brandStyle = css({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: space[2],
+  minWidth: 0,
+  textDecoration: 'none',
+  color: colours.ink,
+});
 const marketTag = css(textStyle('caption'), { color: colours.accent });
-const navStyle = css({ flex: '1 1 auto', minWidth: 0, alignSelf: 'stretch', alignItems: 'center', flexWrap: 'wrap', columnGap: space[4] });
+const navStyle = css({
+  flex: '1 1 auto',
+  minWidth: 0,
+  alignSelf: 'stretch',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: space[4],
+});
 const toolsStyle = css({ display: 'flex', alignItems: 'center', gap: space[1], marginLeft: 'auto', flexShrink: 0 });
 const flatNav = css(plainList, { display: 'flex', flexWrap: 'wrap', columnGap: space[4], rowGap: space[1] });
 const flatLink = css(quietLink, textStyle('small'), { fontWeight: 500, whiteSpace: 'nowrap' });
@@ -87,10 +116,16 @@ export function SiteHeader(props: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<OpenMenu>(null);
 
-  const menuEntries: MenuEntry[] = useMemo(() => buildMenu(props.menu, lang, site, origins), [props.menu, lang, site, origins]);
+  const menuEntries: MenuEntry[] = useMemo(
+    () => buildMenu(props.menu, lang, site, origins),
+    [props.menu, lang, site, origins],
+  );
   const mobileLinks = useMemo(() => mobileMenuLinks(ctx), [ctx]);
   // The shop leads with its own sections; the fair's come from the menu data, or these when it is missing.
-  const flatLinks = useMemo(() => (profile.sells || menuEntries.length === 0 ? primaryLinks(ctx) : []), [profile, menuEntries, ctx]);
+  const flatLinks = useMemo(
+    () => (profile.sells || menuEntries.length === 0 ? primaryLinks(ctx) : []),
+    [profile, menuEntries, ctx],
+  );
   // A menu entry leading where a section link already does is not repeated (unless it opens a panel).
   const entries = useMemo(
     () => menuEntries.filter((entry) => hasPanel(entry) || !flatLinks.some((link) => link.href === entry.href)),
@@ -117,7 +152,13 @@ export function SiteHeader(props: SiteHeaderProps) {
     if (returnFocus && current) focusWithin(headerRef.current, toggleOf(current));
   };
   const toggle = (menu: NonNullable<OpenMenu>) =>
-    setOpen((current) => (current && current.kind === menu.kind && (current.kind !== 'mega' || (menu.kind === 'mega' && current.id === menu.id)) ? null : menu));
+    setOpen((current) =>
+      current &&
+      current.kind === menu.kind &&
+      (current.kind !== 'mega' || (menu.kind === 'mega' && current.id === menu.id))
+        ? null
+        : menu,
+    );
 
   useClickOutside([headerRef], open !== null && open.kind !== 'mobile', () => setOpen(null));
   useEffect(() => setOpen(null), [location.pathname]);
@@ -134,7 +175,8 @@ export function SiteHeader(props: SiteHeaderProps) {
   useEffect(() => {
     if (!cartOpen) return undefined;
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !(event.target instanceof Node && headerRef.current?.contains(event.target))) setOpen(null);
+      if (event.key === 'Escape' && !(event.target instanceof Node && headerRef.current?.contains(event.target)))
+        setOpen(null);
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
@@ -190,7 +232,11 @@ export function SiteHeader(props: SiteHeaderProps) {
 
           <div css={toolsStyle}>
             {profile.sells && (
-              <SiteLink href={hrefFrom(site, 'home', {}, lang, origins)} internal={sameSite('home')} css={[siteSwitch, wideOnly]}>
+              <SiteLink
+                href={hrefFrom(site, 'home', {}, lang, origins)}
+                internal={sameSite('home')}
+                css={[siteSwitch, wideOnly]}
+              >
                 {t('menu.backToFair')}
               </SiteLink>
             )}
@@ -204,7 +250,9 @@ export function SiteHeader(props: SiteHeaderProps) {
                 data-search-toggle=""
               >
                 <SearchIcon />
-                <VisuallyHidden>{open?.kind === 'search' ? t('header.closeSearch') : t('header.search')}</VisuallyHidden>
+                <VisuallyHidden>
+                  {open?.kind === 'search' ? t('header.closeSearch') : t('header.search')}
+                </VisuallyHidden>
               </button>
             ) : (
               <SiteLink href={searchFallback} internal css={iconControl} data-search-toggle="">

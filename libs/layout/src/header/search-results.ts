@@ -28,7 +28,10 @@ export function searchQueryText(typed: string): string {
  * The results as links, at most 9 (SE-02): an address on this site's origin becomes a path navigated in the app;
  * an unsafe address (`javascript:`…) or an empty text drops the result.
  */
-export function searchResultLinks(results: readonly SearchResultFields[] | null | undefined, ctx: SiteContext): SearchResultLink[] {
+export function searchResultLinks(
+  results: readonly SearchResultFields[] | null | undefined,
+  ctx: SiteContext,
+): SearchResultLink[] {
   if (!Array.isArray(results)) return [];
   const links: SearchResultLink[] = [];
   for (const result of results) {
@@ -36,7 +39,10 @@ export function searchResultLinks(results: readonly SearchResultFields[] | null 
     const text = typeof result?.text === 'string' ? result.text.trim() : '';
     const url = typeof result?.url === 'string' ? result.url.trim() : '';
     if (text === '' || url === '' || !isSafeHref(url)) continue;
-    const image = typeof result.image === 'string' && result.image.trim() !== '' && isSafeHref(result.image) ? result.image.trim() : null;
+    const image =
+      typeof result.image === 'string' && result.image.trim() !== '' && isSafeHref(result.image)
+        ? result.image.trim()
+        : null;
     links.push({ text, ...siteHref(url, ctx), image });
   }
   return links;

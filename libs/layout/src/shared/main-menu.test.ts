@@ -3,17 +3,34 @@ import { buildMenu, hasPanel, menuLink, pickText } from './main-menu';
 
 const ORIGINS = { fair: 'http://fair.test', shop: 'http://shop.test' };
 
-function block(titleES: string, titleEN: string, items: Array<[string, string, string, number, string?]>): MainMenuBlock {
+function block(
+  titleES: string,
+  titleEN: string,
+  items: Array<[string, string, string, number, string?]>,
+): MainMenuBlock {
   return {
     titleES,
     titleEN,
     subtitleES: `${titleES} sub`,
     subtitleEN: `${titleEN} sub`,
-    items: items.map(([es, en, url, order, image]) => ({ titleES: es, titleEN: en, url, order, image: image ? { url: image } : null })),
+    items: items.map(([es, en, url, order, image]) => ({
+      titleES: es,
+      titleEN: en,
+      url,
+      order,
+      image: image ? { url: image } : null,
+    })),
   };
 }
 
-function entry(id: number, position: number, es: string, en: string, url: string, blocks: Partial<MainMenuEntry> = {}): MainMenuEntry {
+function entry(
+  id: number,
+  position: number,
+  es: string,
+  en: string,
+  url: string,
+  blocks: Partial<MainMenuEntry> = {},
+): MainMenuEntry {
   return {
     id,
     position,
@@ -40,7 +57,9 @@ const MENU: MainMenuEntry[] = [
       ['Información', 'Visitor information', '/es/informacion', 1],
     ]),
   }),
-  entry(2, 2, 'Tienda', 'Shop', '/es/shop', { blockWithText2: block('Obras', 'Works', [['Pintura', 'Painting', '/es/shop/obras/pintura', 1]]) }),
+  entry(2, 2, 'Tienda', 'Shop', '/es/shop', {
+    blockWithText2: block('Obras', 'Works', [['Pintura', 'Painting', '/es/shop/obras/pintura', 1]]),
+  }),
 ];
 
 describe('buildMenu', () => {
@@ -48,7 +67,10 @@ describe('buildMenu', () => {
     const menu = buildMenu(MENU, 'es', 'fair', ORIGINS);
     expect(menu.map((e) => e.label)).toEqual(['La feria', 'Tienda', 'Galerías']);
     expect(menu[0]?.imagesBlock?.links.map((l) => l.label)).toEqual(['Primera', 'Segunda']);
-    expect(menu[0]?.imagesBlock?.links.map((l) => l.imageUrl)).toEqual(['/api/images/post/1/3.webp', '/api/images/post/2/3.webp']);
+    expect(menu[0]?.imagesBlock?.links.map((l) => l.imageUrl)).toEqual([
+      '/api/images/post/1/3.webp',
+      '/api/images/post/2/3.webp',
+    ]);
     expect(menu[0]?.textBlocks[0]).toMatchObject({ title: 'Visita', subtitle: 'Visita sub' });
     expect(menu[0]?.textBlocks[0]?.links.map((l) => [l.label, l.href])).toEqual([
       ['Información', '/es/informacion'],
@@ -70,14 +92,22 @@ describe('buildMenu', () => {
   it('places each address on the site that serves it', () => {
     const fair = buildMenu(MENU, 'es', 'fair', ORIGINS);
     expect(fair[1]).toMatchObject({ href: 'http://shop.test/es/shop', kind: 'external' });
-    expect(fair[1]?.textBlocks[0]?.links[0]).toMatchObject({ href: 'http://shop.test/es/shop/obras/pintura', kind: 'external' });
+    expect(fair[1]?.textBlocks[0]?.links[0]).toMatchObject({
+      href: 'http://shop.test/es/shop/obras/pintura',
+      kind: 'external',
+    });
     const shop = buildMenu(MENU, 'es', 'shop', ORIGINS);
     expect(shop[1]).toMatchObject({ href: '/es/shop', kind: 'internal' });
     expect(shop[0]).toMatchObject({ href: 'http://fair.test/es/quienes-somos', kind: 'external' });
   });
 
   it('keeps the API order for equal positions and orders', () => {
-    const menu = buildMenu([entry(9, 1, 'B', 'B', '/es/blog'), entry(4, 1, 'A', 'A', '/es/faq')], 'es', 'fair', ORIGINS);
+    const menu = buildMenu(
+      [entry(9, 1, 'B', 'B', '/es/blog'), entry(4, 1, 'A', 'A', '/es/faq')],
+      'es',
+      'fair',
+      ORIGINS,
+    );
     expect(menu.map((e) => e.label)).toEqual(['B', 'A']);
   });
 
@@ -105,7 +135,9 @@ describe('buildMenu', () => {
     ];
     const menu = buildMenu(hostile, 'es', 'fair', ORIGINS);
     expect(menu.map((e) => e.label)).toEqual(['Obras']);
-    expect(menu[0]?.imagesBlock?.links).toEqual([{ label: 'Imagen mala', href: '/es/blog', kind: 'internal', imageUrl: null }]);
+    expect(menu[0]?.imagesBlock?.links).toEqual([
+      { label: 'Imagen mala', href: '/es/blog', kind: 'internal', imageUrl: null },
+    ]);
     expect(menu[0]?.textBlocks).toEqual([]);
     expect(buildMenu(null, 'es', 'fair', ORIGINS)).toEqual([]);
     expect(buildMenu({} as never, 'es', 'fair', ORIGINS)).toEqual([]);
@@ -120,8 +152,14 @@ describe('buildMenu', () => {
 
 describe('menuLink', () => {
   it('keeps the query string when it moves a path to the other language, and https links as they are', () => {
-    expect(menuLink('/es/obras?page=2', 'en', 'fair', ORIGINS)).toMatchObject({ href: '/en/works?page=2', kind: 'internal' });
-    expect(menuLink('https://example.org/x', 'es', 'fair', ORIGINS)).toEqual({ href: 'https://example.org/x', kind: 'external' });
+    expect(menuLink('/es/obras?page=2', 'en', 'fair', ORIGINS)).toMatchObject({
+      href: '/en/works?page=2',
+      kind: 'internal',
+    });
+    expect(menuLink('https://example.org/x', 'es', 'fair', ORIGINS)).toEqual({
+      href: 'https://example.org/x',
+      kind: 'external',
+    });
   });
 
   it('logs an unknown path and links it as it is (R-07)', () => {

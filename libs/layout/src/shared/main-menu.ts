@@ -4,7 +4,15 @@
  */
 import type { MainMenuBlock, MainMenuEntry, MainMenuItem } from '@art/data';
 import { isSafeHref } from '@art/ui';
-import { alternates, resolveLink, splitUrl, type Lang, type ResolvedLink, type SiteName, type SiteOrigins } from '@art/routing';
+import {
+  alternates,
+  resolveLink,
+  splitUrl,
+  type Lang,
+  type ResolvedLink,
+  type SiteName,
+  type SiteOrigins,
+} from '@art/routing';
 
 /** One link of a mega-menu block, ready to render. */
 export interface MenuLink {
@@ -33,7 +41,8 @@ export interface MenuEntry {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** A text in `lang`, falling back to the other language's when it is empty. */
 export function pickText(lang: Lang, es: unknown, en: unknown): string {
@@ -54,9 +63,16 @@ export function menuLink(url: string, lang: Lang, site: SiteName, origins: SiteO
   return resolveLink(path && parts ? `${path}${parts.search}${parts.hash}` : raw, lang, { site, origins });
 }
 
-function block(value: MainMenuBlock | null | undefined, lang: Lang, site: SiteName, origins: SiteOrigins): MenuBlock | null {
+function block(
+  value: MainMenuBlock | null | undefined,
+  lang: Lang,
+  site: SiteName,
+  origins: SiteOrigins,
+): MenuBlock | null {
   if (!value || typeof value !== 'object') return null;
-  const items: MainMenuItem[] = Array.isArray(value.items) ? value.items.filter((item) => item && typeof item === 'object') : [];
+  const items: MainMenuItem[] = Array.isArray(value.items)
+    ? value.items.filter((item) => item && typeof item === 'object')
+    : [];
   const links = items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => numberOr(a.item.order, 0) - numberOr(b.item.order, 0) || a.index - b.index)
@@ -81,7 +97,12 @@ function block(value: MainMenuBlock | null | undefined, lang: Lang, site: SiteNa
  * items in `order` order. Entries without a label or an address are left out; an empty block is dropped.
  * @example buildMenu(await fetchMainMenu(api, fetch, { site: 'fair' }), 'en', 'fair', origins)[0].label // 'The fair'
  */
-export function buildMenu(menu: readonly MainMenuEntry[] | null | undefined, lang: Lang, site: SiteName, origins: SiteOrigins): MenuEntry[] {
+export function buildMenu(
+  menu: readonly MainMenuEntry[] | null | undefined,
+  lang: Lang,
+  site: SiteName,
+  origins: SiteOrigins,
+): MenuEntry[] {
   if (!Array.isArray(menu)) return [];
   return menu
     .filter((entry): entry is MainMenuEntry => entry !== null && typeof entry === 'object')

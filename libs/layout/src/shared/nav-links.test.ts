@@ -7,32 +7,64 @@ describe('mobileMenuLinks', () => {
   it('lists the fair menu in the specification order (M-01) with galleries of AM25 (M-03)', () => {
     const links = mobileMenuLinks({ site: 'fair', lang: 'es', origins: ORIGINS });
     expect(links.map((l) => l.labelKey)).toEqual([
-      'menu.galleries', 'menu.artists', 'menu.works', 'menu.information', 'menu.activities', 'menu.sponsors',
-      'menu.press', 'menu.newsletter', 'menu.tour360', 'menu.shows', 'menu.blog',
+      'menu.galleries',
+      'menu.artists',
+      'menu.works',
+      'menu.information',
+      'menu.activities',
+      'menu.sponsors',
+      'menu.press',
+      'menu.newsletter',
+      'menu.tour360',
+      'menu.shows',
+      'menu.blog',
     ]);
     expect(links[0]).toMatchObject({ href: '/es/galerias/am25', internal: true });
     expect(links.find((l) => l.id === 'tour-360')).toMatchObject({ href: TOUR_360_URL, internal: false, newTab: true });
-    expect(links.find((l) => l.id === 'shows')).toMatchObject({ href: 'http://shop.test/es/shop/exposiciones', internal: false });
+    expect(links.find((l) => l.id === 'shows')).toMatchObject({
+      href: 'http://shop.test/es/shop/exposiciones',
+      internal: false,
+    });
     expect(links.find((l) => l.id === 'works')?.children?.map((c) => c.href)).toEqual([
-      '/es/obras/pintura', '/es/obras/fotografia', '/es/obras/escultura', '/es/obras/papel',
+      '/es/obras/pintura',
+      '/es/obras/fotografia',
+      '/es/obras/escultura',
+      '/es/obras/papel',
     ]);
   });
 
   it('lists the shop menu in the specification order (M-02), ending with the way back to the fair', () => {
     const links = mobileMenuLinks({ site: 'shop', lang: 'en', origins: ORIGINS });
     expect(links.map((l) => l.labelKey)).toEqual([
-      'menu.works', 'menu.artists', 'menu.shows', 'menu.galleries', 'menu.blog', 'menu.newsletter', 'menu.tour360', 'menu.backToFair',
+      'menu.works',
+      'menu.artists',
+      'menu.shows',
+      'menu.galleries',
+      'menu.blog',
+      'menu.newsletter',
+      'menu.tour360',
+      'menu.backToFair',
     ]);
     expect(links.map((l) => l.href)).toEqual([
-      '/en/shop/works', '/en/shop/artists', '/en/shop/shows', '/en/shop/galleries', 'http://fair.test/en/blog',
-      'http://fair.test/en/newsletter', TOUR_360_URL, 'http://fair.test/en',
+      '/en/shop/works',
+      '/en/shop/artists',
+      '/en/shop/shows',
+      '/en/shop/galleries',
+      'http://fair.test/en/blog',
+      'http://fair.test/en/newsletter',
+      TOUR_360_URL,
+      'http://fair.test/en',
     ]);
     expect(links[0]?.children?.[0]).toMatchObject({ href: '/en/shop/works/painting', internal: true });
   });
 
   it('gives the wide header the primary sections without the external ones', () => {
     expect(primaryLinks({ site: 'shop', lang: 'es', origins: ORIGINS }).map((l) => l.id)).toEqual([
-      'shop-works', 'shop-artists', 'shows', 'shop-galleries', 'blog',
+      'shop-works',
+      'shop-artists',
+      'shows',
+      'shop-galleries',
+      'blog',
     ]);
   });
 });
@@ -78,13 +110,17 @@ describe('footerLinks', () => {
     expect(links.social.map((l) => l.href)).toEqual(SOCIAL_LINKS.map((s) => s.url));
     expect(links.more.filter((l) => l.newTab).map((l) => l.href)).toEqual([TICKETS_SITE_URL, TOUR_360_URL]);
     expect(links.legal.filter((l) => l.newTab).map((l) => l.id)).toEqual(['privacy', 'terms']);
-    for (const link of [...links.social, ...links.more.filter((l) => !l.internal)]) expect(link.href).toMatch(/^https:\/\//);
+    for (const link of [...links.social, ...links.more.filter((l) => !l.internal)])
+      expect(link.href).toMatch(/^https:\/\//);
   });
 
   it('links the fair pages from the shop by absolute address, and the shop its own FAQ and site map', () => {
     const links = footerLinks({ site: 'shop', lang: 'es', origins: ORIGINS });
     expect(links.fair[0]).toMatchObject({ href: 'http://fair.test/es/informacion', internal: false });
     expect(links.more.find((l) => l.id === 'shop-faq')).toMatchObject({ href: '/es/shop/faq', internal: true });
-    expect(links.more.find((l) => l.id === 'shop-site-map')).toMatchObject({ href: '/es/shop/mapa-web', internal: true });
+    expect(links.more.find((l) => l.id === 'shop-site-map')).toMatchObject({
+      href: '/es/shop/mapa-web',
+      internal: true,
+    });
   });
 });

@@ -3,7 +3,16 @@
  * shop (M-01, M-02) and the footer's links (FT-01…FT-03). Labels are i18n keys of `common`.
  */
 import { CURRENT_CATALOG_PREFIX, DISCIPLINES, type CatalogPrefix } from '@art/model';
-import { getRoute, hrefFrom, isServedBy, siteProfile, type Lang, type ParamsFor, type RouteKey, type SiteName } from '@art/routing';
+import {
+  getRoute,
+  hrefFrom,
+  isServedBy,
+  siteProfile,
+  type Lang,
+  type ParamsFor,
+  type RouteKey,
+  type SiteName,
+} from '@art/routing';
 import { SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from '../external-links';
 import type { SiteContext } from '../types';
 
@@ -34,7 +43,13 @@ export const FOOTER_GALLERIES_PREFIX: CatalogPrefix = CURRENT_CATALOG_PREFIX;
 /** The slug of the "who we are" post in each language (FT-02, decision T10). */
 export const WHO_WE_ARE_POST_SLUG: Readonly<Record<Lang, string>> = { es: 'quienes-somos', en: 'who-we-are' };
 
-function route<K extends RouteKey>(ctx: SiteContext, key: K, labelKey: string, params?: ParamsFor<K>, children?: NavLink[]): NavLink {
+function route<K extends RouteKey>(
+  ctx: SiteContext,
+  key: K,
+  labelKey: string,
+  params?: ParamsFor<K>,
+  children?: NavLink[],
+): NavLink {
   const link: NavLink = {
     id: key,
     labelKey,

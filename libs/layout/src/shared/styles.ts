@@ -52,5 +52,8 @@ export const dropPanel = css({
   paddingBlock: space[7],
   [mq.reducedMotion]: { animation: 'none' },
   animation: `layout-drop ${motion.base} ${motion.easing}`,
-  '@keyframes layout-drop': { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } },
+  '@keyframes layout-drop': {
+    from: { opacity: 0, transform: 'translateY(-4px)' },
+    to: { opacity: 1, transform: 'none' },
+  },
 });

@@ -5,7 +5,11 @@ import { CLICK_OUTSIDE_GUARD_MS } from './timings';
  * While `active`, calls `onOutside` when the pointer goes down outside every element of `refs` (H-11). A press within
  * 200 ms of becoming active is ignored, so the click that opened a menu never closes it.
  */
-export function useClickOutside(refs: ReadonlyArray<RefObject<HTMLElement | null>>, active: boolean, onOutside: () => void): void {
+export function useClickOutside(
+  refs: ReadonlyArray<RefObject<HTMLElement | null>>,
+  active: boolean,
+  onOutside: () => void,
+): void {
   const latest = useRef(onOutside);
   latest.current = onOutside;
   const refsRef = useRef(refs);

@@ -6,9 +6,7 @@
 import type { ReactNode } from 'react';
 import { accountOutcome, useGraphQLClient } from '@art/data';
 import { LoginDocument, SignUpDocument } from '../documents';
-import {
-  AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, schemaFields, useForm,
-} from '@art/forms';
+import { AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
 import { PrivacyDisclaimer } from '@art/layout';
 import { ACCOUNT_LIMITS, PASSWORD_MAX_LENGTH, loginForm, signUpForm } from '@art/model';
@@ -55,7 +53,11 @@ export function LoginForm({ returnUrl, formName, submitLabel, header, footer, la
     fields: LOGIN_FIELDS,
     onSubmit: (data) =>
       run(async () => {
-        const variables = { email: text(data['email']), password: text(data['password']), remember: data['remember'] === true };
+        const variables = {
+          email: text(data['email']),
+          password: text(data['password']),
+          remember: data['remember'] === true,
+        };
         const result = accountOutcome((await client.request(LoginDocument, variables)).login);
         if (result) await proceed();
         return result;
@@ -64,8 +66,21 @@ export function LoginForm({ returnUrl, formName, submitLabel, header, footer, la
   return (
     <form {...form.formProps} css={accountFormStyle} data-form={formName} aria-labelledby={labelledBy}>
       {header}
-      <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={ACCOUNT_LIMITS.email} autoComplete="username" />
-      <PasswordField {...form.field('password')} label={t('forms:fields.password')} mandatory maxLength={PASSWORD_MAX_LENGTH} autoComplete="current-password" />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        label={t('forms:fields.email')}
+        mandatory
+        maxLength={ACCOUNT_LIMITS.email}
+        autoComplete="username"
+      />
+      <PasswordField
+        {...form.field('password')}
+        label={t('forms:fields.password')}
+        mandatory
+        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="current-password"
+      />
       <Checkbox {...form.field('remember')} value="1" label={t('login.remember')} />
       {outcome.kind === 'error' && <FormNotice tone="error">{outcome.text}</FormNotice>}
       <SubmitButton requiresScript busy={form.status === 'sending'} label={submitLabel} />
@@ -104,9 +119,30 @@ export function SignUpForm({ returnUrl, formName, submitLabel, header, footer, l
   return (
     <form {...form.formProps} css={accountFormStyle} data-form={formName} aria-labelledby={labelledBy}>
       {header}
-      <TextField {...form.field('name')} label={t('forms:fields.name')} mandatory half maxLength={ACCOUNT_LIMITS.name} autoComplete="given-name" />
-      <TextField {...form.field('surname')} label={t('forms:fields.surname')} mandatory half maxLength={ACCOUNT_LIMITS.surname} autoComplete="family-name" />
-      <TextField {...form.field('email')} type="email" label={t('forms:fields.email')} mandatory maxLength={ACCOUNT_LIMITS.email} autoComplete="email" />
+      <TextField
+        {...form.field('name')}
+        label={t('forms:fields.name')}
+        mandatory
+        half
+        maxLength={ACCOUNT_LIMITS.name}
+        autoComplete="given-name"
+      />
+      <TextField
+        {...form.field('surname')}
+        label={t('forms:fields.surname')}
+        mandatory
+        half
+        maxLength={ACCOUNT_LIMITS.surname}
+        autoComplete="family-name"
+      />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        label={t('forms:fields.email')}
+        mandatory
+        maxLength={ACCOUNT_LIMITS.email}
+        autoComplete="email"
+      />
       <PasswordField
         {...form.field('password')}
         label={t('forms:fields.password')}
@@ -115,7 +151,9 @@ export function SignUpForm({ returnUrl, formName, submitLabel, header, footer, l
         autoComplete="new-password"
         aria-describedby={hintId}
       />
-      <p id={hintId} css={{ margin: 0, flexBasis: '100%' }}>{t('forms:hints.password')}</p>
+      <p id={hintId} css={{ margin: 0, flexBasis: '100%' }}>
+        {t('forms:hints.password')}
+      </p>
       <Checkbox {...form.field('newsletter')} value="1" label={t('forms:fields.newsletterOptIn')} />
       <AgreeCheckbox {...form.field('acceptTerms')} value="1" mandatory termsHref={link('terms')} />
       <PrivacyDisclaimer context="registry" lang={lang} site={root?.site} origins={root?.origins} />

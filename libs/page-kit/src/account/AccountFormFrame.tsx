@@ -7,7 +7,13 @@ import { Container, Heading, Stack, Text, colours, space, textStyle } from '@art
 const frame = css({ paddingBlock: `${space[10]} ${space[11]}`, maxWidth: '34rem' });
 /** The fields of an access form, one under the other (half-width fields pair up on wide screens). */
 // Columns 1rem apart: the kit's half-width fields are 50 % less 8 px each.
-export const accountFormStyle = css({ display: 'flex', flexWrap: 'wrap', rowGap: space[5], columnGap: space[4], alignItems: 'flex-start' });
+export const accountFormStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  rowGap: space[5],
+  columnGap: space[4],
+  alignItems: 'flex-start',
+});
 const noticeStyle = css(textStyle('body'), { margin: 0, padding: space[4], borderLeft: '3px solid currentColor' });
 
 /**
@@ -21,7 +27,9 @@ export function AccountFormFrame(props: { heading: string; intro?: string; child
     <Container>
       <Stack gap={6} css={frame}>
         <Stack gap={3}>
-          <Heading level={2} size="h1">{props.heading}</Heading>
+          <Heading level={2} size="h1">
+            {props.heading}
+          </Heading>
           {props.intro ? <Text measure>{props.intro}</Text> : null}
         </Stack>
         {/* These forms are sent by script (their buttons wait for it): say so when there is none. */}
@@ -38,9 +46,13 @@ export function AccountFormFrame(props: { heading: string; intro?: string; child
 /** What an access form says after sending: a success (`status`) or a refusal (`alert`). */
 export function FormNotice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
   return tone === 'success' ? (
-    <p role="status" css={[noticeStyle, { color: colours.success }]}>{children}</p>
+    <p role="status" css={[noticeStyle, { color: colours.success }]}>
+      {children}
+    </p>
   ) : (
-    <p role="alert" css={[noticeStyle, { color: colours.danger }]}>{children}</p>
+    <p role="alert" css={[noticeStyle, { color: colours.danger }]}>
+      {children}
+    </p>
   );
 }
 

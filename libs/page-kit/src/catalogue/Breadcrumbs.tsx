@@ -3,7 +3,15 @@ import { JsonLd, breadcrumbList, type Crumb } from '@art/site';
 import { Anchor, colours, space, textStyle } from '@art/ui';
 
 const trail = css(textStyle('small'), {
-  ol: { display: 'flex', flexWrap: 'wrap', gap: space[2], listStyle: 'none', margin: 0, padding: 0, color: colours.muted },
+  ol: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space[2],
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    color: colours.muted,
+  },
   'li + li::before': { content: '"/"', marginInlineEnd: space[2], color: colours.muted },
   a: { color: colours.muted },
   '[aria-current="page"]': { color: colours.ink },
@@ -25,7 +33,9 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label
                 <Anchor href={crumb.url}>{crumb.name}</Anchor>
               </li>
             ) : (
-              <li key={`${i}-${crumb.name}`} aria-current="page">{crumb.name}</li>
+              <li key={`${i}-${crumb.name}`} aria-current="page">
+                {crumb.name}
+              </li>
             ),
           )}
         </ol>

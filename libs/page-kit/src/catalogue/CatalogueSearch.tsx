@@ -5,7 +5,13 @@ import { Anchor, Button, colours, focusRing, space, textStyle } from '@art/ui';
 import { SEARCH_TEXT_MAX_LENGTH } from './list-query';
 
 const formStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space[3] });
-const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: space[1], flex: '1 1 16rem', maxWidth: '32rem' });
+const fieldStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[1],
+  flex: '1 1 16rem',
+  maxWidth: '32rem',
+});
 const labelStyle = css(textStyle('small'), { fontWeight: 500 });
 const inputStyle = css(textStyle('body'), {
   minHeight: '2.75rem',
@@ -30,13 +36,20 @@ export interface CatalogueSearchTexts {
  * renders on the server, works without JavaScript and, with it, is a client-side navigation kept in the history.
  * Submitting starts a new list (no letter, no cursor); `clearHref` leads back to the whole list.
  */
-export function CatalogueSearch(props: { action: string; text: string; clearHref: string; texts: CatalogueSearchTexts }) {
+export function CatalogueSearch(props: {
+  action: string;
+  text: string;
+  clearHref: string;
+  texts: CatalogueSearchTexts;
+}) {
   const id = useId();
   const { texts } = props;
   return (
     <Form method="get" action={props.action} role="search" aria-label={texts.label} css={formStyle}>
       <div css={fieldStyle}>
-        <label htmlFor={id} css={labelStyle}>{texts.label}</label>
+        <label htmlFor={id} css={labelStyle}>
+          {texts.label}
+        </label>
         <input
           id={id}
           type="search"
@@ -51,7 +64,9 @@ export function CatalogueSearch(props: { action: string; text: string; clearHref
           css={inputStyle}
         />
       </div>
-      <Button type="submit" variant="primary">{texts.submit}</Button>
+      <Button type="submit" variant="primary">
+        {texts.submit}
+      </Button>
       {props.text ? <Anchor href={props.clearHref}>{texts.clear}</Anchor> : null}
     </Form>
   );

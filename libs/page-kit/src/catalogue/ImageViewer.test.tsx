@@ -20,7 +20,9 @@ function Harness({ images }: { images: readonly ViewerImage[] }) {
         Abrir
       </button>
       <button type="button">Otro</button>
-      {open !== null ? <ImageViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} texts={TEXTS} /> : null}
+      {open !== null ? (
+        <ImageViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} texts={TEXTS} />
+      ) : null}
     </>
   );
 }
@@ -32,7 +34,18 @@ describe('ImageViewer', () => {
 
   it('shows one picture without arrows nor counter, its caption and credit describing the dialog', async () => {
     const user = userEvent.setup();
-    render(<Harness images={[{ image: imageFixture(), alt: 'Azul marino, de Ana López', caption: 'En el stand 4', credit: 'Foto: Marta Ruiz' }]} />);
+    render(
+      <Harness
+        images={[
+          {
+            image: imageFixture(),
+            alt: 'Azul marino, de Ana López',
+            caption: 'En el stand 4',
+            credit: 'Foto: Marta Ruiz',
+          },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Visor' });

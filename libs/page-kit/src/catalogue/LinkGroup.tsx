@@ -15,7 +15,9 @@ export function LinkGroup({ heading, links }: { heading: string; links: readonly
   if (links.length === 0) return null;
   return (
     <Stack gap={2}>
-      <Heading level={3} size="h3">{heading}</Heading>
+      <Heading level={3} size="h3">
+        {heading}
+      </Heading>
       <Cluster as="ul" gap={4}>
         {links.map((link) => (
           <li key={link.key}>

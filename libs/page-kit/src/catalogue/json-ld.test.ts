@@ -22,14 +22,35 @@ describe('structured data of the catalogue pages', () => {
       description: 'Pintora.',
       image: 'http://localhost:4200/api/images/artist/7/x/4.jpg',
       birthDate: '1980',
-      homeLocation: { '@type': 'Place', name: 'Madrid', address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' } },
-      affiliation: [{ '@type': 'ArtGallery', name: 'Galería Norte', url: 'http://localhost:4200/es/galeria/galeria-norte' }],
+      homeLocation: {
+        '@type': 'Place',
+        name: 'Madrid',
+        address: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' },
+      },
+      affiliation: [
+        { '@type': 'ArtGallery', name: 'Galería Norte', url: 'http://localhost:4200/es/galeria/galeria-norte' },
+      ],
     });
   });
 
   it('leaves out what an artist does not have', () => {
-    const artist = { ...artistPageFixture().getArtist!, biography: '', featuredImage: null, birthYear: null, city: '', galleries: [] };
-    expect(Object.keys(JSON.parse(jsonLdText(artistJsonLd(artist, PAGE)))).sort()).toEqual(['@context', '@id', '@type', 'familyName', 'givenName', 'name', 'url']);
+    const artist = {
+      ...artistPageFixture().getArtist!,
+      biography: '',
+      featuredImage: null,
+      birthYear: null,
+      city: '',
+      galleries: [],
+    };
+    expect(Object.keys(JSON.parse(jsonLdText(artistJsonLd(artist, PAGE)))).sort()).toEqual([
+      '@context',
+      '@id',
+      '@type',
+      'familyName',
+      'givenName',
+      'name',
+      'url',
+    ]);
   });
 
   it('describes a gallery as an ArtGallery with its address and website, and a hostile text cannot close the script', () => {
@@ -42,7 +63,12 @@ describe('structured data of the catalogue pages', () => {
       name: 'Galería Norte',
       url: page,
       description: '</script><script>alert(1)</script>',
-      address: { '@type': 'PostalAddress', streetAddress: 'Calle Mayor 1, 28013 Madrid', addressLocality: 'Madrid', addressCountry: 'ES' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Calle Mayor 1, 28013 Madrid',
+        addressLocality: 'Madrid',
+        addressCountry: 'ES',
+      },
       telephone: '+34 910 000 000',
       sameAs: ['https://galerianorte.example'],
     });
@@ -68,11 +94,19 @@ describe('structured data of the catalogue pages', () => {
       height: { '@type': 'QuantitativeValue', value: 80, unitCode: 'CMT' },
       depth: { '@type': 'QuantitativeValue', value: 3, unitCode: 'CMT' },
       image: ['http://localhost:4300/api/images/work/1/a1b2c3/4.jpg'],
-      offers: { '@type': 'Offer', price: 1210, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: page },
+      offers: {
+        '@type': 'Offer',
+        price: 1210,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: page,
+      },
     });
     const sold = JSON.parse(jsonLdText(workJsonLd({ ...work, workState: 'Vendida', buyable: false }, page)));
     expect(sold.offers.availability).toBe('https://schema.org/OutOfStock');
-    const onRequest = JSON.parse(jsonLdText(workJsonLd({ ...work, price: null, buyable: false, depth: null, year: null }, page)));
+    const onRequest = JSON.parse(
+      jsonLdText(workJsonLd({ ...work, price: null, buyable: false, depth: null, year: null }, page)),
+    );
     expect(onRequest.offers).toBeUndefined();
     expect(onRequest.depth).toBeUndefined();
     expect(onRequest.dateCreated).toBeUndefined();

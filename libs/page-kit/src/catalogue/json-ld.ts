@@ -30,11 +30,20 @@ export function artistJsonLd(artist: ArtistPageArtist, pageUrl: string): JsonLdO
     image: artist.featuredImage ? absoluteUrl(artist.featuredImage.url, pageUrl) : undefined,
     birthDate: artist.birthYear ? String(artist.birthYear) : undefined,
     homeLocation: artist.city
-      ? { '@type': 'Place', name: artist.city, address: postalAddress({ city: artist.city, countryCode: artist.countryCode }) }
+      ? {
+          '@type': 'Place',
+          name: artist.city,
+          address: postalAddress({ city: artist.city, countryCode: artist.countryCode }),
+        }
       : undefined,
-    affiliation: artist.galleries.length > 0
-      ? artist.galleries.map((g) => ({ '@type': 'ArtGallery', name: g.comercialName, url: absoluteUrl(g.url, pageUrl) }))
-      : undefined,
+    affiliation:
+      artist.galleries.length > 0
+        ? artist.galleries.map((g) => ({
+            '@type': 'ArtGallery',
+            name: g.comercialName,
+            url: absoluteUrl(g.url, pageUrl),
+          }))
+        : undefined,
   };
 }
 
@@ -47,7 +56,11 @@ export function galleryJsonLd(gallery: GalleryPageGallery, pageUrl: string): Jso
     url: pageUrl,
     description: gallery.description || undefined,
     image: gallery.image ? absoluteUrl(gallery.image.url, pageUrl) : undefined,
-    address: postalAddress({ street: gallery.address.fullAddress, city: gallery.address.city, countryCode: gallery.address.countryCode }),
+    address: postalAddress({
+      street: gallery.address.fullAddress,
+      city: gallery.address.city,
+      countryCode: gallery.address.countryCode,
+    }),
     telephone: gallery.phone ?? undefined,
     sameAs: gallery.website ? [gallery.website] : undefined,
   };
@@ -85,7 +98,9 @@ export function workJsonLd(work: WorkPageWork, pageUrl: string): JsonLdObject {
           priceCurrency: work.currency || 'EUR',
           availability: work.buyable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: pageUrl,
-          seller: work.gallery ? { '@type': 'ArtGallery', name: work.gallery.comercialName, url: absoluteUrl(work.gallery.url, pageUrl) } : undefined,
+          seller: work.gallery
+            ? { '@type': 'ArtGallery', name: work.gallery.comercialName, url: absoluteUrl(work.gallery.url, pageUrl) }
+            : undefined,
         }
       : undefined,
   };

@@ -12,7 +12,11 @@ export const CATALOGUE_PAGE_SIZE = 24;
 
 /** A search text from a URL: control characters and runs of spaces collapsed, cut to the API's limit; '' when absent. */
 export function searchTextParam(value: string | null): string {
-  return (value ?? '').replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+  return (value ?? '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX_LENGTH)
+    .trim();
 }
 
 /** A cursor from a URL when it has a cursor's shape (base64url), else null. */

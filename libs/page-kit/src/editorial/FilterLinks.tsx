@@ -28,7 +28,15 @@ export interface FilterLink {
  * A filter as a row of chips that are real links (the choice lives in the URL), so it works without JavaScript and
  * the back button returns to the previous choice; the current one is marked `aria-current="page"`.
  */
-export function FilterLinks({ label, links, className }: { label: string; links: readonly FilterLink[]; className?: string }) {
+export function FilterLinks({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: readonly FilterLink[];
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={className}>
       <ul css={list}>

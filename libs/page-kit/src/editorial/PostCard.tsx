@@ -42,7 +42,13 @@ export function PostCard({
   return (
     <article css={[card, { position: 'relative' }]} data-post={post.slug}>
       {post.image ? (
-        <ResponsiveImage image={post.image} alt="" aspectRatio={16 / 9} sizes="(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw" priority={priority} />
+        <ResponsiveImage
+          image={post.image}
+          alt=""
+          aspectRatio={16 / 9}
+          sizes="(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw"
+          priority={priority}
+        />
       ) : null}
       <Stack gap={2}>
         <Text size="caption" tone="muted">
@@ -53,7 +59,11 @@ export function PostCard({
             {post.title}
           </Anchor>
         </Heading>
-        {post.shortContent ? <Text size="small" tone="muted">{post.shortContent}</Text> : null}
+        {post.shortContent ? (
+          <Text size="small" tone="muted">
+            {post.shortContent}
+          </Text>
+        ) : null}
       </Stack>
     </article>
   );

@@ -32,7 +32,9 @@ describe('editorial formats', () => {
   });
 
   it('makes addresses absolute on an origin', () => {
-    expect(absoluteUrl('/api/images/post/x/4.jpg', 'https://feria.example')).toBe('https://feria.example/api/images/post/x/4.jpg');
+    expect(absoluteUrl('/api/images/post/x/4.jpg', 'https://feria.example')).toBe(
+      'https://feria.example/api/images/post/x/4.jpg',
+    );
     expect(absoluteUrl('https://otra.example/a', 'https://feria.example')).toBe('https://otra.example/a');
   });
 });

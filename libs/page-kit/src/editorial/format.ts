@@ -54,7 +54,12 @@ export function formatTime(value: string, lang: Lang): string {
 export function dayKey(value: string): string {
   const date = parse(value);
   if (!date) return value.slice(0, 10);
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FAIR_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: FAIR_TIME_ZONE,
+  }).format(date);
 }
 
 /**
@@ -104,7 +109,11 @@ function formatUtcDay(date: Date, lang: Lang, options: Intl.DateTimeFormatOption
  * whose dash and spaces (thin, narrow no-break) change with the ICU version. Both languages write the day first, so
  * the start leaves out the month and year it shares with the end.
  */
-export function formatDayRange(startsOn: string | null | undefined, endsOn: string | null | undefined, lang: Lang): string | null {
+export function formatDayRange(
+  startsOn: string | null | undefined,
+  endsOn: string | null | undefined,
+  lang: Lang,
+): string | null {
   const start = dayOf(startsOn);
   if (!start) return null;
   const full: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };

@@ -21,7 +21,10 @@ export interface EventOffer {
  * and the town; an address in another shape stays whole as the street.
  */
 export function postalAddress(text: string): JsonLdObject {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts[parts.length - 1] ?? '';
   const town = /^(\d{5})\s+(.+)$/.exec(last);
   if (parts.length > 1 && town) {
@@ -74,6 +77,9 @@ export function fairEvent(
 }
 
 /** The breadcrumbs of an information page: the home page, then the page itself (absolute addresses). */
-export function pageBreadcrumbs(home: { name: string; url: string }, page: { name: string; url: string }): JsonLdObject {
+export function pageBreadcrumbs(
+  home: { name: string; url: string },
+  page: { name: string; url: string },
+): JsonLdObject {
   return breadcrumbList([home, page]);
 }

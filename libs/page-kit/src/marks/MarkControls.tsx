@@ -7,7 +7,15 @@ import { Button, HeartFilledIcon, HeartIcon, IconButton } from '@art/ui';
  * The save control of a work (a heart): saved works show filled and pressed. A visitor without a session goes to
  * the login page and the work is saved when they come back.
  */
-export function SaveWorkButton({ workId, title, withText = false }: { workId: string; title: string; withText?: boolean }) {
+export function SaveWorkButton({
+  workId,
+  title,
+  withText = false,
+}: {
+  workId: string;
+  title: string;
+  withText?: boolean;
+}) {
   const t = useT();
   const marks = useMarks();
   const [busy, setBusy] = useState(false);
@@ -25,12 +33,21 @@ export function SaveWorkButton({ workId, title, withText = false }: { workId: st
   const icon = saved ? <HeartFilledIcon /> : <HeartIcon />;
   if (withText) {
     return (
-      <Button variant="secondary" aria-pressed={saved} busy={busy} iconStart={icon} onClick={() => void onClick()} data-mark="save">
+      <Button
+        variant="secondary"
+        aria-pressed={saved}
+        busy={busy}
+        iconStart={icon}
+        onClick={() => void onClick()}
+        data-mark="save"
+      >
         {t(saved ? 'marks.savedShort' : 'marks.saveShort')}
       </Button>
     );
   }
-  return <IconButton label={label} icon={icon} pressed={saved} busy={busy} onClick={() => void onClick()} data-mark="save" />;
+  return (
+    <IconButton label={label} icon={icon} pressed={saved} busy={busy} onClick={() => void onClick()} data-mark="save" />
+  );
 }
 
 /** The follow control of an artist: "Follow" / "Following" (pressed). Logged out, it goes by the login page. */

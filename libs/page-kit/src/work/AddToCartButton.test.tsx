@@ -15,11 +15,14 @@ import { AddToCartButton } from './AddToCartButton';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
-  if (!(name in globalThis) || name.startsWith('Abort')) Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
+  if (!(name in globalThis) || name.startsWith('Abort'))
+    Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
 const texts = (ns: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8')) as ResourceBundle;
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
+  ) as ResourceBundle;
 const common = texts('common') as { bag: Record<string, string> };
 const works = texts('works') as { work: Record<string, string> };
 
@@ -31,7 +34,11 @@ function renderButton(todayPrice = 1210) {
     CartPreview: (variables) => {
       const ids = (variables['cart'] as CartInputFields).items.map((item) => item.id);
       const work = workCardFixture({ id: '12', title: 'Azul marino', price: todayPrice });
-      return { data: { cartPreview: ids.includes('12') ? cartFixture([cartItemFixture({ work, unitPrice: todayPrice })]) : null } };
+      return {
+        data: {
+          cartPreview: ids.includes('12') ? cartFixture([cartItemFixture({ work, unitPrice: todayPrice })]) : null,
+        },
+      };
     },
   });
   const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch, lang: 'es', batchWindowMs: 1 });
@@ -77,7 +84,10 @@ describe('AddToCartButton (shop)', () => {
     expect(screen.getByText(common.bag['inCart']!)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('«Azul marino» está en tu cesta.');
     expect(screen.queryByRole('button', { name: works.work['addToCart'] })).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ items: [{ id: '12' }], eeList: 'work-page' });
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({
+      items: [{ id: '12' }],
+      eeList: 'work-page',
+    });
   });
 
   it('shows why an add was refused under the button, and changes nothing', async () => {
@@ -96,7 +106,13 @@ describe('AddToCartButton (shop)', () => {
   it('says "in the cart" from the start for a work already there', async () => {
     window.localStorage.setItem(
       CART_STORAGE_KEY,
-      JSON.stringify({ items: [{ id: '12', units: 1, unitPriceCents: 121000 }], creationDate: '2026-11-20T10:00:00.000Z', updateDate: '2026-11-20T10:00:00.000Z', lang: 'es', eeList: null }),
+      JSON.stringify({
+        items: [{ id: '12', units: 1, unitPriceCents: 121000 }],
+        creationDate: '2026-11-20T10:00:00.000Z',
+        updateDate: '2026-11-20T10:00:00.000Z',
+        lang: 'es',
+        eeList: null,
+      }),
     );
     renderButton();
     expect(await screen.findByText(common.bag['inCart']!)).toBeInTheDocument();

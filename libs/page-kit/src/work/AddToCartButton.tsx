@@ -59,7 +59,14 @@ export function AddToCartButton(props: {
             </Button>
           </>
         ) : (
-          <Button type="button" variant="primary" fullWidth disabled={!hydrated || !cart.ready} busy={busy} onClick={() => void onAdd()}>
+          <Button
+            type="button"
+            variant="primary"
+            fullWidth
+            disabled={!hydrated || !cart.ready}
+            busy={busy}
+            onClick={() => void onAdd()}
+          >
             {tWorks('work.addToCart')}
           </Button>
         )}

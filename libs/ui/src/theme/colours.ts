@@ -56,7 +56,11 @@ function channels(hex: string): [number, number, number] {
 
 /** Relative luminance of a hex colour (WCAG 2.x definition). */
 export function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels(hex).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -5,7 +5,16 @@ import { theme } from './index';
 
 describe('breakpoints', () => {
   it('are the specification’s', () => {
-    expect(breakpoints).toMatchObject({ mobile: 320, mobileMax: 767, tablet: 768, tabletMax: 1024, desktop: 1025, wide: 1320, hd: 1441, hdMax: 1920 });
+    expect(breakpoints).toMatchObject({
+      mobile: 320,
+      mobileMax: 767,
+      tablet: 768,
+      tabletMax: 1024,
+      desktop: 1025,
+      wide: 1320,
+      hd: 1441,
+      hdMax: 1920,
+    });
     expect(CONTAINER_MAX_WIDTH).toBe(1400);
     expect(MASONRY_GAPS).toEqual({ mobile: 20, tablet: 30, desktop: 60 });
     expect(MASONRY_COLUMNS).toEqual({ mobile: 1, tablet: 2, desktop: 3, wide: 4 });

@@ -43,7 +43,12 @@ export interface TypeStyle {
   readonly textTransform?: 'uppercase';
 }
 
-function step(family: keyof typeof fonts, minPx: number, maxPx: number, rest: Omit<TypeStyle, 'family' | 'minPx' | 'maxPx' | 'fontSize'>): TypeStyle {
+function step(
+  family: keyof typeof fonts,
+  minPx: number,
+  maxPx: number,
+  rest: Omit<TypeStyle, 'family' | 'minPx' | 'maxPx' | 'fontSize'>,
+): TypeStyle {
   return { family, minPx, maxPx, fontSize: fluid(minPx, maxPx), ...rest };
 }
 
@@ -55,7 +60,12 @@ export const typeScale = {
   h3: step('text', 19, 22, { lineHeight: 1.3, fontWeight: fontWeights.semibold, letterSpacing: '-0.005em' }),
   body: step('text', 16, 18, { lineHeight: 1.55, fontWeight: fontWeights.regular, letterSpacing: '0' }),
   small: step('text', 14, 15, { lineHeight: 1.45, fontWeight: fontWeights.regular, letterSpacing: '0' }),
-  caption: step('text', 12, 13, { lineHeight: 1.4, fontWeight: fontWeights.medium, letterSpacing: '0.08em', textTransform: 'uppercase' }),
+  caption: step('text', 12, 13, {
+    lineHeight: 1.4,
+    fontWeight: fontWeights.medium,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  }),
 } as const satisfies Record<string, TypeStyle>;
 
 /** A step of the type scale. */

@@ -25,7 +25,8 @@ describe('artworkSvg', () => {
       throw new Error('Math.random used');
     });
     try {
-      for (const discipline of DISCIPLINES) artworkSvg({ seed: 5, palette: [hex('red')], width: 400, height: 400, discipline });
+      for (const discipline of DISCIPLINES)
+        artworkSvg({ seed: 5, palette: [hex('red')], width: 400, height: 400, discipline });
       portraitSvg({ seed: 5, size: 200 });
       logoSvg({ name: 'Galería Nueva', seed: 5 });
       coverSvg({ seed: 5, title: 'Visita guiada', palette: [hex('teal')] });
@@ -37,7 +38,13 @@ describe('artworkSvg', () => {
   it('renders with sharp at the requested size for every discipline, with no external reference', async () => {
     for (const discipline of DISCIPLINES) {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const svg = artworkSvg({ seed, palette: [hex('teal'), hex('orange'), hex('white')], width: 480, height: 360, discipline });
+        const svg = artworkSvg({
+          seed,
+          palette: [hex('teal'), hex('orange'), hex('white')],
+          width: 480,
+          height: 360,
+          discipline,
+        });
         expect(svg).not.toMatch(/href="(?!#)|<image|@import|url\((?!#)/);
         expect(await rendered(svg)).toEqual({ width: 480, height: 360, format: 'png' });
       }
@@ -123,7 +130,11 @@ describe('logoSvg', () => {
 describe('coverSvg', () => {
   it('sets the title over a composition in the palette and renders', async () => {
     for (let seed = 0; seed < 6; seed++) {
-      const options = { seed, title: 'Conversaciones sobre fotografía contemporánea: archivo y memoria', palette: [hex('teal'), hex('orange')] };
+      const options = {
+        seed,
+        title: 'Conversaciones sobre fotografía contemporánea: archivo y memoria',
+        palette: [hex('teal'), hex('orange')],
+      };
       const svg = coverSvg(options);
       expect(svg).toBe(coverSvg(options));
       expect(svg).toContain('Conversaciones');

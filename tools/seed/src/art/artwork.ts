@@ -19,7 +19,10 @@ export interface ArtworkOptions {
 
 /** Checks width and height of a generated picture. */
 export function assertCanvas(width: number, height: number): void {
-  for (const [name, value] of [['width', width], ['height', height]] as const) {
+  for (const [name, value] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
     if (!Number.isInteger(value) || value < 16 || value > 12000) {
       throw new Error(`Artwork ${name} must be an integer from 16 to 12000, got ${value}`);
     }

@@ -15,7 +15,10 @@ export interface FairPhotoOptions {
 
 /** Ids of a composition made unique, so several paintings can share one document. */
 function prefixIds(text: string, prefix: string): string {
-  return text.replace(/id="/g, `id="${prefix}`).replace(/url\(#/g, `url(#${prefix}`).replace(/href="#/g, `href="#${prefix}`);
+  return text
+    .replace(/id="/g, `id="${prefix}`)
+    .replace(/url\(#/g, `url(#${prefix}`)
+    .replace(/href="#/g, `href="#${prefix}`);
 }
 
 /** A standing visitor seen from behind or aside: head, coat and legs, in a muted tone. */
@@ -100,7 +103,10 @@ export function fairPhotoSvg(options: FairPhotoOptions): string {
       `<rect x="${n(x + w + frame * 2)}" y="${n(eye + h * 0.1)}" width="${n(W * 0.014)}" height="${n(W * 0.01)}" fill="#d8d4cb"/>`;
   }
   // Visitors, nearer ones larger, sorted back to front.
-  const people = Array.from({ length: visitors }, () => ({ depth: random.range(0, 1), x: random.range(0.12, 0.88) * W }));
+  const people = Array.from({ length: visitors }, () => ({
+    depth: random.range(0, 1),
+    x: random.range(0.12, 0.88) * W,
+  }));
   people.sort((a, b) => a.depth - b.depth);
   for (const person of people) {
     const y = floor + (H - floor) * (0.1 + person.depth * 0.85);

@@ -72,12 +72,17 @@ export function logoSvg({ name, seed, width = 800, height = 400 }: LogoOptions):
       `<path d="M${n(mx)} ${n(my + markSize)}L${n(mx + markSize / 2)} ${n(my)}L${n(mx + markSize)} ${n(my + markSize)}Z" fill="${colour}"/>`,
       `<path d="M${n(mx)} ${n(my + markSize)}A${n(markSize / 2)} ${n(markSize / 2)} 0 0 1 ${n(mx + markSize)} ${n(my + markSize)}Z" fill="${colour}"/><rect x="${n(mx)}" y="${n(my)}" width="${n(markSize)}" height="${n(markSize * 0.4)}" fill="#151515"/>`,
     ]);
-    body += mark + `<text x="${n(textLeft)}" y="${n(height / 2 + size * 0.36)}" font-family="sans-serif" font-weight="bold" font-size="${n(size)}" letter-spacing="${n(-size * 0.02)}" fill="${ink}">${escapeXml(text)}</text>`;
+    body +=
+      mark +
+      `<text x="${n(textLeft)}" y="${n(height / 2 + size * 0.36)}" font-family="sans-serif" font-weight="bold" font-size="${n(size)}" letter-spacing="${n(-size * 0.02)}" fill="${ink}">${escapeXml(text)}</text>`;
   } else {
     const lines = balanceLines(style === 'stacked' ? label : label.toUpperCase(), style === 'stacked' ? 3 : 2);
     const bold = true;
     const widest = Math.max(...lines.map((l) => textWidth(l, bold, 0.02)));
-    const size = Math.min((height - 2 * pad) / (lines.length * 1.1), (width - 2 * pad - (style === 'stacked' ? height * 0.1 : 0)) / widest);
+    const size = Math.min(
+      (height - 2 * pad) / (lines.length * 1.1),
+      (width - 2 * pad - (style === 'stacked' ? height * 0.1 : 0)) / widest,
+    );
     const top = height / 2 - (lines.length * size * 1.1) / 2 + size * 0.85;
     const x = style === 'stacked' ? pad + height * 0.1 : width / 2;
     const anchor = style === 'stacked' ? '' : ' text-anchor="middle"';

@@ -45,7 +45,15 @@ function colourField(random: Random, [p0, p1, p2]: Palette, width: number, heigh
 }
 
 /** One loaded brush pass: parallel bristle marks along a curve, some running dry. */
-function brushStroke(random: Random, colour: string, x: number, y: number, angle: number, length: number, breadth: number): string {
+function brushStroke(
+  random: Random,
+  colour: string,
+  x: number,
+  y: number,
+  angle: number,
+  length: number,
+  breadth: number,
+): string {
   const dx = Math.cos(angle);
   const dy = Math.sin(angle);
   const nx = -dy;
@@ -76,10 +84,14 @@ function brushStroke(random: Random, colour: string, x: number, y: number, angle
 }
 
 /** Abstract expressionist gestures over a toned ground. */
-function gestural(random: Random, [p0, p1, p2]: Palette, width: number, height: number): { defs: string; body: string } {
+function gestural(
+  random: Random,
+  [p0, p1, p2]: Palette,
+  width: number,
+  height: number,
+): { defs: string; body: string } {
   const side = Math.min(width, height);
-  const defs =
-    `<linearGradient id="pg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(p0, 0.06)}"/><stop offset="1" stop-color="${shade(p0, -0.12)}"/></linearGradient>`;
+  const defs = `<linearGradient id="pg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(p0, 0.06)}"/><stop offset="1" stop-color="${shade(p0, -0.12)}"/></linearGradient>`;
   const parts = [`<rect width="${width}" height="${height}" fill="url(#pg)"/>`];
   for (let i = 0; i < random.int(4, 6); i++) {
     parts.push(
@@ -165,8 +177,12 @@ function splitGrid(random: Random, [p0, p1, p2]: Palette, width: number, height:
     return { cell, fill: random.pick([p1, p1, p2, p2, OFF_WHITE]) };
   });
   return (
-    fills.map(({ cell, fill }) => `<rect x="${n(cell.x)}" y="${n(cell.y)}" width="${n(cell.w)}" height="${n(cell.h)}" fill="${fill}"/>`).join('') +
-    `<g fill="${INK}">${lines.join('')}</g>`
+    fills
+      .map(
+        ({ cell, fill }) =>
+          `<rect x="${n(cell.x)}" y="${n(cell.y)}" width="${n(cell.w)}" height="${n(cell.h)}" fill="${fill}"/>`,
+      )
+      .join('') + `<g fill="${INK}">${lines.join('')}</g>`
   );
 }
 

@@ -19,11 +19,32 @@ function inkWash(random: Random, [p0, p1, p2]: Palette, width: number, height: n
     );
   };
   for (let i = 0; i < random.int(2, 3); i++) {
-    wash(p0, width * random.range(0.35, 0.65), height * random.range(0.35, 0.65), width * random.range(0.28, 0.42), height * random.range(0.25, 0.38), 0.88);
+    wash(
+      p0,
+      width * random.range(0.35, 0.65),
+      height * random.range(0.35, 0.65),
+      width * random.range(0.28, 0.42),
+      height * random.range(0.25, 0.38),
+      0.88,
+    );
   }
-  wash(p1, width * random.range(0.2, 0.8), height * random.range(0.2, 0.8), width * random.range(0.1, 0.2), height * random.range(0.08, 0.18), 0.8);
+  wash(
+    p1,
+    width * random.range(0.2, 0.8),
+    height * random.range(0.2, 0.8),
+    width * random.range(0.1, 0.2),
+    height * random.range(0.08, 0.18),
+    0.8,
+  );
   if (random.chance(0.6)) {
-    wash(p2, width * random.range(0.2, 0.8), height * random.range(0.2, 0.8), width * random.range(0.05, 0.12), height * random.range(0.05, 0.1), 0.8);
+    wash(
+      p2,
+      width * random.range(0.2, 0.8),
+      height * random.range(0.2, 0.8),
+      width * random.range(0.05, 0.12),
+      height * random.range(0.05, 0.1),
+      0.8,
+    );
   }
   for (let i = 0; i < random.int(3, 7); i++) {
     const x0 = random.range(0.05, 0.95) * width;
@@ -69,7 +90,9 @@ function print(random: Random, [p0, p1, p2]: Palette, width: number, height: num
   for (let i = 0; i < 6; i++) {
     signature += `q${n(side * 0.012)} ${n(-side * random.range(0.01, 0.03))} ${n(side * 0.024)} 0`;
   }
-  parts.push(`<path d="${signature}" stroke="${PENCIL}" stroke-width="${n(side * 0.0018)}" fill="none" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="${signature}" stroke="${PENCIL}" stroke-width="${n(side * 0.0018)}" fill="none" stroke-linecap="round"/>`,
+  );
   return parts.join('');
 }
 
@@ -89,7 +112,15 @@ function collage(random: Random, [p0, p1, p2]: Palette, width: number, height: n
     const colour = random.pick([p1, p1, p2, '#f7f5ef']);
     const cx = width * random.range(0.15, 0.85);
     const cy = height * random.range(0.15, 0.85);
-    const d = blobPath(random, cx, cy, side * random.range(0.06, 0.16), side * random.range(0.08, 0.2), random.int(7, 11), 0.55);
+    const d = blobPath(
+      random,
+      cx,
+      cy,
+      side * random.range(0.06, 0.16),
+      side * random.range(0.08, 0.2),
+      random.int(7, 11),
+      0.55,
+    );
     parts.push(
       `<path d="${d}" fill="#000" fill-opacity="0.14" transform="translate(${n(offset)} ${n(offset)})"/>`,
       `<path d="${d}" fill="${colour}"/>`,
@@ -108,11 +139,15 @@ function bands(random: Random, [p0, p1]: Palette, width: number, height: number)
   const accent = random.chance(0.5) ? p1 : shade(p0, 0.16);
   for (let i = 0; i < count; i++) {
     const y = margin + i * pitch;
-    parts.push(`<path d="${roughRect(random, margin, y, width - 2 * margin, pitch, side * 0.002)}" fill="${i % 3 === 2 ? accent : p0}" fill-opacity="0.9"/>`);
+    parts.push(
+      `<path d="${roughRect(random, margin, y, width - 2 * margin, pitch, side * 0.002)}" fill="${i % 3 === 2 ? accent : p0}" fill-opacity="0.9"/>`,
+    );
   }
   for (let i = 0; i <= count; i++) {
     const y = margin + i * pitch + random.range(-0.5, 0.5);
-    parts.push(`<path d="M${n(margin)} ${n(y)}L${n(width - margin)} ${n(y + random.range(-1, 1))}" stroke="${PENCIL}" stroke-width="${n(side * 0.0012)}" stroke-opacity="0.8"/>`);
+    parts.push(
+      `<path d="M${n(margin)} ${n(y)}L${n(width - margin)} ${n(y + random.range(-1, 1))}" stroke="${PENCIL}" stroke-width="${n(side * 0.0012)}" stroke-opacity="0.8"/>`,
+    );
   }
   return parts.join('');
 }

@@ -101,7 +101,10 @@ function lightTrails(random: Random, [p0, p1, p2]: Palette, width: number, heigh
       `<path d="${d}" stroke="${colour}" stroke-width="${n(w * 3)}" stroke-opacity="0.3"/>` +
       `<path d="${d}" stroke="${shade(colour, 0.4)}" stroke-width="${n(w)}" stroke-opacity="0.9"/>`;
   }
-  return { defs, body: `<rect width="${width}" height="${height}" fill="url(#night)"/><g fill="none" stroke-linecap="round">${trails}</g>` };
+  return {
+    defs,
+    body: `<rect width="${width}" height="${height}" fill="url(#night)"/><g fill="none" stroke-linecap="round">${trails}</g>`,
+  };
 }
 
 /** A photograph: seascape, bokeh, architecture or light trails, with film grain and a light vignette. */

@@ -14,7 +14,8 @@ export interface PortraitOptions {
  * @example portraitSvg({ seed: 12, size: 800 })
  */
 export function portraitSvg({ seed, size }: PortraitOptions): string {
-  if (!Number.isInteger(size) || size < 16 || size > 4000) throw new Error(`Portrait size must be an integer from 16 to 4000, got ${size}`);
+  if (!Number.isInteger(size) || size < 16 || size > 4000)
+    throw new Error(`Portrait size must be an integer from 16 to 4000, got ${size}`);
   const random = createRandom(seed);
   const hues = COLOURS.filter((c) => c.key !== 'white' && c.key !== 'black').map((c) => c.hex);
   const ground = shade(random.pick(hues), random.range(0.35, 0.6));

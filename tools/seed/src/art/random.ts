@@ -37,7 +37,8 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int(min, max) {
-      if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) throw new Error(`Invalid integer range ${min}..${max}`);
+      if (!Number.isInteger(min) || !Number.isInteger(max) || max < min)
+        throw new Error(`Invalid integer range ${min}..${max}`);
       return min + Math.floor(next() * (max - min + 1));
     },
     range(min, max) {

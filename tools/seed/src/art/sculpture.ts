@@ -116,7 +116,15 @@ function drawForm(random: Random, form: 'ovoid' | 'stack' | 'ring' | 'monolith' 
   const w = Math.min(room.width, h * random.range(0.95, 1.3));
   const cy = base - h / 2 + h * 0.06;
   const outer = blobPath(random, cx, cy, w / 2, h / 2, 9, 0.18);
-  const hole = blobPath(random, cx + random.range(-0.1, 0.1) * w, cy - random.range(0, 0.12) * h, w * 0.14, h * 0.16, 7, 0.2);
+  const hole = blobPath(
+    random,
+    cx + random.range(-0.1, 0.1) * w,
+    cy - random.range(0, 0.12) * h,
+    w * 0.14,
+    h * 0.16,
+    7,
+    0.2,
+  );
   return (
     `<path d="${outer}${hole}" fill="url(#v0)" fill-rule="evenodd"/>` +
     `<path d="${hole}" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="${n(w * 0.03)}"/>`

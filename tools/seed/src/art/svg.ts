@@ -30,7 +30,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `a` moved a fraction `t` towards `b`. */
@@ -98,7 +104,15 @@ export function grain(
 }
 
 /** A closed smooth blob around (cx, cy): a radius that wanders, drawn through Catmull-Rom curves. */
-export function blobPath(random: Random, cx: number, cy: number, rx: number, ry: number, points = 10, wobble = 0.25): string {
+export function blobPath(
+  random: Random,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  points = 10,
+  wobble = 0.25,
+): string {
   const vertices: [number, number][] = [];
   const phase = random.range(0, Math.PI * 2);
   for (let i = 0; i < points; i++) {
@@ -125,7 +139,14 @@ export function closedCurve(vertices: readonly [number, number][]): string {
 }
 
 /** A rectangle whose edges waver slightly, like a hand-painted or torn one. */
-export function roughRect(random: Random, x: number, y: number, width: number, height: number, roughness: number): string {
+export function roughRect(
+  random: Random,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  roughness: number,
+): string {
   const points: [number, number][] = [];
   const steps = 7;
   const jitter = () => random.range(-roughness, roughness);

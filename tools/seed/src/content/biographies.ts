@@ -24,10 +24,16 @@ interface Pair {
 }
 
 const SCHOOLS: readonly Pair[] = [
-  { es: 'la Facultad de Bellas Artes de la Universidad Complutense', en: 'the Faculty of Fine Arts of the Complutense University' },
+  {
+    es: 'la Facultad de Bellas Artes de la Universidad Complutense',
+    en: 'the Faculty of Fine Arts of the Complutense University',
+  },
   { es: 'la Escuela de Artes y Oficios de su ciudad', en: 'the School of Arts and Crafts in her home town' },
   { es: 'la Universidad de Barcelona', en: 'the University of Barcelona' },
-  { es: 'la Facultad de Bellas Artes de San Carlos de Valencia', en: 'the San Carlos Faculty of Fine Arts in Valencia' },
+  {
+    es: 'la Facultad de Bellas Artes de San Carlos de Valencia',
+    en: 'the San Carlos Faculty of Fine Arts in Valencia',
+  },
   { es: 'la Universidad del País Vasco', en: 'the University of the Basque Country' },
   { es: 'la Escuela Nacional de Bellas Artes de París', en: 'the École nationale supérieure des Beaux-Arts in Paris' },
   { es: 'la Universidad de las Artes de Berlín', en: 'the Berlin University of the Arts' },
@@ -40,7 +46,11 @@ const DISCIPLINE_WORDS: readonly { es: string; en: string; medium: Pair }[] = [
   { es: 'la pintura', en: 'painting', medium: { es: 'lienzos de gran formato', en: 'large canvases' } },
   { es: 'la fotografía', en: 'photography', medium: { es: 'series fotográficas', en: 'photographic series' } },
   { es: 'la escultura', en: 'sculpture', medium: { es: 'piezas escultóricas', en: 'sculptural pieces' } },
-  { es: 'el dibujo y la obra sobre papel', en: 'drawing and works on paper', medium: { es: 'dibujos y estampas', en: 'drawings and prints' } },
+  {
+    es: 'el dibujo y la obra sobre papel',
+    en: 'drawing and works on paper',
+    medium: { es: 'dibujos y estampas', en: 'drawings and prints' },
+  },
 ];
 
 const SUBJECTS: readonly Pair[] = [
@@ -59,25 +69,43 @@ const SUBJECTS: readonly Pair[] = [
 ];
 
 const RECOGNITIONS: readonly Pair[] = [
-  { es: 'ha recibido la beca de creación de la Fundación Cervera', en: 'has received the Cervera Foundation creation grant' },
-  { es: 'obtuvo el primer premio del Certamen de Artes Plásticas de Castilla y León', en: 'won first prize at the Castile and León Visual Arts Competition' },
-  { es: 'ha sido artista residente en la Casa de Velázquez', en: 'has been an artist in residence at the Casa de Velázquez' },
+  {
+    es: 'ha recibido la beca de creación de la Fundación Cervera',
+    en: 'has received the Cervera Foundation creation grant',
+  },
+  {
+    es: 'obtuvo el primer premio del Certamen de Artes Plásticas de Castilla y León',
+    en: 'won first prize at the Castile and León Visual Arts Competition',
+  },
+  {
+    es: 'ha sido artista residente en la Casa de Velázquez',
+    en: 'has been an artist in residence at the Casa de Velázquez',
+  },
   { es: 'fue seleccionada en la convocatoria Generaciones', en: 'was selected for the Generaciones open call' },
-  { es: 'ha completado residencias en Lisboa, Oaxaca y Berlín', en: 'has completed residencies in Lisbon, Oaxaca and Berlin' },
+  {
+    es: 'ha completado residencias en Lisboa, Oaxaca y Berlín',
+    en: 'has completed residencies in Lisbon, Oaxaca and Berlin',
+  },
   { es: 'recibió el Premio Ciudad de Palma de artes visuales', en: 'received the City of Palma visual arts prize' },
 ];
 
 const VENUES: readonly Pair[] = [
   { es: 'centros de arte de España y Portugal', en: 'art centres in Spain and Portugal' },
   { es: 'museos y fundaciones de Europa y América Latina', en: 'museums and foundations in Europe and Latin America' },
-  { es: 'el Centro de Arte Contemporáneo de Málaga y la Sala Alcalá 31', en: 'the Málaga Contemporary Art Centre and the Sala Alcalá 31' },
+  {
+    es: 'el Centro de Arte Contemporáneo de Málaga y la Sala Alcalá 31',
+    en: 'the Málaga Contemporary Art Centre and the Sala Alcalá 31',
+  },
   { es: 'galerías de Madrid, París y Ciudad de México', en: 'galleries in Madrid, Paris and Mexico City' },
   { es: 'bienales de Cuenca, Pontevedra y La Habana', en: 'biennials in Cuenca, Pontevedra and Havana' },
 ];
 
 const COLLECTIONS: readonly Pair[] = [
   { es: 'la colección de la Fundación Olmedo', en: 'the Olmedo Foundation collection' },
-  { es: 'varias colecciones privadas de Madrid y Barcelona', en: 'several private collections in Madrid and Barcelona' },
+  {
+    es: 'varias colecciones privadas de Madrid y Barcelona',
+    en: 'several private collections in Madrid and Barcelona',
+  },
   { es: 'las colecciones de la Comunidad de Madrid', en: 'the collections of the Community of Madrid' },
   { es: 'fondos públicos y privados de cinco países', en: 'public and private holdings in five countries' },
 ];
@@ -106,12 +134,20 @@ export function artistBiography(random: Random, a: ArtistFacts): Pair {
 
   switch (random.int(0, 2)) {
     case 0:
-      es.push(`${a.fullName} (${a.birthCity}, ${a.birthYear}) es ${g(a.firstName, 'un artista', 'una artista')} ${natEs} que vive y trabaja en ${a.city}.`);
-      en.push(`${a.fullName} (${cityOfBirthEn}, ${a.birthYear}) is a ${nationality.en} artist who lives and works in ${studioEn}.`);
+      es.push(
+        `${a.fullName} (${a.birthCity}, ${a.birthYear}) es ${g(a.firstName, 'un artista', 'una artista')} ${natEs} que vive y trabaja en ${a.city}.`,
+      );
+      en.push(
+        `${a.fullName} (${cityOfBirthEn}, ${a.birthYear}) is a ${nationality.en} artist who lives and works in ${studioEn}.`,
+      );
       break;
     case 1:
-      es.push(`${g(a.firstName, 'Nacido', 'Nacida')} en ${a.birthCity} en ${a.birthYear}, ${a.fullName} se formó en ${school.es} y hoy tiene su estudio en ${a.city}.`);
-      en.push(`Born in ${cityOfBirthEn} in ${a.birthYear}, ${a.fullName} trained at ${schoolEn} and now has a studio in ${studioEn}.`);
+      es.push(
+        `${g(a.firstName, 'Nacido', 'Nacida')} en ${a.birthCity} en ${a.birthYear}, ${a.fullName} se formó en ${school.es} y hoy tiene su estudio en ${a.city}.`,
+      );
+      en.push(
+        `Born in ${cityOfBirthEn} in ${a.birthYear}, ${a.fullName} trained at ${schoolEn} and now has a studio in ${studioEn}.`,
+      );
       break;
     default:
       es.push(`${a.fullName} nació en ${a.birthCity} en ${a.birthYear} y estudió en ${school.es}.`);
@@ -125,11 +161,17 @@ export function artistBiography(random: Random, a: ArtistFacts): Pair {
       break;
     case 1:
       es.push(`Desde sus inicios, su trabajo gira en torno a ${subject.es}, un tema al que vuelve una y otra vez.`);
-      en.push(`From the start, ${a.lastName}'s work has revolved around ${subject.en}, a subject the artist keeps returning to.`);
+      en.push(
+        `From the start, ${a.lastName}'s work has revolved around ${subject.en}, a subject the artist keeps returning to.`,
+      );
       break;
     default:
-      es.push(`En sus ${discipline.medium.es} vuelve con insistencia sobre ${subject.es}, con una economía de medios poco habitual.`);
-      en.push(`${a.lastName}'s ${discipline.medium.en} keep returning to ${subject.en}, with an unusual economy of means.`);
+      es.push(
+        `En sus ${discipline.medium.es} vuelve con insistencia sobre ${subject.es}, con una economía de medios poco habitual.`,
+      );
+      en.push(
+        `${a.lastName}'s ${discipline.medium.en} keep returning to ${subject.en}, with an unusual economy of means.`,
+      );
   }
 
   if (random.chance(0.75)) {
@@ -162,11 +204,19 @@ export function galleryDescription(
   const es: string[] = [];
   const en: string[] = [];
   if (random.chance(0.5)) {
-    es.push(`${gallery.name} abrió sus puertas en ${gallery.city} en ${gallery.founded} y trabaja con ${gallery.focusEs}.`);
-    en.push(`${gallery.name} opened in ${cityEn(gallery.city)} in ${gallery.founded} and works with ${gallery.focusEn}.`);
+    es.push(
+      `${gallery.name} abrió sus puertas en ${gallery.city} en ${gallery.founded} y trabaja con ${gallery.focusEs}.`,
+    );
+    en.push(
+      `${gallery.name} opened in ${cityEn(gallery.city)} in ${gallery.founded} and works with ${gallery.focusEn}.`,
+    );
   } else {
-    es.push(`Fundada en ${gallery.founded}, ${gallery.name} es una de las galerías de referencia de ${gallery.city} en ${gallery.focusEs}.`);
-    en.push(`Founded in ${gallery.founded}, ${gallery.name} is one of ${cityEn(gallery.city)}'s leading galleries for ${gallery.focusEn}.`);
+    es.push(
+      `Fundada en ${gallery.founded}, ${gallery.name} es una de las galerías de referencia de ${gallery.city} en ${gallery.focusEs}.`,
+    );
+    en.push(
+      `Founded in ${gallery.founded}, ${gallery.name} is one of ${cityEn(gallery.city)}'s leading galleries for ${gallery.focusEn}.`,
+    );
   }
   if (artistNames.length >= 2) {
     const names = artistNames.slice(0, 3);
@@ -197,7 +247,15 @@ export function galleryDescription(
 /** A short description of a work in both languages: what it is, and how it is editioned or signed. */
 export function workDescription(
   random: Random,
-  work: { titleEs: string; titleEn: string; artistName: string; artistLastName: string; year: number; discipline: number; city: string },
+  work: {
+    titleEs: string;
+    titleEn: string;
+    artistName: string;
+    artistLastName: string;
+    year: number;
+    discipline: number;
+    city: string;
+  },
 ): Pair {
   const subject = random.pick(SUBJECTS);
   const es: string[] = [];
@@ -208,8 +266,12 @@ export function workDescription(
       en.push(`In “${work.titleEn}”, ${work.artistName} returns to ${subject.en}.`);
       break;
     case 1:
-      es.push(`Obra de ${work.year} realizada en el estudio de ${work.city}, dentro de una investigación sobre ${subject.es}.`);
-      en.push(`Made in ${work.year} in the artist's studio in ${cityEn(work.city)}, as part of a body of work on ${subject.en}.`);
+      es.push(
+        `Obra de ${work.year} realizada en el estudio de ${work.city}, dentro de una investigación sobre ${subject.es}.`,
+      );
+      en.push(
+        `Made in ${work.year} in the artist's studio in ${cityEn(work.city)}, as part of a body of work on ${subject.en}.`,
+      );
       break;
     default: {
       const began = Math.max(1960, work.year - random.int(1, 4));

@@ -24,10 +24,59 @@ export function countryList(): CountrySource[] {
 }
 
 const EU = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'SE',
 ]);
 /** Europe outside the EU customs union: dearer than the EU (customs paperwork), cheaper than overseas. */
-const REST_OF_EUROPE = new Set(['AD', 'GB', 'CH', 'NO', 'IS', 'LI', 'MC', 'SM', 'VA', 'GI', 'AL', 'BA', 'ME', 'MK', 'RS', 'XK', 'MD', 'UA', 'FO', 'GG', 'JE', 'IM', 'AX']);
+const REST_OF_EUROPE = new Set([
+  'AD',
+  'GB',
+  'CH',
+  'NO',
+  'IS',
+  'LI',
+  'MC',
+  'SM',
+  'VA',
+  'GI',
+  'AL',
+  'BA',
+  'ME',
+  'MK',
+  'RS',
+  'XK',
+  'MD',
+  'UA',
+  'FO',
+  'GG',
+  'JE',
+  'IM',
+  'AX',
+]);
 
 /** Shipping costs in cents per order band (subtotal under 200, 400, 600, 900 €, and above): larger orders ship larger works. */
 export function shippingCostsFor(code: string): [number, number, number, number, number] {

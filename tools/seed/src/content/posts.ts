@@ -49,8 +49,12 @@ const en = (n: number) => n.toLocaleString('en-GB');
 const at = <T>(items: readonly T[], i: number, fallback: T): T => items[i % Math.max(1, items.length)] ?? fallback;
 
 const WHO_WE_ARE: PostWriter = (c) => ({
-  category: 'actualidad', slugEs: 'quienes-somos', slugEn: 'who-we-are', author: 'Equipo de la feria',
-  titleEs: 'Quiénes somos', titleEn: 'Who we are',
+  category: 'actualidad',
+  slugEs: 'quienes-somos',
+  slugEn: 'who-we-are',
+  author: 'Equipo de la feria',
+  titleEs: 'Quiénes somos',
+  titleEn: 'Who we are',
   shortEs: 'Una feria de arte contemporáneo pensada para descubrir, mirar despacio y empezar a coleccionar.',
   shortEn: 'A contemporary art fair designed for discovering, looking slowly and starting to collect.',
   bodyEs: [
@@ -68,8 +72,12 @@ const WHO_WE_ARE: PostWriter = (c) => ({
 const ACTUALIDAD: readonly PostWriter[] = [
   WHO_WE_ARE,
   (c) => ({
-    category: 'actualidad', slugEs: 'la-feria-celebra-su-vigesima-edicion', slugEn: 'the-fair-celebrates-its-twentieth-edition', author: 'Redacción',
-    titleEs: 'La feria celebra su vigésima edición en la Galería de Cristal', titleEn: 'The fair celebrates its twentieth edition in the Glass Gallery',
+    category: 'actualidad',
+    slugEs: 'la-feria-celebra-su-vigesima-edicion',
+    slugEn: 'the-fair-celebrates-its-twentieth-edition',
+    author: 'Redacción',
+    titleEs: 'La feria celebra su vigésima edición en la Galería de Cristal',
+    titleEn: 'The fair celebrates its twentieth edition in the Glass Gallery',
     shortEs: `Del 5 al 9 de marzo, ${c.galleries} galerías y ${es(c.works)} obras bajo la cubierta de hierro y vidrio del Palacio de Cibeles.`,
     shortEn: `From 5 to 9 March, ${c.galleries} galleries and ${en(c.works)} works under the iron and glass roof of the Cibeles Palace.`,
     bodyEs: [
@@ -84,8 +92,12 @@ const ACTUALIDAD: readonly PostWriter[] = [
     ],
   }),
   (c) => ({
-    category: 'actualidad', slugEs: 'galerias-de-la-edicion-2025', slugEn: 'galleries-of-the-2025-edition', author: 'Redacción',
-    titleEs: `${c.galleries} galerías de ${c.countries} países en la edición 2025`, titleEn: `${c.galleries} galleries from ${c.countries} countries in the 2025 edition`,
+    category: 'actualidad',
+    slugEs: 'galerias-de-la-edicion-2025',
+    slugEn: 'galleries-of-the-2025-edition',
+    author: 'Redacción',
+    titleEs: `${c.galleries} galerías de ${c.countries} países en la edición 2025`,
+    titleEn: `${c.galleries} galleries from ${c.countries} countries in the 2025 edition`,
     shortEs: 'El comité de selección presenta la lista de galerías participantes y las novedades de cada sección.',
     shortEn: 'The selection committee presents the list of participating galleries and what is new in each section.',
     bodyEs: [
@@ -100,8 +112,12 @@ const ACTUALIDAD: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'actualidad', slugEs: 'premio-de-adquisicion-fundacion-olmedo', slugEn: 'olmedo-foundation-acquisition-prize', author: 'Beatriz Calvo Ugarte',
-    titleEs: 'La Fundación Olmedo convoca su premio de adquisición', titleEn: 'The Olmedo Foundation announces its acquisition prize',
+    category: 'actualidad',
+    slugEs: 'premio-de-adquisicion-fundacion-olmedo',
+    slugEn: 'olmedo-foundation-acquisition-prize',
+    author: 'Beatriz Calvo Ugarte',
+    titleEs: 'La Fundación Olmedo convoca su premio de adquisición',
+    titleEn: 'The Olmedo Foundation announces its acquisition prize',
     shortEs: 'Un jurado elegirá durante la feria una obra que pasará a formar parte de la colección de la fundación.',
     shortEn: 'A jury will choose a work during the fair to join the foundation’s collection.',
     bodyEs: [
@@ -116,9 +132,14 @@ const ACTUALIDAD: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'actualidad', slugEs: 'nuevo-programa-opening', slugEn: 'new-opening-programme', author: 'Héctor Saldaña',
-    titleEs: 'Opening: un programa para galerías jóvenes', titleEn: 'Opening: a programme for young galleries',
-    shortEs: 'La sección Opening amplía sus plazas y ofrece stands a precio reducido a galerías con menos de siete años.',
+    category: 'actualidad',
+    slugEs: 'nuevo-programa-opening',
+    slugEn: 'new-opening-programme',
+    author: 'Héctor Saldaña',
+    titleEs: 'Opening: un programa para galerías jóvenes',
+    titleEn: 'Opening: a programme for young galleries',
+    shortEs:
+      'La sección Opening amplía sus plazas y ofrece stands a precio reducido a galerías con menos de siete años.',
     shortEn: 'The Opening section adds places and offers reduced-price stands to galleries under seven years old.',
     bodyEs: [
       'Abrir una galería es una apuesta valiente. Para acompañarla, la sección Opening ofrece stands a precio reducido, visibilidad en la comunicación de la feria y una jornada de encuentro con coleccionistas.',
@@ -130,8 +151,12 @@ const ACTUALIDAD: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'actualidad', slugEs: 'balance-de-la-edicion-anterior', slugEn: 'looking-back-at-last-edition', author: 'Redacción',
-    titleEs: 'Balance de la edición anterior', titleEn: 'Looking back at last year’s edition',
+    category: 'actualidad',
+    slugEs: 'balance-de-la-edicion-anterior',
+    slugEn: 'looking-back-at-last-edition',
+    author: 'Redacción',
+    titleEs: 'Balance de la edición anterior',
+    titleEn: 'Looking back at last year’s edition',
     shortEs: 'Más visitantes, más ventas de obra sobre papel y un público cada vez más joven.',
     shortEn: 'More visitors, more sales of works on paper and an ever younger audience.',
     bodyEs: [
@@ -149,8 +174,12 @@ const ACTUALIDAD: readonly PostWriter[] = [
 
 const AGENDA: readonly PostWriter[] = [
   (c) => ({
-    category: 'agenda', slugEs: 'programa-de-actividades-2025', slugEn: 'activities-programme-2025', author: 'Equipo de la feria',
-    titleEs: 'Programa de actividades de la 20ª edición', titleEn: 'Activities programme of the 20th edition',
+    category: 'agenda',
+    slugEs: 'programa-de-actividades-2025',
+    slugEn: 'activities-programme-2025',
+    author: 'Equipo de la feria',
+    titleEs: 'Programa de actividades de la 20ª edición',
+    titleEn: 'Activities programme of the 20th edition',
     shortEs: 'Charlas, visitas guiadas, performances y talleres del 5 al 9 de marzo.',
     shortEn: 'Talks, guided tours, performances and workshops from 5 to 9 March.',
     bodyEs: [
@@ -165,8 +194,12 @@ const AGENDA: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'agenda', slugEs: 'horarios-y-accesos', slugEn: 'opening-hours-and-access', author: 'Equipo de la feria',
-    titleEs: 'Horarios y accesos: todo lo que necesitas para visitar la feria', titleEn: 'Opening hours and access: everything you need to visit the fair',
+    category: 'agenda',
+    slugEs: 'horarios-y-accesos',
+    slugEn: 'opening-hours-and-access',
+    author: 'Equipo de la feria',
+    titleEs: 'Horarios y accesos: todo lo que necesitas para visitar la feria',
+    titleEn: 'Opening hours and access: everything you need to visit the fair',
     shortEs: 'Cuándo abrimos, cómo llegar y qué entrada te conviene.',
     shortEn: 'When we open, how to get here and which ticket suits you.',
     bodyEs: [
@@ -181,8 +214,12 @@ const AGENDA: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'agenda', slugEs: 'visitas-para-grupos-y-colegios', slugEn: 'visits-for-groups-and-schools', author: 'Noelia Ramos Ibáñez',
-    titleEs: 'Visitas para grupos y colegios', titleEn: 'Visits for groups and schools',
+    category: 'agenda',
+    slugEs: 'visitas-para-grupos-y-colegios',
+    slugEn: 'visits-for-groups-and-schools',
+    author: 'Noelia Ramos Ibáñez',
+    titleEs: 'Visitas para grupos y colegios',
+    titleEn: 'Visits for groups and schools',
     shortEs: 'Recorridos adaptados para centros educativos, asociaciones y grupos de amigos.',
     shortEn: 'Tours adapted for schools, associations and groups of friends.',
     bodyEs: [
@@ -195,8 +232,12 @@ const AGENDA: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'agenda', slugEs: 'charlas-en-el-auditorio', slugEn: 'talks-in-the-auditorium', author: 'Héctor Saldaña',
-    titleEs: 'Charlas en el auditorio: coleccionismo, mercado y nuevas miradas', titleEn: 'Talks in the auditorium: collecting, the market and new perspectives',
+    category: 'agenda',
+    slugEs: 'charlas-en-el-auditorio',
+    slugEn: 'talks-in-the-auditorium',
+    author: 'Héctor Saldaña',
+    titleEs: 'Charlas en el auditorio: coleccionismo, mercado y nuevas miradas',
+    titleEn: 'Talks in the auditorium: collecting, the market and new perspectives',
     shortEs: 'Cuatro conversaciones para entender cómo funciona el mundo del arte.',
     shortEn: 'Four conversations to understand how the art world works.',
     bodyEs: [
@@ -209,8 +250,12 @@ const AGENDA: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'agenda', slugEs: 'la-noche-de-la-inauguracion', slugEn: 'opening-night', author: 'Redacción',
-    titleEs: 'La noche de la inauguración, paso a paso', titleEn: 'Opening night, step by step',
+    category: 'agenda',
+    slugEs: 'la-noche-de-la-inauguracion',
+    slugEn: 'opening-night',
+    author: 'Redacción',
+    titleEs: 'La noche de la inauguración, paso a paso',
+    titleEn: 'Opening night, step by step',
     shortEs: 'El miércoles 5 de marzo la feria abre sus puertas con una jornada especial.',
     shortEn: 'On Wednesday 5 March the fair opens its doors with a special day.',
     bodyEs: [
@@ -223,8 +268,12 @@ const AGENDA: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'agenda', slugEs: 'talleres-para-familias', slugEn: 'family-workshops', author: 'Noelia Ramos Ibáñez',
-    titleEs: 'Talleres para familias durante el fin de semana', titleEn: 'Family workshops over the weekend',
+    category: 'agenda',
+    slugEs: 'talleres-para-familias',
+    slugEn: 'family-workshops',
+    author: 'Noelia Ramos Ibáñez',
+    titleEs: 'Talleres para familias durante el fin de semana',
+    titleEn: 'Family workshops over the weekend',
     shortEs: 'Estampación, dibujo y fotografía para disfrutar del arte en familia.',
     shortEn: 'Printing, drawing and photography to enjoy art as a family.',
     bodyEs: [
@@ -239,38 +288,71 @@ const AGENDA: readonly PostWriter[] = [
 ];
 
 const DISCIPLINE_POSTS = [
-  { es: 'pintura', en: 'painting', slugEs: 'pintura', slugEn: 'painting', titleEs: 'Pintores que no te puedes perder', titleEn: 'Painters you should not miss' },
-  { es: 'fotografía', en: 'photography', slugEs: 'fotografia', slugEn: 'photography', titleEs: 'La fotografía de esta edición', titleEn: 'The photography of this edition' },
-  { es: 'escultura', en: 'sculpture', slugEs: 'escultura', slugEn: 'sculpture', titleEs: 'Escultura: del bronce a la cerámica', titleEn: 'Sculpture: from bronze to ceramics' },
-  { es: 'obra sobre papel', en: 'works on paper', slugEs: 'papel', slugEn: 'paper', titleEs: 'El papel gana terreno', titleEn: 'Paper gains ground' },
+  {
+    es: 'pintura',
+    en: 'painting',
+    slugEs: 'pintura',
+    slugEn: 'painting',
+    titleEs: 'Pintores que no te puedes perder',
+    titleEn: 'Painters you should not miss',
+  },
+  {
+    es: 'fotografía',
+    en: 'photography',
+    slugEs: 'fotografia',
+    slugEn: 'photography',
+    titleEs: 'La fotografía de esta edición',
+    titleEn: 'The photography of this edition',
+  },
+  {
+    es: 'escultura',
+    en: 'sculpture',
+    slugEs: 'escultura',
+    slugEn: 'sculpture',
+    titleEs: 'Escultura: del bronce a la cerámica',
+    titleEn: 'Sculpture: from bronze to ceramics',
+  },
+  {
+    es: 'obra sobre papel',
+    en: 'works on paper',
+    slugEs: 'papel',
+    slugEn: 'paper',
+    titleEs: 'El papel gana terreno',
+    titleEn: 'Paper gains ground',
+  },
 ] as const;
 
 const OBRAS: readonly PostWriter[] = [
-  ...DISCIPLINE_POSTS.map(
-    (d, i): PostWriter =>
-      (c) => {
-        const names = (c.artistsByDiscipline[i] ?? []).slice(0, 5);
-        return {
-          category: 'obras', slugEs: `seleccion-de-${d.slugEs}`, slugEn: `selected-${d.slugEn}`, author: 'Beatriz Calvo Ugarte',
-          titleEs: d.titleEs, titleEn: d.titleEn,
-          shortEs: `Un recorrido por la ${d.es} de la feria a través de ${names.length} artistas.`,
-          shortEn: `A walk through the fair’s ${d.en} by way of ${names.length} artists.`,
-          bodyEs: [
-            `Hemos pedido a nuestro equipo que elija la ${d.es} que más le ha sorprendido este año. El resultado es una lista personal y variada: ${listEs(names)}.`,
-            'Son artistas de generaciones y procedencias distintas, pero comparten una atención especial al oficio y una manera propia de mirar.',
-            'Todas sus obras pueden verse en la feria, y muchas están también disponibles en la tienda online con su precio y envío a domicilio.',
-          ],
-          bodyEn: [
-            `We asked our team to choose the ${d.en} that surprised them most this year. The result is a personal and varied list: ${listEn(names)}.`,
-            'They are artists of different generations and backgrounds, but they share close attention to craft and a way of looking all their own.',
-            'All their works can be seen at the fair, and many are also available in the online shop with their price and home delivery.',
-          ],
-        };
-      },
-  ),
+  ...DISCIPLINE_POSTS.map((d, i): PostWriter => (c) => {
+    const names = (c.artistsByDiscipline[i] ?? []).slice(0, 5);
+    return {
+      category: 'obras',
+      slugEs: `seleccion-de-${d.slugEs}`,
+      slugEn: `selected-${d.slugEn}`,
+      author: 'Beatriz Calvo Ugarte',
+      titleEs: d.titleEs,
+      titleEn: d.titleEn,
+      shortEs: `Un recorrido por la ${d.es} de la feria a través de ${names.length} artistas.`,
+      shortEn: `A walk through the fair’s ${d.en} by way of ${names.length} artists.`,
+      bodyEs: [
+        `Hemos pedido a nuestro equipo que elija la ${d.es} que más le ha sorprendido este año. El resultado es una lista personal y variada: ${listEs(names)}.`,
+        'Son artistas de generaciones y procedencias distintas, pero comparten una atención especial al oficio y una manera propia de mirar.',
+        'Todas sus obras pueden verse en la feria, y muchas están también disponibles en la tienda online con su precio y envío a domicilio.',
+      ],
+      bodyEn: [
+        `We asked our team to choose the ${d.en} that surprised them most this year. The result is a personal and varied list: ${listEn(names)}.`,
+        'They are artists of different generations and backgrounds, but they share close attention to craft and a way of looking all their own.',
+        'All their works can be seen at the fair, and many are also available in the online shop with their price and home delivery.',
+      ],
+    };
+  }),
   (c) => ({
-    category: 'obras', slugEs: 'obras-por-menos-de-500-euros', slugEn: 'works-under-500-euros', author: 'Noelia Ramos Ibáñez',
-    titleEs: 'Obras originales por menos de 500 €', titleEn: 'Original works for under €500',
+    category: 'obras',
+    slugEs: 'obras-por-menos-de-500-euros',
+    slugEn: 'works-under-500-euros',
+    author: 'Noelia Ramos Ibáñez',
+    titleEs: 'Obras originales por menos de 500 €',
+    titleEn: 'Original works for under €500',
     shortEs: 'Empezar una colección no exige un gran presupuesto.',
     shortEn: 'Starting a collection does not require a big budget.',
     bodyEs: [
@@ -285,8 +367,12 @@ const OBRAS: readonly PostWriter[] = [
     ],
   }),
   (c) => ({
-    category: 'obras', slugEs: 'nuevas-obras-en-el-catalogo', slugEn: 'new-works-in-the-catalogue', author: 'Redacción',
-    titleEs: 'Nuevas obras en el catálogo', titleEn: 'New works in the catalogue',
+    category: 'obras',
+    slugEs: 'nuevas-obras-en-el-catalogo',
+    slugEn: 'new-works-in-the-catalogue',
+    author: 'Redacción',
+    titleEs: 'Nuevas obras en el catálogo',
+    titleEn: 'New works in the catalogue',
     shortEs: 'Las galerías han subido sus últimas incorporaciones antes de la feria.',
     shortEn: 'Galleries have added their latest works ahead of the fair.',
     bodyEs: [
@@ -302,8 +388,12 @@ const OBRAS: readonly PostWriter[] = [
 
 const PRODUCT: readonly PostWriter[] = [
   () => ({
-    category: 'product', slugEs: 'asi-funciona-el-envio', slugEn: 'how-shipping-works', author: 'Equipo de la feria',
-    titleEs: 'Así funciona el envío de obras desde la tienda', titleEn: 'How shipping works in the shop',
+    category: 'product',
+    slugEs: 'asi-funciona-el-envio',
+    slugEn: 'how-shipping-works',
+    author: 'Equipo de la feria',
+    titleEs: 'Así funciona el envío de obras desde la tienda',
+    titleEn: 'How shipping works in the shop',
     shortEs: 'Embalaje profesional, seguro incluido y seguimiento hasta tu puerta.',
     shortEn: 'Professional packing, insurance included and tracking to your door.',
     bodyEs: [
@@ -318,8 +408,12 @@ const PRODUCT: readonly PostWriter[] = [
     ],
   }),
   (c) => ({
-    category: 'product', slugEs: 'como-elegir-una-obra-para-tu-casa', slugEn: 'how-to-choose-a-work-for-your-home', author: 'Beatriz Calvo Ugarte',
-    titleEs: 'Cómo elegir una obra para tu casa', titleEn: 'How to choose a work for your home',
+    category: 'product',
+    slugEs: 'como-elegir-una-obra-para-tu-casa',
+    slugEn: 'how-to-choose-a-work-for-your-home',
+    author: 'Beatriz Calvo Ugarte',
+    titleEs: 'Cómo elegir una obra para tu casa',
+    titleEn: 'How to choose a work for your home',
     shortEs: 'Medidas, luz y, sobre todo, lo que te hace sentir.',
     shortEn: 'Size, light and, above all, how it makes you feel.',
     bodyEs: [
@@ -334,8 +428,12 @@ const PRODUCT: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'product', slugEs: 'certificados-de-autenticidad', slugEn: 'certificates-of-authenticity', author: 'Héctor Saldaña',
-    titleEs: 'Certificados de autenticidad: qué son y por qué importan', titleEn: 'Certificates of authenticity: what they are and why they matter',
+    category: 'product',
+    slugEs: 'certificados-de-autenticidad',
+    slugEn: 'certificates-of-authenticity',
+    author: 'Héctor Saldaña',
+    titleEs: 'Certificados de autenticidad: qué son y por qué importan',
+    titleEn: 'Certificates of authenticity: what they are and why they matter',
     shortEs: 'Cada obra de la tienda viaja con su certificado firmado.',
     shortEn: 'Every work in the shop ships with its signed certificate.',
     bodyEs: [
@@ -348,8 +446,12 @@ const PRODUCT: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'product', slugEs: 'nueva-seleccion-de-fotografia', slugEn: 'new-photography-selection', author: 'Redacción',
-    titleEs: 'Nueva selección de fotografía en la tienda', titleEn: 'A new photography selection in the shop',
+    category: 'product',
+    slugEs: 'nueva-seleccion-de-fotografia',
+    slugEn: 'new-photography-selection',
+    author: 'Redacción',
+    titleEs: 'Nueva selección de fotografía en la tienda',
+    titleEn: 'A new photography selection in the shop',
     shortEs: 'Copias en plata, pigmentos sobre algodón y cianotipias en ediciones cortas.',
     shortEn: 'Silver prints, pigment prints on cotton paper and cyanotypes in short editions.',
     bodyEs: [
@@ -362,8 +464,12 @@ const PRODUCT: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'product', slugEs: 'cupon-de-bienvenida', slugEn: 'welcome-coupon', author: 'Equipo de la feria',
-    titleEs: 'Tu primera obra, con un 10 % de descuento', titleEn: 'Your first work, 10% off',
+    category: 'product',
+    slugEs: 'cupon-de-bienvenida',
+    slugEn: 'welcome-coupon',
+    author: 'Equipo de la feria',
+    titleEs: 'Tu primera obra, con un 10 % de descuento',
+    titleEn: 'Your first work, 10% off',
     shortEs: 'Usa el código BIENVENIDA10 en tu primera compra.',
     shortEn: 'Use the code BIENVENIDA10 on your first purchase.',
     bodyEs: [
@@ -376,8 +482,12 @@ const PRODUCT: readonly PostWriter[] = [
     ],
   }),
   () => ({
-    category: 'product', slugEs: 'pago-seguro-con-tarjeta', slugEn: 'secure-card-payment', author: 'Equipo de la feria',
-    titleEs: 'Pago seguro con tarjeta', titleEn: 'Secure card payment',
+    category: 'product',
+    slugEs: 'pago-seguro-con-tarjeta',
+    slugEn: 'secure-card-payment',
+    author: 'Equipo de la feria',
+    titleEs: 'Pago seguro con tarjeta',
+    titleEn: 'Secure card payment',
     shortEs: 'Cómo protegemos tus pagos en la tienda.',
     shortEn: 'How we protect your payments in the shop.',
     bodyEs: [
@@ -394,11 +504,23 @@ const PRODUCT: readonly PostWriter[] = [
 const EXPOSICIONES: readonly PostWriter[] = Array.from({ length: 6 }, (_, i): PostWriter => (c) => {
   const show = at(c.shows, i, { es: 'Selección de la feria', en: 'Fair Selection', artists: [] });
   const names = show.artists.slice(0, 3);
-  const slug = show.es.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  const slugEn = show.en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = show.es
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const slugEn = show.en
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return {
-    category: 'exposiciones', slugEs: `exposicion-${slug}`, slugEn: `show-${slugEn}`, author: i % 2 ? 'Héctor Saldaña' : 'Beatriz Calvo Ugarte',
-    titleEs: `Nueva exposición en la tienda: «${show.es}»`, titleEn: `New show in the shop: “${show.en}”`,
+    category: 'exposiciones',
+    slugEs: `exposicion-${slug}`,
+    slugEn: `show-${slugEn}`,
+    author: i % 2 ? 'Héctor Saldaña' : 'Beatriz Calvo Ugarte',
+    titleEs: `Nueva exposición en la tienda: «${show.es}»`,
+    titleEn: `New show in the shop: “${show.en}”`,
     shortEs: `Una selección de obras de las galerías de la feria, disponible online.`,
     shortEn: `A selection of works from the fair’s galleries, available online.`,
     bodyEs: [

@@ -33,8 +33,13 @@ const BOOKSHOP = { placeEs: 'Librería de la feria', placeEn: 'Fair bookshop' };
 /** The first five cover every category (the `test` size takes them). */
 export const ACTIVITIES: readonly ActivitySource[] = [
   {
-    slug: 'coleccionar-por-primera-vez', ...TALK, ...AUDITORIUM, starts: '2025-03-06T18:00', minutes: 75,
-    titleEs: 'Coleccionar por primera vez', titleEn: 'Collecting for the first time',
+    slug: 'coleccionar-por-primera-vez',
+    ...TALK,
+    ...AUDITORIUM,
+    starts: '2025-03-06T18:00',
+    minutes: 75,
+    titleEs: 'Coleccionar por primera vez',
+    titleEn: 'Collecting for the first time',
     shortEs: 'Tres coleccionistas y una galerista cuentan cómo compraron su primera obra y qué aprendieron.',
     shortEn: 'Three collectors and a gallerist tell how they bought their first work and what they learned.',
     bodyEs: [
@@ -47,8 +52,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'visita-guiada-recorrido-general', ...TOUR, ...MEETING, starts: '2025-03-06T13:00', minutes: 60,
-    titleEs: 'Visita guiada: recorrido general', titleEn: 'Guided tour: highlights of the fair',
+    slug: 'visita-guiada-recorrido-general',
+    ...TOUR,
+    ...MEETING,
+    starts: '2025-03-06T13:00',
+    minutes: 60,
+    titleEs: 'Visita guiada: recorrido general',
+    titleEn: 'Guided tour: highlights of the fair',
     shortEs: 'Un paseo de una hora por las galerías y las obras imprescindibles de esta edición.',
     shortEn: 'A one-hour walk through the galleries and must-see works of this edition.',
     bodyEs: [
@@ -61,10 +71,17 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'cuerpo-y-cristal-performance', ...PERFORMANCE, ...FORUM, starts: '2025-03-07T19:30', minutes: 40,
-    titleEs: 'Cuerpo y cristal', titleEn: 'Body and glass',
-    shortEs: 'Una acción de danza contemporánea que recorre la galería y dialoga con su arquitectura de hierro y vidrio.',
-    shortEn: 'A contemporary dance piece that moves through the gallery in dialogue with its iron and glass architecture.',
+    slug: 'cuerpo-y-cristal-performance',
+    ...PERFORMANCE,
+    ...FORUM,
+    starts: '2025-03-07T19:30',
+    minutes: 40,
+    titleEs: 'Cuerpo y cristal',
+    titleEn: 'Body and glass',
+    shortEs:
+      'Una acción de danza contemporánea que recorre la galería y dialoga con su arquitectura de hierro y vidrio.',
+    shortEn:
+      'A contemporary dance piece that moves through the gallery in dialogue with its iron and glass architecture.',
     bodyEs: [
       'Cuatro bailarinas atraviesan la Galería de Cristal siguiendo la luz del atardecer. La pieza, creada para esta edición, convierte el edificio en escenario y a los visitantes en parte del recorrido.',
       'Acceso libre con la entrada de la feria. Recomendamos llegar diez minutos antes al foro central.',
@@ -75,8 +92,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'taller-familiar-estampa-tu-feria', ...WORKSHOP, ...STUDIO, starts: '2025-03-08T11:30', minutes: 90,
-    titleEs: 'Taller familiar: estampa tu feria', titleEn: 'Family workshop: print your own fair',
+    slug: 'taller-familiar-estampa-tu-feria',
+    ...WORKSHOP,
+    ...STUDIO,
+    starts: '2025-03-08T11:30',
+    minutes: 90,
+    titleEs: 'Taller familiar: estampa tu feria',
+    titleEn: 'Family workshop: print your own fair',
     shortEs: 'Niñas y niños de 6 a 12 años crean sus propias estampas inspiradas en las obras de la feria.',
     shortEn: 'Children aged 6 to 12 make their own prints inspired by the works at the fair.',
     bodyEs: [
@@ -89,8 +111,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'presentacion-catalogo-vigesima-edicion', ...LAUNCH, ...BOOKSHOP, starts: '2025-03-05T19:00', minutes: 45,
-    titleEs: 'Presentación del catálogo de la 20ª edición', titleEn: 'Launch of the 20th edition catalogue',
+    slug: 'presentacion-catalogo-vigesima-edicion',
+    ...LAUNCH,
+    ...BOOKSHOP,
+    starts: '2025-03-05T19:00',
+    minutes: 45,
+    titleEs: 'Presentación del catálogo de la 20ª edición',
+    titleEn: 'Launch of the 20th edition catalogue',
     shortEs: 'Veinte años de feria en un libro: galerías, artistas y las imágenes que han marcado cada edición.',
     shortEn: 'Twenty years of the fair in one book: galleries, artists and the images that defined each edition.',
     bodyEs: [
@@ -103,8 +130,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'el-mercado-del-arte-joven', ...TALK, ...AUDITORIUM, starts: '2025-03-07T17:00', minutes: 60,
-    titleEs: 'El mercado del arte joven', titleEn: 'The market for young art',
+    slug: 'el-mercado-del-arte-joven',
+    ...TALK,
+    ...AUDITORIUM,
+    starts: '2025-03-07T17:00',
+    minutes: 60,
+    titleEs: 'El mercado del arte joven',
+    titleEn: 'The market for young art',
     shortEs: 'Galeristas de la sección Opening debaten sobre precios, riesgos y apuestas a largo plazo.',
     shortEn: 'Gallerists from the Opening section discuss prices, risks and long-term bets.',
     bodyEs: [
@@ -117,8 +149,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'visita-guiada-en-ingles', ...TOUR, ...MEETING, starts: '2025-03-08T12:30', minutes: 60,
-    titleEs: 'Visita guiada en inglés', titleEn: 'Guided tour in English',
+    slug: 'visita-guiada-en-ingles',
+    ...TOUR,
+    ...MEETING,
+    starts: '2025-03-08T12:30',
+    minutes: 60,
+    titleEs: 'Visita guiada en inglés',
+    titleEn: 'Guided tour in English',
     shortEs: 'El recorrido general de la feria, en inglés, para visitantes internacionales.',
     shortEn: 'The fair’s highlights tour, in English, for international visitors.',
     bodyEs: [
@@ -131,8 +168,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'fotografia-y-archivo', ...TALK, ...AUDITORIUM, starts: '2025-03-06T19:30', minutes: 60,
-    titleEs: 'Fotografía y archivo', titleEn: 'Photography and the archive',
+    slug: 'fotografia-y-archivo',
+    ...TALK,
+    ...AUDITORIUM,
+    starts: '2025-03-06T19:30',
+    minutes: 60,
+    titleEs: 'Fotografía y archivo',
+    titleEn: 'Photography and the archive',
     shortEs: 'Una conversación sobre la fotografía encontrada, el álbum familiar y la memoria colectiva.',
     shortEn: 'A conversation about found photographs, family albums and collective memory.',
     bodyEs: [
@@ -145,8 +187,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'dibujo-en-directo', ...PERFORMANCE, ...FORUM, starts: '2025-03-08T18:00', minutes: 120,
-    titleEs: 'Dibujo en directo', titleEn: 'Live drawing',
+    slug: 'dibujo-en-directo',
+    ...PERFORMANCE,
+    ...FORUM,
+    starts: '2025-03-08T18:00',
+    minutes: 120,
+    titleEs: 'Dibujo en directo',
+    titleEn: 'Live drawing',
     shortEs: 'Un artista dibuja durante dos horas un mural efímero sobre el cristal de la galería.',
     shortEn: 'An artist spends two hours drawing an ephemeral mural on the gallery’s glass.',
     bodyEs: [
@@ -159,8 +206,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'taller-de-acuarela-para-adultos', ...WORKSHOP, ...STUDIO, starts: '2025-03-07T11:00', minutes: 120,
-    titleEs: 'Taller de acuarela para adultos', titleEn: 'Watercolour workshop for adults',
+    slug: 'taller-de-acuarela-para-adultos',
+    ...WORKSHOP,
+    ...STUDIO,
+    starts: '2025-03-07T11:00',
+    minutes: 120,
+    titleEs: 'Taller de acuarela para adultos',
+    titleEn: 'Watercolour workshop for adults',
     shortEs: 'Iniciación a la acuarela a partir de las obras sobre papel de la feria.',
     shortEn: 'An introduction to watercolour based on the works on paper at the fair.',
     bodyEs: [
@@ -173,8 +225,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'visita-para-coleccionistas', ...TOUR, ...MEETING, starts: '2025-03-05T12:30', minutes: 90,
-    titleEs: 'Visita para coleccionistas', titleEn: 'Collectors’ preview tour',
+    slug: 'visita-para-coleccionistas',
+    ...TOUR,
+    ...MEETING,
+    starts: '2025-03-05T12:30',
+    minutes: 90,
+    titleEs: 'Visita para coleccionistas',
+    titleEn: 'Collectors’ preview tour',
     shortEs: 'Un recorrido temprano por la feria el día de la inauguración, con galeristas como guías.',
     shortEn: 'An early walk through the fair on opening day, with gallerists as guides.',
     bodyEs: [
@@ -187,8 +244,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'escultura-publica-y-ciudad', ...TALK, ...AUDITORIUM, starts: '2025-03-08T17:00', minutes: 60,
-    titleEs: 'Escultura pública y ciudad', titleEn: 'Public sculpture and the city',
+    slug: 'escultura-publica-y-ciudad',
+    ...TALK,
+    ...AUDITORIUM,
+    starts: '2025-03-08T17:00',
+    minutes: 60,
+    titleEs: 'Escultura pública y ciudad',
+    titleEn: 'Public sculpture and the city',
     shortEs: 'Urbanistas y escultores debaten sobre el lugar del arte en las plazas y calles de hoy.',
     shortEn: 'Urban planners and sculptors discuss the place of art in today’s squares and streets.',
     bodyEs: [
@@ -201,8 +263,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'sonido-y-silencio', ...PERFORMANCE, ...FORUM, starts: '2025-03-06T20:00', minutes: 30,
-    titleEs: 'Sonido y silencio', titleEn: 'Sound and silence',
+    slug: 'sonido-y-silencio',
+    ...PERFORMANCE,
+    ...FORUM,
+    starts: '2025-03-06T20:00',
+    minutes: 30,
+    titleEs: 'Sonido y silencio',
+    titleEn: 'Sound and silence',
     shortEs: 'Un concierto breve para voz y objetos resonantes entre las obras de la feria.',
     shortEn: 'A short concert for voice and resonant objects among the works at the fair.',
     bodyEs: [
@@ -215,8 +282,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'taller-de-fotografia-con-el-movil', ...WORKSHOP, ...STUDIO, starts: '2025-03-09T12:00', minutes: 90,
-    titleEs: 'Taller: fotografía con el móvil', titleEn: 'Workshop: smartphone photography',
+    slug: 'taller-de-fotografia-con-el-movil',
+    ...WORKSHOP,
+    ...STUDIO,
+    starts: '2025-03-09T12:00',
+    minutes: 90,
+    titleEs: 'Taller: fotografía con el móvil',
+    titleEn: 'Workshop: smartphone photography',
     shortEs: 'Aprende a componer, medir la luz y editar tus fotos recorriendo la feria.',
     shortEn: 'Learn to compose, read the light and edit your photos while walking the fair.',
     bodyEs: [
@@ -229,8 +301,13 @@ export const ACTIVITIES: readonly ActivitySource[] = [
     ],
   },
   {
-    slug: 'presentacion-revista-estampa', ...LAUNCH, ...BOOKSHOP, starts: '2025-03-09T13:00', minutes: 45,
-    titleEs: 'Presentación del número especial sobre obra gráfica', titleEn: 'Launch of a special issue on printmaking',
+    slug: 'presentacion-revista-estampa',
+    ...LAUNCH,
+    ...BOOKSHOP,
+    starts: '2025-03-09T13:00',
+    minutes: 45,
+    titleEs: 'Presentación del número especial sobre obra gráfica',
+    titleEn: 'Launch of a special issue on printmaking',
     shortEs: 'Una revista de arte dedica su número de primavera a la estampa contemporánea.',
     shortEn: 'An art magazine devotes its spring issue to contemporary printmaking.',
     bodyEs: [
@@ -279,38 +356,58 @@ export interface PressSource {
 
 export const PRESS: readonly PressSource[] = [
   {
-    kind: 'release', publishedOn: '2024-11-20',
-    titleEs: 'La feria anuncia las galerías de su 20ª edición', titleEn: 'The fair announces the galleries of its 20th edition',
-    summaryEs: 'El comité de selección ha elegido a las galerías que participarán del 5 al 9 de marzo de 2025 en la Galería de Cristal del Palacio de Cibeles.',
-    summaryEn: 'The selection committee has chosen the galleries that will take part from 5 to 9 March 2025 in the Glass Gallery of the Cibeles Palace.',
+    kind: 'release',
+    publishedOn: '2024-11-20',
+    titleEs: 'La feria anuncia las galerías de su 20ª edición',
+    titleEn: 'The fair announces the galleries of its 20th edition',
+    summaryEs:
+      'El comité de selección ha elegido a las galerías que participarán del 5 al 9 de marzo de 2025 en la Galería de Cristal del Palacio de Cibeles.',
+    summaryEn:
+      'The selection committee has chosen the galleries that will take part from 5 to 9 March 2025 in the Glass Gallery of the Cibeles Palace.',
   },
   {
-    kind: 'release', publishedOn: '2025-02-12',
-    titleEs: 'Programa de actividades de la 20ª edición', titleEn: 'Activities programme of the 20th edition',
-    summaryEs: 'Charlas, visitas guiadas, performances y talleres para todos los públicos durante los cinco días de feria.',
+    kind: 'release',
+    publishedOn: '2025-02-12',
+    titleEs: 'Programa de actividades de la 20ª edición',
+    titleEn: 'Activities programme of the 20th edition',
+    summaryEs:
+      'Charlas, visitas guiadas, performances y talleres para todos los públicos durante los cinco días de feria.',
     summaryEn: 'Talks, guided tours, performances and workshops for every audience over the five days of the fair.',
   },
   {
-    kind: 'release', publishedOn: '2025-03-10',
-    titleEs: 'Balance de la 20ª edición', titleEn: 'Review of the 20th edition',
-    summaryEs: 'Más de 30.000 visitantes y un aumento de las ventas de obra sobre papel y fotografía cierran la edición del vigésimo aniversario.',
-    summaryEn: 'Over 30,000 visitors and rising sales of works on paper and photography close the twentieth-anniversary edition.',
+    kind: 'release',
+    publishedOn: '2025-03-10',
+    titleEs: 'Balance de la 20ª edición',
+    titleEn: 'Review of the 20th edition',
+    summaryEs:
+      'Más de 30.000 visitantes y un aumento de las ventas de obra sobre papel y fotografía cierran la edición del vigésimo aniversario.',
+    summaryEn:
+      'Over 30,000 visitors and rising sales of works on paper and photography close the twentieth-anniversary edition.',
   },
   {
-    kind: 'kit', publishedOn: '2025-02-20',
-    titleEs: 'Dosier de prensa 2025', titleEn: '2025 press kit',
+    kind: 'kit',
+    publishedOn: '2025-02-20',
+    titleEs: 'Dosier de prensa 2025',
+    titleEn: '2025 press kit',
     summaryEs: 'Datos de la edición, listado de galerías y artistas, programa de actividades y contactos de prensa.',
     summaryEn: 'Key facts of the edition, list of galleries and artists, activities programme and press contacts.',
   },
   {
-    kind: 'image', publishedOn: '2025-02-20',
-    titleEs: 'Imágenes de obras seleccionadas', titleEn: 'Images of selected works',
-    summaryEs: 'Obras de la edición 2025 en alta resolución, libres de derechos para información sobre la feria citando autor y galería.',
-    summaryEn: 'High-resolution images of works in the 2025 edition, free to use in coverage of the fair with artist and gallery credited.',
+    kind: 'image',
+    publishedOn: '2025-02-20',
+    titleEs: 'Imágenes de obras seleccionadas',
+    titleEn: 'Images of selected works',
+    summaryEs:
+      'Obras de la edición 2025 en alta resolución, libres de derechos para información sobre la feria citando autor y galería.',
+    summaryEn:
+      'High-resolution images of works in the 2025 edition, free to use in coverage of the fair with artist and gallery credited.',
   },
   {
-    kind: 'image', publishedOn: '2025-03-05', picture: 'fair-photo',
-    titleEs: 'La feria el día de la inauguración', titleEn: 'The fair on opening day',
+    kind: 'image',
+    publishedOn: '2025-03-05',
+    picture: 'fair-photo',
+    titleEs: 'La feria el día de la inauguración',
+    titleEn: 'The fair on opening day',
     summaryEs: 'Vistas generales de la Galería de Cristal y de los stands el 5 de marzo de 2025.',
     summaryEn: 'General views of the Glass Gallery and the stands on 5 March 2025.',
   },

@@ -128,7 +128,12 @@ export const FAIR_PHOTOS: readonly PhotoSource[] = [
   photo('Un stand de la sección Opening', 'A stand of the Opening section', 1, 2),
   photo('Pintura de gran formato en la nave central', 'Large-format painting in the central hall', 2, 0),
   photo('Coleccionistas ante una serie de obra sobre papel', 'Collectors in front of a series of works on paper', 4, 1),
-  photo('El stand de One Project, dedicado a una sola artista', 'The One Project stand, devoted to a single artist', 0, 2),
+  photo(
+    'El stand de One Project, dedicado a una sola artista',
+    'The One Project stand, devoted to a single artist',
+    0,
+    2,
+  ),
   photo('Visita guiada del jueves', 'Thursday’s guided tour', 6, 0),
   photo('Fotografía contemporánea en la galería de cristal', 'Contemporary photography in the glass gallery', 2, 1),
   photo('Tarde del sábado, la más concurrida', 'Saturday afternoon, the busiest of all', 6, 2),

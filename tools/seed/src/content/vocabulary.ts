@@ -166,7 +166,10 @@ export function workTitle(random: Random, mainColour: Colour): { es: string; en:
       return { es: `Sin título (nº ${n})`, en: `Untitled (no. ${n})` };
     }
     case 5:
-      return { es: `Estudio para ${article(noun) === 'el' ? 'un' : 'una'} ${noun.es}`, en: `Study for ${/^[aeiou]/.test(noun.en) ? 'an' : 'a'} ${noun.en}` };
+      return {
+        es: `Estudio para ${article(noun) === 'el' ? 'un' : 'una'} ${noun.es}`,
+        en: `Study for ${/^[aeiou]/.test(noun.en) ? 'an' : 'a'} ${noun.en}`,
+      };
     case 6: {
       const roman = random.pick(ROMAN);
       return { es: `Serie ${capitalize(noun.es)}, ${roman}`, en: `${capitalize(noun.en)} series, ${roman}` };
@@ -211,7 +214,11 @@ export const TECHNIQUES: readonly (readonly Technique[])[] = [
   [
     { es: 'Fotografía en gelatina de plata', en: 'Gelatin silver print', tag: 'fotografia-analogica' },
     { es: 'Copia cromogénica', en: 'Chromogenic print', tag: 'fotografia-analogica' },
-    { es: 'Impresión de pigmentos sobre papel de algodón', en: 'Pigment print on cotton paper', tag: 'fotografia-digital' },
+    {
+      es: 'Impresión de pigmentos sobre papel de algodón',
+      en: 'Pigment print on cotton paper',
+      tag: 'fotografia-digital',
+    },
     { es: 'Impresión giclée sobre papel baritado', en: 'Giclée print on baryta paper', tag: 'fotografia-digital' },
     { es: 'Platino-paladio', en: 'Platinum-palladium print', tag: 'fotografia-analogica' },
     { es: 'Cianotipia', en: 'Cyanotype', tag: 'fotografia-analogica' },
