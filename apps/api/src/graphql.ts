@@ -43,13 +43,18 @@ export type ServerContext = {
 /** The GraphQL server of `/api/graphql`. */
 export function createGraphQL(db: Database, config: ApiConfig, services: ServerServices) {
   const production = config.env === 'production';
+  const siteOrigins = new Set([config.fairOrigin, config.shopOrigin]);
   return createYoga<ServerContext, GraphQLContext>({
     graphqlEndpoint: '/api/graphql',
     schema: createSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers }),
     batching: { limit: GRAPHQL_LIMITS.batch },
     // Only the two sites may call with the visitor's credentials from a browser (they normally go through their own
-    // same-origin /api proxy); any other origin gets no CORS grant.
-    cors: { origin: [config.fairOrigin, config.shopOrigin], credentials: true },
+    // same-origin /api proxy); any other origin gets no CORS header at all (not even `null`, which a sandboxed page
+    // has as its origin). Every answer varies by origin, so no cache gives one origin's grant to another.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin !== null && siteOrigins.has(origin) ? { origin, credentials: true } : false;
+    },
     graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: { isDev: !production },
@@ -66,6 +71,7 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
         noStore,
       }),
     plugins: [
+      { onResponse: ({ response }) => varyByOrigin(response.headers) },
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),
       EnvelopArmorPlugin({
         // Fragments count as the fields they spread, not as a level or cost of their own: the sites' documents use
@@ -80,4 +86,12 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
       ...(production ? [noIntrospection] : []),
     ],
   });
+}
+
+/** Adds `Origin` to a response's `Vary` (once). */
+export function varyByOrigin(headers: Headers): void {
+  const vary = headers.get('vary');
+  const values = vary ? vary.split(',').map((value) => value.trim().toLowerCase()) : [];
+  if (values.includes('origin') || values.includes('*')) return;
+  headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
 }

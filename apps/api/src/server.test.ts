@@ -37,15 +37,46 @@ describe.each(testBackends())('API server on %s', (backend) => {
       expect(res.headers['access-control-allow-origin']).toBe(site);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
     }
-    const evil = await preflight('https://evil.example');
-    expect(evil.headers['access-control-allow-origin']).not.toBe('https://evil.example');
-    const post = await api.app.inject({
+    // Any other origin, `null` (a sandboxed frame or a file) included, gets no CORS header at all.
+    for (const origin of ['https://evil.example', 'null', `${api.config.fairOrigin}.evil.example`]) {
+      const evil = await preflight(origin);
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(evil.headers['vary']).toMatch(/\bOrigin\b/);
+      const post = await api.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ ping }' }),
+      });
+      expect(post.headers['access-control-allow-origin']).toBeUndefined();
+      expect(post.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(post.headers['vary']).toMatch(/\bOrigin\b/);
+    }
+    // Without an Origin (a server, the sites' proxy) the answer still varies by it.
+    const plain = await api.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ query: '{ ping }' }),
     });
-    expect(post.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+    expect(plain.headers['vary']).toMatch(/\bOrigin\b/);
+  });
+
+  it('sends the security headers on every answer, refusals and unknown addresses included', async () => {
+    const answers = [
+      await api.app.inject({ method: 'GET', url: '/api/health' }),
+      await api.app.inject({ method: 'GET', url: '/api/graphql?query=%7Bping%7D' }),
+      await api.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await api.app.inject({ method: 'TRACE', url: '/api/graphql' }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).not.toBe(500);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('refuses a GET without a CSRF header (a simple cross-site request)', async () => {
