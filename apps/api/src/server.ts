@@ -77,6 +77,14 @@ export async function buildServer({
   const stopMailRetries = config.env === 'test' ? null : startMailRetries(database.db, services.mailer, app.log);
   // Unpaid orders whose hold passed are expired every minute (tests call `expireOrders` themselves).
   const stopOrderExpiry = config.env === 'test' ? null : startOrderExpiry(database.db, app.log);
+  // Every answer, errors and files included: no MIME sniffing, never framed, the referrer's origin only across sites.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await stopMailRetries?.();
     await stopOrderExpiry?.();
