@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import { TOKEN_COOKIE, readCookie } from '@art/data';
+import { requestGuard, securityHeaders } from './security';
 import { DEFAULT_LANG, href, isServedBy, match, redirects, siteProfile } from '@art/routing';
 import type { SiteLoadContext } from '@art/site';
 import type { SiteServerConfig } from './config';
@@ -23,6 +24,8 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
   const app = express();
   const profile = siteProfile(config.site);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config.site, config.origins));
+  app.use(requestGuard());
   app.set('trust proxy', 'loopback');
   // Pages, scripts and styles gzipped (a works page's HTML is about 150 KiB, 25 KiB gzipped); images and what the API
   // already encoded pass as they are.
