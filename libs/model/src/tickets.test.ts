@@ -7,6 +7,11 @@ describe('normalizeInvitationCode', () => {
     expect(normalizeInvitationCode('invitado 2025')).toBe('INVITADO-2025');
     expect(normalizeInvitationCode(' - ')).toBe('');
   });
+
+  it('drops control characters, which the database refuses in text', () => {
+    expect(normalizeInvitationCode('INVITADO\u0000-2025')).toBe('INVITADO-2025');
+    expect(normalizeInvitationCode('\u0000\u0007\u007f')).toBe('');
+  });
 });
 
 describe('parseTicketCode', () => {

@@ -43,11 +43,13 @@ export function isTicketDeskRole(role: string | null | undefined): boolean {
 }
 
 /**
- * An invitation code as stored: upper case, without surrounding space, each run of spaces and dashes inside one `-`.
+ * An invitation code as stored: upper case, without surrounding space, each run of spaces and dashes inside one `-`,
+ * and without control characters (a NUL, which PostgreSQL refuses in text, cannot reach the database).
  * @example normalizeInvitationCode(' invitado - 2025 '); // 'INVITADO-2025'
  */
 export function normalizeInvitationCode(typed: string): string {
   return typed
+    .replace(/\p{Cc}/gu, '')
     .normalize('NFKC')
     .toUpperCase()
     .trim()
