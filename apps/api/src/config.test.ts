@@ -58,8 +58,8 @@ describe('loadConfig: session cookie', () => {
 });
 
 describe('loadConfig: trusted proxies', () => {
-  it('trusts proxies on private networks by default, and reads TRUST_PROXY', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+  it('trusts only this machine’s proxies by default, and reads TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32' }).trustProxy).toBe(
       'loopback, 10.0.0.0/8, 203.0.113.7, 2001:db8::/32',
     );

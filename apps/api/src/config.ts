@@ -60,7 +60,9 @@ const envSchema = z.object({
   /**
    * The proxies whose `X-Forwarded-For` is believed (Fastify `trustProxy`): addresses, CIDR ranges or the names
    * loopback, linklocal, uniquelocal, comma-separated. The client address is the first one, from the right, that is
-   * not a trusted proxy, so a visitor cannot choose theirs by sending the header themselves.
+   * not a trusted proxy, so a visitor cannot choose theirs by sending the header themselves. By default only this
+   * machine (the site servers and nginx run beside the API); a proxy on another host is named by its address or
+   * range (`TRUST_PROXY=loopback,10.0.3.7`) — never a whole private range, or anyone on that network picks their own.
    */
   TRUST_PROXY: z
     .string()
@@ -69,7 +71,7 @@ const envSchema = z.object({
       isTrustProxyList,
       'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
     )
-    .default('loopback,linklocal,uniquelocal'),
+    .default('loopback'),
   /**
    * Accounts that one client address may create per hour. Each sign-up hashes a password with scrypt (about 128 MiB
    * and a few hundred milliseconds), so this also bounds what one address can make the API spend.

@@ -9,6 +9,7 @@ import type { MailTexts } from './services/mail-texts';
 import type { RateLimiter } from './services/rate-limit';
 import { requestToken } from './services/session-cookie';
 import { findSession } from './services/sessions';
+import { clientKey } from './client-address';
 
 /** Where resolvers say what happened (Fastify's logger fits; silent in tests). */
 export interface ContextLog {
@@ -119,7 +120,8 @@ export async function createContext(
     config,
     lang: languageOf(request.acceptLanguage),
     loaders: createLoaders(db),
-    clientIp: request.clientIp || 'unknown',
+    // What the per-address limits count by: the address, or its /64 for IPv6 (`clientKey`).
+    clientIp: clientKey(request.clientIp),
     site: siteOf(request.origin, config),
     user: current?.user ?? null,
     session: current?.session ?? null,
