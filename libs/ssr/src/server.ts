@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import { TOKEN_COOKIE, readCookie } from '@art/data';
+import { createRequestHandler } from './request-handler';
 import { requestGuard, securityHeaders } from './security';
 import { DEFAULT_LANG, href, isServedBy, match, redirects, siteProfile } from '@art/routing';
 import type { SiteLoadContext } from '@art/site';
@@ -59,7 +59,7 @@ export async function createSiteServer(config: SiteServerConfig, buildDir: strin
     next();
   });
   app.use(
-    createRequestHandler({
+    ...createRequestHandler({
       build,
       mode: config.production ? 'production' : 'development',
       getLoadContext: (req): SiteLoadContext => ({ ...context, forwardedFor: forwardedFor(req) }),
