@@ -47,3 +47,4 @@ export { TITLE_TEXTS } from './title-texts';
 export { disallowedPaths, isPrivateRoute, listedRoutes } from './crawl';
 export { SITE_PROFILES, siteProfile } from './site-profile';
 export type { SiteProfile } from './site-profile';
+export { analyticsPath } from './analytics-path';

@@ -249,6 +249,22 @@ describe('Analytics', () => {
     renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
     await waitFor(() => expect(pageViews()).toEqual(['/es/blog']));
   });
+
+  it('never sends a reset token or a collection owner’s e-mail address, in the path or the location', async () => {
+    acceptCookies();
+    const { unmount } = renderInSite(<Analytics gaId="G-TEST1234" />, {
+      path: '/en/reset-password/SeCrEtToKeN123?returnUrl=%2Fen',
+    });
+    await waitFor(() => expect(pageViews()).toContain('/en/reset-password/:token'));
+    unmount();
+    renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/coleccion/ana%40example.com/7' });
+    await waitFor(() => expect(pageViews()).toContain('/es/coleccion/:userEmail/:collectionId'));
+    const sent = JSON.stringify(
+      (window as unknown as { dataLayer?: IArguments[] }).dataLayer?.map((e) => Array.from(e)),
+    );
+    expect(sent).not.toContain('SeCrEtToKeN123');
+    expect(sent).not.toContain('example.com');
+  });
 });
 
 describe('ScrollToTopOnLoginPages', () => {

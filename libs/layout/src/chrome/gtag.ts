@@ -2,6 +2,7 @@
  * Google Analytics (gtag.js), loaded only with an id and after cookie consent (CA-02, CA-04, T25): the script once,
  * then one page view per route change.
  */
+import { analyticsPath } from '@art/routing';
 import { browserHasConsent } from './cookie-consent';
 
 /** Where gtag.js comes from. */
@@ -61,12 +62,16 @@ export function reportEcommerce(
   return true;
 }
 
-/** Reports one page view. */
+/**
+ * Reports one page view, with the address as analytics may see it (`analyticsPath`: no reset token, e-mail address,
+ * order or collection, no typed search or return address), for the path and the location alike.
+ */
 export function reportPageView(gtag: Gtag, id: string, path: string): void {
+  const shown = analyticsPath(path);
   gtag('event', 'page_view', {
     send_to: id,
-    page_path: path,
-    page_location: window.location.href,
+    page_path: shown,
+    page_location: `${window.location.origin}${shown}`,
     page_title: document.title,
   });
 }
