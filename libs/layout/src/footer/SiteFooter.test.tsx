@@ -167,6 +167,20 @@ describe('SiteFooter: contact form', () => {
     expect(contact).not.toHaveBeenCalled();
   });
 
+  it('refuses markup in the name in words of its own, on every page (the forms texts are not loaded there)', async () => {
+    const user = userEvent.setup();
+    const contact = jest.fn(() => ({ data: { contact: { ok: true, response: null } } }));
+    renderFooter({ contact });
+    await user.type(field.name(), '<b>Ana</b>');
+    await user.type(field.email(), 'ana@example.com');
+    await user.type(field.message(), 'Hola');
+    await user.click(field.privacy());
+    await user.click(send());
+    await expectError(field.name(), 'footer.errors.nameInvalid');
+    expect(field.name()).toHaveAccessibleDescription('El nombre no puede contener los caracteres < ni >.');
+    expect(contact).not.toHaveBeenCalled();
+  });
+
   async function fillAndSend(user: ReturnType<typeof userEvent.setup>, message = 'Hola') {
     await user.type(field.name(), '  Ana  ');
     await user.type(field.email(), 'ana@example.com');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FORM_TEXT_KEYS, type Translate } from '@art/forms';
+import { FORM_MESSAGES } from '@art/model';
 
 /**
  * The form kit's own texts (`forms:` keys) that the layout's forms show, mapped to keys of `common`: the header and
@@ -11,6 +12,9 @@ const IN_COMMON: Readonly<Record<string, string>> = {
   [FORM_TEXT_KEYS.newTab]: 'layout.newTab',
   [FORM_TEXT_KEYS.search]: 'header.search',
   [FORM_TEXT_KEYS.clearSearch]: 'header.clearSearch',
+  // The footer's contact form checks its fields with the contact schema: the messages it can show.
+  [FORM_MESSAGES.tooLong]: 'footer.errors.tooLong',
+  [FORM_MESSAGES.noMarkup]: 'footer.errors.nameInvalid',
 };
 
 /** A translate function for the form kit inside the layout: its `forms:` texts come from `common`. */
