@@ -48,14 +48,14 @@ test('the footer contact form checks the name first and focuses it', async ({ pa
   await expect(form.getByRole('checkbox')).toBeFocused();
 });
 
-test('the footer contact form shows the API refusal, a failed call, then sends and clears', async ({ page }) => {
+test('the footer contact form shows a refused name, a failed call, then sends and clears', async ({ page }) => {
   await page.goto(`${E2E.fair}/es/artistas`);
   const form = page.locator('footer form').first();
   await form.getByLabel(/Nombre/).fill('<b>Ana</b>');
   await form.getByLabel(/Correo electrónico/).fill('ana@example.com');
   await form.getByLabel(/Mensaje/).fill('Hola.\n¿Abrís el domingo?');
   await form.getByRole('checkbox').check();
-  // The API refuses the name: its own text shows in the footer and nothing is cleared.
+  // The name is refused (in the browser now, in the API's own words): the text shows in the footer, nothing is cleared.
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(
     form.getByRole('alert').filter({ hasText: 'El nombre no puede contener los caracteres < ni >.' }),
