@@ -93,6 +93,11 @@ describe.each(testBackends())('the mail queue on %s', (backend) => {
     expect((await queuedMails(db.db, ids))[0]?.attempts).toBe(1);
   });
 
+  it('sends a message never tried whatever the clocks (a process clock behind the database still sends it)', async () => {
+    await enqueueMail(db.db, 'e-ticket', { ...message, to: 'z@example.test' });
+    expect(await deliverDueMails(db.db, outbox, log, new Date(Date.now() - 1000))).toBe(1);
+  });
+
   it('refuses a message without recipients and stores nothing', async () => {
     await expect(enqueueMail(db.db, 'x', { ...message, to: [] })).rejects.toThrow(/recipient/);
     expect(await db.db.select().from(outgoingMails)).toHaveLength(0);

@@ -87,6 +87,13 @@ export function queuedMessage(row: OutgoingMailRow): MailMessage {
   };
 }
 
+/**
+ * Due, or never tried: a message just queued is sent at once, whatever the clocks of this process and the database
+ * (the database stores microseconds and this process's `now` has milliseconds, so a row queued within the same
+ * millisecond would otherwise look due only in the future).
+ */
+const isDue = (now: Date) => or(lte(outgoingMails.nextAttemptAt, now), eq(outgoingMails.attempts, 0));
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -101,12 +108,11 @@ async function attempt(db: Database, mailer: Mailer, id: number, log: MailQueueL
       nextAttemptAt: claimUntil,
       attempts: sql`${outgoingMails.attempts} + 1`,
     })
-    // Due, or never tried (a message just queued is sent at once, whatever the clocks of this process and the database).
     .where(
       and(
         eq(outgoingMails.id, id),
         isNull(outgoingMails.sentAt),
-        or(lte(outgoingMails.nextAttemptAt, now), eq(outgoingMails.attempts, 0)),
+        isDue(now),
         sql`${outgoingMails.attempts} < ${MAIL_MAX_ATTEMPTS}`,
       ),
     )
@@ -156,13 +162,7 @@ export async function deliverDueMails(
   const due = await db
     .select({ id: outgoingMails.id })
     .from(outgoingMails)
-    .where(
-      and(
-        isNull(outgoingMails.sentAt),
-        lte(outgoingMails.nextAttemptAt, now),
-        sql`${outgoingMails.attempts} < ${MAIL_MAX_ATTEMPTS}`,
-      ),
-    )
+    .where(and(isNull(outgoingMails.sentAt), isDue(now), sql`${outgoingMails.attempts} < ${MAIL_MAX_ATTEMPTS}`))
     .orderBy(asc(outgoingMails.nextAttemptAt), asc(outgoingMails.id))
     .limit(BATCH);
   return deliverMails(
