@@ -1,4 +1,5 @@
-import { css } from '@emotion/react';
+import { css, type Interpolation, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PressContactFields, PressItemFields } from '../documents';
 import { PrivacyDisclaimer } from '@art/layout';
@@ -104,6 +105,30 @@ function ContactCard({ contact }: { contact: PressContactFields }) {
   );
 }
 
+/** A section of the press room: its heading (linked from the page's index), its list, or a line when it is empty. */
+function PressSection<T>(props: {
+  id: string;
+  kind: string;
+  heading: string;
+  empty: string;
+  listCss: Interpolation<Theme>;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <section css={section} aria-labelledby={props.id} data-press-section={props.kind}>
+      <Heading level={3} size="h2" id={props.id}>
+        {props.heading}
+      </Heading>
+      {props.items.length === 0 ? (
+        <Text>{props.empty}</Text>
+      ) : (
+        <ul css={props.listCss}>{props.items.map(props.children)}</ul>
+      )}
+    </section>
+  );
+}
+
 /** The press room: releases, the press kit, images to download, the press office and the accreditation form. */
 export function PressPageView({ data }: { data: PageData<PressPageData> }) {
   const lang = usePageLang();
@@ -145,119 +170,111 @@ export function PressPageView({ data }: { data: PageData<PressPageData> }) {
           </nav>
         </Stack>
 
-        <section css={section} aria-labelledby="press-releases" data-press-section="release">
-          <Heading level={3} size="h2" id="press-releases">
-            {kindName('release')}
-          </Heading>
-          {releases.length === 0 ? (
-            <Text>{t('page.noReleases')}</Text>
-          ) : (
-            <ul css={list}>
-              {releases.map((item) => (
-                <li key={item.id} css={release} data-press-item={item.kind}>
-                  <Published item={item} lang={lang} />
-                  <Heading level={4} size="h3">
-                    {item.title}
-                  </Heading>
-                  {item.summary ? <Text measure>{item.summary}</Text> : null}
-                  <Text size="small">
-                    <DownloadLink item={item} />
+        <PressSection
+          id="press-releases"
+          kind="release"
+          heading={kindName('release')}
+          empty={t('page.noReleases')}
+          listCss={list}
+          items={releases}
+        >
+          {(item) => (
+            <li key={item.id} css={release} data-press-item={item.kind}>
+              <Published item={item} lang={lang} />
+              <Heading level={4} size="h3">
+                {item.title}
+              </Heading>
+              {item.summary ? <Text measure>{item.summary}</Text> : null}
+              <Text size="small">
+                <DownloadLink item={item} />
+              </Text>
+            </li>
+          )}
+        </PressSection>
+
+        <PressSection
+          id="press-kit"
+          kind="kit"
+          heading={kindName('kit')}
+          empty={t('page.noKit')}
+          listCss={[list, { gap: space[7] }]}
+          items={kits}
+        >
+          {(item) => (
+            <li key={item.id} css={kitCard} data-press-item={item.kind}>
+              {item.image ? (
+                <ResponsiveImage
+                  image={item.image}
+                  alt=""
+                  aspectRatio={16 / 9}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                />
+              ) : (
+                <div />
+              )}
+              <Stack gap={3}>
+                <Published item={item} lang={lang} />
+                <Heading level={4} size="h3">
+                  {item.title}
+                </Heading>
+                {item.summary ? <Text measure>{item.summary}</Text> : null}
+                <Text>
+                  <DownloadLink item={item} />
+                </Text>
+              </Stack>
+            </li>
+          )}
+        </PressSection>
+
+        <PressSection
+          id="press-images"
+          kind="image"
+          heading={kindName('image')}
+          empty={t('page.noImages')}
+          listCss={columns(3)}
+          items={images}
+        >
+          {(item) => (
+            <li key={item.id} data-press-item={item.kind}>
+              <Stack gap={3}>
+                {item.image ? (
+                  <ResponsiveImage
+                    image={item.image}
+                    alt={item.title}
+                    sizes="(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw"
+                  />
+                ) : null}
+                <Published item={item} lang={lang} />
+                <Heading level={4} size="body">
+                  {item.title}
+                </Heading>
+                {item.summary ? (
+                  <Text size="small" tone="muted">
+                    {item.summary}
                   </Text>
-                </li>
-              ))}
-            </ul>
+                ) : null}
+                <Text size="small">
+                  <DownloadLink item={item} image />
+                </Text>
+              </Stack>
+            </li>
           )}
-        </section>
+        </PressSection>
 
-        <section css={section} aria-labelledby="press-kit" data-press-section="kit">
-          <Heading level={3} size="h2" id="press-kit">
-            {kindName('kit')}
-          </Heading>
-          {kits.length === 0 ? (
-            <Text>{t('page.noKit')}</Text>
-          ) : (
-            <ul css={[list, { gap: space[7] }]}>
-              {kits.map((item) => (
-                <li key={item.id} css={kitCard} data-press-item={item.kind}>
-                  {item.image ? (
-                    <ResponsiveImage
-                      image={item.image}
-                      alt=""
-                      aspectRatio={16 / 9}
-                      sizes="(min-width: 768px) 33vw, 100vw"
-                    />
-                  ) : (
-                    <div />
-                  )}
-                  <Stack gap={3}>
-                    <Published item={item} lang={lang} />
-                    <Heading level={4} size="h3">
-                      {item.title}
-                    </Heading>
-                    {item.summary ? <Text measure>{item.summary}</Text> : null}
-                    <Text>
-                      <DownloadLink item={item} />
-                    </Text>
-                  </Stack>
-                </li>
-              ))}
-            </ul>
+        <PressSection
+          id="press-contacts"
+          kind="contacts"
+          heading={t('page.contacts')}
+          empty={t('page.noContacts')}
+          listCss={columns(3)}
+          items={contacts}
+        >
+          {(contact) => (
+            <li key={contact.id}>
+              <ContactCard contact={contact} />
+            </li>
           )}
-        </section>
-
-        <section css={section} aria-labelledby="press-images" data-press-section="image">
-          <Heading level={3} size="h2" id="press-images">
-            {kindName('image')}
-          </Heading>
-          {images.length === 0 ? (
-            <Text>{t('page.noImages')}</Text>
-          ) : (
-            <ul css={columns(3)}>
-              {images.map((item) => (
-                <li key={item.id} data-press-item={item.kind}>
-                  <Stack gap={3}>
-                    {item.image ? (
-                      <ResponsiveImage
-                        image={item.image}
-                        alt={item.title}
-                        sizes="(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw"
-                      />
-                    ) : null}
-                    <Published item={item} lang={lang} />
-                    <Heading level={4} size="body">
-                      {item.title}
-                    </Heading>
-                    {item.summary ? (
-                      <Text size="small" tone="muted">
-                        {item.summary}
-                      </Text>
-                    ) : null}
-                    <Text size="small">
-                      <DownloadLink item={item} image />
-                    </Text>
-                  </Stack>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section css={section} aria-labelledby="press-contacts" data-press-section="contacts">
-          <Heading level={3} size="h2" id="press-contacts">
-            {t('page.contacts')}
-          </Heading>
-          {contacts.length === 0 ? (
-            <Text>{t('page.noContacts')}</Text>
-          ) : (
-            <ul css={columns(3)}>
-              {contacts.map((contact) => (
-                <li key={contact.id}>
-                  <ContactCard contact={contact} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        </PressSection>
 
         <section css={accreditation} aria-labelledby="press-accreditation">
           <Heading level={3} size="h2" id="press-accreditation">
