@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `npm run start:prod`: the production topology on this machine, without containers (decision 022). Builds the API
+// bundle and the sites' bundles, seeds the demo content on first run, then starts the API and both site servers as
+// production processes on local ports and nginx in front of them:
+//   fair  http://localhost:8080   shop  http://localhost:8081   (nginx: assets from disk, images cached, gzip)
+// The same template serves the nginx image of compose.yaml. `--check` starts everything, checks each part through
+// nginx, and stops (CI's smoke test of the production artefacts). Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const check = process.argv.includes('--check');
+// `--no-build`: the bundles are there already (CI's target builds them first, through Nx).
+const build = !process.argv.includes('--no-build');
+const env = process.env;
+// Its own data directory: PGlite opens a directory in one process only, and `npm start` may be running. The check
+// starts from an empty one with the small test content.
+const dataDir = path.resolve(root, env.DATA_DIR ?? (check ? '.data/prod-check' : '.data/prod'));
+const seedSize = env.SEED_SIZE ?? (check ? 'test' : 'demo');
+const ports = {
+  fair: Number(env.PROD_FAIR_PORT ?? 8080),
+  shop: Number(env.PROD_SHOP_PORT ?? 8081),
+  api: Number(env.PROD_API_PORT ?? 3334),
+  fairServer: Number(env.PROD_FAIR_SERVER_PORT ?? 4201),
+  shopServer: Number(env.PROD_SHOP_SERVER_PORT ?? 4301),
+};
+const origins = { fair: `http://localhost:${ports.fair}`, shop: `http://localhost:${ports.shop}` };
+const nginxBin = env.NGINX_PATH ?? '/usr/sbin/nginx';
+const children = new Set();
+
+function run(command, args, extraEnv = {}, name = path.basename(command)) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', ...extraEnv },
+    detached: true,
+  });
+  child.name = name;
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && child.long) {
+      console.error(`${name} stopped (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+const finished = (child) =>
+  new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.name} exited with ${code}`)))),
+  );
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + 15_000;
+  const wait = setInterval(() => {
+    if (children.size === 0 || Date.now() > deadline) {
+      clearInterval(wait);
+      process.exit(code);
+    }
+  }, 100);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+/** The link key of this machine's production run: made once, kept in DATA_DIR (the same on every start). */
+function linkSecret() {
+  if (env.LINK_SECRET) return env.LINK_SECRET;
+  const file = path.join(dataDir, 'link-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** nginx.conf for this machine from the one template (`${NAME}` filled in, nginx's `$name` left alone). */
+function nginxConfig() {
+  const runDir = path.join(dataDir, 'nginx');
+  mkdirSync(path.join(runDir, 'logs'), { recursive: true });
+  const values = {
+    NGINX_RUN: runDir,
+    NGINX_LOGS: path.join(runDir, 'logs'),
+    NGINX_MIME_TYPES: env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
+    API_UPSTREAM: `127.0.0.1:${ports.api}`,
+    FAIR_UPSTREAM: `127.0.0.1:${ports.fairServer}`,
+    SHOP_UPSTREAM: `127.0.0.1:${ports.shopServer}`,
+    FAIR_LISTEN: String(ports.fair),
+    SHOP_LISTEN: String(ports.shop),
+    FAIR_STATIC: path.join(root, 'apps/fair/dist/build/client'),
+    SHOP_STATIC: path.join(root, 'apps/shop/dist/build/client'),
+  };
+  const template = readFileSync(path.join(root, 'deploy/nginx/nginx.conf.template'), 'utf8');
+  const text = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
+    if (!(name in values)) throw new Error(`nginx template: no value for ${whole}`);
+    return values[name];
+  });
+  const file = path.join(runDir, 'nginx.conf');
+  writeFileSync(file, text);
+  return { file, runDir };
+}
+
+/** What `--check` verifies through nginx: each site, an asset, the API, a GraphQL answer and the headers. */
+async function smokeCheck() {
+  const failures = [];
+  const expect = (ok, what) => {
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+    if (!ok) failures.push(what);
+  };
+  const fair = await fetch(`${origins.fair}/es`, { headers: { 'accept-encoding': 'gzip' } });
+  const fairHtml = await fair.text();
+  expect(fair.status === 200 && /<html lang="es"/.test(fairHtml), 'the fair home answers 200 in Spanish');
+  expect(fair.headers.get('content-encoding') === 'gzip', 'the fair home is gzipped');
+  expect(/frame-ancestors 'none'/.test(fair.headers.get('content-security-policy') ?? ''), 'the fair is never framed');
+  const shop = await fetch(`${origins.shop}/en/shop`);
+  expect(shop.status === 200 && /<html lang="en"/.test(await shop.text()), 'the shop home answers 200 in English');
+  const asset = fairHtml.match(/\/assets\/[^"']+\.js/)?.[0];
+  const script = asset ? await fetch(`${origins.fair}${asset}`) : null;
+  expect(
+    script?.status === 200 && /immutable/.test(script.headers.get('cache-control') ?? ''),
+    `a script of the fair (${asset}) comes from nginx, cached for good`,
+  );
+  const health = await fetch(`${origins.shop}/api/health`);
+  expect(health.status === 200, 'the API answers through nginx');
+  const graphql = await fetch(`${origins.shop}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
+  expect(graphql.status === 200 && (await graphql.json())?.data?.__typename === 'Query', 'a GraphQL query answers');
+  const image = fairHtml.match(/\/api\/images\/[^"' ]+\.(?:webp|jpg)/)?.[0];
+  if (image) {
+    await fetch(`${origins.fair}${image}`);
+    const again = await fetch(`${origins.fair}${image}`);
+    expect(again.headers.get('x-cache') === 'HIT', `an image is served from nginx's cache the second time (${image})`);
+  }
+  const big = await fetch(`${origins.fair}/es/contacto`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+  expect(big.status === 413, 'a body over 1 MiB is refused by nginx (413)');
+  return failures.length === 0;
+}
+
+try {
+  if (!existsSync(nginxBin))
+    throw new Error(`nginx not found at ${nginxBin} (apt-get install nginx-light, or NGINX_PATH)`);
+  if (check) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([
+    // The seed leaves a database that has its content as it is.
+    finished(
+      run(
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['tools/seed/src/cli.ts', '--size', seedSize, '--images'],
+        { DATA_DIR: dataDir },
+        'seed',
+      ),
+    ),
+    build
+      ? finished(
+          run(
+            path.join(root, 'node_modules/.bin/nx'),
+            ['run-many', '-t', 'build', 'bundle', '--projects', 'api,fair,shop', '--outputStyle=stream'],
+            {},
+            'build',
+          ),
+        )
+      : null,
+  ]);
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LINK_SECRET: linkSecret(),
+    PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? 'true',
+    FAIR_ORIGIN: origins.fair,
+    SHOP_ORIGIN: origins.shop,
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    API_PORT: String(ports.api),
+    API_HOST: '127.0.0.1',
+    SITE_HOST: '127.0.0.1',
+    FAIR_PORT: String(ports.fairServer),
+    SHOP_PORT: String(ports.shopServer),
+  };
+  // The site servers' own ports are not the public ones: origins say where visitors are.
+  const api = run(process.execPath, ['apps/api/dist/main.js'], production, 'api');
+  api.long = true;
+  await waitFor(`http://127.0.0.1:${ports.api}/api/health`);
+  for (const site of ['fair', 'shop']) {
+    const server = run(process.execPath, [`apps/${site}/dist/server.mjs`], production, site);
+    server.long = true;
+  }
+  const { file, runDir } = nginxConfig();
+  const nginx = run(nginxBin, ['-p', runDir, '-c', file, '-g', 'daemon off;'], {}, 'nginx');
+  nginx.long = true;
+  await Promise.all([waitFor(`${origins.fair}/es`), waitFor(`${origins.shop}/es/shop`)]);
+  if (check) {
+    const ok = await smokeCheck();
+    stop(ok ? 0 : 1);
+  } else {
+    console.log(`\nProduction topology ready (nginx ${nginxBin}):`);
+    console.log(`  fair  ${origins.fair}`);
+    console.log(`  shop  ${origins.shop}/es/shop`);
+    console.log(`  API   through either site at /api/graphql (itself on 127.0.0.1:${ports.api})`);
+    console.log('Press Ctrl-C to stop.\n');
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}
