@@ -24,9 +24,18 @@ const ports = {
   fair: Number(env.PROD_FAIR_PORT ?? 8080),
   shop: Number(env.PROD_SHOP_PORT ?? 8081),
   api: Number(env.PROD_API_PORT ?? 3334),
+  apiEdge: Number(env.PROD_API_EDGE_PORT ?? 3330),
   fairServer: Number(env.PROD_FAIR_SERVER_PORT ?? 4201),
   shopServer: Number(env.PROD_SHOP_SERVER_PORT ?? 4301),
 };
+// The check runs on a database of its own of the test server when there is one (CI's TEST_DATABASE_URL).
+const databaseUrl =
+  env.DATABASE_URL ??
+  (check && env.TEST_DATABASE_URL
+    ? Object.assign(new URL(env.TEST_DATABASE_URL), { pathname: '/artfair_prod_check' }).href
+    : undefined);
+// Two API processes on a PostgreSQL server (limits shared through REDIS_URL); one on PGlite, which one process opens.
+const apiPorts = databaseUrl ? [ports.api, ports.api + 1] : [ports.api];
 const origins = { fair: `http://localhost:${ports.fair}`, shop: `http://localhost:${ports.shop}` };
 const nginxBin = env.NGINX_PATH ?? '/usr/sbin/nginx';
 const children = new Set();
@@ -102,6 +111,17 @@ function linkSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Creates the check's database on the server when it is missing. */
+async function createDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
 /** nginx.conf for this machine from the one template (`${NAME}` filled in, nginx's `$name` left alone). */
 function nginxConfig() {
   const runDir = path.join(dataDir, 'nginx');
@@ -110,9 +130,10 @@ function nginxConfig() {
     NGINX_RUN: runDir,
     NGINX_LOGS: path.join(runDir, 'logs'),
     NGINX_MIME_TYPES: env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
-    API_UPSTREAM: `127.0.0.1:${ports.api}`,
+    API_SERVERS: apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join(' '),
     FAIR_UPSTREAM: `127.0.0.1:${ports.fairServer}`,
     SHOP_UPSTREAM: `127.0.0.1:${ports.shopServer}`,
+    API_LISTEN: String(ports.apiEdge),
     FAIR_LISTEN: String(ports.fair),
     SHOP_LISTEN: String(ports.shop),
     FAIR_STATIC: path.join(root, 'apps/fair/dist/build/client'),
@@ -171,13 +192,14 @@ try {
   if (!existsSync(nginxBin))
     throw new Error(`nginx not found at ${nginxBin} (apt-get install nginx-light, or NGINX_PATH)`);
   if (check) rmSync(dataDir, { recursive: true, force: true });
+  if (check && databaseUrl) await createDatabase(databaseUrl);
   await Promise.all([
     // The seed leaves a database that has its content as it is.
     finished(
       run(
         path.join(root, 'node_modules/.bin/tsx'),
-        ['tools/seed/src/cli.ts', '--size', seedSize, '--images'],
-        { DATA_DIR: dataDir },
+        ['tools/seed/src/cli.ts', '--size', seedSize, '--images', ...(check ? ['--reset'] : [])],
+        { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
         'seed',
       ),
     ),
@@ -195,11 +217,13 @@ try {
   const production = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LINK_SECRET: linkSecret(),
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? 'true',
     FAIR_ORIGIN: origins.fair,
     SHOP_ORIGIN: origins.shop,
-    API_URL: `http://127.0.0.1:${ports.api}`,
+    // The site servers reach the API through nginx, which balances its instances.
+    API_URL: `http://127.0.0.1:${ports.apiEdge}`,
     API_PORT: String(ports.api),
     API_HOST: '127.0.0.1',
     SITE_HOST: '127.0.0.1',
@@ -207,9 +231,16 @@ try {
     SHOP_PORT: String(ports.shopServer),
   };
   // The site servers' own ports are not the public ones: origins say where visitors are.
-  const api = run(process.execPath, ['apps/api/dist/main.js'], production, 'api');
-  api.long = true;
-  await waitFor(`http://127.0.0.1:${ports.api}/api/health`);
+  for (const [i, port] of apiPorts.entries()) {
+    const api = run(
+      process.execPath,
+      ['apps/api/dist/main.js'],
+      { ...production, API_PORT: String(port) },
+      `api-${i + 1}`,
+    );
+    api.long = true;
+  }
+  await Promise.all(apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`)));
   for (const site of ['fair', 'shop']) {
     const server = run(process.execPath, [`apps/${site}/dist/server.mjs`], production, site);
     server.long = true;
@@ -225,7 +256,9 @@ try {
     console.log(`\nProduction topology ready (nginx ${nginxBin}):`);
     console.log(`  fair  ${origins.fair}`);
     console.log(`  shop  ${origins.shop}/es/shop`);
-    console.log(`  API   through either site at /api/graphql (itself on 127.0.0.1:${ports.api})`);
+    console.log(
+      `  API   through either site at /api/graphql (${apiPorts.length} process(es) on 127.0.0.1:${apiPorts.join(', ')})`,
+    );
     console.log('Press Ctrl-C to stop.\n');
   }
 } catch (error) {
