@@ -40,11 +40,12 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=runtime-deps /app/node_modules node_modules
 COPY package.json ./
+# The API serves the translations; the sites read `common` themselves for the page shown while the API is away.
+COPY --from=build /repo/locales locales
 USER node
 
 FROM node-base AS api
 COPY --from=build --chown=node /repo/apps/api/dist apps/api/dist
-COPY --from=build --chown=node /repo/locales locales
 ENV API_HOST=0.0.0.0 API_PORT=3333 DATA_DIR=/data LOCALES_DIR=/app/locales
 EXPOSE 3333
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3333/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -22,4 +22,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   // jest-dom matchers (toBeInTheDocument, toHaveAccessibleName…) for the React libraries' tests.
   setupFilesAfterEnv: [require.resolve('./jest.setup.cjs')],
+  // A form test types and clicks through user-event, which takes seconds on a busy two-core machine (CI runs two
+  // projects at once); 5 s failed them there without anything being wrong.
+  testTimeout: 20_000,
 };

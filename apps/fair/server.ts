@@ -1,5 +1,7 @@
-// The fair's production server: `npm run build` first, then `tsx --tsconfig tsconfig.react.json apps/fair/server.ts`.
+// The fair's server. Production: `nx run fair:build` first, then this (or its bundle, `node apps/fair/dist/server.mjs`).
+// Development: `nx run fair:dev` (`--dev`) renders from the sources through Vite, reloading as they change.
 import { fileURLToPath } from 'node:url';
 import { loadSiteConfig, startSiteServer } from '@art/ssr';
 
-await startSiteServer(loadSiteConfig('fair'), fileURLToPath(new URL('./build', import.meta.url)));
+const devRoot = process.argv.includes('--dev') ? fileURLToPath(new URL('.', import.meta.url)) : undefined;
+await startSiteServer(loadSiteConfig('fair'), fileURLToPath(new URL('./build', import.meta.url)), { devRoot });

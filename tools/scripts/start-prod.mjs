@@ -34,6 +34,8 @@ const databaseUrl =
   (check && env.TEST_DATABASE_URL
     ? Object.assign(new URL(env.TEST_DATABASE_URL), { pathname: '/artfair_prod_check' }).href
     : undefined);
+const redisUrl = env.REDIS_URL ?? (check ? (env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined);
+if (databaseUrl && !redisUrl) console.warn('REDIS_URL is not set: each API process counts the limits on its own.');
 // Two API processes on a PostgreSQL server (limits shared through REDIS_URL); one on PGlite, which one process opens.
 const apiPorts = databaseUrl ? [ports.api, ports.api + 1] : [ports.api];
 const origins = { fair: `http://localhost:${ports.fair}`, shop: `http://localhost:${ports.shop}` };
@@ -218,6 +220,13 @@ try {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Several API processes count every limit together through Redis (the check: this machine's, a prefix of its own).
+    ...(redisUrl
+      ? {
+          REDIS_URL: redisUrl,
+          REDIS_PREFIX: check ? `artfair-check-${process.pid}:` : (env.REDIS_PREFIX ?? 'artfair:'),
+        }
+      : {}),
     LINK_SECRET: linkSecret(),
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? 'true',
     FAIR_ORIGIN: origins.fair,

@@ -11,15 +11,13 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.API_PORT ?? '3333';
 const apiUrl = `http://localhost:${apiPort}`;
 const started = Date.now();
-const children = new Set();
 
 const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 
 function run(command, args, options = {}) {
   // Its own process group, so that stopping it stops what Nx started under it.
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: nxEnv, detached: true, ...options });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
+  groups.add(child.pid);
   return child;
 }
 
@@ -45,18 +43,62 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function stopAll(code = 0) {
-  for (const child of children) {
+/** How long the servers get to finish their requests and close the database after SIGTERM (theirs is 10 s). */
+const STOP_GRACE_MS = 15_000;
+const groups = new Set();
+let stopping = false;
+
+/** Whether any process of a process group still runs. */
+function groupRuns(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function signalGroups(signal) {
+  for (const pid of groups) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, signal);
     } catch {
       // already gone
     }
   }
-  setTimeout(() => process.exit(code), 500).unref();
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+
+/**
+ * Stops everything gracefully: SIGTERM to each process group (the API finishes its requests and closes the database,
+ * the sites finish theirs), then waits until every process of those groups has exited; only after STOP_GRACE_MS is
+ * what is left killed. A second Ctrl-C kills at once.
+ */
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  signalGroups('SIGTERM');
+  const deadline = Date.now() + STOP_GRACE_MS;
+  const poll = setInterval(() => {
+    const running = [...groups].filter(groupRuns);
+    if (running.length === 0) {
+      clearInterval(poll);
+      process.exit(code);
+    }
+    if (Date.now() > deadline) {
+      console.error(`Still running after ${STOP_GRACE_MS / 1000} s: killing`);
+      signalGroups('SIGKILL');
+      process.exit(code || 1);
+    }
+  }, 100);
+}
+
+function onSignal() {
+  if (!stopping) return stopAll(0);
+  signalGroups('SIGKILL');
+  process.exit(1);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 
 const sites = ['fair', 'shop'].filter((site) => existsSync(path.join(root, 'apps', site, 'project.json')));
 const siteUrls = {

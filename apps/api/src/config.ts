@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@art/model';
+import { PASSWORD_BUDGET, type PasswordBudgetLimits } from './services/password-budget';
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
 export function findWorkspaceRoot(start = process.cwd()): string {
@@ -121,6 +122,46 @@ const envSchema = z.object({
    * forge a paid notification: only for demonstrations and the browser tests, never for a shop that sells.
    */
   PAYMENT_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /**
+   * On a PostgreSQL server (`DATABASE_URL`): the most a request waits for a database connection before it answers 503
+   * (decision 021).
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** On a PostgreSQL server: the server cancels a statement running longer (`statement_timeout`); 0 turns it off. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 100 && ms <= 600_000), 'must be 0 or 100–600000')
+    .default(10_000),
+  /** On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * The password-hashing budget (`services/password-budget.ts`, decision 021): scrypt computations (password checks
+   * and hashes) one HTTP request may ask for, aliases and batched operations together…
+   */
+  PASSWORD_CHECKS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(PASSWORD_BUDGET.perRequest),
+  /** …that one client address may ask for in a minute (an IPv6 client counted by its /64)… */
+  PASSWORD_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(PASSWORD_BUDGET.perAddressPerMinute),
+  /** …that run at once in this process (each takes 128 MiB and one of libuv's worker threads)… */
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(PASSWORD_BUDGET.concurrency),
+  /** …that may wait for one of those at most (beyond it a call is refused at once as "busy")… */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(PASSWORD_BUDGET.queue),
+  /** …and how long one may wait, in milliseconds, before it is refused as "busy". */
+  PASSWORD_HASH_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(PASSWORD_BUDGET.waitMs),
+  /**
+   * A Redis server (`redis://[:password@]host:6379[/db]`, `rediss://…` with TLS) where every limit and throttle counts,
+   * shared by all the API processes (decision 021); without it each process counts in its own memory.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//i.test(value), 'must start with redis:// or rediss://')
+    .optional(),
+  /** Put before every key the API writes to Redis, so one server can hold several deployments (or test runs). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{0,64}$/, 'must be at most 64 letters, digits or : _ . -')
+    .default('artfair:'),
 });
 
 /** A list Fastify's `trustProxy` takes: `loopback, 10.0.0.0/8, 203.0.113.7`. */
@@ -182,6 +223,18 @@ export interface ApiConfig {
   orderHoldMinutes: number;
   /** The card payment provider; `sandbox` is the API's own, served at `/api/payments/sandbox`. */
   redsys: RedsysConfig;
+  /** The most a request waits for a connection of the PostgreSQL server (`DATABASE_CONNECT_TIMEOUT_MS`). */
+  databaseConnectTimeoutMs: number;
+  /** The server's `statement_timeout` (`DATABASE_STATEMENT_TIMEOUT_MS`); 0 is none. */
+  databaseStatementTimeoutMs: number;
+  /** How long a graceful shutdown waits for requests in flight (`SHUTDOWN_TIMEOUT_MS`). */
+  shutdownTimeoutMs: number;
+  /** What callers may make the API compute with scrypt (`PASSWORD_*`; `services/password-budget.ts`). */
+  passwordBudget: PasswordBudgetLimits;
+  /** The Redis server the limits and throttles share (`REDIS_URL`); undefined keeps them in this process's memory. */
+  redisUrl: string | undefined;
+  /** The prefix of every Redis key of this API (`REDIS_PREFIX`). */
+  redisPrefix: string;
 }
 
 /** Where and as whom the shop takes card payments (Redsys redirect protocol). */
@@ -272,5 +325,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : { url: `${shopOrigin}/api/payments/sandbox/realizarPago`, ...SANDBOX_MERCHANT, sandbox: true }),
       notificationUrl: `${shopOrigin}/api/payments/redsys/notification`,
     },
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    passwordBudget: {
+      perRequest: e.PASSWORD_CHECKS_PER_REQUEST,
+      perAddressPerMinute: e.PASSWORD_CHECKS_PER_MINUTE,
+      concurrency: e.PASSWORD_HASHES_AT_ONCE,
+      queue: e.PASSWORD_HASH_QUEUE,
+      waitMs: e.PASSWORD_HASH_WAIT_MS,
+    },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

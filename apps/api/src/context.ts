@@ -1,12 +1,12 @@
-import type { PasswordHasher } from '@art/auth';
 import type { Database, SessionRow, UserRow } from '@art/db';
 import { toLanguage, type Language, type Site } from '@art/model';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
-import type { LoginThrottle } from './services/login-throttle';
 import type { Mailer } from './services/mail';
 import type { MailTexts } from './services/mail-texts';
+import type { PasswordBudget, RequestPasswords } from './services/password-budget';
 import type { RateLimiter } from './services/rate-limit';
+import type { SecurityLog } from './services/security-events';
 import { requestToken } from './services/session-cookie';
 import { findSession } from './services/sessions';
 import { clientKey } from './client-address';
@@ -25,8 +25,8 @@ export interface ServerServices {
   /** The texts of outgoing e-mail (`locales/*\/mail.json`). */
   mailTexts: MailTexts;
   /**
-   * Limits kept in this process's memory: contact messages and reset requests by client address, reset e-mails by
-   * account (lower-cased e-mail).
+   * Limits kept in the server's limit store (this process's memory, or Redis shared by every API process with
+   * `REDIS_URL`): contact messages and reset requests by client address, reset e-mails by account (lower-cased e-mail).
    */
   rateLimits: {
     contact: RateLimiter;
@@ -42,11 +42,14 @@ export interface ServerServices {
     /** Discount codes tried (`applyOrderCoupon`) by client address. */
     coupons: RateLimiter;
   };
-  /** Failed logins per account and client address (in this process's memory). */
-  loginThrottle: LoginThrottle;
-  /** Password hashing (scrypt at the production cost; tests may lower it). */
-  passwords: PasswordHasher;
-  log: ContextLog;
+  /**
+   * Every scrypt computation callers ask for (password checks and hashes), with its limits per request, client
+   * address and account, and the bound of computations at once (`services/password-budget.ts`). Resolvers use
+   * `ctx.passwords`, the budget of their request.
+   */
+  passwordBudget: PasswordBudget;
+  /** Messages, and the structured security events (`services/security-events.ts`). */
+  log: ContextLog & SecurityLog;
 }
 
 /** What the HTTP layer knows about the request beyond the GraphQL operation. */
@@ -60,7 +63,11 @@ export interface RequestInfo {
   authorization: string | null | undefined;
   /** The `Cookie` header: `o_token` carries a session token. */
   cookie: string | null | undefined;
-  /** `Set-Cookie` values for the response: the HTTP layer sends whatever resolvers add (shared by a batch's operations). */
+  /**
+   * `Set-Cookie` values for the response: the HTTP layer sends whatever resolvers add. One array per HTTP request,
+   * shared by a batch's operations, so it also stands for the request where a limit counts per request (the password
+   * budget).
+   */
   responseCookies: string[];
   /** Marks the response as one no cache may keep (`Cache-Control: no-store`); absent when Yoga is called directly. */
   noStore?: () => void;
@@ -74,6 +81,11 @@ export interface GraphQLContext extends ServerServices {
   loaders: Loaders;
   /** The client's address (`unknown` when the HTTP layer gave none). */
   clientIp: string;
+  /**
+   * Password checks and hashes, within the budget of this HTTP request (shared by a batch's operations), its client
+   * address and the account: every resolver that checks or hashes a password goes through it.
+   */
+  passwords: RequestPasswords;
   /** The site the request came from, by its `Origin`; null for any other origin or none. */
   site: Site | null;
   /**
@@ -114,14 +126,16 @@ export async function createContext(
   request: RequestInfo,
 ): Promise<GraphQLContext> {
   const current = await findSession(db, requestToken(request));
+  // What the per-address limits count by: the address, or its /64 for IPv6 (`clientKey`).
+  const client = clientKey(request.clientIp);
   return {
     ...services,
     db,
     config,
     lang: languageOf(request.acceptLanguage),
     loaders: createLoaders(db),
-    // What the per-address limits count by: the address, or its /64 for IPv6 (`clientKey`).
-    clientIp: clientKey(request.clientIp),
+    clientIp: client,
+    passwords: services.passwordBudget.forRequest(request.responseCookies, { client, log: services.log }),
     site: siteOf(request.origin, config),
     user: current?.user ?? null,
     session: current?.session ?? null,

@@ -6,7 +6,8 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '@art/db';
 import type { ApiConfig } from './config';
-import { createContext, type GraphQLContext, type ServerServices } from './context';
+import { createContext, languageOf, type GraphQLContext, type ServerServices } from './context';
+import { maskApiError, unavailablePlugin } from './errors';
 import { resolvers } from './resolvers';
 
 import { GRAPHQL_LIMITS } from './graphql-limits';
@@ -57,7 +58,8 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
     },
     graphiql: config.env === 'development',
     landingPage: false,
-    maskedErrors: { isDev: !production },
+    // A database that is away answers UNAVAILABLE with HTTP 503 and Retry-After (decision 021), not an unexpected error.
+    maskedErrors: { isDev: !production, maskError: maskApiError },
     logging: config.env === 'test' || config.logLevel === 'silent' ? false : 'info',
     context: ({ request, acceptLanguage, clientIp, cookies, noStore }) =>
       createContext(db, config, services, {
@@ -72,6 +74,9 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
       }),
     plugins: [
       { onResponse: ({ response }) => varyByOrigin(response.headers) },
+      unavailablePlugin<ServerContext>((request, context) =>
+        languageOf(context.acceptLanguage ?? request.headers.get('accept-language')),
+      ),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight', 'x-requested-with'] }),
       EnvelopArmorPlugin({
         // Fragments count as the fields they spread, not as a level or cost of their own: the sites' documents use

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPasswordHasher, type PasswordHashOptions } from '@art/auth';
-import type { DatabaseHandle } from '@art/db';
+import { isDatabaseUnavailable, type DatabaseHandle } from '@art/db';
 import type { ApiConfig } from './config';
-import type { ServerServices } from './context';
+import { languageOf, type ServerServices } from './context';
 import { createGraphQL } from './graphql';
+import { errorMessage, RETRY_AFTER_SECONDS, UNAVAILABLE } from './errors';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
 import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
@@ -21,8 +22,20 @@ import { createMailer, type Mailer } from './services/mail';
 import { startMailRetries } from './services/mail-queue';
 import { loadMailTexts } from './services/mail-texts';
 import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
+import { createPasswordBudget } from './services/password-budget';
 import { startOrderExpiry } from './services/order-expiry';
 import { createRateLimiter } from './services/rate-limit';
+import { createRedisLimitStore, memoryLimitStore } from './services/rate-limit-store';
+
+/**
+ * Fastify's time limits (decision 021): `connectionTimeout` cuts a socket idle this long (longer than any request's
+ * database limits add up to), `requestTimeout` bounds receiving a whole request (slow senders), `keepAliveTimeout`
+ * keeps an idle connection longer than the proxies in front (nginx 60 s) so they close first.
+ */
+export const HTTP_TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 72_000 } as const;
+
+/** How long `/api/ready` waits for the database's `select 1`. */
+export const READY_TIMEOUT_MS = 2_000;
 
 export interface ServerOptions {
   config: ApiConfig;
@@ -51,26 +64,55 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   // Only the configured proxies' X-Forwarded-For counts (the site servers append the visitor's address): the rate
   // limits and the login throttle count by the address found this way, which a visitor cannot forge.
-  const options = { trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 };
+  // Time limits (decision 021): a connection idle this long is cut, a request must arrive whole this fast, and an idle
+  // keep-alive connection is kept longer than the proxies in front keep theirs. While closing, Fastify answers 503.
+  const options = {
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ...HTTP_TIMEOUTS,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle' as const,
+  };
   const app = logger
     ? Fastify({ ...options, loggerInstance: logger })
     : Fastify({ ...options, logger: config.env === 'test' ? false : { level: config.logLevel } });
+  // Every limit and throttle counts in Redis when there is one (shared by all the API processes; in memory while it is
+  // away), otherwise in this process's memory (decision 021).
+  const store = config.redisUrl
+    ? await createRedisLimitStore({ url: config.redisUrl, prefix: config.redisPrefix, log: app.log })
+    : memoryLimitStore();
   const services: ServerServices = {
     mailer: mailer ?? createMailer(config, app.log),
     mailTexts: loadMailTexts(config.localesDir),
     rateLimits: {
-      contact: createRateLimiter({ ...CONTACT_RATE_LIMIT, limit: config.formsPer10Minutes }),
-      rememberPassword: createRateLimiter(REMEMBER_PASSWORD_RATE_LIMIT),
-      resetMailsPerAccount: createRateLimiter(RESET_MAILS_PER_ACCOUNT),
-      signUp: createRateLimiter({ limit: config.signUpsPerHour, windowMs: 60 * 60_000 }),
-      invitations: createRateLimiter({ limit: config.invitationTriesPerHour, windowMs: 60 * 60_000 }),
-      ticketResends: createRateLimiter(TICKET_RESENDS),
-      forms: createRateLimiter({ limit: config.formsPer10Minutes, windowMs: FORM_RATE_WINDOW_MS, maxKeys: 50_000 }),
-      newsletterMails: createRateLimiter(NEWSLETTER_MAILS_PER_ADDRESS),
-      coupons: createRateLimiter(COUPON_TRIES),
+      contact: createRateLimiter({ ...CONTACT_RATE_LIMIT, limit: config.formsPer10Minutes, store, name: 'contact' }),
+      rememberPassword: createRateLimiter({ ...REMEMBER_PASSWORD_RATE_LIMIT, store, name: 'remember-password' }),
+      resetMailsPerAccount: createRateLimiter({ ...RESET_MAILS_PER_ACCOUNT, store, name: 'reset-mails' }),
+      signUp: createRateLimiter({ limit: config.signUpsPerHour, windowMs: 60 * 60_000, store, name: 'sign-up' }),
+      invitations: createRateLimiter({
+        limit: config.invitationTriesPerHour,
+        windowMs: 60 * 60_000,
+        store,
+        name: 'invitations',
+      }),
+      ticketResends: createRateLimiter({ ...TICKET_RESENDS, store, name: 'ticket-resends' }),
+      forms: createRateLimiter({
+        limit: config.formsPer10Minutes,
+        windowMs: FORM_RATE_WINDOW_MS,
+        maxKeys: 50_000,
+        store,
+        name: 'forms',
+      }),
+      newsletterMails: createRateLimiter({ ...NEWSLETTER_MAILS_PER_ADDRESS, store, name: 'newsletter-mails' }),
+      coupons: createRateLimiter({ ...COUPON_TRIES, store, name: 'coupons' }),
     },
-    loginThrottle: createLoginThrottle(LOGIN_THROTTLE),
-    passwords: createPasswordHasher(passwordHashing),
+    // Every password check and hash, within its request's, its address's and its account's limits (decision 021).
+    passwordBudget: createPasswordBudget({
+      hasher: createPasswordHasher(passwordHashing),
+      limits: config.passwordBudget,
+      addressThrottle: createLoginThrottle({ ...LOGIN_THROTTLE, store, name: 'login' }),
+      store,
+    }),
     log: app.log,
   };
   // Queued mail that could not be sent is retried in the background (tests drive `deliverDueMails` themselves).
@@ -89,6 +131,7 @@ export async function buildServer({
     await stopMailRetries?.();
     await stopOrderExpiry?.();
     services.mailer.close();
+    await store.close();
   });
   const yoga = createGraphQL(database.db, config, services);
 
@@ -128,7 +171,39 @@ export async function buildServer({
     },
   });
 
+  // Liveness: the process answers. Readiness: the database answers too, and the server is not shutting down.
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // Requests still in flight when shutdown starts end their connection, so closing does not wait for keep-alive.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+  app.get('/api/ready', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (closing) return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'closing' });
+    try {
+      await database.ping(READY_TIMEOUT_MS);
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.warn(`Not ready: ${error instanceof Error ? error.message : String(error)}`);
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
+    }
+  });
+  // A route whose database is away answers 503 with Retry-After and a translated message; anything else as before.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn(`Database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    const lang = languageOf(request.headers['accept-language']);
+    return reply
+      .code(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .header('Cache-Control', 'no-store')
+      .send({ error: UNAVAILABLE, message: errorMessage(lang, 'unavailable') });
+  });
   await registerImageRoutes(app, { imagesDir: config.imagesDir });
   await registerFileRoutes(app, { filesDir: config.filesDir });
   await registerMenuRoutes(app, { db: database.db });

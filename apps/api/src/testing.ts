@@ -44,7 +44,14 @@ export async function createTestDatabase(
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 4, onQuery: options.onQuery });
+  // Four connections per test file, so a test of many calls at once waits for one: on a busy CI machine longer than
+  // production's 5 s (which would answer it "unavailable"). The time limits themselves are tested with their own pool.
+  const handle = await openDatabase({
+    url: dbUrl.toString(),
+    poolSize: 4,
+    connectTimeoutMs: 60_000,
+    onQuery: options.onQuery,
+  });
   await handle.migrate();
   return {
     ...handle,
@@ -68,7 +75,18 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   // Silent whatever environment a test asks for; a failing test shows its own assertions, not request logs.
   // Suites sign many accounts up from one address; the limit has a test of its own (`signUpsPerHour` overridden).
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_UPS_PER_HOUR: '100000' }), ...overrides };
+  // They also log in many times from one address and in one request: the password budget has tests of its own, at
+  // the production figures (`passwordBudget` overridden).
+  // The limits count in each test server's memory: the environment's REDIS_URL (CI sets one) is not read here; a test
+  // that wants them in Redis passes `redisUrl` (and a `redisPrefix` of its own) explicitly.
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SIGN_UPS_PER_HOUR: '100000',
+    PASSWORD_CHECKS_PER_REQUEST: '100',
+    PASSWORD_CHECKS_PER_MINUTE: '100000',
+  };
+  return { ...loadConfig(env), ...overrides };
 }
 
 /** Options of one in-process GraphQL request. */

@@ -32,6 +32,8 @@ export const E2E = {
     SHOP_ORIGIN: `http://localhost:${SHOP_PORT}`,
     // Every browser test signs its own accounts up, all from this machine's one address.
     SIGN_UPS_PER_HOUR: '1000',
+    // …and logs in and signs up (each a password check) far more than 10 times a minute from it.
+    PASSWORD_CHECKS_PER_MINUTE: '100000',
     // The invitation tests redeem codes from this one address too.
     INVITATION_TRIES_PER_HOUR: '1000',
     // The forms' tests send real messages from this one address in both projects.

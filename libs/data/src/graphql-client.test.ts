@@ -270,3 +270,30 @@ describe('createGraphQLClient errors', () => {
     expect(api.calls[0]!.operations).toHaveLength(1);
   });
 });
+
+describe('createGraphQLClient time limit', () => {
+  beforeEach(() => jest.useRealTimers());
+
+  it('rejects with status 0 when the API accepts the request and never answers', async () => {
+    const { createServer } = await import('node:http');
+    const held: import('node:http').ServerResponse[] = [];
+    const server = createServer((_req, res) => void held.push(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    try {
+      // Long enough for the request to reach the server on a busy machine, so that what ends it is the silence.
+      const client = createGraphQLClient({ endpoint: `http://127.0.0.1:${port}/api/graphql`, timeoutMs: 1_500 });
+      const started = Date.now();
+      await expect(client.request(PING)).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(held).toHaveLength(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('refuses a negative limit', () => {
+    expect(() => createGraphQLClient({ endpoint: '/api/graphql', timeoutMs: -1 })).toThrow(RangeError);
+  });
+});

@@ -19,6 +19,12 @@ import { operationName, operationText, type Operation } from './operation';
 export const BATCH_WINDOW_MS = 10;
 /** The most operations one POST carries: the API's batching limit. */
 export const MAX_BATCH = 10;
+/**
+ * How long one POST may take, answer read, before it fails as a network failure (status 0): the API bounds its own
+ * work (a database connection in 5 s, a statement in 10 s, decision 021), so an answer later than this means an API
+ * that hangs, and the visitor is better told so than kept waiting. The site server's page loads use less.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The part of a fetch Response the client reads. */
 export interface ResponseLike {
@@ -31,7 +37,7 @@ export interface ResponseLike {
 /** The fetch the client calls; the global `fetch` fits it. */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
 ) => Promise<ResponseLike>;
 
 /** Options of {@link createGraphQLClient}. */
@@ -48,6 +54,8 @@ export interface GraphQLClientOptions {
   batchWindowMs?: number;
   /** At most this many operations per POST; more are split into several POSTs. */
   maxBatch?: number;
+  /** A POST failing after this many ms ({@link REQUEST_TIMEOUT_MS} by default; 0: no limit). */
+  timeoutMs?: number;
 }
 
 /** A client from {@link createGraphQLClient}. */
@@ -132,6 +140,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     throw new TypeError('createGraphQLClient: endpoint is required.');
   const batchWindowMs = positive('batchWindowMs', options.batchWindowMs ?? BATCH_WINDOW_MS, false, 0);
   const maxBatch = positive('maxBatch', options.maxBatch ?? MAX_BATCH, true, 1);
+  const timeoutMs = positive('timeoutMs', options.timeoutMs ?? REQUEST_TIMEOUT_MS, false, 0);
 
   let queue: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -144,6 +153,8 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       failAll(new ApiError('No fetch implementation available', { status: 0, operationName }));
       return;
     }
+    // One limit for the answer and its body: reading a body that stops coming fails too.
+    const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
     let response: ResponseLike;
     try {
       response = await fetchImpl(endpoint, {
@@ -155,6 +166,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
           'content-type': 'application/json',
         },
         body: JSON.stringify(batch.length === 1 ? batch[0]!.body : batch.map((p) => p.body)),
+        ...(signal ? { signal } : {}),
       });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
@@ -162,8 +174,16 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       return;
     }
     let payload: unknown = undefined;
+    let text: string;
     try {
-      payload = JSON.parse(await response.text());
+      text = await response.text();
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      failAll(new ApiError(`GraphQL request failed: ${reason}`, { status: 0, operationName, cause }));
+      return;
+    }
+    try {
+      payload = JSON.parse(text);
     } catch {
       // Not JSON: handled below as a malformed or failed response.
     }

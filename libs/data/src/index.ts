@@ -4,7 +4,7 @@
  */
 export { ApiError } from './api-error';
 export type { ApiErrorEntry, ApiErrorOptions } from './api-error';
-export { BATCH_WINDOW_MS, MAX_BATCH, createGraphQLClient } from './graphql-client';
+export { BATCH_WINDOW_MS, MAX_BATCH, REQUEST_TIMEOUT_MS, createGraphQLClient } from './graphql-client';
 export type { FetchLike, GraphQLClient, GraphQLClientOptions, ResponseLike } from './graphql-client';
 export { operationName, operationText } from './operation';
 export type { DataOf, Operation, VariablesOf } from './operation';

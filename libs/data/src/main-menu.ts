@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language, Site } from '@art/model';
 import { ApiError } from './api-error';
-import type { FetchLike } from './graphql-client';
+import { REQUEST_TIMEOUT_MS, type FetchLike } from './graphql-client';
 
 /** One link of a mega-menu block. */
 export type MainMenuItem = {
@@ -44,6 +44,8 @@ export interface MainMenuOptions {
   site?: Site;
   /** Language of `mainTitle`, sent as `Accept-Language`. */
   lang?: Language;
+  /** The request fails (status 0) after this many ms; {@link REQUEST_TIMEOUT_MS} by default, 0 for no limit. */
+  timeoutMs?: number;
 }
 
 /** The menu address under an origin: `''` (same origin, in the browser) or an absolute http(s) origin like `${API_URL}`. */
@@ -73,9 +75,11 @@ export async function fetchMainMenu(
   if (!doFetch) throw new ApiError('No fetch implementation available', { status: 0 });
   let response;
   try {
+    const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     response = await doFetch(url, {
       method: 'GET',
       headers: { accept: 'application/json', ...(options.lang ? { 'accept-language': options.lang } : {}) },
+      ...(timeoutMs > 0 ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     });
   } catch (cause) {
     throw new ApiError(`Main menu request failed: ${cause instanceof Error ? cause.message : String(cause)}`, {

@@ -1,4 +1,5 @@
-import type { SiteName, SiteOrigins } from '@art/routing';
+import type { ResourceBundle } from '@art/i18n';
+import type { Lang, SiteName, SiteOrigins } from '@art/routing';
 
 /** What every loader of a site receives from its server (`getLoadContext`). */
 export type SiteLoadContext = {
@@ -11,6 +12,13 @@ export type SiteLoadContext = {
    * visitor, so the API's per-address limits count the visitor, not the site server.
    */
   forwardedFor?: string;
+  /**
+   * The `common` texts of each language as this server's `locales/` has them: the root uses them when the API cannot
+   * give its translations, so the unavailable page (503) still speaks the visitor's language.
+   */
+  localTexts?: Partial<Record<Lang, ResourceBundle>>;
+  /** How long one call to the API may take (`SITE_API_TIMEOUT_MS` by default). */
+  apiTimeoutMs?: number;
 };
 
 declare module 'react-router' {

@@ -17,6 +17,13 @@ export {
 } from './document';
 export { SitePage } from './page';
 export { ErrorMessage } from './error-page';
+export {
+  SITE_API_TIMEOUT_MS,
+  SITE_RETRY_AFTER_SECONDS,
+  isApiUnavailable,
+  rethrowUnavailable,
+  unavailableResponse,
+} from './unavailable';
 export { hydrateSite } from './hydrate';
 export { useLogOut } from './log-out';
 export { CART_CHANGED_EVENT, CartProvider, sendLocalCartToServer, useCart } from './cart';

@@ -14,7 +14,7 @@ import {
   type Operation,
 } from '@art/data';
 import { MyMarksDocument } from './documents';
-import { createResourceLoader, serializeResources, type SerializedResources } from '@art/i18n';
+import { createResourceLoader, serializeResources, type LoadedResources, type SerializedResources } from '@art/i18n';
 import {
   LOGIN_REDIRECT_STATUS,
   fillPattern,
@@ -34,19 +34,39 @@ import {
 import { hasCookieAnswer, hasCookieConsent } from '@art/layout';
 import { buildHead, type PageHead } from './head';
 import type { SiteLoadContext } from './context';
+import { SITE_API_TIMEOUT_MS, rethrowUnavailable, unavailableResponse } from './unavailable';
 
 const resourceLoaders = new Map<string, ReturnType<typeof createResourceLoader>>();
 
 /** One translation loader per API, caching files for an hour outside development. */
 function resourcesOf(context: SiteLoadContext) {
   const cache = process.env['NODE_ENV'] !== 'development';
-  const key = `${context.apiUrl}|${cache}`;
+  const timeoutMs = apiTimeout(context);
+  const key = `${context.apiUrl}|${cache}|${timeoutMs}`;
   let loader = resourceLoaders.get(key);
   if (!loader) {
-    loader = createResourceLoader({ apiOrigin: context.apiUrl, cache });
+    loader = createResourceLoader({ apiOrigin: context.apiUrl, cache, timeoutMs });
     resourceLoaders.set(key, loader);
   }
   return loader;
+}
+
+/** How long one call to the API may take. */
+function apiTimeout(context: SiteLoadContext): number {
+  return context.apiTimeoutMs ?? SITE_API_TIMEOUT_MS;
+}
+
+/**
+ * The translations of a page, or, when the API cannot give them, a 503 (decision 021): the translations come from the
+ * API, so a page without them is a page of an unavailable API.
+ */
+async function pageResources(context: SiteLoadContext, lang: Lang, namespaces: RouteMatch['route']['namespaces']) {
+  try {
+    return await resourcesOf(context).load(lang, namespaces);
+  } catch (error) {
+    console.warn(`The API is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    throw unavailableResponse();
+  }
 }
 
 /** Whether the visitor holds a (non-empty, well-formed) login token; its validity is the API's to judge. */
@@ -64,7 +84,8 @@ function mainMenu(context: SiteLoadContext, lang: Lang): Promise<MainMenuEntry[]
   const now = Date.now();
   const hit = menus.get(key);
   if (hit && hit.expires > now) return hit.value;
-  const value = fetchMainMenu(context.apiUrl, undefined, { site: context.site, lang }).catch((error: unknown) => {
+  const options = { site: context.site, lang, timeoutMs: apiTimeout(context) };
+  const value = fetchMainMenu(context.apiUrl, undefined, options).catch((error: unknown) => {
     console.warn(`The main menu could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     menus.delete(key); // a failure is not kept: the next page asks again
     return null;
@@ -117,7 +138,12 @@ export interface PageData<T> {
 export function apiClient(request: Request, context: SiteLoadContext, lang: Lang): GraphQLClient {
   const headers = requestHeaders({ cookieHeader: request.headers.get('cookie'), lang });
   if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
-  return createGraphQLClient({ endpoint: `${context.apiUrl}/api/graphql`, lang, headers: () => headers });
+  return createGraphQLClient({
+    endpoint: `${context.apiUrl}/api/graphql`,
+    lang,
+    headers: () => headers,
+    timeoutMs: apiTimeout(context),
+  });
 }
 
 /**
@@ -152,8 +178,9 @@ export async function loadPage<T = null>(
   };
   const namespaces = found.route.namespaces;
   const [result, resources] = await Promise.all([
-    load ? load(pageContext) : Promise.resolve<PageResult<T>>({ data: null as T }),
-    resourcesOf(context).load(found.lang, namespaces),
+    // An API that does not answer, answers 503 or whose database is away: the page answers 503 (decision 021).
+    load ? load(pageContext).catch(rethrowUnavailable) : Promise.resolve<PageResult<T>>({ data: null as T }),
+    pageResources(context, found.lang, namespaces),
     // A visitor with a session: their saved works and followed artists come with the page (in the same batched
     // request), so the save and follow controls render in their state at once. Without them the page still renders.
     hasToken(request) ? pageContext.query(MyMarksDocument, {}).catch(() => null) : null,
@@ -217,7 +244,9 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
   const lang = found?.lang ?? languageOf(url.pathname);
   const cookieHeader = request.headers.get('cookie');
   const [resources, menu] = await Promise.all([
-    resourcesOf(context).load(lang, found?.route.namespaces ?? []),
+    resourcesOf(context)
+      .load(lang, found?.route.namespaces ?? [])
+      .catch((error: unknown) => localResources(context, lang, error)),
     mainMenu(context, lang),
   ]);
   return {
@@ -232,6 +261,21 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
     gaId: process.env['GA_ID'] ?? '',
     mapsKey: process.env['MAPS_KEY'] ?? '',
   };
+}
+
+/**
+ * The server's own `common` texts when the API could not give the translations, so the header, the footer and the
+ * unavailable page (the page's loader answers 503) speak the visitor's language; a 503 when the server has none.
+ */
+function localResources(context: SiteLoadContext, lang: Lang, error: unknown): LoadedResources {
+  const common = context.localTexts?.[lang];
+  console.warn(
+    `The translations could not be loaded from the API${common ? ' (the server’s own common texts are used)' : ''}: ${
+      error instanceof Error ? error.message : String(error)
+    }`,
+  );
+  if (!common) throw unavailableResponse();
+  return { common } as LoadedResources;
 }
 
 /** The root re-reads its data only when the language changes (its translations are per language). */

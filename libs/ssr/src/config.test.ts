@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadSiteConfig } from './config';
 
 describe('site server configuration', () => {
@@ -9,6 +10,9 @@ describe('site server configuration', () => {
       apiUrl: 'http://localhost:3333',
       origins: { fair: 'http://localhost:4200', shop: 'http://localhost:4300' },
       production: false,
+      localesDir: path.resolve(__dirname, '../../../locales'),
+      apiTimeoutMs: 10_000,
+      shutdownTimeoutMs: 10_000,
     });
     expect(loadSiteConfig('shop', { SHOP_PORT: '5300', NODE_ENV: 'production' })).toMatchObject({
       port: 5300,
@@ -23,6 +27,8 @@ describe('site server configuration', () => {
     [{ API_URL: 'not a url' }, /API_URL/],
     [{ FAIR_ORIGIN: 'ftp://example.org' }, /FAIR_ORIGIN/],
     [{ SHOP_ORIGIN: 'javascript:alert(1)' }, /SHOP_ORIGIN/],
+    [{ API_TIMEOUT_MS: '5s' }, /API_TIMEOUT_MS/],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS/],
   ])('stops with a message naming a bad variable (%j)', (env, message) => {
     expect(() => loadSiteConfig('fair', env)).toThrow(message);
   });

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteName, SiteOrigins } from '@art/routing';
+import { SITE_API_TIMEOUT_MS } from '@art/site';
 
 /** What a site server reads from its environment; every variable is optional. */
 export interface SiteServerConfig {
@@ -10,6 +13,31 @@ export interface SiteServerConfig {
   /** Public origins of both sites, for canonical URLs and links between them. */
   origins: SiteOrigins;
   production: boolean;
+  /** The translations this server reads itself (`common`, for pages while the API is away): `<root>/locales`. */
+  localesDir: string;
+  /** How long one call to the API may take before the page answers 503 (decision 021). */
+  apiTimeoutMs: number;
+  /** On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are cut. */
+  shutdownTimeoutMs: number;
+}
+
+/** The repository root: the nearest folder upwards holding `nx.json`. */
+function workspaceRoot(start = process.cwd()): string {
+  let dir = path.resolve(start);
+  while (!existsSync(path.join(dir, 'nx.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+  return dir;
+}
+
+function milliseconds(value: string | undefined, fallback: number, name: string, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > 600_000)
+    throw new Error(`${name} must be a number of milliseconds (${min}–600000), not "${value}"`);
+  return n;
 }
 
 const DEFAULT_PORTS: Record<SiteName, number> = { fair: 4200, shop: 4300 };
@@ -37,7 +65,8 @@ function origin(value: string | undefined, fallback: string, name: string): stri
 
 /**
  * The configuration of the fair or shop server: `FAIR_PORT`/`SHOP_PORT` (4200/4300), `SITE_HOST` (0.0.0.0),
- * `API_URL` (http://localhost:3333), `FAIR_ORIGIN`, `SHOP_ORIGIN` (the local addresses), `NODE_ENV`.
+ * `API_URL` (http://localhost:3333), `FAIR_ORIGIN`, `SHOP_ORIGIN` (the local addresses), `NODE_ENV`, `LOCALES_DIR`
+ * (`locales` of the repository), `API_TIMEOUT_MS` (10000), `SHUTDOWN_TIMEOUT_MS` (10000).
  * A bad value stops the server with a message naming the variable.
  */
 export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
@@ -53,5 +82,8 @@ export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.
       shop: origin(env['SHOP_ORIGIN'], `http://localhost:${shopPort}`, 'SHOP_ORIGIN'),
     },
     production: env['NODE_ENV'] === 'production',
+    localesDir: path.resolve(workspaceRoot(), env['LOCALES_DIR'] || 'locales'),
+    apiTimeoutMs: milliseconds(env['API_TIMEOUT_MS'], SITE_API_TIMEOUT_MS, 'API_TIMEOUT_MS', 100),
+    shutdownTimeoutMs: milliseconds(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS', 0),
   };
 }

@@ -76,3 +76,43 @@ describe('the /api proxy', () => {
     expect((await fetch(`${siteUrl}/api/missing`)).status).toBe(404);
   });
 });
+
+describe('the /api proxy when the API is away', () => {
+  it('answers 503 with Retry-After, in the API’s shape and the caller’s language, when the API never answers', async () => {
+    const held: http.ServerResponse[] = [];
+    const api = http.createServer((_req, res) => void held.push(res));
+    const apiUrl = await listen(api);
+    const app = express();
+    const texts: Record<string, string> = { es: 'No disponible', en: 'Unavailable' };
+    app.use(
+      '/api',
+      apiProxy(apiUrl, {
+        timeoutMs: 300,
+        retryAfterSeconds: 30,
+        unavailableMessage: (language) => texts[language ?? 'es'] ?? texts['es']!,
+      }),
+    );
+    const site = http.createServer(app);
+    const siteUrl = await listen(site);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const started = Date.now();
+      const res = await fetch(`${siteUrl}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: '{"query":"{ ping }"}',
+      });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(held).toHaveLength(1);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(await res.json()).toEqual({ errors: [{ message: 'Unavailable', extensions: { code: 'UNAVAILABLE' } }] });
+    } finally {
+      warn.mockRestore();
+      site.closeAllConnections();
+      api.closeAllConnections();
+      await new Promise((r) => site.close(r));
+      await new Promise((r) => api.close(r));
+    }
+  });
+});

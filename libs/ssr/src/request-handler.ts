@@ -65,9 +65,12 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
  * adapter streams the raw request into the action, however large it is).
  */
 export function createRequestHandler(options: {
-  build: ServerBuild;
+  /** The server build, or how to load it for each request (development: Vite's, with the latest edits). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest) => AppLoadContext;
+  /** `Retry-After` (seconds) of a page answered 503 without one (React Router keeps a loader's headers to itself). */
+  retryAfterSeconds?: number;
 }): RequestHandler[] {
   const handle = createReactRouterHandler(options.build, options.mode);
   const render: RequestHandler = async (req, res, next) => {
@@ -80,6 +83,10 @@ export function createRequestHandler(options: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (response.status === 503 && options.retryAfterSeconds !== undefined) {
+        if (!response.headers.has('retry-after')) res.setHeader('Retry-After', String(options.retryAfterSeconds));
+        res.setHeader('Cache-Control', 'no-store');
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

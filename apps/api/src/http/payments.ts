@@ -19,10 +19,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@art/model';
+import { clientKey } from '../client-address';
 import { languageOf } from '../context';
 import { escapeAttribute, escapeHtml } from '../services/message-text';
 import { formatEuros } from '../services/cart';
 import { processNotification, type PaymentDeps } from '../services/payments';
+import { securityEvent } from '../services/security-events';
 import {
   CURRENCY_EUR,
   SIGNATURE_VERSION,
@@ -120,7 +122,14 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: Payme
         Ds_Signature: body['Ds_Signature'],
       });
       reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
-      return outcome.status === 'rejected' ? reply.code(400).send('KO') : reply.send('OK');
+      if (outcome.status === 'rejected') {
+        securityEvent(request.log, 'security.payment_notification_refused', {
+          reason: outcome.reason,
+          client: clientKey(request.ip),
+        });
+        return reply.code(400).send('KO');
+      }
+      return reply.send('OK');
     });
 
     if (deps.config.redsys.sandbox)

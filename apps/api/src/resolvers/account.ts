@@ -5,7 +5,6 @@ import type { GraphQLContext } from '../context';
 import { errorMessage, type ErrorCode } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
-  LOGIN_THROTTLE,
   REMEMBER_PASSWORD_RATE_LIMIT,
   checkEmail,
   checkSignUp,
@@ -14,7 +13,6 @@ import {
   passwordProblem,
 } from '../services/account';
 import { checkInput } from '../services/form-input';
-import { loginThrottleKey } from '../services/login-throttle';
 import {
   PASSWORD_RESET_VALIDITY_MS,
   completePasswordReset,
@@ -22,6 +20,8 @@ import {
   findPasswordReset,
   passwordResetMail,
 } from '../services/password-resets';
+import type { PasswordRefusal } from '../services/password-budget';
+import { securityEvent } from '../services/security-events';
 import { clearedSessionCookie, sessionCookie } from '../services/session-cookie';
 import { deleteEndedSessions, endSession, openSession } from '../services/sessions';
 
@@ -37,6 +37,9 @@ const refused = (ctx: GraphQLContext, code: ErrorCode, params?: Params) => ({
   me: null,
 });
 
+/** A password call refused by the budget (`ctx.passwords`), answered like any other refusal. */
+const refusedBy = (ctx: GraphQLContext, refusal: PasswordRefusal) => refused(ctx, refusal.code, refusal.params);
+
 /** `OK: true` with a new session: its token (also set as the cookie) and the user. */
 const loggedIn = (token: string, user: UserRow) => ({ OK: true, error: null, token, me: user });
 
@@ -49,9 +52,13 @@ const loggedIn = (token: string, user: UserRow) => ({ OK: true, error: null, tok
  *   HttpOnly cookie `o_token` (`services/session-cookie.ts`): long-lived after sign-up and a remembered login,
  *   session-only otherwise. `me` and everything about the user read `ctx.user`, found from the request's token.
  * - Login answers one message for an unknown e-mail and a wrong password, and verifies a password either way, so
- *   neither the text nor the time tells whether an account exists. 10 failures for one account from one address in
- *   15 minutes refuse that pair for 15 minutes (`services/login-throttle.ts`), counted per call: aliases and batched
- *   operations each count.
+ *   neither the text nor the time tells whether an account exists.
+ * - Every password checked or hashed (login, sign-up, reset) goes through `ctx.passwords`, the password budget
+ *   (`services/password-budget.ts`): a few per request (aliases and batched operations together) and per client
+ *   address a minute; 10 failures for one account from one address, or 20 from any, in 15 minutes lock it for 15
+ *   minutes; a bounded number at once in the process. Beyond any of them the call answers `OK: false` with the
+ *   translated reason, having computed nothing.
+ * - Failed logins, locks, refusals and resets are logged as security events (`services/security-events.ts`).
  * - The reset request answers the same whether or not an account exists; the e-mail goes only to an account, in the
  *   request's language (the page it was asked from), linking to that language's reset page.
  */
@@ -64,13 +71,14 @@ export const accountResolvers: Resolvers = {
       const checked = checkSignUp(args.user, args.lang);
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
       // Counted once the input is right, before anything is hashed or stored.
-      if (!ctx.rateLimits.signUp.take(ctx.clientIp)) {
+      if (!(await ctx.rateLimits.signUp.take(ctx.clientIp))) {
         return refused(ctx, 'signUpTooMany', { limit: ctx.config.signUpsPerHour });
       }
       // Sign-up says that an address has an account: that is what a visitor signing up needs to know.
       if (await findUserByEmail(ctx.db, checked.account.email)) return refused(ctx, 'accountEmailTaken');
-      const passwordHash = await ctx.passwords.hash(checked.password);
-      const created = await createAccount(ctx.db, checked.account, passwordHash);
+      const hashed = await ctx.passwords.hash('signUp', checked.password);
+      if (!hashed.ok) return refusedBy(ctx, hashed);
+      const created = await createAccount(ctx.db, checked.account, hashed.value);
       if (created === 'emailTaken') return refused(ctx, 'accountEmailTaken');
       // The cookie of the request's previous session (another account) is replaced: that session ends too.
       if (ctx.session) await endSession(ctx.db, ctx.session.id);
@@ -85,14 +93,15 @@ export const accountResolvers: Resolvers = {
       // No account can have a password over the policy's length: refused without hashing a megabyte.
       if (checkPassword(args.password) === 'tooLong') return refused(ctx, 'loginFailed');
 
-      const key = loginThrottleKey(ctx.clientIp, email);
-      if (!ctx.loginThrottle.attempt(key))
-        return refused(ctx, 'loginLocked', { minutes: LOGIN_THROTTLE.lockMs / 60_000 });
       const user = await findUserByEmail(ctx.db, email);
       // Verifies against a stand-in hash without an account, so both failures take the same time.
-      const valid = await ctx.passwords.verify(args.password, user?.passwordHash);
-      if (!valid || !user) return refused(ctx, 'loginFailed');
-      ctx.loginThrottle.succeed(key);
+      const checkedPassword = await ctx.passwords.verify(
+        { email, operation: 'login' },
+        args.password,
+        user?.passwordHash,
+      );
+      if (!checkedPassword.ok) return refusedBy(ctx, checkedPassword);
+      if (!checkedPassword.value || !user) return refused(ctx, 'loginFailed');
 
       // The request's previous session (this browser's) is replaced, not kept beside the new one.
       if (ctx.session) await endSession(ctx.db, ctx.session.id);
@@ -112,7 +121,7 @@ export const accountResolvers: Resolvers = {
     rememberPassword: async (_parent, args, ctx) => {
       const email = checkEmail(args.email);
       if (!email.ok) return { OK: false, error: errorMessage(ctx.lang, email.code, email.params) };
-      if (!ctx.rateLimits.rememberPassword.take(ctx.clientIp)) {
+      if (!(await ctx.rateLimits.rememberPassword.take(ctx.clientIp))) {
         const params = {
           limit: REMEMBER_PASSWORD_RATE_LIMIT.limit,
           minutes: REMEMBER_PASSWORD_RATE_LIMIT.windowMs / 60_000,
@@ -120,15 +129,23 @@ export const accountResolvers: Resolvers = {
         return { OK: false, error: errorMessage(ctx.lang, 'rememberPasswordTooMany', params) };
       }
       const user = await findUserByEmail(ctx.db, email.email);
-      if (user && ctx.rateLimits.resetMailsPerAccount.take(user.email.toLowerCase())) {
+      let mailed = false;
+      if (user && (await ctx.rateLimits.resetMailsPerAccount.take(user.email.toLowerCase()))) {
         const token = await createPasswordReset(ctx.db, user.id);
         try {
           await ctx.mailer.send(passwordResetMail(user, token, ctx.lang, ctx.mailTexts, ctx.config));
+          mailed = true;
         } catch (error) {
           // The answer stays the same: a different one would tell that the account exists.
           ctx.log.error(`the password reset e-mail of user ${user.id} could not be sent: ${describeError(error)}`);
         }
       }
+      securityEvent(ctx.log, 'security.password_reset_requested', {
+        email: email.email,
+        client: ctx.clientIp,
+        userId: user?.id ?? null,
+        mailed,
+      });
       return { OK: true, error: null };
     },
 
@@ -146,9 +163,13 @@ export const accountResolvers: Resolvers = {
         return refused(ctx, code, params);
       }
 
-      const passwordHash = await ctx.passwords.hash(args.password);
-      const done = await completePasswordReset(ctx.db, found.reset.id, passwordHash);
+      const hashed = await ctx.passwords.hash('resetPassword', args.password);
+      if (!hashed.ok) return refusedBy(ctx, hashed);
+      const done = await completePasswordReset(ctx.db, found.reset.id, hashed.value);
       if (!done) return refused(ctx, 'resetLinkInvalid');
+      // The link proved the mailbox: failures and locks of the account end with its old password.
+      await ctx.passwords.forgive(done.user.email);
+      securityEvent(ctx.log, 'security.password_reset_done', { userId: done.user.id, client: ctx.clientIp });
       // The account's sessions have all ended; a session of another account this request carried is replaced.
       if (ctx.session && ctx.session.userId !== done.user.id) await endSession(ctx.db, ctx.session.id);
       ctx.setCookie(sessionCookie(done.token, { longLived: false }, ctx.config));

@@ -33,7 +33,7 @@ export const contactResolvers: Resolvers = {
       }
       const checked = checkContact(args);
       if (!checked.ok) return { ok: false, response: errorMessage(ctx.lang, checked.code, checked.params) };
-      if (!ctx.rateLimits.contact.take(ctx.clientIp)) {
+      if (!(await ctx.rateLimits.contact.take(ctx.clientIp))) {
         const params = { limit: ctx.config.formsPer10Minutes, minutes: FORM_RATE_WINDOW_MS / 60_000 };
         return { ok: false, response: errorMessage(ctx.lang, 'contactTooMany', params) };
       }

@@ -89,7 +89,7 @@ export const ordersResolvers: Resolvers = {
       ctx.noStore();
       const refused = (problem: InputProblem) => ({ OK: false, error: textOf(ctx, problem), amount: 0 });
       if (!ctx.user) return refused(LOGIN_REQUIRED);
-      if (!ctx.rateLimits.coupons.take(ctx.clientIp)) {
+      if (!(await ctx.rateLimits.coupons.take(ctx.clientIp))) {
         return refused({ ok: false, code: 'coupon.tooMany', params: { minutes: COUPON_TRIES.windowMs / 60_000 } });
       }
       const outcome = await couponForCart(ctx.db, ctx.user.id, code, ctx.lang);

@@ -7,7 +7,7 @@ import { errorMessage } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
-import { LOGIN_THROTTLE, checkProfile, deleteUser, updateProfile, type InputProblem } from '../services/account';
+import { checkProfile, deleteUser, updateProfile, type InputProblem } from '../services/account';
 import { checkInput } from '../services/form-input';
 import {
   addWorkToCollection,
@@ -29,7 +29,7 @@ import {
   removeFavouriteWork,
   unfollowArtist,
 } from '../services/favourites';
-import { loginThrottleKey } from '../services/login-throttle';
+import { securityEvent } from '../services/security-events';
 import { clearedSessionCookie } from '../services/session-cookie';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -62,8 +62,9 @@ async function collectionResult(ctx: GraphQLContext, change: (user: UserRow) => 
 
 /**
  * Whether `password` is the user's own, for a change that needs it (deleting the account): the problem, or null.
- * Wrong passwords count with login's failures for the account from this address, so the lock of
- * `services/login-throttle.ts` stops guessing here as it does at login; the right one clears them.
+ * Checked through the password budget (`ctx.passwords`): wrong passwords count with login's failures for the
+ * account, so its locks stop guessing here as they do at login, and the right one clears them; the request's,
+ * the address's and the process's limits of scrypt computations apply as to any check.
  */
 async function ownPasswordProblem(
   ctx: GraphQLContext,
@@ -72,15 +73,16 @@ async function ownPasswordProblem(
 ): Promise<InputProblem | null> {
   const checked = checkInput(deleteAccountForm, { password });
   if (!checked.ok) return checked;
-  const key = loginThrottleKey(ctx.clientIp, user.email);
-  if (!ctx.loginThrottle.attempt(key))
-    return { ok: false, code: 'loginLocked', params: { minutes: LOGIN_THROTTLE.lockMs / 60_000 } };
   // No account has a password over the policy's length: refused without hashing a megabyte.
   const typed = checked.value.password;
-  const valid = checkPassword(typed) !== 'tooLong' && (await ctx.passwords.verify(typed, user.passwordHash));
-  if (!valid) return { ok: false, code: 'deleteAccountWrongPassword' };
-  ctx.loginThrottle.succeed(key);
-  return null;
+  if (checkPassword(typed) === 'tooLong') return { ok: false, code: 'deleteAccountWrongPassword' };
+  const outcome = await ctx.passwords.verify(
+    { email: user.email, operation: 'deleteAccount' },
+    typed,
+    user.passwordHash,
+  );
+  if (!outcome.ok) return outcome;
+  return outcome.value ? null : { ok: false, code: 'deleteAccountWrongPassword' };
 }
 
 /** A list of the caller's own: empty for any other user, whatever reached this resolver. */
@@ -141,6 +143,7 @@ export const personalResolvers: Resolvers = {
         ctx.log.error(`the account of user ${user.id} could not be deleted: ${describeError(error)}`);
         return { OK: false, error: errorMessage(ctx.lang, 'deleteAccountFailed') };
       }
+      securityEvent(ctx.log, 'security.account_deleted', { userId: user.id, client: ctx.clientIp });
       // The sessions went with the user; later operations of this request see nobody logged in.
       ctx.user = null;
       ctx.session = null;

@@ -4,6 +4,7 @@ import { errorMessage, type ErrorCode } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkRedeem, redeemInvitation } from '../services/invitations';
 import { deliverMails } from '../services/mail-queue';
+import { securityEvent } from '../services/security-events';
 import { admitTicket, checkValidation } from '../services/tickets';
 
 type Params = Record<string, string | number>;
@@ -50,7 +51,7 @@ export const ticketsResolvers: Resolvers = {
         ctx.log.info('invitation form: honeypot filled, nothing issued');
         return { ok: true, response: sent('sent'), ticketCode: null };
       }
-      if (!ctx.rateLimits.invitations.take(ctx.clientIp)) {
+      if (!(await ctx.rateLimits.invitations.take(ctx.clientIp))) {
         return refusedRedeem(ctx, 'invitationTooMany', { limit: ctx.config.invitationTriesPerHour });
       }
 
@@ -80,10 +81,27 @@ export const ticketsResolvers: Resolvers = {
 
     validateTicket: async (_parent, args, ctx) => {
       if (!ctx.user) return refusedValidation(ctx, 'loginRequired');
-      if (!isTicketDeskRole(ctx.user.role)) return refusedValidation(ctx, 'ticketStaffOnly');
+      if (!isTicketDeskRole(ctx.user.role)) {
+        const { id: userId, role } = ctx.user;
+        securityEvent(ctx.log, 'security.role_refused', {
+          operation: 'validateTicket',
+          userId,
+          role,
+          client: ctx.clientIp,
+        });
+        return refusedValidation(ctx, 'ticketStaffOnly');
+      }
       const checked = checkValidation({ code: args.code, desk: args.desk });
       if (!checked.ok) return refusedValidation(ctx, checked.code, checked.params);
       const admission = await admitTicket(ctx.db, checked.code, { userId: ctx.user.id, desk: checked.desk });
+      // The ticket by its id: its code is what lets someone in.
+      securityEvent(ctx.log, 'security.ticket_validated', {
+        userId: ctx.user.id,
+        client: ctx.clientIp,
+        desk: checked.desk,
+        status: admission.status,
+        ticketId: admission.ticket?.id ?? null,
+      });
       const ticket = admission.ticket && {
         code: admission.ticket.code,
         name: admission.ticket.name,

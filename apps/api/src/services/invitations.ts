@@ -53,7 +53,7 @@ export interface RedeemOptions {
   lang: Language;
   texts: MailTexts;
   /** Answers whether this ticket's e-mail may be sent again now (and counts it); see {@link TICKET_RESENDS}. */
-  mayResend: (ticketId: number) => boolean;
+  mayResend: (ticketId: number) => boolean | Promise<boolean>;
   now?: () => Date;
 }
 
@@ -100,7 +100,7 @@ export async function redeemInvitation(db: Database, input: RedeemInput, options
 
         const held = await heldTicket(tx, invitation.id, input.email);
         if (held) {
-          if (now().getTime() - held.createdAt.getTime() < RESEND_AFTER_MS || !options.mayResend(held.id)) {
+          if (now().getTime() - held.createdAt.getTime() < RESEND_AFTER_MS || !(await options.mayResend(held.id))) {
             return { outcome: 'alreadySent', ticket: held };
           }
           return { outcome: 'resent', ticket: held, mailIds: await mailOf(tx, invitation, held) };

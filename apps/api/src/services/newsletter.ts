@@ -108,7 +108,7 @@ export async function subscribeNewsletter(
       .update(newsletterSubscribers)
       .set({ status: 'pending', lang: input.lang, ...(input.name ? { name: input.name } : {}) })
       .where(eq(newsletterSubscribers.id, row.id));
-    if (!mail.mailsPerAddress.take(input.email.toLowerCase())) return [];
+    if (!(await mail.mailsPerAddress.take(input.email.toLowerCase()))) return [];
     return enqueueMail(
       tx,
       'newsletter-confirm',

@@ -1,0 +1,311 @@
+/**
+ * Limits across API processes (issue 14, decision 021): two API processes (`tsx apps/api/src/main.ts`) on one
+ * PostgreSQL database and one Redis (`REDIS_URL`, a `REDIS_PREFIX` of this run) count together: an account locked by
+ * failed logins through the first is locked on the second, and a form's limit per address reached through one is
+ * reached through the other. With Redis unreachable, logins still answer at once and every limit holds per process.
+ *
+ * PostgreSQL: `TEST_DATABASE_URL`, else the server every machine of the project runs (127.0.0.1:5432), in a database of
+ * this file's own. Redis: `TEST_REDIS_URL`, else `REDIS_URL`, else 127.0.0.1:6379; only keys under this run's prefix.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { openDatabase } from '@art/db';
+import { createTestApi, errorMessage, findWorkspaceRoot, recordingLogger, type TestApi } from '@art/api/testing';
+
+const ROOT = findWorkspaceRoot(__dirname);
+const POSTGRES_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const PASSWORD = 'Azul-Cobalto-1977';
+/** Longer than any answer takes here, loaded machine included; far shorter than a request left waiting for Redis. */
+const NO_HANG_MS = 5_000;
+/** Messages each address may send through each form every 10 minutes, in these tests. */
+const FORMS_LIMIT = 2;
+
+const SIGN_UP = `mutation SignUp($user: SignUpInput!) { signUp(user: $user) { OK error } }`;
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { OK error } }`;
+const SUBSCRIBE = `mutation ($email: String!) { subscribeNewsletter(email: $email) { ok response } }`;
+const CONTACT = `mutation ($email: String!) {
+  contact(fromEmail: $email, fromName: "Ana López", message: "¿Abren el domingo por la tarde?") { ok response }
+}`;
+
+const locked = errorMessage('es', 'loginLocked', { minutes: 15 });
+const formsTooMany = errorMessage('es', 'contactTooMany', { limit: FORMS_LIMIT, minutes: 10 });
+
+interface Answer {
+  OK: boolean;
+  error: string | null;
+}
+interface FormAnswer {
+  ok: boolean;
+  response: string;
+}
+
+/** A client address of its own per use, so nothing counted for one step touches another. */
+let clients = 0;
+const nextClient = () => `203.0.113.${++clients}`;
+const nextEmail = (local: string) => `${local}.${randomBytes(4).toString('hex')}@galeria-ejemplo.es`;
+const account = (email: string) => ({ name: 'Ana', surname: 'López', email, password: PASSWORD, acceptTerms: true });
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The database server's admin connection runs `statement`. */
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+interface ApiProcess {
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  /** One GraphQL operation from `client` (an address the API believes: it trusts this machine as its proxy). */
+  graphql<T>(query: string, variables: Record<string, unknown>, client: string): Promise<{ status: number; data?: T }>;
+  stop(): Promise<void>;
+}
+
+function startApi(env: Record<string, string>, port: number, dataDir: string): ApiProcess {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    FORMS_PER_10_MINUTES: String(FORMS_LIMIT),
+    ...env,
+  };
+  delete childEnv['NODE_OPTIONS'];
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    port,
+    child,
+    output: () => output,
+    async graphql(query, variables, client) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-forwarded-for': client },
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const body = (await response.json()) as { data?: never };
+      return { status: response.status, data: body.data };
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killed);
+    },
+  };
+}
+
+async function waitForReady(api: ApiProcess, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (api.child.exitCode !== null) throw new Error(`The API exited: ${api.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${api.port}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not start: ${api.output()}`);
+}
+
+describe('two API processes sharing Redis', () => {
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+  const database = `t_${randomBytes(6).toString('hex')}`;
+  const dataDirs: string[] = [];
+  const apis: ApiProcess[] = [];
+  let first: ApiProcess;
+  let second: ApiProcess;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${database}`);
+    const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).href;
+    // Migrated once here: two processes starting together would both migrate.
+    const handle = await openDatabase({ url });
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    const env = { DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: prefix };
+    for (let i = 0; i < 2; i++) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'api-shared-limits-'));
+      dataDirs.push(dataDir);
+      apis.push(startApi(env, await freePort(), dataDir));
+    }
+    [first, second] = apis as [ApiProcess, ApiProcess];
+    await Promise.all(apis.map((api) => waitForReady(api)));
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      await redis.quit();
+    }
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('refuses through the second process an account locked by failed logins through the first', async () => {
+    const email = nextEmail('ana');
+    const signedUp = await second.graphql<{ signUp: Answer }>(SIGN_UP, { user: account(email) }, nextClient());
+    expect(signedUp.data?.signUp).toEqual({ OK: true, error: null });
+
+    // Ten failures from one address lock the account for that address (login's throttle, 10 in 15 minutes).
+    const attacker = nextClient();
+    for (let i = 0; i < 10; i++) {
+      const failed = await first.graphql<{ login: Answer }>(LOGIN, { email, password: `wrong-${i}` }, attacker);
+      expect(failed.data?.login).toEqual({ OK: false, error: errorMessage('es', 'loginFailed') });
+    }
+    const refused = await second.graphql<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, attacker);
+    expect(refused).toEqual({ status: 200, data: { login: { OK: false, error: locked } } });
+    expect(
+      (await first.graphql<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, attacker)).data?.login,
+    ).toEqual({
+      OK: false,
+      error: locked,
+    });
+    // The owner, from another address, is not locked out.
+    const owner = await second.graphql<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, nextClient());
+    expect(owner.data?.login).toEqual({ OK: true, error: null });
+    // Twelve scrypt computations at the production cost, on a machine that may be running other suites too.
+  }, 180_000);
+
+  it("reaches a form's limit per address through one process when it was reached through the other", async () => {
+    const client = nextClient();
+    const subscribe = (api: ApiProcess) =>
+      api.graphql<{ subscribeNewsletter: FormAnswer }>(SUBSCRIBE, { email: nextEmail('lector') }, client);
+    for (let i = 0; i < FORMS_LIMIT; i++) expect((await subscribe(first)).data?.subscribeNewsletter.ok).toBe(true);
+    expect((await subscribe(second)).data?.subscribeNewsletter).toEqual({ ok: false, response: formsTooMany });
+    expect((await subscribe(first)).data?.subscribeNewsletter).toEqual({ ok: false, response: formsTooMany });
+    // Another address has its own share.
+    const other = await second.graphql<{ subscribeNewsletter: FormAnswer }>(
+      SUBSCRIBE,
+      { email: nextEmail('lector') },
+      nextClient(),
+    );
+    expect(other.data?.subscribeNewsletter.ok).toBe(true);
+
+    // The contact form counts the same way.
+    const contactClient = nextClient();
+    const contact = (api: ApiProcess) =>
+      api.graphql<{ contact: FormAnswer }>(CONTACT, { email: nextEmail('visitante') }, contactClient);
+    expect((await contact(second)).data?.contact.ok).toBe(true);
+    expect((await contact(first)).data?.contact.ok).toBe(true);
+    expect((await contact(second)).data?.contact).toEqual({ ok: false, response: formsTooMany });
+  });
+
+  it('keeps its counts under its own prefix in Redis', async () => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      const limiters = new Set(keys.map((key) => key.slice(prefix.length).split(':')[0]));
+      expect([...limiters].sort()).toEqual(
+        expect.arrayContaining(['contact', 'forms', 'login', 'newsletter-mails', 'password-checks', 'sign-up']),
+      );
+    } finally {
+      await redis.quit();
+    }
+  });
+});
+
+describe('an API whose Redis cannot be reached', () => {
+  let api: TestApi;
+  let logged: string[];
+  beforeAll(async () => {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const recording = recordingLogger();
+    logged = recording.logged;
+    api = await createTestApi({
+      config: {
+        redisUrl: `redis://127.0.0.1:${port}`,
+        redisPrefix: `test:${randomBytes(6).toString('hex')}:`,
+        formsPer10Minutes: FORMS_LIMIT,
+        passwordBudget: { perRequest: 2, perAddressPerMinute: 100, concurrency: 2, queue: 8, waitMs: 5000 },
+      },
+      passwordHashing: { logN: 10 },
+      logger: recording.logger,
+    });
+  });
+  afterAll(() => api?.close());
+
+  /** One operation from `client`, and how long it took. */
+  const call = async <T>(query: string, variables: Record<string, unknown>, client: string) => {
+    const start = Date.now();
+    const response = await api.graphqlResponse<T>(query, variables, { headers: { 'x-forwarded-for': client } });
+    return { ...response, ms: Date.now() - start };
+  };
+
+  it('logs in, refuses, and locks as ever, each answer at once, and warns that Redis is away', async () => {
+    expect(logged.some((line) => /^Redis at 127\.0\.0\.1:\d+ unreachable/.test(line))).toBe(true);
+    const email = nextEmail('eva');
+    const signedUp = await call<{ signUp: Answer }>(SIGN_UP, { user: account(email) }, nextClient());
+    expect(signedUp.body.data?.signUp).toEqual({ OK: true, error: null });
+    const client = nextClient();
+    const ok = await call<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, client);
+    expect(ok).toMatchObject({ status: 200, body: { data: { login: { OK: true, error: null } } } });
+    expect(ok.ms).toBeLessThan(NO_HANG_MS);
+    for (let i = 0; i < 10; i++) {
+      const failed = await call<{ login: Answer }>(LOGIN, { email, password: 'wrong' }, client);
+      expect(failed.status).toBe(200);
+      expect(failed.body.data?.login.OK).toBe(false);
+      expect(failed.ms).toBeLessThan(NO_HANG_MS);
+    }
+    const refused = await call<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, client);
+    expect(refused).toMatchObject({ status: 200, body: { data: { login: { OK: false, error: locked } } } });
+  });
+
+  it("still limits each form's messages per address, in this process", async () => {
+    const client = nextClient();
+    const answers: FormAnswer[] = [];
+    for (let i = 0; i < FORMS_LIMIT + 1; i++) {
+      const subscribed = await call<{ subscribeNewsletter: FormAnswer }>(
+        SUBSCRIBE,
+        { email: nextEmail('lector') },
+        client,
+      );
+      expect(subscribed.status).toBe(200);
+      expect(subscribed.ms).toBeLessThan(NO_HANG_MS);
+      answers.push(subscribed.body.data!.subscribeNewsletter);
+    }
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, false]);
+    expect(answers[2]).toEqual({ ok: false, response: formsTooMany });
+  });
+});
