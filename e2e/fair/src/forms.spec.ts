@@ -99,7 +99,8 @@ for (const lang of ['es', 'en'] as const) {
       const workPath =
         lang === 'es' ? `/es/obra/${work.artistSlug}/${work.slug}` : `/en/work/${work.artistSlug}/${work.slug}`;
       await page.goto(`${E2E.fair}${workPath}`);
-      await page.getByRole('link', { name: lang === 'es' ? 'Precio a consultar' : 'Price on request' }).click();
+      // The work page's one action for a work without a price (issue 18).
+      await page.getByRole('link', { name: lang === 'es' ? 'Preguntar el precio' : 'Ask for the price' }).click();
       await expect(page).toHaveURL(`${E2E.fair}${workPath}/${lang === 'es' ? 'contactar' : 'contact'}`);
       await expect(
         page.getByRole('heading', { level: 2, name: lang === 'es' ? 'Pregunta por esta obra' : 'Ask about this work' }),

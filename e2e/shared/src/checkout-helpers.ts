@@ -364,7 +364,8 @@ export async function fillShipping(page: Page, t: Texts) {
   await address.getByLabel(t.fields.postalCode).fill('28001');
   await address.getByLabel(t.fields.locality).fill('Madrid');
   await address.getByLabel(t.fields.province).fill('Madrid');
-  await expect(address.getByRole('button', { name: `${t.fields.country} ${t.spain}`, exact: true })).toBeVisible();
+  // The country is a type-ahead field (a combobox) showing the chosen country's name: Spain by default.
+  await expect(address.getByRole('combobox', { name: t.fields.country, exact: true })).toHaveValue(t.spain);
 }
 
 /** The terms' checkbox of step 1, named by its whole sentence. */

@@ -16,3 +16,17 @@ export { defineEveryRouteTests } from './routes';
 export { defineCompletedPagesAxeTests } from './pages';
 export { defineFaqKeyboardTests, type FaqPage } from './faq';
 export * from './works-list';
+export { NARROWEST, defineNarrowTests, expectFits, fitOf } from './narrow';
+export { defineSearchPageTests } from './search-page';
+export {
+  WORK_CASES,
+  WORK_OFFER_TEXTS,
+  caseOf,
+  caseWorkPath,
+  defineWorkActionTests,
+  expectedOffer,
+  worksByCase,
+  type CaseWork,
+  type ExpectedOffer,
+  type WorkCase,
+} from './work-actions';

@@ -92,6 +92,8 @@ export const galleries = pgTable(
     website: text('website'),
     fullAddress: text('full_address').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** The city's English name when it has one of its own ('Copenhague' is 'Copenhagen'); empty: the same. */
+    cityEn: text('city_en').notNull().default(''),
     countryCode: text('country_code').notNull().default('ES'),
     image: jsonb('image').$type<StoredImage | null>(),
     searchText: searchText('comercial_name', 'city'),
@@ -126,6 +128,8 @@ export const artists = pgTable(
     lastName: text('last_name').notNull(),
     fullName: text('full_name').notNull(),
     city: text('city').notNull().default(''),
+    /** The city's English name when it has one of its own ('Turín' is 'Turin'); empty: the same. */
+    cityEn: text('city_en').notNull().default(''),
     countryCode: text('country_code').notNull().default('ES'),
     birthYear: integer('birth_year'),
     bioEs: text('bio_es').notNull().default(''),
@@ -182,6 +186,16 @@ export const works = pgTable(
     technicsTextEn: text('technics_text_en').notNull().default(''),
     /** Price with VAT included, in cents; null for a work without a public price. */
     priceCents: integer('price_cents'),
+    /**
+     * The price a visitor is shown, in cents: the stored one, except in a price-on-request state (Disponible
+     * (PRESUPUESTOS), Consulta Market, Consulta Galería), whose price is given on request whatever is stored (T39,
+     * T40). What the lists show, sort and filter by.
+     */
+    listPriceCents: integer('list_price_cents').generatedAlwaysAs(
+      sql.raw(
+        `CASE WHEN work_state IN ('Disponible (PRESUPUESTOS)', 'Consulta Market', 'Consulta Galería') THEN NULL ELSE price_cents END`,
+      ),
+    ),
     currency: text('currency').notNull().default('EUR'),
     year: integer('year'),
     widthCm: real('width_cm').notNull(),
@@ -236,11 +250,11 @@ export const works = pgTable(
     // counting a list can read this index alone (an index-only scan, a sixth of the table's pages) instead of the
     // table; discipline and size first, which the shop's works page filters by equality. Tag lists stay out: they
     // would make it a third larger, and the tag filter is selective enough for the GIN index.
-    index('works_filters').on(t.discipline, t.size, t.priceCents, t.workState, t.catalogs, t.colours),
+    index('works_filters').on(t.discipline, t.size, t.listPriceCents, t.workState, t.catalogs, t.colours),
     // Keyset orders of the three sorts; expressions match the queries of the works service exactly.
     index('works_newest').on(t.publishedAt.desc(), t.id.desc()),
-    index('works_price_asc').on(sql`(price_cents is null)`, sql`coalesce(price_cents, 0)`, t.id),
-    index('works_price_desc').on(sql`(price_cents is null)`, sql`(- coalesce(price_cents, 0))`, sql`(- id)`),
+    index('works_price_asc').on(sql`(list_price_cents is null)`, sql`coalesce(list_price_cents, 0)`, t.id),
+    index('works_price_desc').on(sql`(list_price_cents is null)`, sql`(- coalesce(list_price_cents, 0))`, sql`(- id)`),
     trigram('works_search_trgm', t.searchText),
   ],
 );
@@ -249,7 +263,9 @@ export const expositions = pgTable(
   'expositions',
   {
     id: serial('id').primaryKey(),
+    /** The Spanish slug. */
     slug: text('slug').notNull(),
+    slugEn: text('slug_en').notNull(),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     infoEs: text('info_es').notNull().default(''),
@@ -261,7 +277,11 @@ export const expositions = pgTable(
     image: jsonb('image').$type<StoredImage | null>(),
     searchText: searchText('title_es', 'title_en'),
   },
-  (t) => [uniqueIndex('expositions_slug_key').on(t.slug), trigram('expositions_search_trgm', t.searchText)],
+  (t) => [
+    uniqueIndex('expositions_slug_key').on(t.slug),
+    uniqueIndex('expositions_slug_en_key').on(t.slugEn),
+    trigram('expositions_search_trgm', t.searchText),
+  ],
 );
 
 export const expositionWorks = pgTable(
@@ -292,7 +312,10 @@ export const articles = pgTable(
     /** Body as paragraphs separated by blank lines; rendered as text, never as raw HTML. */
     contentEs: text('content_es').notNull().default(''),
     contentEn: text('content_en').notNull().default(''),
+    /** Who signs the post: a person's name, or a team's in Spanish. */
     author: text('author'),
+    /** A team's name in English ('Fair team'); null when the signature is the same in both languages (a name). */
+    authorEn: text('author_en'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     image: jsonb('image').$type<StoredImage | null>(),
     searchText: searchText('title_es', 'title_en', 'short_content_es', 'short_content_en'),
@@ -314,7 +337,9 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
+    /** The Spanish slug. */
     slug: text('slug').notNull(),
+    slugEn: text('slug_en').notNull(),
     categoryEs: text('category_es').notNull(),
     categoryEn: text('category_en').notNull(),
     titleEs: text('title_es').notNull(),
@@ -330,7 +355,11 @@ export const activities = pgTable(
     catalogPrefix: text('catalog_prefix').references(() => catalogs.prefix),
     image: jsonb('image').$type<StoredImage | null>(),
   },
-  (t) => [uniqueIndex('activities_slug_key').on(t.slug), index('activities_starts').on(t.startsAt, t.id)],
+  (t) => [
+    uniqueIndex('activities_slug_key').on(t.slug),
+    uniqueIndex('activities_slug_en_key').on(t.slugEn),
+    index('activities_starts').on(t.startsAt, t.id),
+  ],
 );
 
 export const sponsors = pgTable(

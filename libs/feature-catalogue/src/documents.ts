@@ -9,6 +9,7 @@ import type {
   GalleriesListQuery,
   GalleryEditionsQuery,
   HomeDataQuery,
+  SearchPageQuery,
   ShowPageQuery,
   ShowsListQuery,
   TrendImagesQuery,
@@ -42,6 +43,8 @@ export type HomeArtist = HomeDataQuery['artists']['nodes'][number];
 export type HomeArticle = HomeDataQuery['articles']['nodes'][number];
 export type HomeActivity = HomeDataQuery['activities']['nodes'][number];
 export type HomeExposition = HomeDataQuery['expositions']['nodes'][number];
+/** One page of the search results page. */
+export type SearchPageResult = SearchPageQuery['searchPage'];
 /** A show as a card of the shows list. */
 export type ShowCardFields = ShowCardFieldsFragment;
 /** A show as its page shows it. */

@@ -126,6 +126,8 @@ export function showPageFixture(overrides: Partial<ShowPageShow> = {}): ShowPage
   return {
     getExposition: {
       ...card,
+      slugES: card.slug,
+      slugEN: 'spring',
       titleES: 'Primavera',
       titleEN: 'Spring',
       info: 'Obras luminosas para la primavera.',

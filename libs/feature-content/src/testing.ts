@@ -65,6 +65,8 @@ export function activityPageFixture(overrides: Partial<ActivityPageActivity> = {
   return {
     getActivity: {
       ...activityCardFixture(),
+      slugES: 'coleccionar-por-primera-vez',
+      slugEN: 'collecting-for-the-first-time',
       content: 'Comprar la primera obra es sencillo.\n\nEntrada libre.',
       image: imageFixture('activity/coleccionar-por-primera-vez'),
       ...overrides,

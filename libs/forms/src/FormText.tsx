@@ -18,6 +18,8 @@ export const FORM_TEXT_KEYS = {
   search: 'forms:search.label',
   clearSearch: 'forms:search.clear',
   selectPlaceholder: 'forms:select.placeholder',
+  noMatches: 'forms:select.noMatches',
+  matches: 'forms:select.matches',
   send: 'forms:actions.send',
   sending: 'forms:status.sending',
 } as const;

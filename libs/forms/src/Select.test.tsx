@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Select, type SelectOption } from './Select';
+import { Select, TYPEAHEAD_RESET_MS, type SelectOption } from './Select';
 import { contactPageForm } from '@art/model';
 import { schemaRule } from './schema-fields';
 
@@ -77,6 +77,31 @@ describe('Select', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('finds an option by the letters typed in quick succession, not letter by letter', async () => {
+    const countries: SelectOption[] = [
+      { value: 'IS', label: 'Iceland' },
+      { value: 'NL', label: 'Netherlands' },
+      { value: 'GB', label: 'United Kingdom' },
+      { value: 'US', label: 'United States' },
+      { value: 'UY', label: 'Uruguay' },
+    ];
+    const { user, button, listbox } = setup({ options: countries });
+    await user.click(button);
+    const list = listbox() as HTMLElement;
+    const active = () => list.getAttribute('aria-activedescendant');
+    // "Uni": U reaches United Kingdom, "un" and "uni" keep it (before, n jumped to Netherlands and i to Iceland).
+    await user.keyboard('Uni');
+    expect(active()).toBe(screen.getByRole('option', { name: 'United Kingdom' }).id);
+    await user.keyboard('ted s');
+    expect(active()).toBe(screen.getByRole('option', { name: 'United States' }).id);
+    // One letter repeated steps through the options starting with it.
+    await new Promise((resolve) => setTimeout(resolve, TYPEAHEAD_RESET_MS + 50));
+    await user.keyboard('u');
+    expect(active()).toBe(screen.getByRole('option', { name: 'Uruguay' }).id);
+    await user.keyboard('u');
+    expect(active()).toBe(screen.getByRole('option', { name: 'United Kingdom' }).id);
+  });
+
   it('is used with the keyboard: arrows, Home, End, a letter, Enter, Escape', async () => {
     const { user, onChange, button, listbox } = setup();
     await user.tab();
@@ -100,9 +125,10 @@ describe('Select', () => {
     expect(active()).toBe(optionId('España'));
     await user.keyboard('{ArrowUp}');
     expect(active()).toBe(optionId('España'));
-    // Letters find options, accents aside.
+    // Letters find options, accents aside; after a pause a letter starts a new word.
     await user.keyboard('o');
     expect(active()).toBe(optionId('Österreich'));
+    await new Promise((resolve) => setTimeout(resolve, TYPEAHEAD_RESET_MS + 50));
     await user.keyboard('p');
     expect(active()).toBe(optionId('Portugal'));
 

@@ -4,6 +4,7 @@ import { FORM_TEXT_KEYS } from './FormText';
 import { useHydrated } from './hydrated';
 import { ChevronIcon } from './icons';
 import { controlStyle, listboxStyle, optionStyle, selectButtonStyle } from './styles';
+import { foldText } from './fold';
 
 /** One option of a {@link Select}. */
 export interface SelectOption {
@@ -27,10 +28,8 @@ export interface SelectProps extends FieldBaseProps {
   readonly disabled?: boolean;
 }
 
-/** Letters of a text without accents, in lower case, for type-to-find. */
-function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Keys typed within this time of each other spell one word to find ("uni" finds "United Kingdom"). */
+export const TYPEAHEAD_RESET_MS = 500;
 
 /**
  * A select: a button showing the chosen option and a list of options, folded or open. It opens by click, ArrowDown or
@@ -91,9 +90,19 @@ export function Select(props: SelectProps) {
     const next = position < 0 ? enabled[0] : enabled[Math.min(Math.max(position + delta, 0), enabled.length - 1)];
     if (next !== undefined) setActive(next);
   };
+  // What was typed in the open list (WAI-ARIA listbox type-ahead): letters typed in quick succession spell the start
+  // of an option's name; a pause starts a new word. One letter repeated steps through the options starting with it.
+  const typedAhead = useRef({ text: '', at: 0 });
   const findByLetter = (letter: string) => {
-    const wanted = foldText(letter);
-    const order = [...enabled.filter((index) => index > active), ...enabled.filter((index) => index <= active)];
+    const now = Date.now();
+    const previous = now - typedAhead.current.at <= TYPEAHEAD_RESET_MS ? typedAhead.current.text : '';
+    const text = previous + foldText(letter);
+    typedAhead.current = { text, at: now };
+    const repeated = text.length > 1 && [...text].every((c) => c === text[0]);
+    const wanted = repeated ? text.slice(0, 1) : text;
+    // A new search starts after the option reached; a longer word may still be the option reached.
+    const from = wanted.length > 1 ? active - 1 : active;
+    const order = [...enabled.filter((index) => index > from), ...enabled.filter((index) => index <= from)];
     const found = order.find((index) => foldText(options[index]?.label ?? '').startsWith(wanted));
     if (found !== undefined) setActive(found);
   };
@@ -105,6 +114,8 @@ export function Select(props: SelectProps) {
     }
   };
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    // Any key but a character ends the word being typed.
+    if (event.key.length !== 1) typedAhead.current = { text: '', at: 0 };
     switch (event.key) {
       case 'ArrowDown':
         step(1);
@@ -118,8 +129,15 @@ export function Select(props: SelectProps) {
       case 'End':
         if (enabled.length) setActive(enabled[enabled.length - 1] ?? -1);
         break;
-      case 'Enter':
       case ' ':
+        // A space while a word is being typed is part of it ("united s"); otherwise it chooses, as Enter does.
+        if (typedAhead.current.text !== '' && Date.now() - typedAhead.current.at <= TYPEAHEAD_RESET_MS) {
+          findByLetter(' ');
+          break;
+        }
+        choose(active);
+        break;
+      case 'Enter':
         choose(active);
         break;
       case 'Escape':

@@ -35,7 +35,7 @@ describe('hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(siteTree(ui, { path: '/es/obras' }).tree);
     document.body.appendChild(container);
-    expect(container.querySelector('a[data-search-toggle]')).toHaveAttribute('href', '/es/obras');
+    expect(container.querySelector('a[data-search-toggle]')).toHaveAttribute('href', '/es/buscar');
     await act(async () => {
       root = hydrateRoot(container, siteTree(ui, { path: '/es/obras' }).tree, {
         onRecoverableError: (error) => console.error(error),

@@ -29,7 +29,7 @@ export type { FooterLinks, NavLink } from './shared/nav-links';
 // Footer
 export { SiteFooter } from './footer/SiteFooter';
 export type { SiteFooterProps } from './footer/SiteFooter';
-export { FooterContactForm } from './footer/FooterContactForm';
+export { FOOTER_CONTACT_ID, FooterContactForm } from './footer/FooterContactForm';
 export { LastSeenStrip, rememberLastSeen } from './footer/LastSeenStrip';
 export {
   LAST_SEEN_EVENT,

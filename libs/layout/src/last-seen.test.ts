@@ -3,6 +3,7 @@ import {
   LAST_SEEN_STORAGE_KEY,
   LAST_SEEN_VERSION,
   addLastSeen,
+  lastSeenAddressIn,
   readLastSeen,
   type LastSeenItem,
   type LastSeenStorage,
@@ -38,9 +39,9 @@ describe('last-seen store', () => {
   it('moves a work already in the list to the front without duplicating it', () => {
     const storage = memoryStorage();
     [1, 2, 3].forEach((n) => addLastSeen(storage, work(n)));
-    const list = addLastSeen(storage, { ...work(1), title: 'Azul' });
+    const list = addLastSeen(storage, { ...work(1), url: '/en/work/ana/obra-1' });
     expect(list.map((w) => w.id)).toEqual(['1', '3', '2']);
-    expect(readLastSeen(storage)[0]).toEqual({ ...work(1), title: 'Azul' });
+    expect(readLastSeen(storage)[0]).toEqual({ ...work(1), url: '/en/work/ana/obra-1' });
   });
 
   it('keeps at most 8 works, dropping the oldest', () => {
@@ -126,5 +127,33 @@ describe('last-seen store', () => {
     expect(addLastSeen(broken, work(1))).toEqual([]);
     expect(readLastSeen(null)).toEqual([]);
     expect(addLastSeen(undefined, work(1))).toEqual([]);
+  });
+});
+
+describe('what the store keeps of a work (issue 18)', () => {
+  it('keeps what identifies the work, never a title in the language it was seen in', () => {
+    const storage = memoryStorage();
+    addLastSeen(storage, { ...work(1), title: 'Blue' } as LastSeenItem);
+    expect(storage.data.get(LAST_SEEN_STORAGE_KEY)).not.toContain('Blue');
+    // A list an older page wrote with titles is read without them.
+    const old = memoryStorage({
+      [LAST_SEEN_STORAGE_KEY]: JSON.stringify({ version: LAST_SEEN_VERSION, items: [{ ...work(2), title: 'Red' }] }),
+    });
+    expect(readLastSeen(old)).toEqual([work(2)]);
+  });
+
+  it('moves a kept address to another language on its own site; an address of no route stays', () => {
+    const origins = { fair: 'http://fair.example', shop: 'http://shop.example' };
+    expect(lastSeenAddressIn('http://fair.example/en/work/ana/azul', 'es', origins)).toBe(
+      'http://fair.example/es/obra/ana/azul',
+    );
+    expect(lastSeenAddressIn('http://shop.example/es/shop/obra/ana/azul', 'en', origins)).toBe(
+      'http://shop.example/en/shop/work/ana/azul',
+    );
+    expect(lastSeenAddressIn('/en/shop/work/ana/azul', 'es', origins)).toBe('/es/shop/obra/ana/azul');
+    expect(lastSeenAddressIn('/es/no/such/page/here', 'en', origins)).toBe('/es/no/such/page/here');
+    expect(lastSeenAddressIn('https://elsewhere.example/en/work/a/b', 'es', origins)).toBe(
+      'https://elsewhere.example/en/work/a/b',
+    );
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The last-seen works (L-01, L-02): a list in the browser's local storage, newest first, at most 8, under a
- * versioned record so that a change of format clears it. No React, no DOM beyond the `Storage` it is given.
+ * versioned record so that a change of format clears it. It keeps what identifies a work (id, slug, the address it
+ * was seen at, a picture), never a text in one language: the strip asks the API for the titles and addresses in the
+ * page's language (issue 18). No React, no DOM beyond the `Storage` it is given.
  */
 import { LAST_SEEN_MAX } from '@art/model';
+import { alternates, type Lang, type SiteOrigins } from '@art/routing';
 
 /** The local-storage key of the list. */
 export const LAST_SEEN_STORAGE_KEY = 'art.lastSeen';
@@ -17,11 +20,10 @@ export const LAST_SEEN_EVENT = 'art:last-seen';
 export interface LastSeenItem {
   readonly slug: string;
   readonly id: string;
-  /** The work's page. */
+  /** The work's page, in the language it was seen in. */
   readonly url: string;
   /** A small image of the work. */
   readonly imageUrl: string;
-  readonly title?: string;
 }
 
 /** The part of `Storage` the store uses (`window.localStorage` fits). */
@@ -37,7 +39,10 @@ const field = (value: unknown): string | null =>
 
 const safeAddress = (value: string): boolean => /^(\/(?!\/)|https?:\/\/)/i.test(value);
 
-/** A valid item from untrusted data, or null: every field a non-empty string, addresses relative or http(s). */
+/**
+ * A valid item from untrusted data, or null: every field a non-empty string, addresses relative or http(s). Anything
+ * else a record holds (the title an older page kept, in the language it was seen in) is left out.
+ */
 export function toLastSeenItem(value: unknown): LastSeenItem | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
@@ -47,8 +52,22 @@ export function toLastSeenItem(value: unknown): LastSeenItem | null {
   const url = field(record['url']);
   const imageUrl = field(record['imageUrl']);
   if (!slug || !id || !url || !imageUrl || !safeAddress(url) || !safeAddress(imageUrl)) return null;
-  const title = field(record['title']);
-  return title ? { slug, id, url, imageUrl, title } : { slug, id, url, imageUrl };
+  return { slug, id, url, imageUrl };
+}
+
+/**
+ * A kept work's address in another language, on the same site (what the strip links when the API cannot say):
+ * `/es/shop/obra/ana/azul` is `/en/shop/work/ana/azul` in English. An address of no route stays as it is.
+ * @example lastSeenAddressIn('http://fair.example/en/work/ana/azul', 'es', origins) // 'http://fair.example/es/obra/ana/azul'
+ */
+export function lastSeenAddressIn(url: string, lang: Lang, origins: SiteOrigins): string {
+  const origin = Object.values(origins)
+    .map((o) => o.replace(/\/+$/, ''))
+    .find((o) => o !== '' && url.startsWith(`${o}/`));
+  const path = origin ? url.slice(origin.length) : url;
+  if (!path.startsWith('/') || path.startsWith('//')) return url;
+  const target = alternates(path)?.[lang];
+  return target ? `${origin ?? ''}${target}` : url;
 }
 
 function read(storage: LastSeenStorage): { items: LastSeenItem[]; stale: boolean } {

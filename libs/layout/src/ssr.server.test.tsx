@@ -76,10 +76,10 @@ describe('server rendering', () => {
         '#site-menu',
       ]),
     );
-    // The search toggle is a link to the works list; the mobile menu opens as the target of #site-menu.
+    // The search toggle is a link to the search results page; the mobile menu opens as the target of #site-menu.
     const searchToggle = tagWith(markup, 'data-search-toggle');
     expect(searchToggle).toMatch(/^<a /);
-    expect(searchToggle).toContain('href="/es/obras"');
+    expect(searchToggle).toContain('href="/es/buscar"');
     expect(markup).toContain('id="site-menu"');
     expect(markup).not.toContain('aria-expanded');
     // Without scripts the mobile dropdowns stay open: their sub-links are reachable.

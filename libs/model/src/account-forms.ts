@@ -5,6 +5,7 @@
  * of common passwords is `@art/auth`'s) once the schema has passed.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
+import { provinceRequired } from './address';
 import { ADDRESS_LIMITS } from './checkout';
 import { EMAIL_MAX_LENGTH } from './email';
 import { PRICE_RANGES } from './filters';
@@ -182,6 +183,17 @@ const addressLine = (max: number, required: string, invalid: string) =>
   requiredLine(max, { required, tooLong: invalid, invalid });
 const addressOptional = (max: number, invalid: string) => optionalLine(max, { tooLong: invalid, invalid });
 
+/**
+ * The province: required where the country's addresses have one (`provinceRequired`), otherwise optional ('' when
+ * left blank); markup and length are checked either way.
+ */
+const addressProvince: FieldCheck<string> = (value, data) => {
+  if (provinceRequired(data['countryCode']))
+    return addressLine(ADDRESS_LIMITS.province, 'addressProvinceRequired', 'addressProvinceInvalid')(value, data);
+  const checked = addressOptional(ADDRESS_LIMITS.province, 'addressProvinceInvalid')(value, data);
+  return checked.ok ? { ok: true, value: checked.value ?? '' } : checked;
+};
+
 /** The country: ISO 3166-1 alpha-2, upper case (whether it is one of `countries` is the API's to say). */
 const countryCode: FieldCheck<string> = (value) => {
   const code = formLine(value).toUpperCase();
@@ -198,7 +210,7 @@ export const addressForm = /* @__PURE__ */ defineForm({
   floor: addressOptional(ADDRESS_LIMITS.floor, 'addressFloorInvalid'),
   postalCode,
   locality: addressLine(ADDRESS_LIMITS.locality, 'addressLocalityRequired', 'addressLocalityInvalid'),
-  province: addressLine(ADDRESS_LIMITS.province, 'addressProvinceRequired', 'addressProvinceInvalid'),
+  province: addressProvince,
   countryCode,
   aditionalInfo: addressOptional(ADDRESS_LIMITS.aditionalInfo, 'addressAditionalInfoInvalid'),
   fiscalName: addressOptional(ADDRESS_LIMITS.fiscalName, 'addressFiscalNameInvalid'),

@@ -13,6 +13,7 @@ import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { characterCount, formLine, formLines } from './form-schema';
 import { toLanguage } from './language';
+import { provinceRequired } from './address';
 
 /** Longest texts of an address (§3 Address), in characters: the account's saved addresses and an order's. */
 export const ADDRESS_LIMITS = {
@@ -204,7 +205,19 @@ function buildAddressSchema() {
             ),
         ),
       locality: requiredText(CHECKOUT_LIMITS.locality, 'localityRequired', 'localityInvalid'),
-      province: requiredText(CHECKOUT_LIMITS.province, 'provinceRequired', 'provinceInvalid'),
+      // Required where the country's addresses have a province (`provinceRequired`, checked below); '' when blank.
+      province: z
+        .string({ error: key('provinceInvalid') })
+        .nullish()
+        .transform((value) => oneLine(value ?? ''))
+        .pipe(
+          z
+            .string()
+            .refine(
+              (text) => characters(text) <= CHECKOUT_LIMITS.province && NO_ANGLES.test(text),
+              key('provinceInvalid'),
+            ),
+        ),
       // ISO 3166-1 alpha-2; whether the shop ships there is the server's to say (it knows `shipping_costs`).
       countryCode: z
         .string({ error: key('countryRequired') })
@@ -216,6 +229,9 @@ function buildAddressSchema() {
       CACode: optionalText(CHECKOUT_LIMITS.CACode, 'CACodeInvalid'),
     })
     .superRefine((address, ctx) => {
+      if (address.province === '' && provinceRequired(address.countryCode)) {
+        ctx.addIssue({ code: 'custom', message: key('provinceRequired'), path: ['province'] });
+      }
       // The number is read for the address's country when it has no + prefix (600 000 000 in Spain).
       if (internationalPhone(address.phone, address.countryCode) === null) {
         ctx.addIssue({ code: 'custom', message: key('phoneInvalid'), path: ['phone'] });

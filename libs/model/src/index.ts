@@ -12,3 +12,4 @@ export * from './form-schema';
 export * from './forms';
 export * from './tickets';
 export * from './checkout';
+export * from './address';

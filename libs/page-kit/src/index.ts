@@ -22,6 +22,18 @@ export { fairEvent, pageBreadcrumbs, postalAddress } from './info/structured-dat
 export { FollowArtistButton, SaveWorkButton } from './marks/MarkControls';
 export type { ApiImage, PageInfo, WorkCardData } from './types';
 export { AddToCartButton } from './work/AddToCartButton';
+export { WorkOffer, type WorkOfferWork } from './work/WorkOffer';
+export {
+  WORK_OFFERS,
+  workOfferOn,
+  workSituation,
+  type WorkAction,
+  type WorkActionKind,
+  type WorkActionTarget,
+  type WorkOfferFacts,
+  type WorkOfferPlan,
+  type WorkSituation,
+} from './work/work-offer';
 export { WorksMasonry, firstRowIndexes } from './works/WorksMasonry';
 export { ArtistPageDocument, GalleryPageDocument, WorkPageDocument } from './documents';
 export type {

@@ -93,7 +93,14 @@ export function workPageWorkFixture(overrides: Partial<WorkPageWork> = {}): Work
       { id: '5', type: 'themesTags', slug: 'mar', name: 'Mar', url: 'http://localhost:4300/es/shop/tendencias/mar' },
     ],
     expositions: [
-      { id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' },
+      {
+        id: '9',
+        slug: 'primavera',
+        slugES: 'primavera',
+        slugEN: 'spring',
+        title: 'Primavera',
+        url: 'http://localhost:4300/es/shop/exposicion/primavera',
+      },
     ],
     similar: [workCardFixture({ id: '3', slug: 'verde', title: 'Verde' })],
     ...overrides,
@@ -132,7 +139,14 @@ export function artistPageFixture(overrides: Partial<ArtistPageArtist> = {}): Ar
         },
       ],
       expositions: [
-        { id: '9', slug: 'primavera', title: 'Primavera', url: 'http://localhost:4300/es/shop/exposicion/primavera' },
+        {
+          id: '9',
+          slug: 'primavera',
+          slugES: 'primavera',
+          slugEN: 'spring',
+          title: 'Primavera',
+          url: 'http://localhost:4300/es/shop/exposicion/primavera',
+        },
       ],
       ...overrides,
     },

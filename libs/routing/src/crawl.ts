@@ -33,9 +33,10 @@ const PRIVATE_PAGES: ReadonlySet<PageName> = new Set<PageName>([
 
 /**
  * Public pages that are not worth listing: the error page, the English-only contact about works without a price
- * (T16) and the category page, whose subject is its query string (T37).
+ * (T16), and the category and search results pages, whose subject is their query string (T37; search results are
+ * `noindex` too).
  */
-const UNLISTED_PAGES: ReadonlySet<PageName> = new Set<PageName>(['error', 'VisibilityContact', 'WorksTag']);
+const UNLISTED_PAGES: ReadonlySet<PageName> = new Set<PageName>(['error', 'VisibilityContact', 'WorksTag', 'Search']);
 
 /** Whether a route is about one visitor, the ticket desk or a preview (see `PRIVATE_PAGES`), or needs a login. */
 export function isPrivateRoute(route: RouteRecord): boolean {

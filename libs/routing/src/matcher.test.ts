@@ -27,8 +27,8 @@ describe('match', () => {
       expect(found?.params).toEqual(expected);
     });
 
-    it('covers all 149 paths', () => {
-      expect(cases).toHaveLength(149);
+    it('covers all 153 paths', () => {
+      expect(cases).toHaveLength(153);
     });
   });
 

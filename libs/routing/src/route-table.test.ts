@@ -43,6 +43,7 @@ const INVENTORY: readonly (readonly [key: string, page: string, es: string | nul
   ['validations', 'Validations', '/validacionesTaquilla', null],
   ['banner-preview', 'BannerPreview', '/es/preview/banner/:id', '/en/preview/banner/:id'],
   ['how-to-expo', 'HowToExpo', '/es/como-exponer', '/en/apply-and-show'],
+  ['search', 'Search', '/es/buscar', '/en/search'],
   ['sign-up', 'Registry', '/es/registro', '/en/sign-up'],
   ['login', 'Login', '/es/acceso', '/en/login'],
   ['remember-password', 'Password', '/es/recordar-contraseña', '/en/remember-password'],
@@ -83,8 +84,11 @@ const INVENTORY: readonly (readonly [key: string, page: string, es: string | nul
   ['new-collection', 'NewCollection', '/es/shop/nueva-coleccion/:workSlug', '/en/shop/new-collection/:workSlug'],
   ['profile', 'AccountProfile', '/es/shop/mi-perfil', '/en/shop/my-profile'],
   ['billing', 'AccountBilling', '/es/shop/facturacion', '/en/shop/billing'],
+  ['shop-search', 'Search', '/es/shop/buscar', '/en/shop/search'],
 ];
 
+/** Routes the specification does not list: the implied how-to-expo page and the search results page of each site. */
+const ADDED_KEYS = ['how-to-expo', 'search', 'shop-search'];
 const ACCOUNT_KEYS = ['sign-up', 'login', 'remember-password', 'reset-password', 'user-collection'];
 const LOGIN_KEYS = ['my-account', 'fav-works', 'fav-artists', 'my-collections', 'new-collection', 'profile', 'billing'];
 
@@ -96,11 +100,11 @@ function pathCount(keys: readonly string[] | null = null): number {
 }
 
 describe('the route table', () => {
-  it('holds the 75 keys of the specification plus the implied how-to-expo, each once', () => {
+  it('holds the 75 keys of the specification plus the implied how-to-expo and the two search pages, each once', () => {
     const keys = ROUTES.map((route) => route.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.filter((key) => key !== 'how-to-expo')).toHaveLength(75);
-    expect(keys).toHaveLength(76);
+    expect(keys.filter((key) => !ADDED_KEYS.includes(key))).toHaveLength(75);
+    expect(keys).toHaveLength(78);
   });
 
   it('never gives two routes the same path', () => {
@@ -110,9 +114,9 @@ describe('the route table', () => {
     expect(new Set(paths.map((path) => path.toLowerCase())).size).toBe(paths.length);
   });
 
-  it('holds the 147 paths of the specification plus the two how-to-expo paths', () => {
-    expect(pathCount()).toBe(149);
-    expect(pathCount(ROUTES.map((route) => route.key).filter((key) => key !== 'how-to-expo'))).toBe(147);
+  it('holds the 147 paths of the specification plus the two paths of each added route', () => {
+    expect(pathCount()).toBe(153);
+    expect(pathCount(ROUTES.map((route) => route.key).filter((key) => !ADDED_KEYS.includes(key)))).toBe(147);
   });
 
   it('has exactly the paths, order and page names of the inventory', () => {
@@ -156,8 +160,8 @@ describe('the route table', () => {
     }
   });
 
-  it('uses only the specification page names, and the page list has the 57 names', () => {
-    expect(new Set(PAGE_NAMES).size).toBe(57);
+  it('uses only the specification page names and the search results page, 58 names', () => {
+    expect(new Set(PAGE_NAMES).size).toBe(58);
     for (const route of ROUTES) expect(PAGE_NAMES).toContain(route.page);
   });
 

@@ -18,7 +18,7 @@ export type SiteName = 'fair' | 'shop';
 /** Which site serves a route; account and access routes are served by both (decision T18). */
 export type RouteSite = SiteName | 'both';
 
-/** The page names the specification lists (57). */
+/** The page names the specification lists (57), and the search results page the issue "What a visitor sees" added. */
 export const PAGE_NAMES = [
   'Home',
   'WorkPage',
@@ -77,6 +77,7 @@ export const PAGE_NAMES = [
   'Newsletter',
   'index',
   'error',
+  'Search',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -124,6 +125,7 @@ export const TITLE_FIELDS = [
   'trendName',
   'tagName',
   'catalogPrefix',
+  'searchText',
 ] as const;
 export type TitleField = (typeof TITLE_FIELDS)[number];
 
@@ -455,6 +457,17 @@ const DEFINITIONS = [
     ns: ['info'],
   },
 
+  // Not in the specification: the results of the header's search, all of them, with its own address (`?q=`).
+  {
+    key: 'search',
+    page: 'Search',
+    site: 'fair',
+    es: '/es/buscar',
+    en: '/en/search',
+    ns: ['works'],
+    title: { key: 'titles.search-text', fields: ['searchText'], fallback: { key: 'titles.search', fields: [] } },
+  },
+
   // ---- Account and access (A01–A05), served by both sites ----
   {
     key: 'sign-up',
@@ -775,6 +788,20 @@ const DEFINITIONS = [
     en: '/en/shop/billing',
     ns: ['account', 'forms', 'cart'],
     loginRequired: true,
+  },
+  // Not in the specification: the shop's search results page (see `search`).
+  {
+    key: 'shop-search',
+    page: 'Search',
+    site: 'shop',
+    es: '/es/shop/buscar',
+    en: '/en/shop/search',
+    ns: ['works'],
+    title: {
+      key: 'titles.shop-search-text',
+      fields: ['searchText'],
+      fallback: { key: 'titles.shop-search', fields: [] },
+    },
   },
 ] as const satisfies readonly RouteDefinition[];
 

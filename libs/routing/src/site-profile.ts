@@ -30,6 +30,8 @@ export interface SiteProfile {
     readonly galleryContact: RouteKey;
     readonly faq: RouteKey;
     readonly siteMap: RouteKey;
+    /** The search results page. */
+    readonly search: RouteKey;
   };
 }
 
@@ -52,6 +54,7 @@ export const SITE_PROFILES: Readonly<Record<SiteName, SiteProfile>> = {
       galleryContact: 'gallery-contact',
       faq: 'faq',
       siteMap: 'site-map',
+      search: 'search',
     },
   },
   shop: {
@@ -72,6 +75,7 @@ export const SITE_PROFILES: Readonly<Record<SiteName, SiteProfile>> = {
       galleryContact: 'shop-gallery-contact',
       faq: 'shop-faq',
       siteMap: 'shop-site-map',
+      search: 'shop-search',
     },
   },
 };

@@ -9,12 +9,14 @@ import type * as schema from '@art/db';
 import {
   COLOURS,
   DISCIPLINES,
+  HIDDEN_WORK_STATE,
   IMAGE_SIZES,
   MARKET_CATALOG_PREFIX,
   NEWS_CATEGORIES,
   PRICE_RANGES,
   imagePath,
   slugify,
+  WORK_STATES,
   type Colour,
   type PriceRange,
   type WorkState,
@@ -38,7 +40,7 @@ import { artistBiography, galleryDescription, workDescription } from './content/
 import { countryList, shippingCostsFor } from './content/commerce';
 import { GALLERIES } from './content/galleries';
 import { FAQS, FAIR, STATIC_PAGES } from './content/pages';
-import { ORIGINS, ORIGIN_WEIGHTS } from './content/people';
+import { ORIGINS, ORIGIN_WEIGHTS, TEAM_AUTHORS_EN, cityEnOrBlank } from './content/people';
 import { POST_WRITERS, type PostContext, type PostSource } from './content/posts';
 import { ACTIVITIES, PRESS, PRESS_CONTACTS, SPONSORS } from './content/programme';
 import { SHOWS, type ShowWork } from './content/shows';
@@ -375,6 +377,7 @@ function buildArtists(
       lastName,
       fullName,
       city,
+      cityEn: cityEnOrBlank(city),
       countryCode: origin.countryCode,
       birthYear,
       bioEs: bio.es,
@@ -612,6 +615,23 @@ function buildWorks(
   }
 }
 
+/**
+ * Every state a work page acts on (all but the hidden one) has a work in the current fair and one in the shop, so
+ * each of the page's actions exists on both sites whatever the size: where a catalogue lacks a state, the first
+ * work in that state whose gallery takes part in the catalogue joins it too. Draws nothing at random.
+ */
+function coverStatesInCatalogues(works: SeedData['works'], participations: readonly Set<string>[]): void {
+  for (const state of WORK_STATES) {
+    if (state === HIDDEN_WORK_STATE) continue;
+    for (const prefix of [CURRENT_EDITION, MARKET_CATALOG_PREFIX]) {
+      const inState = works.filter((w) => w.workState === state);
+      if (inState.some((w) => (w.catalogs ?? []).includes(prefix))) continue;
+      const joining = inState.find((w) => participations[(w.galleryId ?? 0) - 1]?.has(prefix));
+      if (joining) joining.catalogs = [...(joining.catalogs ?? []), prefix];
+    }
+  }
+}
+
 const COVER_WIDTH = WORK_IMAGE_SIDE;
 const COVER_HEIGHT = Math.round((WORK_IMAGE_SIDE * 9) / 16);
 const COVER_PALETTES: readonly Colour[][] = [
@@ -631,18 +651,14 @@ const PHOTO_HEIGHT = Math.round((WORK_IMAGE_SIDE * 2) / 3);
 /** The edition the tickets and photographs belong to (the current one of the seed). */
 const CURRENT_EDITION = 'AM25';
 
-function cover(
-  key: string,
-  title: string,
-  seedText: string,
-  jobs: ImageJob[],
-): { key: string; width: number; height: number } {
+/** A cover picture (no text: the page sets the title in its language), drawn from a seed text. */
+function cover(key: string, seedText: string, jobs: ImageJob[]): { key: string; width: number; height: number } {
   const palette = must(COVER_PALETTES[hashSeed(seedText) % COVER_PALETTES.length], 'palette').map(hexOf);
   jobs.push({
     key,
     width: COVER_WIDTH,
     height: COVER_HEIGHT,
-    svg: () => coverSvg({ seed: hashSeed(seedText), title, palette, width: COVER_WIDTH, height: COVER_HEIGHT }),
+    svg: () => coverSvg({ seed: hashSeed(seedText), palette, width: COVER_WIDTH, height: COVER_HEIGHT }),
   });
   return { key, width: COVER_WIDTH, height: COVER_HEIGHT };
 }
@@ -677,6 +693,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       website: `https://www.${source.domain}`,
       fullAddress: source.address,
       city: source.city,
+      cityEn: cityEnOrBlank(source.city),
       countryCode: source.countryCode,
       image: { key: `gallery/${slug}`, width: 800, height: 400 },
     });
@@ -749,12 +766,14 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     buildWorks(batch, artistInfo, participations, workSlugs, built);
   }
   const works = built.rows;
+  coverStatesInCatalogues(works, participations);
 
   // Shows of the shop.
   const expositions: SeedData['expositions'] = [];
   const showArtists: string[][] = [];
   const expositionWorks: SeedData['expositionWorks'] = [];
   const showSlugs = uniqueSlugs();
+  const showSlugsEn = uniqueSlugs();
   const marketWorks = works
     .map((w, i) => ({ w, i }))
     .filter(({ w }) => (w.catalogs ?? []).includes(MARKET_CATALOG_PREFIX) && w.workState !== 'Desactivada')
@@ -781,6 +800,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       pool.length,
     ).slice(0, Math.min(pool.length, random.int(8, 16)));
     const slug = showSlugs(slugify(source.titleEs));
+    const slugEn = showSlugsEn(slugify(source.titleEn));
     const artistNames = [
       ...new Set(picked.map(({ i }) => must(artistInfo[must(built.info[i], 'work').artistIndex], 'artist').fullName)),
     ];
@@ -791,6 +811,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     expositions.push({
       id: s + 1,
       slug,
+      slugEn,
       titleEs: title.es,
       titleEn: title.en,
       infoEs: [
@@ -805,7 +826,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       galleryId: null,
       startsOn: isoDate(starts),
       endsOn: isoDate(starts + 75 * DAY),
-      image: cover(`exposition/${slug}`, title.es, `show:${slug}`, jobs),
+      image: cover(`exposition/${slug}`, `show:${slug}`, jobs),
     });
     picked.forEach(({ w }, position) =>
       expositionWorks.push({ expositionId: s + 1, workId: must(w.id, 'work id'), position }),
@@ -818,6 +839,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     return {
       id: i + 1,
       slug: a.slug,
+      slugEn: a.slugEn,
       categoryEs: a.categoryEs,
       categoryEn: a.categoryEn,
       titleEs: a.titleEs,
@@ -831,7 +853,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       startsAt,
       endsAt: new Date(startsAt.getTime() + a.minutes * MINUTE),
       catalogPrefix: 'AM25',
-      image: cover(`activity/${a.slug}`, a.titleEs, `activity:${a.slug}`, jobs),
+      image: cover(`activity/${a.slug}`, `activity:${a.slug}`, jobs),
     };
   });
 
@@ -883,8 +905,9 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       contentEs: p.bodyEs.join('\n\n'),
       contentEn: p.bodyEn.join('\n\n'),
       author: p.author,
+      authorEn: TEAM_AUTHORS_EN[p.author] ?? null,
       publishedAt,
-      image: cover(`post/${p.slugEs}`, p.titleEs, `post:${p.slugEs}`, jobs),
+      image: cover(`post/${p.slugEs}`, `post:${p.slugEs}`, jobs),
     };
   });
 
@@ -938,7 +961,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       textEs: `${FAIR.venueEs}. Compra tu entrada y consulta el programa de actividades.`,
       textEn: `${FAIR.venueEn}. Buy your ticket and see the activities programme.`,
       linkUrl: '/es/tickets',
-      image: cover('banner/vigesima-edicion', '20ª edición · 5–9 de marzo', 'banner:1', jobs),
+      image: cover('banner/vigesima-edicion', 'banner:1', jobs),
       published: true,
       activeFrom: new Date(Date.UTC(2025, 0, 1)),
       activeTo: new Date(Date.UTC(2025, 2, 9, 22, 59)),
@@ -950,7 +973,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       textEs: 'Código BIENVENIDA10 en tu primera compra de la tienda online.',
       textEn: 'Code BIENVENIDA10 on your first purchase in the online shop.',
       linkUrl: '/es/shop/obras',
-      image: cover('banner/bienvenida', 'Tu primera obra', 'banner:2', jobs),
+      image: cover('banner/bienvenida', 'banner:2', jobs),
       published: true,
       activeFrom: new Date(Date.UTC(2025, 0, 1)),
       activeTo: new Date(Date.UTC(2027, 11, 31, 22, 59)),
@@ -1000,7 +1023,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
         ? p.picture === 'fair-photo'
           ? (fairPhotos[0]?.image ?? null)
           : (works[(i * 7) % works.length]?.images?.[0] ?? null)
-        : cover(`press/${slugify(p.titleEs)}`, p.titleEs, `press:${p.titleEs}`, jobs),
+        : cover(`press/${slugify(p.titleEs)}`, `press:${p.titleEs}`, jobs),
   }));
 
   const countryRows = countryList();

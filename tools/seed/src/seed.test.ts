@@ -16,8 +16,10 @@ import {
   MARKET_CATALOG_PREFIX,
   WORK_STATES,
   normalizeSearchText,
+  slugify,
 } from '@art/model';
 import { TYPED_ARTIST_NAME } from './collector';
+import { cityEn } from './content/people';
 import {
   DEMO_ACCOUNTS,
   DEMO_INVITATION_CODES,
@@ -291,6 +293,57 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
       expect(a.catalogPrefix).toBe('AM25');
     }
     expect(new Set(activities.map((a) => a.categoryEs)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('names things in both languages: English slugs of activities and shows, English cities, the teams’ bylines', async () => {
+    const english = (slug: string) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug);
+    const activities = await db.select().from(schema.activities);
+    for (const a of activities) {
+      expect(english(a.slugEn)).toBe(true);
+      expect(a.slugEn).not.toBe(a.slug);
+    }
+    expect(activities.find((a) => a.slug === 'coleccionar-por-primera-vez')?.slugEn).toBe(
+      'collecting-for-the-first-time',
+    );
+    expect(new Set(activities.map((a) => a.slugEn)).size).toBe(activities.length);
+    const shows = await db.select().from(schema.expositions);
+    for (const show of shows) expect(show.slugEn).toBe(slugify(show.titleEn).slice(0, 90).replace(/-+$/, ''));
+    expect(shows.find((show) => show.slug === 'blanco-y-negro')?.slugEn).toBe('black-and-white');
+    expect(new Set(shows.map((show) => show.slugEn)).size).toBe(shows.length);
+
+    // A city with a name of its own in English has it; one named alike in both languages leaves it blank.
+    const places = [
+      ...(await db.select({ city: schema.artists.city, cityEn: schema.artists.cityEn }).from(schema.artists)),
+      ...(await db.select({ city: schema.galleries.city, cityEn: schema.galleries.cityEn }).from(schema.galleries)),
+    ];
+    for (const place of places) expect(place.cityEn).toBe(cityEn(place.city) === place.city ? '' : cityEn(place.city));
+    expect(places.some((place) => place.cityEn !== '')).toBe(true);
+
+    const articles = await db.select().from(schema.articles);
+    const team = articles.filter((a) => a.author === 'Equipo de la feria');
+    expect(team.length).toBeGreaterThan(0);
+    for (const a of team) expect(a.authorEn).toBe('Fair team');
+    for (const a of articles.filter((a) => a.author === 'Redacción')) expect(a.authorEn).toBe('Editorial team');
+    for (const a of articles.filter((a) => a.author && !['Redacción', 'Equipo de la feria'].includes(a.author)))
+      expect(a.authorEn).toBeNull();
+  });
+
+  it('draws covers (posts, shows, activities, banners, press documents) without any text', () => {
+    const covers = generateSeedData('test').imageJobs.filter((job) =>
+      /^(post|exposition|activity|banner|press)\//.test(job.key),
+    );
+    expect(covers.length).toBeGreaterThan(20);
+    for (const job of covers) expect(job.svg()).not.toMatch(/<text\b/);
+  });
+
+  it('has a work in each state a work page acts on in the current fair and in the shop', async () => {
+    const works = await db.select().from(schema.works);
+    const missing = WORK_STATES.filter((s) => s !== HIDDEN_WORK_STATE).flatMap((state) =>
+      ['AM25', MARKET_CATALOG_PREFIX]
+        .filter((prefix) => !works.some((w) => w.workState === state && w.catalogs.includes(prefix)))
+        .map((prefix) => `${state} in ${prefix}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('fills shows with shop works', async () => {

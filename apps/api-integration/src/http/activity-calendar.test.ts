@@ -64,7 +64,8 @@ describe.each(testBackends())('GET /api/activities/{slug}.ics on %s', (backend) 
     ]) {
       const lines = unfold(response.body);
       expect(property(lines, 'SUMMARY')).toBe(activity.titleEn.replace(/[\\;,]/g, (c) => `\\${c}`));
-      expect(property(lines, 'URL')).toBe(activityUrl(activity.slug, 'en', originsOf(api.config)));
+      // The English page, by the activity's English slug.
+      expect(property(lines, 'URL')).toBe(activityUrl(activity.slugEn, 'en', originsOf(api.config)));
     }
   });
 

@@ -172,6 +172,7 @@ export async function addCatalogueFixture(db: Database): Promise<void> {
     .insert(expositions)
     .values({
       slug: FIXTURE.show,
+      slugEn: FIXTURE.show,
       titleEs: 'Páramos de Xolótl',
       titleEn: 'Xolotl moors',
       infoEs: 'Fotografías del páramo castellano.',

@@ -14,7 +14,7 @@ import {
   type Database,
   type WorkRow,
 } from '@art/db';
-import { HIDDEN_WORK_STATE, normalizeSearchText, PRICE_RANGES } from '@art/model';
+import { HIDDEN_WORK_STATE, normalizeSearchText, PRICE_ON_REQUEST_STATES, PRICE_RANGES } from '@art/model';
 import { type TestApi, type TestBackend } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 import { addCatalogueFixture } from './catalogue-fixture';
@@ -77,6 +77,10 @@ export interface ModelFilter {
 }
 export type ModelSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 
+/** The price a list shows, sorts and filters by: none in a price-on-request state, whatever is stored (T39, T40). */
+const shownPrice = (w: WorkModel): number | null =>
+  (PRICE_ON_REQUEST_STATES as readonly string[]).includes(w.workState) ? null : w.priceCents;
+
 /** The works a list must show for a filter, in the order of a sort, computed without SQL. */
 export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: ModelSort): WorkModel[] {
   const ranges = (filter.priceRanges ?? []).map((key) => PRICE_RANGES.find((r) => r.key === key));
@@ -88,11 +92,10 @@ export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: 
     (!filter.disciplines?.length || filter.disciplines.includes(w.discipline)) &&
     (!filter.sizes?.length || filter.sizes.includes(w.size)) &&
     (!ranges.length ||
-      (w.priceCents !== null &&
-        ranges.some(
-          (r) =>
-            r && w.priceCents !== null && w.priceCents >= r.min * 100 && (r.max === null || w.priceCents < r.max * 100),
-        ))) &&
+      ranges.some((r) => {
+        const price = shownPrice(w);
+        return r && price !== null && price >= r.min * 100 && (r.max === null || price < r.max * 100);
+      })) &&
     (!filter.colours?.length || filter.colours.some((c) => w.colours.includes(c))) &&
     tagIds.every((id) => id !== undefined && w.tagIds.includes(id)) &&
     (!filter.artistSlug || model.artistSlugs.get(w.artistId) === filter.artistSlug) &&
@@ -102,8 +105,9 @@ export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: 
       normalizeSearchText([w.titleEs, w.titleEn, w.technicsTextEs, w.technicsTextEn].join(' ')).includes(needle)) &&
     (!filter.buyable || (w.workState === 'Disponible' && (w.priceCents ?? 0) > 0));
   const priceOrder = (a: WorkModel, b: WorkModel, direction: 1 | -1) => {
-    if ((a.priceCents === null) !== (b.priceCents === null)) return a.priceCents === null ? 1 : -1;
-    return direction * ((a.priceCents ?? 0) - (b.priceCents ?? 0)) || direction * (a.id - b.id);
+    const [pa, pb] = [shownPrice(a), shownPrice(b)];
+    if ((pa === null) !== (pb === null)) return pa === null ? 1 : -1;
+    return direction * ((pa ?? 0) - (pb ?? 0)) || direction * (a.id - b.id);
   };
   const compare = {
     NEWEST: (a: WorkModel, b: WorkModel) => (a.micros === b.micros ? b.id - a.id : a.micros > b.micros ? -1 : 1),

@@ -1,5 +1,5 @@
 import { works } from '@art/db';
-import { HIDDEN_WORK_STATE } from '@art/model';
+import { HIDDEN_WORK_STATE, PRICE_ON_REQUEST_STATES } from '@art/model';
 import { MAX_SIMILAR, priceRangeOf, testBackends, type TestApi } from '@art/api/testing';
 import { FIXTURE } from './catalogue-fixture';
 import { catalogueApi, loadModel, type CatalogueModel, type WorkModel } from './catalogue-testing';
@@ -26,12 +26,14 @@ function expectedSimilar(
   first: number,
   catalogPrefix: string | null,
 ): string[] {
-  const range = priceRangeOf(work.priceCents);
-  const inRange = (w: WorkModel) =>
-    range !== null &&
-    w.priceCents !== null &&
-    w.priceCents >= range.min &&
-    (range.max === null || w.priceCents < range.max);
+  // The price shown: none in a price-on-request state, whatever is stored (T39, T40).
+  const shown = (w: WorkModel) =>
+    (PRICE_ON_REQUEST_STATES as readonly string[]).includes(w.workState) ? null : w.priceCents;
+  const range = priceRangeOf(shown(work));
+  const inRange = (w: WorkModel) => {
+    const price = shown(w);
+    return range !== null && price !== null && price >= range.min && (range.max === null || price < range.max);
+  };
   const shared = <T>(a: readonly T[], b: readonly T[]) => a.filter((x) => b.includes(x)).length;
   const candidates = model.works.filter(
     (w) =>

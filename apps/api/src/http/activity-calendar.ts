@@ -47,7 +47,7 @@ export async function registerActivityCalendarRoutes(
     const lang = requestLanguage(request.query, request.headers['accept-language']);
     const { file } = request.params as { file: string };
     const slug = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
-    const activity = slug ? await findActivity(db, slug) : null;
+    const activity = slug ? await findActivity(db, slug, lang) : null;
     if (!activity) {
       return reply.code(404).send({
         statusCode: 404,
@@ -75,13 +75,13 @@ export async function registerActivityCalendarRoutes(
           summary: pick(lang, activity.titleEs, activity.titleEn),
           location: [place, venue, catalog?.address ?? ''].filter((part) => part.trim() !== '').join(', '),
           description: content,
-          url: activityUrl(activity.slug, lang, origins),
+          url: activityUrl(pick(lang, activity.slug, activity.slugEn), lang, origins),
           categories: [pick(lang, activity.categoryEs, activity.categoryEn)],
         },
       ],
     });
     // Slugs are made of ASCII letters, digits and dashes; anything else is left out of the file name.
-    const name = activity.slug.replace(/[^A-Za-z0-9-]/g, '') || 'activity';
+    const name = pick(lang, activity.slug, activity.slugEn).replace(/[^A-Za-z0-9-]/g, '') || 'activity';
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.ics"`)

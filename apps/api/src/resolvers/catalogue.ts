@@ -18,7 +18,7 @@ import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } 
 import { findExposition, listExpositions } from '../services/expositions';
 import { findGallery, listGalleries } from '../services/galleries';
 import { clampFirst } from '../services/pagination';
-import { search, thumbnailOf } from '../services/search';
+import { search, searchPage, thumbnailOf } from '../services/search';
 import { clampSimilar, similarWorks } from '../services/similar-works';
 import { findTrend, listCatalogs, listTrends } from '../services/trends';
 import {
@@ -31,7 +31,7 @@ import {
   workUrl,
   type SiteName,
 } from '../services/urls';
-import { BUYABLE_STATE, findWork, listWorks } from '../services/works';
+import { BUYABLE_STATE, findWork, findWorksByIds, listWorks } from '../services/works';
 
 /** The size an image shows by default: 4, big. */
 const DEFAULT_IMAGE_SIZE = 4;
@@ -108,6 +108,8 @@ export const catalogueResolvers: Resolvers = {
   Query: {
     getWork: (_, { slug, catalogPrefix }, { db, lang, config }) =>
       findWork(db, lang, config.currentCatalogPrefix, slug, catalogPrefix),
+    worksByIds: (_, { ids, catalogPrefix }, { db, lang, config }) =>
+      findWorksByIds(db, lang, config.currentCatalogPrefix, ids, catalogPrefix),
     works: (_, args, { db, lang, config }, info) =>
       listWorks(db, lang, config.currentCatalogPrefix, args, { count: selects(info, 'totalCount') }),
     artists: (_, args, { db, lang, config }) => listArtists(db, lang, config.currentCatalogPrefix, args),
@@ -120,12 +122,14 @@ export const catalogueResolvers: Resolvers = {
     getGallery: (_, { slug, catalogPrefix }, { db, lang, config }) =>
       findGallery(db, lang, config.currentCatalogPrefix, slug, catalogPrefix),
     expositions: (_, args, { db, lang, config }) => listExpositions(db, lang, config.currentCatalogPrefix, args),
-    getExposition: (_, { slug }, { db }) => findExposition(db, slug),
+    getExposition: (_, { slug }, { db, lang }) => findExposition(db, slug, lang),
     trends: (_, { type }, { db, lang }) => listTrends(db, lang, type),
     getTrend: (_, { slug }, { db, lang }) => findTrend(db, lang, slug),
     catalogs: (_, __, { db }) => listCatalogs(db),
     search: (_, args, { db, lang, config }) =>
       search(db, lang, { currentCatalogPrefix: config.currentCatalogPrefix, origins: originsOf(config) }, args),
+    searchPage: (_, args, { db, lang, config }) =>
+      searchPage(db, lang, { currentCatalogPrefix: config.currentCatalogPrefix, origins: originsOf(config) }, args),
   },
 
   WorkConnection: {
@@ -139,8 +143,10 @@ export const catalogueResolvers: Resolvers = {
     titleEN: (w) => w.titleEn,
     description: (w, _, { lang }) => pick(lang, w.descriptionEs, w.descriptionEn),
     technicsText: (w, _, { lang }) => pick(lang, w.technicsTextEs, w.technicsTextEn),
-    price: (w) => (w.priceCents === null ? null : centsToEuros(w.priceCents)),
-    priceWithoutTaxes: (w) => (w.priceCents === null ? null : centsToEuros(priceWithoutTaxesCents(w.priceCents))),
+    // The price shown: none in a price-on-request state, whatever is stored (T39, T40).
+    price: (w) => (w.listPriceCents === null ? null : centsToEuros(w.listPriceCents)),
+    priceWithoutTaxes: (w) =>
+      w.listPriceCents === null ? null : centsToEuros(priceWithoutTaxesCents(w.listPriceCents)),
     width: (w) => w.widthCm,
     height: (w) => w.heightCm,
     depth: (w) => w.depthCm,
@@ -177,6 +183,7 @@ export const catalogueResolvers: Resolvers = {
   Artist: {
     id: (a) => String(a.id),
     _id: (a) => String(a.id),
+    city: (a, _, { lang }) => pick(lang, a.city, a.cityEn),
     biography: (a, _, { lang }) => pick(lang, a.bioEs, a.bioEn),
     featuredImage: (a) => a.image,
     avatarUrl: (a) => thumbnailOf(a.image),
@@ -199,7 +206,11 @@ export const catalogueResolvers: Resolvers = {
   Gallery: {
     id: (g) => String(g.id),
     description: (g, _, { lang }) => pick(lang, g.descriptionEs, g.descriptionEn),
-    address: (g) => ({ fullAddress: g.fullAddress, city: g.city, countryCode: g.countryCode }),
+    address: (g, _, { lang }) => ({
+      fullAddress: g.fullAddress,
+      city: pick(lang, g.city, g.cityEn),
+      countryCode: g.countryCode,
+    }),
     catalogPrefix: async (g, _, { loaders }) =>
       participationOf(g, await loaders.participationsOfGallery.load(g.id))?.catalogPrefix ?? null,
     stand: async (g, _, { loaders }) =>
@@ -220,6 +231,9 @@ export const catalogueResolvers: Resolvers = {
 
   Exposition: {
     id: (e) => String(e.id),
+    slug: (e, _, { lang }) => pick(lang, e.slug, e.slugEn),
+    slugES: (e) => e.slug,
+    slugEN: (e) => e.slugEn,
     title: (e, _, { lang }) => pick(lang, e.titleEs, e.titleEn),
     titleES: (e) => e.titleEs,
     titleEN: (e) => e.titleEn,
@@ -229,10 +243,10 @@ export const catalogueResolvers: Resolvers = {
     startsOn: (e) => (e.startsOn === null ? null : String(e.startsOn)),
     endsOn: (e) => (e.endsOn === null ? null : String(e.endsOn)),
     gallery: (e, _, { loaders }) => (e.galleryId === null ? null : loaders.gallery.load(e.galleryId)),
-    url: (e, _, { lang, config }) => showUrl(e.slug, lang, originsOf(config)),
-    works: async (e, args, { loaders }) => {
+    url: (e, _, { lang, config }) => showUrl(pick(lang, e.slug, e.slugEn), lang, originsOf(config)),
+    works: async (e, args, { loaders, lang }) => {
       const rows = await loaders.worksOfExposition(nestedWorksKey(clampFirst(args.first))).load(e.id);
-      return scoped<WorkNode>(rows, { catalogPrefix: e.catalogPrefix, expoSlug: e.slug });
+      return scoped<WorkNode>(rows, { catalogPrefix: e.catalogPrefix, expoSlug: pick(lang, e.slug, e.slugEn) });
     },
   },
 

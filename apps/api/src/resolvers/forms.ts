@@ -36,8 +36,8 @@ const refused = (ctx: GraphQLContext, code: ErrorCode, params?: Record<string, s
 });
 
 /** Takes one of the client's messages of `form`; answers the refusal when it has sent its share. */
-function overLimit(ctx: GraphQLContext, form: LimitedForm): FormAnswer | null {
-  if (ctx.rateLimits.forms.take(formLimitKey(form, ctx.clientIp))) return null;
+async function overLimit(ctx: GraphQLContext, form: LimitedForm): Promise<FormAnswer | null> {
+  if (await ctx.rateLimits.forms.take(formLimitKey(form, ctx.clientIp))) return null;
   return refused(ctx, 'contactTooMany', { limit: ctx.config.formsPer10Minutes, minutes: FORM_RATE_WINDOW_MS / 60_000 });
 }
 
@@ -89,7 +89,7 @@ export const formsResolvers: Resolvers = {
       const state = inquiryStateOf(work);
       if (state === 'priced') return refused(ctx, 'workInquiryPriced');
       if (state === 'unavailable') return refused(ctx, 'workInquiryUnavailable');
-      const limited = overLimit(ctx, 'work-inquiry');
+      const limited = await overLimit(ctx, 'work-inquiry');
       if (limited) return limited;
       const inquiry = checked.value;
       return receive(
@@ -117,7 +117,7 @@ export const formsResolvers: Resolvers = {
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
       const gallery = await findFormGallery(ctx.db, args.gallerySlug);
       if (!gallery) return refused(ctx, 'galleryContactNotFound');
-      const limited = overLimit(ctx, 'gallery-contact');
+      const limited = await overLimit(ctx, 'gallery-contact');
       if (limited) return limited;
       const contact = checked.value;
       return receive(
@@ -142,7 +142,7 @@ export const formsResolvers: Resolvers = {
       if (trap) return trap;
       const checked = checkCollaborate(args);
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
-      const limited = overLimit(ctx, 'collaborate');
+      const limited = await overLimit(ctx, 'collaborate');
       if (limited) return limited;
       const offer = checked.value;
       return receive(
@@ -166,7 +166,7 @@ export const formsResolvers: Resolvers = {
       if (trap) return trap;
       const checked = checkPressAccreditation(args);
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
-      const limited = overLimit(ctx, 'press-accreditation');
+      const limited = await overLimit(ctx, 'press-accreditation');
       if (limited) return limited;
       const request = checked.value;
       return receive(
@@ -191,7 +191,7 @@ export const formsResolvers: Resolvers = {
       const checked = checkInput(newsletterForm, args);
       if (!checked.ok) return refused(ctx, checked.code, checked.params);
       const { email, name } = checked.value;
-      const limited = overLimit(ctx, 'newsletter');
+      const limited = await overLimit(ctx, 'newsletter');
       if (limited) return limited;
       const mailIds = await subscribeNewsletter(
         ctx.db,

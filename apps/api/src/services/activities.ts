@@ -1,5 +1,5 @@
 /** Activities of the fair: the list soonest first, their categories, and one activity by slug. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow, type Database } from '@art/db';
 import { pick, slugify, type Language } from '@art/model';
 import { userError } from '../errors';
@@ -110,10 +110,19 @@ export async function listActivities(db: Database, lang: Language, args: Activit
   return { totalCount: Number(total?.value ?? 0), nodes: page.nodes.map((r) => r.activity), pageInfo: page.pageInfo };
 }
 
-/** An activity by slug; null when none has it. */
-export async function findActivity(db: Database, slugText: string): Promise<ActivityRow | null> {
+/**
+ * An activity by its Spanish or English slug (the language's own slug wins a tie: one activity's English slug may be
+ * another's Spanish one); null when none has it.
+ */
+export async function findActivity(db: Database, slugText: string, lang: Language = 'es'): Promise<ActivityRow | null> {
   const slug = slugOf(slugText);
   if (!slug) return null;
-  const [row] = await db.select().from(activities).where(eq(activities.slug, slug)).limit(1);
+  const own = lang === 'en' ? activities.slugEn : activities.slug;
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(or(eq(activities.slug, slug), eq(activities.slugEn, slug)))
+    .orderBy(sql`(${own} = ${slug}) desc`)
+    .limit(1);
   return row ?? null;
 }

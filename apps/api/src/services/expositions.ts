@@ -1,7 +1,7 @@
 /**
- * Shows (expositions): the list, latest start first, keyset-paginated, and one show by slug.
+ * Shows (expositions): the list, latest start first, keyset-paginated, and one show by its slug in either language.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { expositions, type Database, type ExpositionRow } from '@art/db';
 import type { Language } from '@art/model';
 import { userError } from '../errors';
@@ -61,10 +61,23 @@ export async function listExpositions(
   return { totalCount: Number(total?.value ?? 0), nodes: page.nodes, pageInfo: page.pageInfo };
 }
 
-/** A show by slug; null for an unknown or impossible slug. */
-export async function findExposition(db: Database, slugText: string): Promise<ExpositionRow | null> {
+/**
+ * A show by its Spanish or English slug (the language's own slug wins a tie: one show's English slug may be another's
+ * Spanish one); null for an unknown or impossible slug.
+ */
+export async function findExposition(
+  db: Database,
+  slugText: string,
+  lang: Language = 'es',
+): Promise<ExpositionRow | null> {
   const slug = slugOf(slugText);
   if (!slug) return null;
-  const [row] = await db.select().from(expositions).where(eq(expositions.slug, slug)).limit(1);
+  const own = lang === 'en' ? expositions.slugEn : expositions.slug;
+  const [row] = await db
+    .select()
+    .from(expositions)
+    .where(or(eq(expositions.slug, slug), eq(expositions.slugEn, slug)))
+    .orderBy(sql`(${own} = ${slug}) desc`)
+    .limit(1);
   return row ?? null;
 }

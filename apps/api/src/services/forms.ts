@@ -184,7 +184,13 @@ function confirmation(
   });
 }
 
-/** The e-mails of a work inquiry: to the gallery and the organisers, and the visitor's confirmation. */
+/** The state of a work the Market (the organisers) answers about, not its gallery (T40). */
+const ASK_MARKET_STATE = 'Consulta Market';
+
+/**
+ * The e-mails of a work inquiry: to the gallery and the organisers (to the organisers alone for a work in
+ * "Consulta Market", which they answer about), and the visitor's confirmation.
+ */
 export function workInquiryMails(
   row: FormMessageRow,
   work: InquiryWork,
@@ -198,8 +204,9 @@ export function workInquiryMails(
   const origins = originsOf(config);
   const onSite = site ?? 'fair';
   const names = { name: inquiry.fromName, work: work.titleEs, artist: work.artist.fullName };
+  const toGallery = work.workState !== ASK_MARKET_STATE && !!work.gallery?.email;
   const team = teamMail({
-    to: galleryAndOrganisers(work.gallery, config),
+    to: toGallery ? galleryAndOrganisers(work.gallery, config) : [config.organisersEmail],
     replyTo: replyTo(inquiry),
     subject: t('subject', names),
     intro: t('intro', names),
@@ -221,7 +228,7 @@ export function workInquiryMails(
     lang,
     inquiry.fromEmail,
     v('confirmSubject', about),
-    work.gallery?.email ? v('confirmGallery', about) : v('confirmOrganisers', about),
+    toGallery ? v('confirmGallery', about) : v('confirmOrganisers', about),
     { text: v('workLink'), url: workUrl({ artistSlug: work.artist.slug, slug: work.slug }, onSite, lang, origins) },
   );
   return [

@@ -32,8 +32,9 @@ export function priceRangeOf(priceCents: number | null): { min: number; max: num
   return range ? { min: range.min * 100, max: range.max === null ? null : range.max * 100 } : null;
 }
 
-const noPrice = sql<boolean>`(${works.priceCents} is null)`;
-const priceKey = sql<number>`coalesce(${works.priceCents}, 0)`;
+// The price shown (none in a price-on-request state), as `works_price_asc` holds it.
+const noPrice = sql<boolean>`(${works.listPriceCents} is null)`;
+const priceKey = sql<number>`coalesce(${works.listPriceCents}, 0)`;
 
 /**
  * The visible works most like `work`, best first (then newest), never `work` itself; with `catalogPrefix`, only
@@ -45,7 +46,7 @@ export async function similarWorks(
   first: number,
   catalogPrefix: string | null,
 ): Promise<WorkRow[]> {
-  const range = priceRangeOf(work.priceCents);
+  const range = priceRangeOf(work.listPriceCents);
   const arms: SQL[] = [];
   if (work.tagIds.length > 0) arms.push(sql`${works.tagIds} && ${intArray(work.tagIds)}`);
   if (work.colours.length > 0) arms.push(sql`${works.colours} && ${textArray(work.colours)}`);
@@ -69,8 +70,8 @@ export async function similarWorks(
   const colours = textArray(work.colours);
   const inRange = range
     ? range.max === null
-      ? sql`(${works.priceCents} >= ${range.min})`
-      : sql`(${works.priceCents} >= ${range.min} and ${works.priceCents} < ${range.max})`
+      ? sql`(${works.listPriceCents} >= ${range.min})`
+      : sql`(${works.listPriceCents} >= ${range.min} and ${works.listPriceCents} < ${range.max})`
     : sql`false`;
   const score = sql<number>`(
     ${WEIGHT.tag} * (select count(*) from unnest(${works.tagIds}) as shared(id) where shared.id = any(${tagIds}))

@@ -192,13 +192,13 @@ export function sitemapSources(
         count: () => counted(db.select({ value: count() }).from(expositions)),
         select: (after, offset, limit) =>
           db
-            .select({ id: expositions.id, slug: expositions.slug })
+            .select({ id: expositions.id, es: expositions.slug, en: expositions.slugEn })
             .from(expositions)
             .where(after)
             .orderBy(asc(expositions.id))
             .limit(limit)
             .offset(offset),
-        page: (e) => pageOf((lang) => href('show', { slug: e.slug }, lang)),
+        page: (e) => pageOf((lang) => href('show', { slug: lang === 'en' ? e.en : e.es }, lang)),
       }),
       smallSource(async () =>
         (
@@ -242,13 +242,13 @@ export function sitemapSources(
       count: () => counted(db.select({ value: count() }).from(activities)),
       select: (after, offset, limit) =>
         db
-          .select({ id: activities.id, slug: activities.slug })
+          .select({ id: activities.id, es: activities.slug, en: activities.slugEn })
           .from(activities)
           .where(after)
           .orderBy(asc(activities.id))
           .limit(limit)
           .offset(offset),
-      page: (a) => pageOf((lang) => href('activity', { slug: a.slug }, lang)),
+      page: (a) => pageOf((lang) => href('activity', { slug: lang === 'en' ? a.en : a.es }, lang)),
     }),
   ];
 }

@@ -128,9 +128,10 @@ export function parseWorksFilter(
   };
 }
 
-const noPrice = sql<boolean>`(${works.priceCents} is null)`;
-const priceKey = sql<number>`coalesce(${works.priceCents}, 0)`;
-const negPriceKey = sql<number>`(- coalesce(${works.priceCents}, 0))`;
+// The price shown (none in a price-on-request state), as the sorts' indexes and the filters' index hold it.
+const noPrice = sql<boolean>`(${works.listPriceCents} is null)`;
+const priceKey = sql<number>`coalesce(${works.listPriceCents}, 0)`;
+const negPriceKey = sql<number>`(- coalesce(${works.listPriceCents}, 0))`;
 const negId = sql<number>`(- ${works.id})`;
 
 /** Disjoint, ordered intervals covering price ranges (in cents; `max` exclusive, null open). */
@@ -237,7 +238,7 @@ export async function worksWhere(
   }
   if (filter.expositionSlug) {
     conditions.push(
-      sql`${works.id} in (select ${expositionWorks.workId} from ${expositionWorks} where ${expositionWorks.expositionId} = (select ${expositions.id} from ${expositions} where ${expositions.slug} = ${filter.expositionSlug}))`,
+      sql`${works.id} in (select ${expositionWorks.workId} from ${expositionWorks} where ${expositionWorks.expositionId} = (select ${expositions.id} from ${expositions} where ${expositions.slug} = ${filter.expositionSlug} or ${expositions.slugEn} = ${filter.expositionSlug} order by (${expositions.slug} = ${filter.expositionSlug}) desc limit 1))`,
     );
   }
   if (filter.text) conditions.push(matchesText(works.searchText, filter.text));
@@ -321,7 +322,7 @@ interface ListedWork {
 }
 
 function cursorOf(sort: WorkSort, row: ListedWork): CursorValue[] {
-  const price = row.work.priceCents;
+  const price = row.work.listPriceCents;
   switch (sort) {
     case 'PRICE_ASC':
       return [CURSOR_TAGS[sort], price === null, price ?? 0, row.work.id];
@@ -446,4 +447,42 @@ export async function findWork(
     .limit(1);
   if (!row) return null;
   return catalogPrefix ? { ...row, scope: { catalogPrefix } } : row;
+}
+
+/** Most ids `worksByIds` reads (the last-seen strip keeps 8). */
+export const WORKS_BY_IDS_MAX = 20;
+
+/**
+ * Visible works by id, in the order asked, each once (what a browser kept of the works a visitor saw): at most the
+ * first {@link WORKS_BY_IDS_MAX} ids are read, and unknown, malformed and hidden ones are left out. A work of
+ * `catalogPrefix` is scoped to it, so its address is that catalogue's site.
+ */
+export async function findWorksByIds(
+  db: Database,
+  lang: Language,
+  currentPrefix: string,
+  ids: readonly string[],
+  catalogPrefixText?: string | null,
+): Promise<WorkNode[]> {
+  const catalogPrefix = catalogPrefixOf(catalogPrefixText, lang, currentPrefix);
+  const wanted = [
+    ...new Set(
+      ids
+        .slice(0, WORKS_BY_IDS_MAX)
+        .filter((id) => /^\d{1,10}$/.test(id))
+        .map(Number)
+        .filter((id) => id > 0 && id <= INT32_MAX),
+    ),
+  ];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(works)
+    .where(and(inArray(works.id, wanted), ne(works.workState, HIDDEN_WORK_STATE)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [catalogPrefix && row.catalogs.includes(catalogPrefix) ? { ...row, scope: { catalogPrefix } } : row];
+  });
 }

@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useGqlQuery } from '@art/data';
 import { AddAddressDocument, MyAddressesDocument, RemoveAddressDocument, type AddressInputFields } from '../documents';
-import { Select, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
+import { CountryField, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { useT } from '@art/i18n';
-import { ADDRESS_LIMITS, addressForm } from '@art/model';
+import { ADDRESS_LIMITS, addressForm, provinceRequired } from '@art/model';
 import { Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FormNotice, accountFormStyle } from '@art/page-kit';
 import { PersonalFrame } from './PersonalFrame';
@@ -133,18 +133,19 @@ export function BillingView({ orders }: { orders: ReactNode }) {
           <TextField
             {...form.field('province')}
             label={t('billing.province')}
-            mandatory
+            mandatory={provinceRequired(country)}
             half
             maxLength={ADDRESS_LIMITS.province}
             autoComplete="address-level1"
           />
-          <Select
+          <CountryField
             id="address-country"
             name="countryCode"
             label={t('forms:fields.country')}
             mandatory
+            autoComplete="country-name"
             value={country}
-            options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dial_code})` }))}
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
             onChange={(value) => setCountry(value)}
           />
           <TextField

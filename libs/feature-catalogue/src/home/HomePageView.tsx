@@ -10,10 +10,22 @@ import type { HomePageData } from './home-page';
 
 const hero = css({
   display: 'grid',
+  // One column no wider than the page: a long word never widens it past the screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space[6],
   paddingBlock: space[10],
   borderBottom: `1px solid ${colours.ink}`,
   [mq.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'end', paddingBlock: space[12] },
+});
+/**
+ * The hero's heading: the display size, but from 36 px at 320 px (the display step starts at 44, where
+ * 'Contemporáneo' is wider than a 320 px screen) to its 104 px at 1440 px. A word that still does not fit is
+ * hyphenated in the page's language, or broken, rather than cut or scrolled sideways.
+ */
+const heroHeading = css({
+  fontSize: 'clamp(2.25rem, 1.0357rem + 6.0714vw, 6.5rem)',
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
 });
 const section = css({ paddingBlock: space[9], borderBottom: `1px solid ${colours.rule}` });
 const cards = css({
@@ -75,7 +87,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
         ) : null}
         <section css={hero} aria-labelledby="home-heading">
           <Stack gap={4}>
-            <Heading level={2} size="display" id="home-heading">
+            <Heading level={2} size="display" id="home-heading" css={heroHeading}>
               {t(`${k}.heading`)}
             </Heading>
             <Text size="body" measure>

@@ -36,7 +36,8 @@ export interface ShowPageData {
 
 /**
  * A show of the shop: its title and text in the page's language (the other language's when that one is empty), its
- * gallery and dates, and its works in the show's order, whose addresses open inside the show. Unknown is a 404.
+ * gallery and dates, and its works in the show's order, whose addresses open inside the show. Unknown is a 404;
+ * reached by the other language's slug, the page moves to its own.
  */
 export async function loadShowPage(page: PageContext): Promise<PageResult<ShowPageData> | null> {
   const { getExposition: show } = await page.query(ShowPageDocument, { slug: page.params['slug'] ?? '', works: 100 });
@@ -46,6 +47,7 @@ export async function loadShowPage(page: PageContext): Promise<PageResult<ShowPa
   return {
     data: { show, title, info },
     title: { expositionTitle: title, expositionInfo: info.split(/\r?\n/)[0]?.trim() || null },
+    alternatesParams: { es: { slug: show.slugES }, en: { slug: show.slugEN } },
     image: show.image?.url ?? show.works[0]?.images[0]?.url ?? null,
   };
 }

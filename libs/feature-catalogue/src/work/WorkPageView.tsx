@@ -1,13 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkPageWork } from '@art/page-kit';
 import { rememberLastSeen } from '@art/layout';
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, TREND_TAG_TYPES } from '@art/model';
-import { Anchor, Badge, Button, Cluster, colours, Container, Heading, mq, Price, space, Stack, Text } from '@art/ui';
+import { TREND_TAG_TYPES } from '@art/model';
+import { Anchor, Badge, Cluster, colours, Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
-import type { SiteProfile } from '@art/routing';
-import { absoluteUrl, AddToCartButton, Breadcrumbs, SaveWorkButton, workJsonLd, WorksMasonry } from '@art/page-kit';
+import { absoluteUrl, Breadcrumbs, SaveWorkButton, workJsonLd, WorkOffer, WorksMasonry } from '@art/page-kit';
 import { WorkImages } from './WorkImages';
 import type { WorkPageData } from './work-page';
 
@@ -42,23 +40,11 @@ function stateTone(state: string): 'danger' | 'neutral' | null {
 }
 
 /**
- * Where to ask about a work without a public price: the work's contact page of the fair when the work is in the
- * fair's catalogue (that page knows only those works); on a site that sells (the shop) otherwise, the gallery's
- * contact page.
- */
-function contactHrefOf(work: WorkPageWork, profile: SiteProfile, link: ReturnType<typeof useLink>): string | null {
-  if (!profile.sells || work.catalogs.includes(CURRENT_CATALOG_PREFIX))
-    return link('work-contact', { artistSlug: work.artist.slug, slug: work.slug });
-  return work.gallery ? link(profile.keys.galleryContact, { slug: work.gallery.slug }) : null;
-}
-
-/**
  * The work page of both sites: its pictures with a full-screen zoom, the facts (artist, gallery, technique, measures
- * in cm, year), the price with VAT or the way to ask for it, its state, the shows it is in and its trends, works like
- * it and more of the artist; with the `VisualArtwork` structured data and the breadcrumbs. On the shop a work that
- * can be bought has the "add to cart" button; a sold one says so instead. On the fair, a priced work that can be
- * bought and is in the market's catalogue links to its page on the shop ("buy in the Market"). Inside a show (the address's last part) the
- * show is named and the trail goes through it.
+ * in cm, year), its state, its offer (the price where it can be bought and the one action its state leads to on this
+ * site, `WorkOffer` of the page kit), the shows it is in and its trends, works like it and more of the artist; with
+ * the `VisualArtwork` structured data and the breadcrumbs. Inside a show (the address's last part) the show is named
+ * and the trail goes through it.
  */
 export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const lang = usePageLang();
@@ -69,16 +55,12 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const { work, image, show } = data.page;
   const pageUrl = data.head.canonical;
   const tone = stateTone(work.workState);
-  const sold = work.workState === SOLD_STATE;
-  // A fair work with a price is also on sale in the shop when the market's catalogue holds it.
-  const inMarket = work.catalogs.includes(MARKET_CATALOG_PREFIX) && work.price !== null && work.price > 0;
-  const contactHref = contactHrefOf(work, profile, link);
   // Seen: the work goes to the front of the last-seen strip (kept in this browser only).
   useEffect(() => {
     const thumbnail = image?.sizes.find((size) => size.name === 'small') ?? image;
-    if (thumbnail)
-      rememberLastSeen({ slug: work.slug, id: work.id, url: work.url, imageUrl: thumbnail.url, title: work.title });
-  }, [work.id, work.slug, work.url, work.title, image]);
+    // What identifies the work, never its title: the strip shows each work in the language of the page it is on.
+    if (thumbnail) rememberLastSeen({ slug: work.slug, id: work.id, url: work.url, imageUrl: thumbnail.url });
+  }, [work.id, work.slug, work.url, image]);
   const others = work.artist.works.filter((other) => other.id !== work.id).slice(0, 8);
   const alt = t('image', { title: work.title, artistFullName: work.artist.fullName });
   const pictures = work.images.map((picture, i) => ({
@@ -169,46 +151,7 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
               ) : null}
             </dl>
             <Stack gap={3} data-work-offer="">
-              {sold ? (
-                <Text weight="semibold" data-work-sold="">
-                  {t('workPage.soldReason')}
-                </Text>
-              ) : (
-                <Text as="div" size="body" weight="semibold">
-                  <Price
-                    amount={work.price}
-                    lang={lang}
-                    currency={work.currency}
-                    vatLabel={t('work.vatIncluded')}
-                    fallback={
-                      contactHref ? (
-                        <Anchor href={contactHref}>{t('work.priceOnRequest')}</Anchor>
-                      ) : (
-                        t('work.priceOnRequest')
-                      )
-                    }
-                  />
-                </Text>
-              )}
-              {profile.sells && work.buyable && !sold ? <AddToCartButton work={work} /> : null}
-              {!profile.sells && work.buyable && !sold && inMarket ? (
-                // The fair sells through the shop: the same work's page there, where it goes into the cart.
-                <Button
-                  as="a"
-                  href={link('shop-work', { artistSlug: work.artist.slug, slug: work.slug })}
-                  variant="primary"
-                  fullWidth
-                  data-buy-in-market=""
-                >
-                  {tCommon('bag.buyInMarket')}
-                </Button>
-              ) : null}
-              {!sold && !work.buyable && work.price !== null && work.price > 0 ? (
-                <Text size="small" tone="muted">
-                  {t('workPage.notForSaleReason')}{' '}
-                  {contactHref ? <Anchor href={contactHref}>{t('work.askGallery')}</Anchor> : null}
-                </Text>
-              ) : null}
+              <WorkOffer work={work} />
               <Cluster gap={4}>
                 <SaveWorkButton workId={work.id} title={work.title} withText />
                 <Text size="small" as="span">

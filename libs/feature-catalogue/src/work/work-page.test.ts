@@ -68,6 +68,16 @@ describe('loadWorkPage', () => {
     expect(await loadWorkPage(pageAt('/en/shop/work/ana-rey/azul/%3Cscript%3E', 'shop'))).toBeNull();
   });
 
+  it('finds the show by its slug in either language, its alternates carrying each language’s (issue 18)', async () => {
+    // The fixture's show is "primavera" in Spanish and "spring" in English.
+    const english = await loadWorkPage(pageAt('/en/shop/work/ana-rey/azul/primavera', 'shop'));
+    expect(english?.data.show).toMatchObject({ slug: 'primavera' });
+    expect(english?.alternatesParams).toEqual({ es: { expoSlug: 'primavera' }, en: { expoSlug: 'spring' } });
+    const spanish = await loadWorkPage(pageAt('/es/shop/obra/ana-rey/azul/spring', 'shop'));
+    expect(spanish?.alternatesParams).toEqual({ es: { expoSlug: 'primavera' }, en: { expoSlug: 'spring' } });
+    expect((await loadWorkPage(pageAt('/es/shop/obra/ana-rey/azul', 'shop')))?.alternatesParams).toBeUndefined();
+  });
+
   it('sends a deactivated work to the works list of the language', async () => {
     const es = await thrownBy(loadWorkPage(pageAt('/es/obra/ana-rey/azul', 'fair', 'Desactivada')));
     expect(es.status).toBe(302);

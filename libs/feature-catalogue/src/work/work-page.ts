@@ -38,7 +38,10 @@ export async function loadWorkPage(page: PageContext): Promise<PageResult<WorkPa
     throw redirect(target.location, target.status);
   }
   const expoSlug = page.params['expoSlug'];
-  const show = expoSlug ? (work.expositions.find((e) => e.slug === expoSlug) ?? null) : null;
+  // The show by its slug in either language; the page then moves to the address in its own language.
+  const show = expoSlug
+    ? (work.expositions.find((e) => e.slug === expoSlug || e.slugES === expoSlug || e.slugEN === expoSlug) ?? null)
+    : null;
   if (expoSlug && !show) return null;
   const image = work.images[0] ?? null;
   return {
@@ -51,6 +54,7 @@ export async function loadWorkPage(page: PageContext): Promise<PageResult<WorkPa
       measures: work.measures,
       expositionTitle: show?.title ?? null,
     },
+    ...(show ? { alternatesParams: { es: { expoSlug: show.slugES }, en: { expoSlug: show.slugEN } } } : {}),
     image: image?.url ?? null,
   };
 }

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import type { AddressFields } from '@art/data';
 import type { CountryFields } from '../documents';
-import { Select, TextField } from '@art/forms';
+import { CountryField, Select, TextField } from '@art/forms';
 import { useT } from '@art/i18n';
-import { CHECKOUT_LIMITS } from '@art/model';
+import { CHECKOUT_LIMITS, provinceRequired } from '@art/model';
 import { Heading, Stack } from '@art/ui';
 import type { AddressDraft, AddressFieldName, FormField } from './checkout-form';
 import { fieldsStyle, formSection } from './checkout-styles';
@@ -151,16 +151,18 @@ export function AddressFieldset(props: {
           max: CHECKOUT_LIMITS.locality,
         })}
         {text('province', t('checkout.fields.province'), {
-          mandatory: true,
+          // Only where the country's addresses have one (France, Portugal… have none).
+          mandatory: provinceRequired(value.countryCode),
           half: true,
           autoComplete: 'address-level1',
           max: CHECKOUT_LIMITS.province,
         })}
-        <Select
+        <CountryField
           id={fieldId(path('countryCode'))}
           name={path('countryCode')}
           label={t('checkout.fields.country')}
           mandatory
+          autoComplete={`section-${which} ${section} country-name`}
           value={value.countryCode}
           options={countryOptions}
           error={props.errorOf(path('countryCode'))}

@@ -16,7 +16,10 @@ export function activityCalendarHref(slug: string, lang: string): string {
   return `/api/activities/${encodeURIComponent(slug)}.ics?lang=${encodeURIComponent(lang)}`;
 }
 
-/** An activity by slug with its edition; unknown is a 404. */
+/**
+ * An activity by its slug in either language, with its edition; unknown is a 404. Reached by the other language's
+ * slug, the page moves to its own (the alternates carry each language's slug).
+ */
 export async function loadActivityPage(page: PageContext): Promise<PageResult<ActivityPageData> | null> {
   const { getActivity: activity, catalogs } = await page.query(ActivityPageDocument, {
     slug: page.params['slug'] ?? '',
@@ -25,6 +28,7 @@ export async function loadActivityPage(page: PageContext): Promise<PageResult<Ac
   return {
     data: { activity, catalog: catalogs.find((c) => c.prefix === activity.catalogPrefix) ?? null },
     title: { activityTitle: activity.title, activityCategory: activity.category },
+    alternatesParams: { es: { slug: activity.slugES }, en: { slug: activity.slugEN } },
     image: activity.image?.url ?? null,
   };
 }

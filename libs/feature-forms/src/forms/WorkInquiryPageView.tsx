@@ -163,9 +163,11 @@ export function WorkInquiryPageView({
       </FormPage>
     );
   }
-  const intro = work.gallery
-    ? t('workInquiry.introGallery', { title: work.title, gallery: work.gallery.comercialName })
-    : t('workInquiry.introOrganisers', { title: work.title });
+  // A work in "Consulta Market" is answered about by the organisers (the Market), not its gallery (T40).
+  const intro =
+    work.gallery && work.workState !== 'Consulta Market'
+      ? t('workInquiry.introGallery', { title: work.title, gallery: work.gallery.comercialName })
+      : t('workInquiry.introOrganisers', { title: work.title });
   return (
     <FormPage
       heading={t('workInquiry.heading')}

@@ -12,6 +12,9 @@ import { SiteLink } from '../shared/SiteLink';
 import { groupTitle } from '../shared/styles';
 import type { SiteContext } from '../types';
 
+/** The id of the footer form's section: a page links `#footer-contact` to write to the organisers from it. */
+export const FOOTER_CONTACT_ID = 'footer-contact';
+
 /** Where the footer form stands after a sending: nothing yet, sent, or refused with a text to show. */
 type Outcome = { kind: 'none' } | { kind: 'sent' } | { kind: 'error'; text: string };
 
@@ -64,7 +67,7 @@ export function FooterContactForm({ ctx }: { ctx: SiteContext }) {
   });
   const privacyHref = hrefFrom(ctx.site, 'privacy', {}, ctx.lang, ctx.origins);
   return (
-    <section aria-labelledby="footer-contact-title">
+    <section id={FOOTER_CONTACT_ID} aria-labelledby="footer-contact-title">
       <h2 id="footer-contact-title" css={[groupTitle, css({ marginBottom: space[4] })]}>
         {t('footer.contactTitle')}
       </h2>

@@ -1,8 +1,18 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { useGqlQuery } from '@art/data';
 import { useT } from '@art/i18n';
+import { siteProfile } from '@art/routing';
 import { colours, space, textStyle } from '@art/ui';
-import { addLastSeen, LAST_SEEN_EVENT, LAST_SEEN_STORAGE_KEY, readLastSeen, type LastSeenItem } from '../last-seen';
+import { LastSeenWorksDocument, type LastSeenWork } from '../documents';
+import {
+  addLastSeen,
+  LAST_SEEN_EVENT,
+  LAST_SEEN_STORAGE_KEY,
+  lastSeenAddressIn,
+  readLastSeen,
+  type LastSeenItem,
+} from '../last-seen';
 import { siteHref } from '../shared/site-href';
 import { SiteLink } from '../shared/SiteLink';
 import { groupTitle, plainList, quietLink } from '../shared/styles';
@@ -19,7 +29,7 @@ function browserStorage(): Storage | null {
 
 /**
  * Records a seen work in this browser (for the work page, in an effect) and tells the strips on the page.
- * @example useEffect(() => rememberLastSeen({ slug, id, url, imageUrl, title }), [id]);
+ * @example useEffect(() => rememberLastSeen({ slug, id, url, imageUrl }), [id]);
  */
 export function rememberLastSeen(item: LastSeenItem): void {
   addLastSeen(browserStorage(), item);
@@ -45,19 +55,70 @@ const itemLink = css(quietLink, textStyle('caption'), {
 });
 const empty = css(textStyle('small'), { margin: 0, color: colours.muted });
 
-function readable(item: LastSeenItem): string {
-  return item.title ?? item.slug.replace(/[-_]+/g, ' ');
+/** A work of the strip as it shows: its title and page in the page's language. */
+interface ShownWork {
+  id: string;
+  title: string;
+  url: string;
+  imageUrl: string;
 }
 
 /**
- * The strip of last-seen works (L-03), read from local storage. The server cannot see that storage, so it renders
- * the heading and an empty list; the works (or `ninguna_obra_vista`) appear after mounting, and the first client
- * render equals the server's, so hydration never mismatches. It follows changes from other tabs (`storage`) and
- * from this page ({@link rememberLastSeen}).
+ * The works to show, in the order seen: each with its title and address in the page's language, as the API gave
+ * them (now, or earlier on this page in the same language); a work the API left out (withdrawn) is not shown. When the
+ * API cannot answer, a work shows its slug and its address moved to the page's language.
+ */
+function shownWorks(
+  items: readonly LastSeenItem[],
+  answered: ReadonlyMap<string, LastSeenWork> | null,
+  failed: boolean,
+  ctx: SiteContext,
+): ShownWork[] {
+  return items.flatMap((item) => {
+    const work = answered?.get(item.id);
+    if (work) return [{ id: item.id, title: work.title, url: work.url, imageUrl: item.imageUrl }];
+    if (!failed) return [];
+    const url = lastSeenAddressIn(item.url, ctx.lang, ctx.origins);
+    return [{ id: item.id, title: item.slug.replace(/[-_]+/g, ' '), url, imageUrl: item.imageUrl }];
+  });
+}
+
+/**
+ * The strip of last-seen works (L-03): the works kept in local storage, with their titles and addresses asked of the
+ * API (`worksByIds`) in the page's language, whatever language they were seen in. The server cannot see that
+ * storage, so it renders the heading and an empty list; the works (or `ninguna_obra_vista`) appear after mounting,
+ * and the first client render equals the server's, so hydration never mismatches. It follows changes from other tabs
+ * (`storage`) and from this page ({@link rememberLastSeen}).
  */
 export function LastSeenStrip(ctx: SiteContext) {
   const t = useT();
   const [items, setItems] = useState<LastSeenItem[] | null>(null);
+  // What the API said of each work on this page, in its language: a work just seen shows once it answers.
+  const [known, setKnown] = useState<{ lang: string; works: ReadonlyMap<string, LastSeenWork> }>({
+    lang: ctx.lang,
+    works: new Map(),
+  });
+  const ids = items?.map((item) => item.id) ?? [];
+  const query = useGqlQuery(
+    LastSeenWorksDocument,
+    { ids, catalogPrefix: siteProfile(ctx.site).catalogPrefix },
+    { enabled: ids.length > 0 },
+  );
+  const answer = query.data?.worksByIds;
+  useEffect(() => {
+    if (!answer) return;
+    setKnown((before) => {
+      const works = new Map(before.lang === ctx.lang ? before.works : []);
+      for (const work of answer) works.set(work.id, work);
+      return { lang: ctx.lang, works };
+    });
+  }, [answer, ctx.lang]);
+  const answered = new Map(known.lang === ctx.lang ? known.works : []);
+  for (const work of answer ?? []) answered.set(work.id, work);
+  const shown = items ? shownWorks(items, answered, query.isError, ctx) : null;
+  // Nothing kept, or nothing of what was kept is still shown (the API answered without it).
+  const nothingSeen =
+    items !== null && (items.length === 0 || (shown?.length === 0 && (answer !== undefined || query.isError)));
   useEffect(() => {
     const load = () => setItems(readLastSeen(browserStorage()));
     const onStorage = (event: StorageEvent) => {
@@ -77,16 +138,16 @@ export function LastSeenStrip(ctx: SiteContext) {
       <h2 id={headingId} css={[groupTitle, css({ marginBottom: space[4] })]}>
         {t('footer.lastSeen')}
       </h2>
-      {items !== null && items.length === 0 && <p css={empty}>{t('ninguna_obra_vista')}</p>}
-      {items !== null && items.length > 0 && (
+      {nothingSeen && <p css={empty}>{t('ninguna_obra_vista')}</p>}
+      {shown !== null && shown.length > 0 && (
         <ul css={strip}>
-          {items.map((item) => {
-            const link = siteHref(item.url, ctx);
+          {shown.map((work) => {
+            const link = siteHref(work.url, ctx);
             return (
-              <li key={item.id}>
+              <li key={work.id}>
                 <SiteLink href={link.href} internal={link.internal} css={itemLink}>
-                  <img src={item.imageUrl} alt="" width={136} height={136} loading="lazy" decoding="async" />
-                  <span>{readable(item)}</span>
+                  <img src={work.imageUrl} alt="" width={136} height={136} loading="lazy" decoding="async" />
+                  <span>{work.title}</span>
                 </SiteLink>
               </li>
             );

@@ -7,13 +7,42 @@ import { ORIGINS, renderInSite, text } from '../test-utils';
 import { rememberLastSeen } from './LastSeenStrip';
 import { SiteFooter } from './SiteFooter';
 
+/** The works the fake API knows by id, with their titles and fair pages in each language. */
+const SEEN_WORKS: Record<string, { slug: string; es: string; en: string }> = {
+  '1': { slug: 'azul', es: 'Azul', en: 'Blue' },
+  '2': { slug: 'rojo-vivo', es: 'Rojo vivo', en: 'Bright red' },
+  '3': { slug: 'verde', es: 'Verde', en: 'Green' },
+};
+
+/** The API's `worksByIds` in a language: the known works asked for, in their order, each on the fair. */
+const lastSeenAnswer =
+  (lang: 'es' | 'en') =>
+  (variables: Record<string, unknown>): FakeAnswer => ({
+    data: {
+      worksByIds: ((variables['ids'] as string[] | undefined) ?? []).flatMap((id) => {
+        const work = SEEN_WORKS[id];
+        if (!work) return [];
+        const path = lang === 'es' ? `/es/obra/ana/${work.slug}` : `/en/work/ana/${work.slug}`;
+        return [{ id, title: work[lang], url: `${ORIGINS.fair}${path}` }];
+      }),
+    },
+  });
+
 function renderFooter(
-  options: { lang?: 'es' | 'en'; site?: 'fair' | 'shop'; contact?: (v: Record<string, unknown>) => FakeAnswer } = {},
+  options: {
+    lang?: 'es' | 'en';
+    site?: 'fair' | 'shop';
+    contact?: (v: Record<string, unknown>) => FakeAnswer;
+    lastSeen?: (v: Record<string, unknown>) => FakeAnswer;
+  } = {},
 ) {
   const lang = options.lang ?? 'es';
   return renderInSite(<SiteFooter site={options.site ?? 'fair'} lang={lang} origins={ORIGINS} />, {
     lang,
-    api: options.contact ? { Contact: options.contact } : {},
+    api: {
+      LastSeenWorks: options.lastSeen ?? lastSeenAnswer(lang),
+      ...(options.contact ? { Contact: options.contact } : {}),
+    },
   });
 }
 
@@ -236,13 +265,12 @@ describe('SiteFooter: last-seen works', () => {
     expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
   });
 
-  it('lists the works seen, newest first, and follows new ones', async () => {
+  it('lists the works seen, newest first, with the titles the API gives, and follows new ones', async () => {
     rememberLastSeen({
       slug: 'azul',
       id: '1',
       url: `${ORIGINS.fair}/es/obra/ana/azul`,
       imageUrl: '/api/images/w/1/2.jpg',
-      title: 'Azul',
     });
     renderFooter();
     const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
@@ -260,9 +288,46 @@ describe('SiteFooter: last-seen works', () => {
         within(strip)
           .getAllByRole('link')
           .map((l) => l.textContent),
-      ).toEqual(['rojo vivo', 'Azul']),
+      ).toEqual(['Rojo vivo', 'Azul']),
     );
     expect(JSON.parse(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? '{}').items).toHaveLength(2);
+  });
+
+  it('shows works seen in English in Spanish on a Spanish page, and in English on an English one (issue 18)', async () => {
+    rememberLastSeen({
+      slug: 'azul',
+      id: '1',
+      url: `${ORIGINS.fair}/en/work/ana/azul`,
+      imageUrl: '/api/images/w/1/2.jpg',
+    });
+    const spanish = renderFooter({ lang: 'es' });
+    const strip = () => screen.getByRole('contentinfo').querySelector<HTMLElement>('[data-last-seen]')!;
+    expect(await within(strip()).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
+    expect(within(strip()).queryByText('Blue')).not.toBeInTheDocument();
+    // The API is asked in the page's language, for what identifies the works only.
+    expect(
+      spanish.api.calls.flatMap((c) => c.operations).find((o) => o.operationName === 'LastSeenWorks'),
+    ).toMatchObject({ variables: { ids: ['1'], catalogPrefix: 'AM25' } });
+    spanish.unmount();
+    renderFooter({ lang: 'en' });
+    expect(await within(strip()).findByRole('link', { name: 'Blue' })).toHaveAttribute('href', '/en/work/ana/azul');
+  });
+
+  it('without the API, shows each work by its slug, linking its page in the page’s language', async () => {
+    rememberLastSeen({ slug: 'rojo-vivo', id: '2', url: `${ORIGINS.fair}/en/work/ana/rojo-vivo`, imageUrl: '/x.jpg' });
+    renderFooter({ lastSeen: () => ({ errors: [{ message: 'down' }] }) });
+    const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
+    expect(await within(strip).findByRole('link', { name: 'rojo vivo' })).toHaveAttribute(
+      'href',
+      '/es/obra/ana/rojo-vivo',
+    );
+  });
+
+  it('leaves out a work the API no longer gives, and says none was seen when none is left', async () => {
+    rememberLastSeen({ slug: 'retirada', id: '99', url: '/es/obra/ana/retirada', imageUrl: '/x.jpg' });
+    renderFooter();
+    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /retirada/ })).not.toBeInTheDocument();
   });
 });
 
@@ -273,16 +338,24 @@ describe('SiteFooter: last-seen works on both sites', () => {
       id: '1',
       url: `${ORIGINS.fair}/es/obra/ana/azul`,
       imageUrl: '/api/images/w/1/2.jpg',
-      title: 'Azul',
     });
     rememberLastSeen({
       slug: 'ocre',
       id: '2',
       url: `${ORIGINS.shop}/es/shop/obra/ana/ocre`,
       imageUrl: '/api/images/w/2/2.jpg',
-      title: 'Ocre',
     });
-    renderFooter({ site: 'shop' });
+    const { api } = renderFooter({
+      site: 'shop',
+      lastSeen: () => ({
+        data: {
+          worksByIds: [
+            { id: '2', title: 'Ocre', url: `${ORIGINS.shop}/es/shop/obra/ana/ocre` },
+            { id: '1', title: 'Azul', url: `${ORIGINS.fair}/es/obra/ana/azul` },
+          ],
+        },
+      }),
+    });
     const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
     const links = await within(strip).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -290,6 +363,11 @@ describe('SiteFooter: last-seen works on both sites', () => {
       ['Azul', `${ORIGINS.fair}/es/obra/ana/azul`],
     ]);
     expect(links[0]?.querySelector('img')).toHaveAttribute('src', '/api/images/w/2/2.jpg');
+    // The shop asks for its own catalogue, so a work in both links the shop's page.
+    expect(api.calls.flatMap((c) => c.operations).find((o) => o.operationName === 'LastSeenWorks')?.variables).toEqual({
+      ids: ['2', '1'],
+      catalogPrefix: 'MARKET',
+    });
   });
 
   it('names the strip in English on the English pages', async () => {
@@ -299,7 +377,7 @@ describe('SiteFooter: last-seen works on both sites', () => {
   });
 
   it('clears a list stored by another version and says no work was seen', async () => {
-    const old = { slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg', title: 'Azul' };
+    const old = { slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg' };
     window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ version: '1.0.0', items: [old] }));
     renderFooter({ site: 'shop' });
     expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
@@ -310,13 +388,7 @@ describe('SiteFooter: last-seen works on both sites', () => {
   it('follows a work seen in another tab', async () => {
     renderFooter();
     await screen.findByText(text('es', 'ninguna_obra_vista'));
-    const item = {
-      slug: 'verde',
-      id: '3',
-      url: '/es/obra/ana/verde',
-      imageUrl: '/api/images/w/3/2.jpg',
-      title: 'Verde',
-    };
+    const item = { slug: 'verde', id: '3', url: '/es/obra/ana/verde', imageUrl: '/api/images/w/3/2.jpg' };
     const value = JSON.stringify({ version: '2.0.0', items: [item] });
     // Another tab writes the storage; this one only hears the `storage` event.
     window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, value);

@@ -186,25 +186,34 @@ describe('header search', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('Enter without a result reached searches at once, without waiting for the pause', async () => {
-    jest.useFakeTimers();
-    try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { api } = renderInSite(<SiteHeader {...props} />, {
-        api: searchApi(() => ({ data: { search: [result(1)] } })),
-      });
-      const field = await openSearch(user);
-      await user.type(field, 'azul{Enter}');
-      await act(async () => {
-        jest.advanceTimersByTime(50);
-      });
-      // Asked before the 250 ms pause would have ended.
-      expect(searchCalls(api).map((op) => op.variables['textSearch'])).toEqual(['azul']);
-      await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('Enter without a result reached opens the search results page with every match', async () => {
+    const user = userEvent.setup();
+    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+    const field = await openSearch(user);
+    await user.type(field, 'Núñez');
+    await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
+    // The field is named `q` in a GET form to that page, so the address is the same without JavaScript.
+    expect(field).toHaveAttribute('name', 'q');
+    expect(field.closest('form')).toHaveAttribute('action', '/es/buscar');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/buscar$/));
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('links every match from the open results, and Enter on an empty field stays', async () => {
+    const user = userEvent.setup();
+    renderInSite(<SiteHeader {...props} lang="en" alternates={{ es: '/', en: '/en' }} />, {
+      lang: 'en',
+      api: searchApi(() => ({ data: { search: [result(1)] } })),
+    });
+    await user.click(screen.getByRole('button', { name: text('en', 'header.search') }));
+    const field = screen.getByRole('combobox', { name: text('en', 'header.search') });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/);
+    await user.type(field, 'azul');
+    const all = await screen.findByRole('link', { name: text('en', 'header.allResults') });
+    expect(all).toHaveAttribute('href', '/en/search?q=azul');
   });
 
   it('closes the results 200 ms after the field loses the focus, and opens them again when it comes back', async () => {

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useGqlQuery } from '@art/data';
 import { SearchDocument } from '../documents';
 import { SearchField } from '@art/forms';
 import { useT } from '@art/i18n';
 import { SEARCH_MAX_RESULTS } from '@art/model';
-import { siteProfile } from '@art/routing';
+import { hrefFrom, siteProfile } from '@art/routing';
 import { Container, Spinner, colours, space, textStyle } from '@art/ui';
 import { layoutFormText } from '../shared/form-text';
 import { SiteLink } from '../shared/SiteLink';
@@ -53,9 +54,22 @@ const resultLink = css(quietLink, textStyle('small'), {
   },
 });
 
+const allResultsStyle = css(textStyle('small'), { margin: `${space[3]} 0 0` });
+
 /** The catalogue searched (SE-01): the site's (the current edition on the fair, the market on the shop). */
 export function searchCatalogPrefix(site: SiteContext['site']): string {
   return siteProfile(site).catalogPrefix;
+}
+
+/**
+ * The search results page of the site showing the header, listing every match of `typed` (`?q=`); without a text,
+ * the page itself.
+ * @example searchPageHref({ site: 'fair', lang: 'en', origins }, 'Núñez') // '/en/search?q=N%C3%BA%C3%B1ez'
+ */
+export function searchPageHref(ctx: SiteContext, typed: string): string {
+  const path = hrefFrom(ctx.site, siteProfile(ctx.site).keys.search, {}, ctx.lang, ctx.origins);
+  const text = typed.trim().slice(0, SEARCH_MAX_CHARS);
+  return text ? `${path}?${new URLSearchParams({ q: text }).toString()}` : path;
 }
 
 /**
@@ -72,13 +86,15 @@ export function nextOption(active: number, key: 'ArrowDown' | 'ArrowUp', count: 
 /**
  * The search panel (H-03): a combobox (WAI-ARIA APG, list autocomplete) asking the API 250 ms after the last
  * keystroke from 2 characters, its listbox of results (image, text, link), at most 9, or the no-results text with
- * what was typed. The focus stays in the field: ArrowDown and ArrowUp move through the results, Enter opens the one
- * reached, Escape closes the panel and gives the focus back to the toggle. The results close 200 ms after the field
+ * what was typed, and a link to the search results page with every match. The focus stays in the field: ArrowDown
+ * and ArrowUp move through the results, Enter opens the one reached, or, with none reached, the search results page
+ * (the form is a GET form to it, `?q=`); Escape closes the panel and gives the focus back to the toggle. The results close 200 ms after the field
  * loses the focus (a click on one still lands) and open again when it comes back. The field takes the focus 100 ms
  * after the panel opens.
  */
 export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (returnFocus: boolean) => void }) {
   const t = useT();
+  const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [settled, settleNow] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const textSearch = searchQueryText(settled);
@@ -126,9 +142,14 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
     event.stopPropagation();
     onClose(true);
   };
+  const resultsPage = searchPageHref(ctx, typed);
+  // Enter with no result reached: every match, on the search results page (a page of this site: no full load).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     settleNow();
+    if (typed.trim() === '') return;
+    onClose(false);
+    void navigate(resultsPage);
   };
 
   let status = '';
@@ -145,10 +166,17 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
     <div id={SEARCH_PANEL_ID} css={panelWrap} onKeyDown={onPanelKeyDown}>
       <div css={dropPanel}>
         <Container>
-          <form role="search" css={formStyle} onSubmit={onSubmit} aria-label={t('header.search')}>
+          <form
+            role="search"
+            method="get"
+            action={searchPageHref(ctx, '')}
+            css={formStyle}
+            onSubmit={onSubmit}
+            aria-label={t('header.search')}
+          >
             <SearchField
               id={fieldId}
-              name="textSearch"
+              name="q"
               label={t('header.search')}
               hideLabel
               placeholder={t('header.searchPlaceholder')}
@@ -215,6 +243,13 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
                 </SiteLink>
               ))}
           </div>
+          {listShown ? (
+            <p css={allResultsStyle}>
+              <SiteLink href={resultsPage} internal onClick={() => onClose(false)}>
+                {t('header.allResults')}
+              </SiteLink>
+            </p>
+          ) : null}
         </Container>
       </div>
     </div>

@@ -76,7 +76,11 @@ const barStyle = css({
 const brandStyle = css({
   display: 'inline-flex',
   alignItems: 'baseline',
-  gap: space[2],
+  // Where the bar has no room for both (the shop at 320 px), the market tag goes under the wordmark instead of
+  // running under the search button.
+  flexWrap: 'wrap',
+  columnGap: space[2],
+  rowGap: space[1],
   minWidth: 0,
   textDecoration: 'none',
   color: colours.ink,
@@ -191,7 +195,8 @@ export function SiteHeader(props: SiteHeaderProps) {
 
   const homeHref = hrefFrom(site, profile.keys.home, {}, lang, origins);
   const brand = t('header.wordmark');
-  const searchFallback = hrefFrom(site, profile.keys.works, {}, lang, origins);
+  // Without JavaScript the search toggle is a link to the search results page, whose form works without it.
+  const searchFallback = hrefFrom(site, profile.keys.search, {}, lang, origins);
   const sameSite = (key: RouteKey) => isServedBy(getRoute(key), site);
 
   return (

@@ -308,6 +308,21 @@ export function cityEn(city: string): string {
 /** Relative weight of each origin when drawing an artist (same order as ORIGINS). */
 export const ORIGIN_WEIGHTS: readonly number[] = [46, 5, 5, 5, 2, 4, 4, 6, 5, 3, 2, 3, 2, 2, 2, 2, 2];
 
+/**
+ * A city's English name when it differs from the Spanish one ('Turín' → 'Turin'); '' when it is the same, as the
+ * `city_en` columns keep it.
+ */
+export function cityEnOrBlank(city: string): string {
+  const english = cityEn(city);
+  return english === city ? '' : english;
+}
+
+/** The fair's teams that sign posts, by their Spanish name, with their English one; people sign with their own names. */
+export const TEAM_AUTHORS_EN: Readonly<Record<string, string>> = {
+  Redacción: 'Editorial team',
+  'Equipo de la feria': 'Fair team',
+};
+
 /** Names of the fair team and writers who sign the posts. */
 export const AUTHORS = [
   'Redacción',

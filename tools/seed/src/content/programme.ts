@@ -2,7 +2,10 @@
 import type { PressItemKind, SponsorLevel } from '@art/model';
 
 export interface ActivitySource {
+  /** The Spanish slug. */
   slug: string;
+  /** The English slug. */
+  slugEn: string;
   categoryEs: string;
   categoryEn: string;
   titleEs: string;
@@ -34,6 +37,7 @@ const BOOKSHOP = { placeEs: 'Librería de la feria', placeEn: 'Fair bookshop' };
 export const ACTIVITIES: readonly ActivitySource[] = [
   {
     slug: 'coleccionar-por-primera-vez',
+    slugEn: 'collecting-for-the-first-time',
     ...TALK,
     ...AUDITORIUM,
     starts: '2025-03-06T18:00',
@@ -53,6 +57,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'visita-guiada-recorrido-general',
+    slugEn: 'guided-tour-highlights-of-the-fair',
     ...TOUR,
     ...MEETING,
     starts: '2025-03-06T13:00',
@@ -72,6 +77,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'cuerpo-y-cristal-performance',
+    slugEn: 'body-and-glass-performance',
     ...PERFORMANCE,
     ...FORUM,
     starts: '2025-03-07T19:30',
@@ -93,6 +99,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'taller-familiar-estampa-tu-feria',
+    slugEn: 'family-workshop-print-your-own-fair',
     ...WORKSHOP,
     ...STUDIO,
     starts: '2025-03-08T11:30',
@@ -112,6 +119,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'presentacion-catalogo-vigesima-edicion',
+    slugEn: 'launch-of-the-20th-edition-catalogue',
     ...LAUNCH,
     ...BOOKSHOP,
     starts: '2025-03-05T19:00',
@@ -131,6 +139,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'el-mercado-del-arte-joven',
+    slugEn: 'the-market-for-young-art',
     ...TALK,
     ...AUDITORIUM,
     starts: '2025-03-07T17:00',
@@ -150,6 +159,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'visita-guiada-en-ingles',
+    slugEn: 'guided-tour-in-english',
     ...TOUR,
     ...MEETING,
     starts: '2025-03-08T12:30',
@@ -169,6 +179,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'fotografia-y-archivo',
+    slugEn: 'photography-and-the-archive',
     ...TALK,
     ...AUDITORIUM,
     starts: '2025-03-06T19:30',
@@ -188,6 +199,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'dibujo-en-directo',
+    slugEn: 'live-drawing',
     ...PERFORMANCE,
     ...FORUM,
     starts: '2025-03-08T18:00',
@@ -207,6 +219,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'taller-de-acuarela-para-adultos',
+    slugEn: 'watercolour-workshop-for-adults',
     ...WORKSHOP,
     ...STUDIO,
     starts: '2025-03-07T11:00',
@@ -226,6 +239,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'visita-para-coleccionistas',
+    slugEn: 'collectors-preview-tour',
     ...TOUR,
     ...MEETING,
     starts: '2025-03-05T12:30',
@@ -245,6 +259,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'escultura-publica-y-ciudad',
+    slugEn: 'public-sculpture-and-the-city',
     ...TALK,
     ...AUDITORIUM,
     starts: '2025-03-08T17:00',
@@ -264,6 +279,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'sonido-y-silencio',
+    slugEn: 'sound-and-silence',
     ...PERFORMANCE,
     ...FORUM,
     starts: '2025-03-06T20:00',
@@ -283,6 +299,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'taller-de-fotografia-con-el-movil',
+    slugEn: 'smartphone-photography-workshop',
     ...WORKSHOP,
     ...STUDIO,
     starts: '2025-03-09T12:00',
@@ -302,6 +319,7 @@ export const ACTIVITIES: readonly ActivitySource[] = [
   },
   {
     slug: 'presentacion-revista-estampa',
+    slugEn: 'launch-of-a-printmaking-issue',
     ...LAUNCH,
     ...BOOKSHOP,
     starts: '2025-03-09T13:00',
