@@ -2,6 +2,8 @@
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a build script sharing the bundles' settings, not app code
+import { externalNpmPackages } from '../../tools/scripts/esbuild-workspace.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(here, 'dist');
@@ -14,17 +16,7 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  // Workspace libraries (@art/*) are TypeScript sources and get bundled; every npm package stays external.
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@art/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
 cpSync(path.join(here, 'src/schema'), path.join(dist, 'schema'), { recursive: true });

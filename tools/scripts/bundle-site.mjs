@@ -6,6 +6,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { externalNpmPackages } from './esbuild-workspace.mjs';
 
 const site = process.argv[2];
 if (site !== 'fair' && site !== 'shop') {
@@ -35,16 +36,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@art/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
 cpSync(path.join(app, 'build'), path.join(dist, 'build'), { recursive: true });
