@@ -7,34 +7,9 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@art/db';
+import { hungDatabase, refusingDatabaseUrl } from '@art/db/testing';
 import { buildServer, READY_TIMEOUT_MS } from './server';
 import { createTestDatabase, testConfig, type TestDatabase } from './testing';
-
-/** A TCP server that accepts connections and never answers: a hung database. */
-async function hungServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `postgres://postgres@127.0.0.1:${(server.address() as net.AddressInfo).port}/hung`,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** A port where nothing listens: a database that refuses connections. */
-async function refusingUrl(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `postgres://postgres@127.0.0.1:${port}/refused`;
-}
 
 /**
  * A TCP proxy to a database that can be paused: paused, it cuts the connections it carries and holds new ones without
@@ -127,8 +102,8 @@ function expectUnavailable(res: Awaited<ReturnType<FastifyInstance['inject']>>, 
 }
 
 describe.each([
-  ['hangs', hungServer],
-  ['refuses connections', async () => ({ url: await refusingUrl(), close: async () => undefined })],
+  ['hangs', hungDatabase],
+  ['refuses connections', async () => ({ url: await refusingDatabaseUrl(), close: async () => undefined })],
 ])('the API when its database %s', (_what, start) => {
   let database: { url: string; close(): Promise<void> };
   let handle: DatabaseHandle;

@@ -1,34 +1,7 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
+import { hungDatabase, refusingDatabaseUrl } from './testing';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
-
-/** A TCP server that accepts connections and never answers: a hung database. */
-async function hungServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/hung`,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** An address where nothing listens: a database that refuses connections. */
-async function refusedUrl(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `postgres://postgres@127.0.0.1:${port}/refused`;
-}
 
 async function failure(promise: Promise<unknown>): Promise<{ error: unknown; ms: number }> {
   const started = Date.now();
@@ -42,7 +15,7 @@ async function failure(promise: Promise<unknown>): Promise<{ error: unknown; ms:
 
 describe('a database server that does not answer', () => {
   it('fails a ping within its limit and a query within the connection limit, as unavailable', async () => {
-    const hung = await hungServer();
+    const hung = await hungDatabase();
     const handle = await openDatabase({ url: hung.url, connectTimeoutMs: 800 });
     try {
       const ping = await failure(handle.ping(300));
@@ -58,7 +31,7 @@ describe('a database server that does not answer', () => {
   });
 
   it('fails at once, as unavailable, when the server refuses connections', async () => {
-    const handle = await openDatabase({ url: await refusedUrl() });
+    const handle = await openDatabase({ url: await refusingDatabaseUrl() });
     try {
       const ping = await failure(handle.ping());
       expect(ping.error).toBeInstanceOf(DatabaseUnavailableError);
