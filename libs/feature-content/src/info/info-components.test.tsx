@@ -103,10 +103,16 @@ describe('PhotoGallery', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fotografía anterior' }));
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
 
-    // Tab goes round the viewer's three controls and never leaves it.
+    // Tab goes round the viewer's controls (zoom out and in, close, previous, next) and never leaves it.
     const controls = within(dialog).getAllByRole('button');
-    expect(controls).toHaveLength(3);
-    for (let i = 0; i < 4; i++) {
+    expect(controls.map((button) => button.textContent)).toEqual([
+      'Alejar',
+      'Acercar',
+      'Cerrar el visor',
+      'Fotografía anterior',
+      'Fotografía siguiente',
+    ]);
+    for (let i = 0; i < 6; i++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }

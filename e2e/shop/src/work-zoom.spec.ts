@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E, RUNS_IN, expect, test } from '@art/e2e-shared';
+
+// The work image viewer's zoom and pan (issue 18): the wheel, a drag, a double click on the desktop; a pinch and a
+// double tap on the phone; the buttons and the keys everywhere; the largest size of the picture loaded only once it
+// is zoomed. The viewer opening and closing is in shop-pages.spec.ts.
+
+/** A work of the shop with a picture: the address of its page. */
+async function aWorkPage(): Promise<string> {
+  const res = await fetch(`${E2E.api}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+    body: JSON.stringify({
+      query: `{ works(filter: { catalogPrefix: "MARKET" }, first: 10) { nodes { url images { url } } } }`,
+    }),
+  });
+  const body = (await res.json()) as { data: { works: { nodes: { url: string; images: { url: string }[] }[] } } };
+  const work = body.data.works.nodes.find((w) => w.images.length > 0);
+  if (!work) throw new Error('the test seed has no shop work with a picture');
+  return new URL(work.url).pathname;
+}
+
+async function openViewer(page: Page): Promise<{ dialog: Locator; picture: Locator }> {
+  // Without the glide of the buttons and the keys, positions are read where the picture ends, not on its way there.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${E2E.shop}${await aWorkPage()}`);
+  const zoom = page.getByRole('main').getByRole('link', { name: /^Ampliar la imagen de/ });
+  await expect(zoom).toHaveAttribute('aria-haspopup', 'dialog');
+  await zoom.click();
+  const dialog = page.getByRole('dialog');
+  const picture = dialog.getByRole('img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return { dialog, picture };
+}
+
+const scaleOf = (picture: Locator) => picture.getAttribute('data-zoom-scale').then(Number);
+
+/** The largest candidate the picture offers (the widest of its WebP set), and the one the browser shows. */
+const sources = (picture: Locator) =>
+  picture.evaluate((img: HTMLImageElement) => {
+    const set = img.parentElement?.querySelector('source')?.srcset ?? img.srcset;
+    const candidates = set.split(',').map((part) => {
+      const [url = '', width = '0'] = part.trim().split(/\s+/);
+      return { url: new URL(url, location.href).href, width: Number.parseInt(width, 10) };
+    });
+    const largest = candidates.sort((a, b) => b.width - a.width)[0]?.url;
+    return { largest, shown: img.currentSrc };
+  });
+
+/** The centre of the whole picture, also where it overflows the screen (Playwright's box is the visible part's). */
+const centreOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  });
+
+/** The picture's centre once it has stopped moving (a change of zoom may still be on its way to the screen). */
+async function settledCentre(locator: Locator): Promise<{ x: number; y: number }> {
+  let last = await centreOf(locator);
+  await expect
+    .poll(
+      async () => {
+        const now = await centreOf(locator);
+        const still = Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return last;
+}
+
+test(
+  'work zoom (desktop): the wheel zooms where the pointer is, a drag pans, a double click fits and zooms again',
+  {
+    tag: RUNS_IN.desktop,
+  },
+  async ({ page }) => {
+    const { dialog, picture } = await openViewer(page);
+    expect(await scaleOf(picture)).toBe(1);
+    // (At 1440 px the fitted picture is already the largest size: the phone's test sees it loaded on demand.)
+    const before = await sources(picture);
+
+    // The wheel, right of the centre: the picture grows, up to four times, towards the point under the pointer.
+    const centre = await settledCentre(picture);
+    await page.mouse.move(centre.x + 150, centre.y);
+    for (let notch = 0; notch < 3; notch += 1) await page.mouse.wheel(0, -300);
+    await expect.poll(() => scaleOf(picture)).toBe(4);
+    const zoomedCentre = await settledCentre(picture);
+    // (As far as the picture's edge allows: it never leaves empty stage beyond it.)
+    expect(zoomedCentre.x).toBeLessThan(centre.x - 20);
+    // …and the largest size of the picture is asked for, and shown once it is in.
+    await expect.poll(async () => (await sources(picture)).shown).toBe(before.largest);
+
+    // A drag moves it with the pointer.
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 80, centre.y + 60, { steps: 5 });
+    await page.mouse.up();
+    expect((await settledCentre(picture)).x).toBeGreaterThan(zoomedCentre.x + 60);
+
+    // A double click fits it again, another zooms in at the point clicked.
+    await picture.dblclick();
+    await expect.poll(() => scaleOf(picture)).toBe(1);
+    await picture.dblclick();
+    await expect.poll(() => scaleOf(picture)).toBe(2.5);
+
+    // The buttons: out to fitted, where "zoom out" rests; in, step by step.
+    await dialog.getByRole('button', { name: 'Alejar' }).click();
+    await dialog.getByRole('button', { name: 'Alejar' }).click();
+    await expect.poll(() => scaleOf(picture)).toBe(1);
+    await expect(dialog.getByRole('button', { name: 'Alejar' })).toHaveAttribute('aria-disabled', 'true');
+    await dialog.getByRole('button', { name: 'Acercar' }).click();
+    await expect.poll(() => scaleOf(picture)).toBe(1.5);
+
+    // Escape still closes the viewer, zoomed or not, and the page's own zoom is left alone.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute(
+      'content',
+      /user-scalable=no|maximum-scale/,
+    );
+  },
+);
+
+test(
+  'work zoom (phone): two fingers zoom in, a double tap fits again, the keys zoom for the keyboard',
+  {
+    tag: RUNS_IN.phone,
+  },
+  async ({ page }) => {
+    const { dialog, picture } = await openViewer(page);
+    const before = await sources(picture);
+    expect(before.shown).not.toBe(before.largest);
+
+    // A pinch: two fingers moving apart around the picture's centre.
+    const { x, y } = await centreOf(picture);
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (spread: number) => [
+      { x: x - spread, y, id: 0 },
+      { x: x + spread, y, id: 1 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (const spread of [40, 60, 80, 100]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => scaleOf(picture)).toBeGreaterThan(3);
+    await expect.poll(async () => (await sources(picture)).shown).toBe(before.largest);
+
+    // A double tap fits it again.
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+    await expect.poll(() => scaleOf(picture)).toBe(1);
+
+    // The keys: + zooms, 0 fits.
+    await page.keyboard.press('+');
+    await expect.poll(() => scaleOf(picture)).toBe(1.5);
+    await page.keyboard.press('0');
+    await expect.poll(() => scaleOf(picture)).toBe(1);
+    await expect(dialog).toBeVisible();
+  },
+);
