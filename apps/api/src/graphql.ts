@@ -9,6 +9,7 @@ import type { ApiConfig } from './config';
 import { createContext, languageOf, type GraphQLContext, type ServerServices } from './context';
 import { maskApiError, unavailablePlugin } from './errors';
 import { resolvers } from './resolvers';
+import { contentVersionPlugin, type ContentVersion } from './services/content-version';
 
 import { GRAPHQL_LIMITS } from './graphql-limits';
 
@@ -41,8 +42,16 @@ export type ServerContext = {
   noStore?: () => void;
 };
 
-/** The GraphQL server of `/api/graphql`. */
-export function createGraphQL(db: Database, config: ApiConfig, services: ServerServices) {
+/**
+ * The GraphQL server of `/api/graphql`; with `contentVersion`, a mutation that may change public content bumps it
+ * (decision 024).
+ */
+export function createGraphQL(
+  db: Database,
+  config: ApiConfig,
+  services: ServerServices,
+  contentVersion?: ContentVersion,
+) {
   const production = config.env === 'production';
   const siteOrigins = new Set([config.fairOrigin, config.shopOrigin]);
   return createYoga<ServerContext, GraphQLContext>({
@@ -89,6 +98,7 @@ export function createGraphQL(db: Database, config: ApiConfig, services: ServerS
         blockFieldSuggestion: { enabled: production },
       }),
       ...(production ? [noIntrospection] : []),
+      ...(contentVersion ? [contentVersionPlugin(contentVersion)] : []),
     ],
   });
 }

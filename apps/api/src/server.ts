@@ -10,10 +10,11 @@ import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
-import { registerPaymentRoutes, type PaymentNotifier } from './http/payments';
+import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
 import { registerSeoRoutes } from './http/sitemap';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
+import { memoryContentVersion, redisContentVersion, registerContentVersion } from './services/content-version';
 import { COUPON_TRIES } from './services/coupons';
 import { FORM_RATE_WINDOW_MS } from './services/form-messages';
 import { TICKET_RESENDS } from './services/invitations';
@@ -127,13 +128,19 @@ export async function buildServer({
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'");
     return payload;
   });
+  // The version of the public content the sites key their kept pages by, bumped by changes (decision 024).
+  const contentVersion = config.redisUrl
+    ? await redisContentVersion({ url: config.redisUrl, prefix: config.redisPrefix, log: app.log })
+    : memoryContentVersion();
   app.addHook('onClose', async () => {
     await stopMailRetries?.();
     await stopOrderExpiry?.();
     services.mailer.close();
     await store.close();
+    await contentVersion.close();
   });
-  const yoga = createGraphQL(database.db, config, services);
+  const yoga = createGraphQL(database.db, config, services, contentVersion);
+  registerContentVersion(app, contentVersion, [NOTIFICATION_PATH]);
 
   // Yoga reads the raw body itself.
   app.addContentTypeParser('application/graphql-response+json', { parseAs: 'string' }, (_req, body, done) =>

@@ -12,6 +12,7 @@ export { messagesTo } from './outbox';
 export { dottedTranslationKeys, keysIn, missingKeysLogged, serverLogOf } from './translations';
 export * from './checkout-helpers';
 export { expectNoSeriousViolations } from './axe';
+export { expectNoncedPage, recordCspViolations, type CspViolation } from './csp';
 export { defineEveryRouteTests } from './routes';
 export { defineCompletedPagesAxeTests } from './pages';
 export { defineFaqKeyboardTests, type FaqPage } from './faq';

@@ -12,7 +12,7 @@ test.describe('delivery', () => {
       const page = await request.get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(page.headers()['content-encoding']).toBe('gzip');
       const html = await page.text();
-      const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      const fonts = [...html.matchAll(/<link\b[^>]*\brel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
       expect(fonts).toEqual([
         expect.stringMatching(/inter-latin-wght-normal/),
         expect.stringMatching(/fraunces-latin-600-normal/),

@@ -10,7 +10,7 @@
  * if (!checked.ok) showError(checked.field, t(checked.message, checked.params));
  */
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from './zod';
 import { characterCount, formLine, formLines } from './form-schema';
 import { toLanguage } from './language';
 import { provinceRequired } from './address';

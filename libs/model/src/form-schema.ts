@@ -10,7 +10,7 @@
  * if (!checked.ok) return refused(checked.code, checked.params); // API
  * // browser: useForm({ fields: schemaFields(contactPageForm), … })
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { EMAIL_MAX_LENGTH, isValidEmail, utf8Length } from './email';
 

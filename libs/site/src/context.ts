@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ResourceBundle } from '@art/i18n';
 import type { Lang, SiteName, SiteOrigins } from '@art/routing';
 
@@ -19,6 +20,11 @@ export type SiteLoadContext = {
   localTexts?: Partial<Record<Lang, ResourceBundle>>;
   /** How long one call to the API may take (`SITE_API_TIMEOUT_MS` by default). */
   apiTimeoutMs?: number;
+  /**
+   * This response's Content-Security-Policy nonce (`res.locals.cspNonce`, decision 023): every script of the page
+   * carries it. Absent where no policy is sent (tests rendering without the server).
+   */
+  cspNonce?: string;
 };
 
 declare module 'react-router' {
@@ -29,3 +35,16 @@ declare module 'react-router' {
 
 /** Emotion's cache key on both sides: the browser adopts the server's critical style tags by it. */
 export const EMOTION_KEY = 'css';
+
+/**
+ * The Content-Security-Policy nonce of the page (decision 023): the server's for this response while rendering it, the
+ * one the page was served with in the browser (`hydrateSite` reads it from the page's scripts). Every `<script>` the
+ * document renders carries it, so the server's HTML and the hydrated page agree and a cached page has one value to
+ * rewrite.
+ */
+export const CspNonceContext = createContext<string | undefined>(undefined);
+
+/** The page's CSP nonce, for a `<script nonce>` (undefined where the page has no policy: tests, stubs). */
+export function useCspNonce(): string | undefined {
+  return useContext(CspNonceContext);
+}

@@ -34,6 +34,7 @@ import { ErrorMessage } from './error-page';
 import { PendingIntent } from './marks';
 import { CartProvider } from './cart';
 import { PageFrame } from './page';
+import { useCspNonce } from './context';
 
 /** The root route's data, when it loaded (not inside an error raised by the root loader itself). */
 export function useRootData(): RootData | undefined {
@@ -47,9 +48,13 @@ export function usePageLang(): Lang {
   return root?.lang ?? languageOf(location.pathname);
 }
 
-/** The HTML document of both sites (React Router's `Layout`): `<html lang>`, head tags, scripts. */
+/**
+ * The HTML document of both sites (React Router's `Layout`): `<html lang>`, head tags, scripts, each script with the
+ * page's CSP nonce (decision 023), given on the server and in the browser alike.
+ */
 export function SiteDocument({ children }: { children: ReactNode }) {
   const lang = usePageLang();
+  const nonce = useCspNonce();
   return (
     <html lang={lang}>
       <head>
@@ -58,12 +63,15 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Styles and fonts need no nonce (style-src 'unsafe-inline', font-src 'self'). An empty one keeps React
+            Router from giving them the server's, whose value the browser hides from the DOM: React's hydration check
+            (development) would report the difference. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,21 +3,33 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { EMOTION_KEY } from './context';
+import { CspNonceContext, EMOTION_KEY } from './context';
+
+/**
+ * The nonce the page was served with (decision 023): React Router's inline scripts carry it. The browser hides the
+ * `nonce` attribute's value from the DOM once the page has a policy, but not the element's `nonce` property.
+ */
+function pageNonce(): string | undefined {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
 
 /**
  * The apps' `entry.client`: hydrates the server's document with an Emotion cache of the server's key, so the
- * critical style tags in `<head>` are adopted rather than inserted again.
+ * critical style tags in `<head>` are adopted rather than inserted again, and with the page's CSP nonce, so the
+ * scripts the document renders match the server's and those added later (a route's module preloads) may load.
  */
 export function hydrateSite(): void {
   const cache = createCache({ key: EMOTION_KEY });
+  const nonce = pageNonce();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <CacheProvider value={cache}>
-          <HydratedRouter />
-        </CacheProvider>
+        <CspNonceContext.Provider value={nonce}>
+          <CacheProvider value={cache}>
+            <HydratedRouter />
+          </CacheProvider>
+        </CspNonceContext.Provider>
       </StrictMode>,
     );
   });

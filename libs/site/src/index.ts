@@ -1,4 +1,4 @@
-export { EMOTION_KEY } from './context';
+export { CspNonceContext, EMOTION_KEY, useCspNonce } from './context';
 export type { SiteLoadContext } from './context';
 export { buildHead, headMeta, notFoundHead, pageMeta } from './head';
 export type { HeadInput, PageHead } from './head';

@@ -1,3 +1,5 @@
+import { useCspNonce } from './context';
+
 /**
  * Structured data for search engines (schema.org in JSON-LD): one component that writes it safely, and the pieces
  * several pages share (breadcrumbs). Each page builds its own main object (`Event`, `Article`, `VisualArtwork`…).
@@ -19,9 +21,20 @@ export function jsonLdText(data: JsonLdObject | readonly JsonLdObject[]): string
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A `<script type="application/ld+json">` with the data; render it anywhere in the page body. */
+/**
+ * A `<script type="application/ld+json">` with the data; render it anywhere in the page body. Data, never run, yet it
+ * carries the page's nonce like every other script, so no script of a page is without one.
+ */
 export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  const nonce = useCspNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+    />
+  );
 }
 
 /** One step of a breadcrumb trail: its name and absolute address (the last step may omit it: the page itself). */

@@ -13,11 +13,28 @@ describe('site server configuration', () => {
       localesDir: path.resolve(__dirname, '../../../locales'),
       apiTimeoutMs: 10_000,
       shutdownTimeoutMs: 10_000,
+      gaId: '',
+      mapsKey: '',
+      paymentOrigin: undefined,
     });
     expect(loadSiteConfig('shop', { SHOP_PORT: '5300', NODE_ENV: 'production' })).toMatchObject({
       port: 5300,
       origins: { shop: 'http://localhost:5300' },
       production: true,
+    });
+  });
+
+  it('reads the analytics id, the maps key and the payment provider’s origin', () => {
+    expect(
+      loadSiteConfig('shop', {
+        GA_ID: ' G-ABC1234 ',
+        MAPS_KEY: 'AIzaSyExampleExampleExample',
+        REDSYS_URL: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+      }),
+    ).toMatchObject({
+      gaId: 'G-ABC1234',
+      mapsKey: 'AIzaSyExampleExampleExample',
+      paymentOrigin: 'https://sis-t.redsys.es:25443',
     });
   });
 
@@ -29,6 +46,7 @@ describe('site server configuration', () => {
     [{ SHOP_ORIGIN: 'javascript:alert(1)' }, /SHOP_ORIGIN/],
     [{ API_TIMEOUT_MS: '5s' }, /API_TIMEOUT_MS/],
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, /SHUTDOWN_TIMEOUT_MS/],
+    [{ REDSYS_URL: 'sis.redsys.es/sis/realizarPago' }, /REDSYS_URL/],
   ])('stops with a message naming a bad variable (%j)', (env, message) => {
     expect(() => loadSiteConfig('fair', env)).toThrow(message);
   });

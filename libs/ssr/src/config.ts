@@ -19,6 +19,15 @@ export interface SiteServerConfig {
   apiTimeoutMs: number;
   /** On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** The analytics id (`GA_ID`); empty for none. The page's policy allows the analytics hosts only with one. */
+  gaId: string;
+  /** The maps key (`MAPS_KEY`); empty for none. The page's policy allows the maps hosts only with one. */
+  mapsKey: string;
+  /**
+   * The origin of the card payment provider's form (`REDSYS_URL`, the API's variable), which the payment page posts
+   * to; undefined when the API uses its own sandbox, served on the shop's origin.
+   */
+  paymentOrigin: string | undefined;
 }
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
@@ -66,7 +75,8 @@ function origin(value: string | undefined, fallback: string, name: string): stri
 /**
  * The configuration of the fair or shop server: `FAIR_PORT`/`SHOP_PORT` (4200/4300), `SITE_HOST` (0.0.0.0),
  * `API_URL` (http://localhost:3333), `FAIR_ORIGIN`, `SHOP_ORIGIN` (the local addresses), `NODE_ENV`, `LOCALES_DIR`
- * (`locales` of the repository), `API_TIMEOUT_MS` (10000), `SHUTDOWN_TIMEOUT_MS` (10000).
+ * (`locales` of the repository), `API_TIMEOUT_MS` (10000), `SHUTDOWN_TIMEOUT_MS` (10000), `GA_ID`, `MAPS_KEY` and
+ * `REDSYS_URL` (none).
  * A bad value stops the server with a message naming the variable.
  */
 export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
@@ -85,5 +95,8 @@ export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.
     localesDir: path.resolve(workspaceRoot(), env['LOCALES_DIR'] || 'locales'),
     apiTimeoutMs: milliseconds(env['API_TIMEOUT_MS'], SITE_API_TIMEOUT_MS, 'API_TIMEOUT_MS', 100),
     shutdownTimeoutMs: milliseconds(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS', 0),
+    gaId: env['GA_ID']?.trim() ?? '',
+    mapsKey: env['MAPS_KEY']?.trim() ?? '',
+    paymentOrigin: env['REDSYS_URL'] ? origin(env['REDSYS_URL'], '', 'REDSYS_URL') : undefined,
   };
 }

@@ -3,3 +3,13 @@ export { apiProxy } from './proxy';
 export { loadSiteConfig } from './config';
 export type { SiteServerConfig } from './config';
 export { createSiteServer, startSiteServer } from './server';
+export {
+  PAGE_CACHE_LIMITS,
+  PAGE_CACHE_TIMES,
+  createPageCache,
+  createRedisPageStore,
+  pageVisitor,
+  publicCacheControl,
+  sitePageCache,
+} from './page-cache';
+export type { PageCache, PageCacheOptions, PageVisitor, SharedPageStore } from './page-cache';

@@ -3,14 +3,21 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
-import { EMOTION_KEY } from '@art/site';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CspNonceContext, EMOTION_KEY } from '@art/site';
 
 /** How long a render may take before it is aborted (the page then shows its error boundary). */
 export const RENDER_TIMEOUT_MS = 10_000;
 
-/** Renders the whole element to a string, waiting for every suspended part (no streaming). */
-function renderToCompletion(element: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
+/**
+ * Renders the whole element to a string, waiting for every suspended part (no streaming); React's own inline scripts,
+ * if any, carry `nonce`.
+ */
+function renderToCompletion(
+  element: React.ReactNode,
+  nonce: string | undefined,
+  onError: (error: unknown) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -24,6 +31,7 @@ function renderToCompletion(element: React.ReactNode, onError: (error: unknown) 
       },
     });
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
       onAllReady() {
         clearTimeout(timer);
         pipe(sink);
@@ -44,24 +52,31 @@ function renderToCompletion(element: React.ReactNode, onError: (error: unknown) 
 /**
  * The apps' `entry.server`: renders the document to completion with a fresh Emotion cache per request and
  * inlines the critical CSS of exactly what was rendered in `<head>`, so the first paint needs no style request
- * and the browser's Emotion cache (same key) adopts the tags without re-inserting them.
+ * and the browser's Emotion cache (same key) adopts the tags without re-inserting them. Every script of the page
+ * carries the response's CSP nonce (`loadContext.cspNonce`, decision 023): React Router's through `ServerRouter`, the
+ * document's through `CspNonceContext`.
  */
 export async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const nonce = loadContext?.cspNonce;
   let status = responseStatusCode;
   const html = await renderToCompletion(
-    <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </CacheProvider>,
+    <CspNonceContext.Provider value={nonce}>
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CacheProvider>
+    </CspNonceContext.Provider>,
+    nonce,
     (error) => {
       status = 500;
       console.error(error);

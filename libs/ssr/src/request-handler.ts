@@ -5,6 +5,7 @@ import express, {
 } from 'express';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { PageCache } from './page-cache';
 
 /**
  * The most a site reads of a request's body: its forms without JavaScript are a few kilobytes (the contact form's
@@ -68,14 +69,17 @@ export function createRequestHandler(options: {
   /** The server build, or how to load it for each request (development: Vite's, with the latest edits). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  getLoadContext: (req: ExpressRequest) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** `Retry-After` (seconds) of a page answered 503 without one (React Router keeps a loader's headers to itself). */
   retryAfterSeconds?: number;
+  /** The pages' cache headers, and the anonymous pages kept (`page-cache.ts`); without it every page renders as is. */
+  pageCache?: PageCache;
 }): RequestHandler[] {
   const handle = createReactRouterHandler(options.build, options.mode);
   const render: RequestHandler = async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res), options.getLoadContext(req));
+      const renderPage = () => handle(toFetchRequest(req, res), options.getLoadContext(req, res));
+      const response = options.pageCache ? await options.pageCache.respond(req, res, renderPage) : await renderPage();
       if (res.destroyed) {
         await response.body?.cancel();
         return;

@@ -4,7 +4,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { requestGuard, securityHeaders } from './security';
+import {
+  contentSecurityPolicy,
+  newCspNonce,
+  pageContentSecurityPolicy,
+  requestGuard,
+  securityHeaders,
+  type ContentSecurityPolicyOptions,
+} from './security';
 
 const ORIGINS = { fair: 'http://localhost:4200', shop: 'https://shop.example' };
 
@@ -115,5 +122,156 @@ describe('the sites’ request guard and security headers', () => {
     expect((await send(shopUrl, 'GET', '/es/shop')).headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+});
+
+/** A policy as a map of its directives to their sources. */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('the pages’ Content-Security-Policy', () => {
+  const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
+  const BASE: ContentSecurityPolicyOptions = {
+    origins: { fair: 'http://localhost:4200', shop: 'http://localhost:4300' },
+    https: false,
+    analytics: false,
+    maps: false,
+    development: false,
+  };
+  const policy = (options: Partial<ContentSecurityPolicyOptions> = {}) =>
+    directivesOf(contentSecurityPolicy(NONCE, { ...BASE, ...options }));
+
+  it('runs only the scripts with the nonce, or added by one, and lets nothing else in', () => {
+    expect(contentSecurityPolicy(NONCE, BASE)).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' http://localhost:4200 http://localhost:4300",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('allows the analytics hosts only with an analytics id', () => {
+    const on = policy({ analytics: true });
+    expect(on.get('script-src')).toContain('https://*.googletagmanager.com');
+    expect(on.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
+    expect(on.get('img-src')).toContain('https://*.google-analytics.com');
+    expect(on.get('frame-src')).toEqual(["'none'"]);
+    const off = contentSecurityPolicy(NONCE, BASE);
+    expect(off).not.toMatch(/google/);
+  });
+
+  it('allows the maps script, its tiles, frames and workers only with a maps key', () => {
+    const on = policy({ maps: true });
+    expect(on.get('script-src')).toEqual(
+      expect.arrayContaining([`'nonce-${NONCE}'`, "'strict-dynamic'", 'https://maps.googleapis.com', "'unsafe-eval'"]),
+    );
+    expect(on.get('img-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']));
+    expect(on.get('connect-src')).toContain('https://*.googleapis.com');
+    expect(on.get('frame-src')).toEqual(['https://*.google.com']);
+    expect(on.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(on.get('script-src')).not.toContain('https://*.googletagmanager.com');
+    const off = policy();
+    expect(off.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(off.get('worker-src')).toEqual(["'self'"]);
+  });
+
+  it('lets forms post to both sites and to the payment provider’s origin, exactly', () => {
+    const shop = policy({ paymentOrigin: 'https://sis-t.redsys.es:25443' });
+    expect(shop.get('form-action')).toEqual([
+      "'self'",
+      'http://localhost:4200',
+      'http://localhost:4300',
+      'https://sis-t.redsys.es:25443',
+    ]);
+    expect(policy().get('form-action')).toEqual(["'self'", 'http://localhost:4200', 'http://localhost:4300']);
+  });
+
+  it('upgrades insecure requests only on a site served over HTTPS', () => {
+    expect(policy({ https: true }).has('upgrade-insecure-requests')).toBe(true);
+    expect(policy().has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('lets Vite’s hot-reload WebSocket connect in development only', () => {
+    expect(policy({ development: true }).get('connect-src')).toEqual(["'self'", 'ws:']);
+    expect(policy().get('connect-src')).toEqual(["'self'"]);
+    expect(policy({ development: true }).get('script-src')).toEqual(policy().get('script-src'));
+  });
+
+  it('makes a fresh nonce of 128 random bits each time', () => {
+    const nonces = Array.from({ length: 100 }, newCspNonce);
+    expect(new Set(nonces).size).toBe(100);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('the pages’ policy on a site server', () => {
+  let server: http.Server;
+  let base = '';
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders('shop', ORIGINS));
+    app.get('/assets/app.js', (_req, res) => res.type('text/javascript').send(''));
+    app.use(
+      pageContentSecurityPolicy({ origins: ORIGINS, https: true, analytics: true, maps: false, development: false }),
+    );
+    app.use((req, res) => {
+      // A page the client already has (as the page cache answers one).
+      if (req.headers['if-none-match'] === '"kept"') res.status(304).setHeader('ETag', '"kept"').end();
+      else res.type('text/plain').send(res.locals.cspNonce);
+    });
+    server = http.createServer(app);
+    base = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
+  });
+  afterAll(() => server.close());
+
+  it('gives each page a nonce of its own, the one its policy names, kept at res.locals.cspNonce', async () => {
+    const [first, second] = await Promise.all([send(base, 'GET', '/es/shop'), send(base, 'GET', '/es/shop')]);
+    for (const res of [first, second]) {
+      expect(res.headers['content-security-policy']).toContain(`'nonce-${res.body}'`);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    }
+    expect(first.body).not.toBe(second.body);
+  });
+
+  it('sends no policy with a 304, so the browser keeps the one whose nonce its kept page carries', async () => {
+    const { hostname, port } = new URL(base);
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get({ hostname, port, path: '/es/shop', headers: { 'if-none-match': '"kept"' } }, (answer) => {
+          answer.resume();
+          resolve(answer);
+        })
+        .on('error', reject),
+    );
+    expect(res.statusCode).toBe(304);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leaves what is answered before the pages with frame-ancestors alone', async () => {
+    const res = await send(base, 'GET', '/assets/app.js');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 });

@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { TOKEN_COOKIE, readCookie } from '@art/data';
 import { viteDevBuild } from './dev-server';
 import { createRequestHandler } from './request-handler';
-import { requestGuard, securityHeaders } from './security';
+import { createPageCache, sitePageCache, type PageCache } from './page-cache';
+import { pageContentSecurityPolicy, requestGuard, securityHeaders } from './security';
 import type { ResourceBundle } from '@art/i18n';
 import { DEFAULT_LANG, LANGS, href, isServedBy, match, redirects, siteProfile, type Lang } from '@art/routing';
 import { SITE_RETRY_AFTER_SECONDS, type SiteLoadContext } from '@art/site';
@@ -61,6 +61,7 @@ export async function createSiteServer(
   buildDir: string,
   build?: ServerBuild,
   dev?: SiteDevBuild,
+  options: { /** Tests: a page cache of their own (clock, figures). */ pageCache?: PageCache } = {},
 ): Promise<Express> {
   const serverBuild =
     dev?.build ?? build ?? ((await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild);
@@ -107,18 +108,32 @@ export async function createSiteServer(
     res.redirect(302, `${config.origins[profile.otherSite]}${req.originalUrl}`);
   });
 
-  // A page rendered for a visitor with a session holds their data (the header, their saved works): no shared cache
-  // may keep it.
-  app.use((req, res, next) => {
-    if (readCookie(req.headers.cookie ?? null, TOKEN_COOKIE)) res.setHeader('Cache-Control', 'private, no-store');
-    next();
-  });
+  // Every page gets a fresh nonce and the full Content-Security-Policy (decision 023), whoever answers it from here on.
+  app.use(
+    pageContentSecurityPolicy({
+      origins: config.origins,
+      https: config.origins[config.site].startsWith('https://'),
+      analytics: config.gaId !== '',
+      maps: config.mapsKey !== '',
+      paymentOrigin: profile.sells ? config.paymentOrigin : undefined,
+      development: Boolean(dev),
+    }),
+  );
+
+  // A page for a visitor with a session holds their data (the header, their saved works): `private, no-store`. An
+  // anonymous one is public with an ETag, and kept a few seconds in production (`page-cache.ts`, decision 024).
+  const pageCache = options.pageCache ?? createPageCache({ site: config.site, keep: config.production && !dev });
   app.use(
     ...createRequestHandler({
       build: serverBuild,
       mode: config.production ? 'production' : 'development',
-      getLoadContext: (req): SiteLoadContext => ({ ...context, forwardedFor: forwardedFor(req) }),
+      getLoadContext: (req, res): SiteLoadContext => ({
+        ...context,
+        forwardedFor: forwardedFor(req),
+        cspNonce: res.locals.cspNonce,
+      }),
       retryAfterSeconds: SITE_RETRY_AFTER_SECONDS,
+      pageCache,
     }),
   );
   return app;
@@ -166,7 +181,9 @@ export async function startSiteServer(
   } = {},
 ): Promise<void> {
   const dev = options.devRoot ? await viteDevBuild(options.devRoot) : undefined;
-  const app = await createSiteServer(config, buildDir, undefined, dev);
+  // Keyed by the API's content version, shared through Redis with `REDIS_URL`; `PAGE_CACHE=off` keeps nothing.
+  const pageCache = await sitePageCache({ ...config, production: config.production && !dev });
+  const app = await createSiteServer(config, buildDir, undefined, dev, { pageCache });
   await new Promise<void>((resolve) => {
     const server = app.listen(config.port, config.host, () => resolve());
     Object.assign(server, SITE_HTTP_TIMEOUTS);
@@ -177,6 +194,7 @@ export async function startSiteServer(
       console.log(`${config.site}: ${signal}, finishing the requests in flight`);
       void stopGracefully(server, config.shutdownTimeoutMs).then(async (finished) => {
         await dev?.close();
+        await pageCache.close();
         process.exit(finished ? 0 : 1);
       });
     };

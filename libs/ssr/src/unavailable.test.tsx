@@ -7,96 +7,13 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
-import { testOperation } from '@art/data/testing';
-import { SiteApp, SiteDocument, SiteErrorBoundary, SitePage, loadPage, loadRoot, type PageData } from '@art/site';
-import { useLoaderData } from 'react-router';
 import { loadSiteConfig } from './config';
-import { handleRequest } from './render';
 import { createSiteServer } from './server';
+import { ROOT, close, listen, testSiteBuild } from './test-site';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const PING = testOperation<{ ping: string }>('query Ping { ping }');
-
-function Page() {
-  const data = useLoaderData() as PageData<{ ping: string }>;
-  return (
-    <SitePage data={data}>
-      <p>{data.page.ping}</p>
-    </SitePage>
-  );
-}
-
-const route = (id: string, parentId?: string) => ({
-  id,
-  parentId,
-  path: parentId ? '*' : '',
-  module: `/assets/${id}.js`,
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: !parentId,
-  clientActionModule: undefined,
-  clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined,
-  hydrateFallbackModule: undefined,
-});
-
-/** What `react-router build` makes of a site, reduced to its root and one page that asks the API. */
-const build = {
-  entry: { module: { default: handleRequest } },
-  routes: {
-    root: {
-      id: 'root',
-      path: '',
-      module: {
-        default: SiteApp,
-        Layout: SiteDocument,
-        ErrorBoundary: SiteErrorBoundary,
-        loader: (args: LoaderFunctionArgs) => loadRoot(args),
-      },
-    },
-    page: {
-      id: 'page',
-      parentId: 'root',
-      path: '*',
-      module: {
-        default: Page,
-        loader: (args: LoaderFunctionArgs) =>
-          loadPage(args, async (page) => ({ data: await page.client.request(PING) })),
-      },
-    },
-  },
-  assets: {
-    entry: { module: '/assets/entry.js', imports: [] },
-    routes: { root: route('root'), page: route('page', 'root') },
-    url: '/assets/manifest.js',
-    version: 'test',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: { v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false, v8_middleware: false },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
-
-function close(server: http.Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
+const build = testSiteBuild();
 
 /** An address where nothing listens. */
 async function deadApi(): Promise<string> {
