@@ -32,6 +32,7 @@ export { registerSeoRoutes, SEO_CACHE_CONTROL } from './http/sitemap';
 export { buildServer } from './server';
 export { RELATED_ARTICLES_MAX } from './services/articles';
 export { formatEuros } from './services/cart';
+export { forgetDisciplineCovers } from './services/disciplines';
 export { utcDateTime } from './services/ics';
 export { createMailer } from './services/mail';
 export { deliverDueMails } from './services/mail-queue';

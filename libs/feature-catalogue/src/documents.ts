@@ -43,6 +43,8 @@ export type HomeArtist = HomeDataQuery['artists']['nodes'][number];
 export type HomeArticle = HomeDataQuery['articles']['nodes'][number];
 export type HomeActivity = HomeDataQuery['activities']['nodes'][number];
 export type HomeExposition = HomeDataQuery['expositions']['nodes'][number];
+export type HomeWork = HomeDataQuery['works']['nodes'][number];
+export type HomeDiscipline = HomeDataQuery['disciplines'][number];
 /** One page of the search results page. */
 export type SearchPageResult = SearchPageQuery['searchPage'];
 /** A show as a card of the shows list. */

@@ -4,6 +4,7 @@ import { catalogueResolvers } from './catalogue';
 import { commerceResolvers } from './commerce';
 import { contactResolvers } from './contact';
 import { contentResolvers } from './content';
+import { disciplinesResolvers } from './disciplines';
 import { formsResolvers } from './forms';
 import { infoResolvers } from './info';
 import { ordersResolvers } from './orders';
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
   Query: {
     ping: () => 'pong',
     ...catalogueResolvers.Query,
+    ...disciplinesResolvers.Query,
     ...contentResolvers.Query,
     ...infoResolvers.Query,
     ...commerceResolvers.Query,

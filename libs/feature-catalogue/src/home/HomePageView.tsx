@@ -1,32 +1,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { DISCIPLINES, pick } from '@art/model';
-import { type Lang, type RouteKey } from '@art/routing';
-import { Anchor, Button, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
+import { fairEvent, formatDate, formatTime, FormNotice, saysAccountDeleted, WorksMasonry } from '@art/page-kit';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
-import { fairEvent, FormNotice, saysAccountDeleted, WorksMasonry } from '@art/page-kit';
+import { Anchor, Cluster, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
+import { DisciplineTiles } from './DisciplineTiles';
+import { FairHero } from './FairHero';
 import type { HomePageData } from './home-page';
 
-const hero = css({
-  display: 'grid',
-  // One column no wider than the page: a long word never widens it past the screen.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space[6],
-  paddingBlock: space[10],
-  borderBottom: `1px solid ${colours.ink}`,
-  [mq.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'end', paddingBlock: space[12] },
-});
-/**
- * The hero's heading: the display size, but from 36 px at 320 px (the display step starts at 44, where
- * 'Contemporáneo' is wider than a 320 px screen) to its 104 px at 1440 px. A word that still does not fit is
- * hyphenated in the page's language, or broken, rather than cut or scrolled sideways.
- */
-const heroHeading = css({
-  fontSize: 'clamp(2.25rem, 1.0357rem + 6.0714vw, 6.5rem)',
-  hyphens: 'auto',
-  overflowWrap: 'anywhere',
-});
 const section = css({ paddingBlock: space[9], borderBottom: `1px solid ${colours.rule}` });
 const cards = css({
   display: 'grid',
@@ -38,17 +19,23 @@ const cards = css({
   [mq.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 });
 const sectionHead = css({ marginBottom: space[6] });
-
-function formatDate(value: string, lang: Lang, withTime = false): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : { year: 'numeric' }),
-    timeZone: 'Europe/Madrid',
-  }).format(date);
-}
+/** The shop's works for sale: two a row on phones, so four show in the first two screens; four a row on desktops. */
+const SHOP_WINDOW_COLUMNS = { mobile: 2, tablet: 3, desktop: 4, wide: 4 } as const;
+const shopIntro = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space[3],
+  paddingBlock: `${space[7]} ${space[6]}`,
+  [mq.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: space[10], alignItems: 'end' },
+});
+/** The shop's name: from 30 px at 320 px to 56 px at 1440 px, a long word broken rather than cut. */
+const shopHeading = css({ fontSize: 'clamp(1.875rem, 1.4107rem + 2.3214vw, 3.5rem)', overflowWrap: 'anywhere' });
+const shopWindow = css({
+  paddingBlock: `${space[6]} ${space[9]}`,
+  borderTop: `1px solid ${colours.ink}`,
+  borderBottom: `1px solid ${colours.rule}`,
+});
+const vatNote = css({ marginBlock: `-${space[4]} ${space[6]}` });
 
 function SectionHeading({ id, title, more }: { id: string; title: string; more?: { href: string; label: string } }) {
   return (
@@ -68,11 +55,10 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
   const link = useLink();
   const { t } = useTranslation('home');
   const { search } = useLocation();
-  const { catalog, works, articles, activities, shows } = data.page;
-  // The shop's home is a shop window (disciplines, new arrivals, shows); the fair's presents the edition.
+  const { catalog, hero, works, disciplines, articles, activities, shows } = data.page;
+  // The shop's home is a shop window (works for sale first, disciplines, shows); the fair's presents the edition.
   const shop = profile.sells;
-  const k = profile.textContext;
-  const worksKey = profile.keys.works;
+  const allWorks = { href: link(profile.keys.works, {}), label: t('seeAllWorks') };
   // The fair's home describes the current edition as an event for search engines.
   const event =
     profile.editions && catalog ? fairEvent(catalog, data.head.canonical, { image: data.head.image }) : null;
@@ -85,77 +71,47 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
             <FormNotice tone="success">{t('accountDeleted')}</FormNotice>
           </div>
         ) : null}
-        <section css={hero} aria-labelledby="home-heading">
-          <Stack gap={4}>
-            <Heading level={2} size="display" id="home-heading" css={heroHeading}>
-              {t(`${k}.heading`)}
-            </Heading>
-            <Text size="body" measure>
-              {t(`${k}.intro`)}
-            </Text>
-          </Stack>
-          <Stack gap={4}>
-            {profile.editions && catalog?.startsOn ? (
-              <Text weight="semibold">
-                {catalog.name}
-                <br />
-                <time dateTime={catalog.startsOn}>{formatDate(catalog.startsOn, lang)}</time>
-                {catalog.endsOn ? (
-                  <>
-                    {' '}
-                    – <time dateTime={catalog.endsOn}>{formatDate(catalog.endsOn, lang)}</time>
-                  </>
-                ) : null}
-                {catalog.venue ? (
-                  <>
-                    <br />
-                    {catalog.venue}
-                  </>
-                ) : null}
-              </Text>
-            ) : null}
-            <Cluster gap={3}>
-              {shop ? (
-                <Button as="a" href={link('shop-works', {})}>
-                  {t('shop.seeAllWorks')}
-                </Button>
-              ) : (
-                <>
-                  <Button as="a" href={link('tickets', {})}>
-                    {t('fair.buyTickets')}
-                  </Button>
-                  <Button as="a" variant="secondary" href={link('works', {})}>
-                    {t('fair.featuredWorks')}
-                  </Button>
-                </>
-              )}
-            </Cluster>
-          </Stack>
-        </section>
 
         {shop ? (
-          <section css={section} aria-labelledby="home-disciplines">
-            <SectionHeading id="home-disciplines" title={t('shop.byDiscipline')} />
-            <Cluster as="ul" gap={6}>
-              {DISCIPLINES.map((d) => (
-                <li key={d.id}>
-                  <Anchor href={link(`${profile.keys.worksPrefix}-${d.key}` as RouteKey, {})}>
-                    {pick(lang, d.es, d.en)}
-                  </Anchor>
-                </li>
-              ))}
-            </Cluster>
+          <>
+            <section css={shopIntro} aria-labelledby="home-heading">
+              <Heading level={2} size="h1" id="home-heading" css={shopHeading}>
+                {t('shop.heading')}
+              </Heading>
+              <Text measure>{t('shop.intro')}</Text>
+            </section>
+            <section css={shopWindow} aria-labelledby="home-works">
+              <SectionHeading id="home-works" title={t('shop.forSale')} more={allWorks} />
+              <Text size="small" tone="muted" css={vatNote}>
+                {t('shop.pricesWithVat')}
+              </Text>
+              {/* Rows, not a masonry: the first row is what the first screen shows, two works a row on phones. */}
+              <WorksMasonry
+                works={works}
+                lang={lang}
+                mode="rows"
+                columns={SHOP_WINDOW_COLUMNS}
+                priorityCount={SHOP_WINDOW_COLUMNS.wide}
+              />
+            </section>
+          </>
+        ) : (
+          <FairHero catalog={catalog} work={hero} lang={lang} />
+        )}
+
+        {!shop && works.length > 0 ? (
+          <section css={section} aria-labelledby="home-works">
+            <SectionHeading id="home-works" title={t('fair.featuredWorks')} more={allWorks} />
+            <WorksMasonry works={works} lang={lang} />
           </section>
         ) : null}
 
-        <section css={section} aria-labelledby="home-works">
-          <SectionHeading
-            id="home-works"
-            title={shop ? t('shop.newArrivals') : t('fair.featuredWorks')}
-            more={{ href: link(worksKey, {}), label: t('shop.seeAllWorks') }}
-          />
-          <WorksMasonry works={works} lang={lang} priorityCount={0} />
-        </section>
+        {disciplines.length > 0 ? (
+          <section css={section} aria-labelledby="home-disciplines">
+            <SectionHeading id="home-disciplines" title={t('byDiscipline')} />
+            <DisciplineTiles disciplines={disciplines} />
+          </section>
+        ) : null}
 
         {shows.length > 0 && shop ? (
           <section css={section} aria-labelledby="home-shows">
@@ -188,8 +144,10 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
                 <li key={activity.slug}>
                   <Stack gap={1}>
                     <Text size="small" tone="muted">
-                      <time dateTime={activity.startsAt}>{formatDate(activity.startsAt, lang, true)}</time> ·{' '}
-                      {activity.category}
+                      <time dateTime={activity.startsAt}>
+                        {formatDate(activity.startsAt, lang)}, {formatTime(activity.startsAt, lang)}
+                      </time>{' '}
+                      · {activity.category}
                     </Text>
                     <Anchor href={activity.url}>{activity.title}</Anchor>
                     <Text size="small" tone="muted">
