@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { E2E } from './env';
+import { E2E, RUNS_IN } from './env';
 
 /**
  * The works list of both sites (issue 6): the filters (sizes, price ranges, colours, sort) as a GET form whose state
@@ -58,6 +58,8 @@ function worksText(lang: WorksLang) {
   return {
     count: (n: number) => (n === 1 ? `1 ${one}` : `${n} ${many}`),
     filters: say('Filtrar las obras', 'Filter the works'),
+    filtersButton: say('Filtros', 'Filters'),
+    buyable: say('Disponible para comprar', 'Available to buy'),
     apply: say('Aplicar', 'Apply'),
     sort: say('Ordenar por', 'Sort by'),
     sizes: { small: say('Pequeño', 'Small'), medium: say('Mediano', 'Medium') },
@@ -89,19 +91,20 @@ export const worksCount = (page: Page) => page.locator('[data-works-count]');
 /** The path of a work's URL, as a card links to it. */
 export const pathOf = (url: string) => new URL(url).pathname;
 
-/** The filter form; on the phone its panel is a closed disclosure, opened here. */
-export async function worksFilterPanel(page: Page, lang: WorksLang, info: TestInfo) {
+/** The filter bar's panel: a disclosure, closed until its "Filters (n)" button is pressed. */
+export const worksPanel = (page: Page) => page.locator('[data-works-filter-panel]');
+
+/** The filter form, its panel opened (it is closed at first, on every screen, so the works start in the first one). */
+export async function worksFilterPanel(page: Page, lang: WorksLang, _info?: TestInfo) {
   const form = page.getByRole('form', { name: WORKS_TEXT[lang].filters });
-  if (info.project.name === 'phone') {
-    const panel = form.locator('details');
-    if ((await panel.getAttribute('open')) === null) await form.locator('summary').click();
-    await expect(panel).toHaveAttribute('open', '');
-  }
+  const panel = worksPanel(page);
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  await expect(panel).toHaveAttribute('open', '');
   return form;
 }
 
 /** A filter toggle is a real checkbox; its label (the pill or the swatch) is what a visitor clicks. */
-async function toggle(page: Page, lang: WorksLang, info: TestInfo, name: string) {
+export async function toggle(page: Page, lang: WorksLang, info: TestInfo, name: string) {
   const form = await worksFilterPanel(page, lang, info);
   const box = form.getByRole('checkbox', { name, exact: true });
   await form
@@ -235,7 +238,7 @@ export function defineWorksLoadMoreTest(site: WorksSite, lang: WorksLang) {
   const t = WORKS_TEXT[lang];
   const base = `${origin}${WORKS_SITES[site].paths[lang]}`;
 
-  test(`${site} (${lang}): "load more" adds the next 20 in place, sorted by price with works without price last`, async ({
+  test(`${site} (${lang}): "load more" adds the next 20 in place, sorted by price with works without price last, then the sold ones`, async ({
     page,
   }) => {
     const sorted = await apiWorks({ catalogPrefix }, 'PRICE_ASC', 100, lang);
@@ -264,15 +267,159 @@ export function defineWorksLoadMoreTest(site: WorksSite, lang: WorksLang) {
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
     expect(shown).toEqual(sorted.nodes.slice(0, expected).map((w) => pathOf(w.url)));
 
-    // Works without price come last, and say so (or that they are sold).
-    const firstWithout = sorted.nodes.findIndex((w) => w.price === null);
+    // Works without price come after the priced ones and say so; the sold works come after them all.
+    const firstSold = sorted.nodes.findIndex((w) => w.workState === 'Vendida');
+    expect(firstSold).toBeGreaterThan(0);
+    expect(sorted.nodes.slice(firstSold).every((w) => w.workState === 'Vendida')).toBe(true);
+    const toHave = sorted.nodes.slice(0, firstSold);
+    const firstWithout = toHave.findIndex((w) => w.price === null);
     expect(firstWithout).toBeGreaterThan(0);
-    expect(sorted.nodes.slice(firstWithout).every((w) => w.price === null)).toBe(true);
-    if (firstWithout < expected) {
-      const last = workCards(page).nth(firstWithout);
-      await expect(last).toContainText(sorted.nodes[firstWithout]?.workState === 'Vendida' ? t.sold : t.noPrice);
-    }
+    expect(toHave.slice(firstWithout).every((w) => w.price === null)).toBe(true);
+    if (firstWithout < expected) await expect(workCards(page).nth(firstWithout)).toContainText(t.noPrice);
+    if (firstSold < expected) await expect(workCards(page).nth(firstSold)).toContainText(t.sold);
     if (expected === sorted.totalCount) await expect(more).toHaveCount(0);
     await expectNoSeriousViolations(page, `${site} ${lang} loaded more`);
   });
+}
+
+/** The paths the cards of the list link to, in the order shown. */
+const cardPaths = (page: Page) =>
+  workCards(page)
+    .locator('h3 a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+
+/**
+ * Checks the page against the API, and again on the reloaded page when that fails: a checkout test running beside
+ * this one may hold or sell a work between the page's reading and the API's (the lists themselves never lag).
+ */
+async function againstTheApi(page: Page, check: () => Promise<void>) {
+  let again = false;
+  await expect(async () => {
+    if (again) await page.reload();
+    again = true;
+    await check();
+  }).toPass({ timeout: 25_000 });
+}
+
+/** Presses "load more" until every work of the list is shown. */
+async function loadAll(page: Page, lang: WorksLang, total: number) {
+  for (let shown = Math.min(20, total); shown < total; shown = Math.min(shown + 20, total)) {
+    await page.getByRole('link', { name: WORKS_TEXT[lang].loadMore }).click();
+    await expect(workCards(page)).toHaveCount(Math.min(shown + 20, total));
+  }
+}
+
+/**
+ * Browsing a site's list (issue 18): "available to buy" narrows it to the works that can be bought online (its count
+ * the API's), sold works come after the others, two columns on the phone, and the filter bar whose panel is closed
+ * at first so the works start in the first screen, opened and closed by its button.
+ */
+export function defineWorksBrowseTests(site: WorksSite, langs: readonly WorksLang[]) {
+  const { origin, catalogPrefix } = WORKS_SITES[site];
+  for (const lang of langs) {
+    const t = WORKS_TEXT[lang];
+    const base = `${origin}${WORKS_SITES[site].paths[lang]}`;
+
+    test(`${site} (${lang}): "available to buy" lists the works that can be bought online, with its chip and count`, async ({
+      page,
+    }, info) => {
+      const all = await apiWorks({ catalogPrefix }, 'NEWEST', 100, lang);
+      await page.goto(base);
+      await worksHydrated(page, lang);
+      const { box } = await toggle(page, lang, info, t.buyable);
+      await expect(page).toHaveURL(`${base}?buyable=1`);
+      await expect(box).toBeChecked();
+      await expect(worksPanel(page).locator('summary')).toHaveText(`${t.filtersButton} (1)`);
+      await againstTheApi(page, async () => {
+        const buyable = await apiWorks({ catalogPrefix, buyableOnline: true }, 'NEWEST', 100, lang);
+        // The filter narrows the list, to works on sale with a price.
+        expect(buyable.totalCount).toBeGreaterThan(0);
+        expect(buyable.totalCount).toBeLessThan(all.totalCount);
+        expect(buyable.nodes.every((w) => w.workState === 'Disponible' && (w.price ?? 0) > 0)).toBe(true);
+        await expect(worksCount(page)).toHaveText(t.count(buyable.totalCount));
+        await expect(workCards(page)).toHaveCount(Math.min(20, buyable.totalCount));
+        expect(await cardPaths(page)).toEqual(buyable.nodes.slice(0, 20).map((w) => pathOf(w.url)));
+        await expect(workCards(page).filter({ hasText: t.sold })).toHaveCount(0);
+      });
+
+      // A reload of its address keeps it (the panel closed again, its chip in sight); its chip takes it away again.
+      await page.reload();
+      await expect(worksPanel(page).locator('summary')).toHaveText(`${t.filtersButton} (1)`);
+      await page.getByRole('link', { name: t.remove(t.buyable) }).click();
+      await expect(page).toHaveURL(base);
+      await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
+    });
+
+    test(`${site} (${lang}): sold works come after the others, in the list as the API orders it`, async ({ page }) => {
+      await page.goto(`${base}?sort=PRICE_DESC`);
+      await againstTheApi(page, async () => {
+        const all = await apiWorks({ catalogPrefix }, 'PRICE_DESC', 100, lang);
+        const firstSold = all.nodes.findIndex((w) => w.workState === 'Vendida');
+        expect(firstSold).toBeGreaterThan(0);
+        expect(all.nodes.slice(firstSold).every((w) => w.workState === 'Vendida')).toBe(true);
+        await worksHydrated(page, lang);
+        await loadAll(page, lang, all.totalCount);
+        expect(await cardPaths(page)).toEqual(all.nodes.map((w) => pathOf(w.url)));
+        // Each sold card says so, and none before them.
+        const sold = await workCards(page).evaluateAll(
+          (cards, label) => cards.map((card) => card.textContent?.includes(label) ?? false),
+          t.sold,
+        );
+        expect(sold.indexOf(true)).toBe(firstSold);
+        expect(sold.slice(firstSold).every(Boolean)).toBe(true);
+      });
+    });
+
+    test(`${site} (${lang}): two works side by side on the phone`, { tag: RUNS_IN.phone }, async ({ page }) => {
+      await page.goto(base);
+      const boxes = await workCards(page).evaluateAll((cards) =>
+        cards.map((card) => {
+          const { x, y, width } = card.getBoundingClientRect();
+          return { x, y, width };
+        }),
+      );
+      const [first] = boxes;
+      if (!first) throw new Error('no cards');
+      // Two columns of one masonry: the card that opens the second shares the first card's top, beside it, both
+      // within the screen, and no other column.
+      const beside = boxes.filter((box) => Math.abs(box.y - first.y) < 1 && box.x > first.x);
+      expect(beside).toHaveLength(1);
+      expect(beside[0]?.x).toBeGreaterThanOrEqual(first.x + first.width);
+      expect((beside[0]?.x ?? 0) + (beside[0]?.width ?? 0)).toBeLessThanOrEqual(375);
+      expect(first.width).toBeGreaterThan(120);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+
+    test(`${site} (${lang}): the filter bar keeps the panel closed and the works in the first screen; its button opens and closes it`, async ({
+      page,
+    }, info) => {
+      await page.goto(`${base}?size=small`);
+      await worksHydrated(page, lang);
+      const panel = worksPanel(page);
+      const button = panel.locator('summary');
+      await expect(panel).not.toHaveAttribute('open');
+      await expect(button).toHaveText(`${t.filtersButton} (1)`);
+      // The chips of the filters applied are in sight with the panel closed, and so are the count and the sort.
+      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
+      await expect(worksCount(page)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: t.sort })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: t.sizes.medium, exact: true })).toBeHidden();
+      const card = await workCards(page).first().boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect({ project: info.project.name, top: card && card.y < height }).toEqual({
+        project: info.project.name,
+        top: true,
+      });
+
+      await button.click();
+      await expect(panel).toHaveAttribute('open', '');
+      await expect(page.getByRole('checkbox', { name: t.sizes.medium, exact: true })).toBeAttached();
+      await expect(panel.locator('label').filter({ hasText: t.sizes.medium })).toBeVisible();
+      await expect(panel.locator('label').filter({ hasText: t.buyable })).toBeVisible();
+      await expectNoSeriousViolations(page, `${site} ${lang} filter panel open`);
+      await button.click();
+      await expect(panel).not.toHaveAttribute('open');
+      await expect(panel.locator('label').filter({ hasText: t.sizes.medium })).toBeHidden();
+    });
+  }
 }

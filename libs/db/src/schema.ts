@@ -211,6 +211,11 @@ export const works = pgTable(
       ),
     discipline: smallint('discipline').notNull(),
     workState: text('work_state').notNull(),
+    /**
+     * Sold (`Vendida`, `SOLD_WORK_STATE` of `@art/model`): the first key of every works list order, so sold works
+     * come after the works still to be had, each part in the order of the sort (issue 18).
+     */
+    sold: boolean('sold').notNull().generatedAlwaysAs(sql.raw(`work_state = 'Vendida'`)),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     colours: textArray('colours')
       .notNull()
@@ -250,11 +255,25 @@ export const works = pgTable(
     // counting a list can read this index alone (an index-only scan, a sixth of the table's pages) instead of the
     // table; discipline and size first, which the shop's works page filters by equality. Tag lists stay out: they
     // would make it a third larger, and the tag filter is selective enough for the GIN index.
-    index('works_filters').on(t.discipline, t.size, t.listPriceCents, t.workState, t.catalogs, t.colours),
-    // Keyset orders of the three sorts; expressions match the queries of the works service exactly.
-    index('works_newest').on(t.publishedAt.desc(), t.id.desc()),
-    index('works_price_asc').on(sql`(list_price_cents is null)`, sql`coalesce(list_price_cents, 0)`, t.id),
-    index('works_price_desc').on(sql`(list_price_cents is null)`, sql`(- coalesce(list_price_cents, 0))`, sql`(- id)`),
+    // The hold's end is last, so "available to buy" (which leaves out works held by an order) counts from it alone too.
+    index('works_filters').on(
+      t.discipline,
+      t.size,
+      t.listPriceCents,
+      t.workState,
+      t.catalogs,
+      t.colours,
+      t.reservedUntil,
+    ),
+    // Keyset orders of the three sorts, sold works last; expressions match the queries of the works service exactly.
+    index('works_newest').on(t.sold, t.publishedAt.desc(), t.id.desc()),
+    index('works_price_asc').on(t.sold, sql`(list_price_cents is null)`, sql`coalesce(list_price_cents, 0)`, t.id),
+    index('works_price_desc').on(
+      t.sold,
+      sql`(list_price_cents is null)`,
+      sql`(- coalesce(list_price_cents, 0))`,
+      sql`(- id)`,
+    ),
     trigram('works_search_trgm', t.searchText),
   ],
 );

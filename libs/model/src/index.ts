@@ -13,3 +13,4 @@ export * from './forms';
 export * from './tickets';
 export * from './checkout';
 export * from './address';
+export * from './work-sale';

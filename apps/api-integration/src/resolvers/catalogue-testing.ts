@@ -14,7 +14,14 @@ import {
   type Database,
   type WorkRow,
 } from '@art/db';
-import { HIDDEN_WORK_STATE, normalizeSearchText, PRICE_ON_REQUEST_STATES, PRICE_RANGES } from '@art/model';
+import {
+  canBeBoughtOnline,
+  HIDDEN_WORK_STATE,
+  isForSaleNow,
+  normalizeSearchText,
+  PRICE_ON_REQUEST_STATES,
+  PRICE_RANGES,
+} from '@art/model';
 import { type TestApi, type TestBackend } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 import { addCatalogueFixture } from './catalogue-fixture';
@@ -74,6 +81,7 @@ export interface ModelFilter {
   expositionSlug?: string;
   text?: string;
   buyable?: boolean;
+  buyableOnline?: boolean;
 }
 export type ModelSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 
@@ -81,7 +89,22 @@ export type ModelSort = 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 const shownPrice = (w: WorkModel): number | null =>
   (PRICE_ON_REQUEST_STATES as readonly string[]).includes(w.workState) ? null : w.priceCents;
 
-/** The works a list must show for a filter, in the order of a sort, computed without SQL. */
+/** Whether an order holds the work now (decision 014). */
+const heldNow = (w: WorkModel) => w.reservedUntil !== null && new Date(w.reservedUntil).getTime() > Date.now();
+
+/** The facts `@art/model` decides a sale from, read from the row. */
+export const saleFactsOf = (w: WorkModel) => ({
+  workState: w.workState,
+  price: shownPrice(w),
+  held: heldNow(w),
+  catalogs: w.catalogs,
+});
+
+/**
+ * The works a list must show for a filter, in the order of a sort, computed without SQL: the sold works after the
+ * others, each part in the order of the sort. Whether a work can be bought is `@art/model`'s definition itself, so
+ * the lists are checked against it.
+ */
 export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: ModelSort): WorkModel[] {
   const ranges = (filter.priceRanges ?? []).map((key) => PRICE_RANGES.find((r) => r.key === key));
   const tagIds = (filter.tags ?? []).map((slug) => model.tags.find((t) => t.slugEs === slug || t.slugEn === slug)?.id);
@@ -103,7 +126,8 @@ export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: 
     (!filter.expositionSlug || (model.showWorks.get(filter.expositionSlug)?.has(w.id) ?? false)) &&
     (!needle ||
       normalizeSearchText([w.titleEs, w.titleEn, w.technicsTextEs, w.technicsTextEn].join(' ')).includes(needle)) &&
-    (!filter.buyable || (w.workState === 'Disponible' && (w.priceCents ?? 0) > 0));
+    (!filter.buyable || isForSaleNow(saleFactsOf(w))) &&
+    (!filter.buyableOnline || canBeBoughtOnline(saleFactsOf(w)));
   const priceOrder = (a: WorkModel, b: WorkModel, direction: 1 | -1) => {
     const [pa, pb] = [shownPrice(a), shownPrice(b)];
     if ((pa === null) !== (pb === null)) return pa === null ? 1 : -1;
@@ -114,7 +138,8 @@ export function expectedWorks(model: CatalogueModel, filter: ModelFilter, sort: 
     PRICE_ASC: (a: WorkModel, b: WorkModel) => priceOrder(a, b, 1),
     PRICE_DESC: (a: WorkModel, b: WorkModel) => priceOrder(a, b, -1),
   }[sort];
-  return model.works.filter(matches).sort(compare);
+  const sold = (w: WorkModel) => (w.workState === 'Vendida' ? 1 : 0);
+  return model.works.filter(matches).sort((a, b) => sold(a) - sold(b) || compare(a, b));
 }
 
 export interface Walk {

@@ -226,30 +226,38 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       },
     );
 
-    it('puts works without price last in both price orders', async () => {
+    it('puts works without price last in both price orders, in the works still to be had and in the sold ones after them', async () => {
       for (const sort of ['PRICE_ASC', 'PRICE_DESC'] as const) {
-        const prices: (number | null)[] = [];
+        const listed: { price: number | null; workState: string }[] = [];
         let after: string | null = null;
         do {
           const page: {
             data?: {
               works: {
-                nodes: { price: number | null }[];
+                nodes: { price: number | null; workState: string }[];
                 pageInfo: { endCursor: string | null; hasNextPage: boolean };
               };
             };
           } = await api.graphql(
-            `query ($sort: WorkSort, $after: String) { works(sort: $sort, first: 100, after: $after) { nodes { price } pageInfo { endCursor hasNextPage } } }`,
+            `query ($sort: WorkSort, $after: String) { works(sort: $sort, first: 100, after: $after) { nodes { price workState } pageInfo { endCursor hasNextPage } } }`,
             { sort, after },
           );
-          prices.push(...(page.data?.works.nodes.map((n) => n.price) ?? []));
+          listed.push(...(page.data?.works.nodes ?? []));
           after = page.data?.works.pageInfo.hasNextPage ? page.data.works.pageInfo.endCursor : null;
         } while (after);
-        const firstNull = prices.indexOf(null);
-        expect(firstNull).toBeGreaterThan(0);
-        expect(prices.slice(firstNull).every((p) => p === null)).toBe(true);
-        const priced = prices.slice(0, firstNull) as number[];
-        expect(priced).toEqual([...priced].sort((a, b) => (sort === 'PRICE_ASC' ? a - b : b - a)));
+        const firstSold = listed.findIndex((w) => w.workState === 'Vendida');
+        expect(firstSold).toBeGreaterThan(0);
+        expect(listed.slice(firstSold).every((w) => w.workState === 'Vendida')).toBe(true);
+        for (const part of [listed.slice(0, firstSold), listed.slice(firstSold)]) {
+          const prices = part.map((w) => w.price);
+          const firstNull = prices.indexOf(null);
+          const priced = (firstNull === -1 ? prices : prices.slice(0, firstNull)) as number[];
+          expect(priced.length).toBeGreaterThan(0);
+          if (firstNull !== -1) expect(prices.slice(firstNull).every((p) => p === null)).toBe(true);
+          expect(priced).toEqual([...priced].sort((a, b) => (sort === 'PRICE_ASC' ? a - b : b - a)));
+        }
+        // The works still to be had include some without a price, which come after the priced ones.
+        expect(listed.slice(0, firstSold).some((w) => w.price === null)).toBe(true);
       }
     });
 
@@ -313,9 +321,9 @@ describe.each(testBackends())('catalogue works on %s', (backend) => {
       ['garbage', 'not a cursor!'],
       ['base64 of an object', Buffer.from('{"a":1}').toString('base64url')],
       ['SQL', "'); drop table works; --"],
-      ['a cursor of another sort', encodeCursor(['pa', false, 100, 1])],
-      ['a forged price', encodeCursor(['n', 'yesterday', 1])],
-      ['an id beyond int4', encodeCursor(['n', 1_700_000_000_000_000, 2 ** 40])],
+      ['a cursor of another sort', encodeCursor(['pa', false, false, 100, 1])],
+      ['a forged price', encodeCursor(['n', false, 'yesterday', 1])],
+      ['an id beyond int4', encodeCursor(['n', false, 1_700_000_000_000_000, 2 ** 40])],
     ])('refuses %s as cursor with a translated error', async (_, after) => {
       const query = `query ($after: String) { works(after: $after) { nodes { id } } }`;
       const es = await api.graphql(query, { after });

@@ -3,6 +3,7 @@ import type { ArtistRow, StoredImage, TrendTagRow } from '@art/db';
 import { imageVariants } from '@art/images';
 import {
   centsToEuros,
+  isForSaleNow,
   MARKET_CATALOG_PREFIX,
   pick,
   priceWithoutTaxesCents,
@@ -31,7 +32,7 @@ import {
   workUrl,
   type SiteName,
 } from '../services/urls';
-import { BUYABLE_STATE, findWork, findWorksByIds, listWorks } from '../services/works';
+import { findWork, findWorksByIds, listWorks } from '../services/works';
 
 /** The size an image shows by default: 4, big. */
 const DEFAULT_IMAGE_SIZE = 4;
@@ -151,7 +152,7 @@ export const catalogueResolvers: Resolvers = {
     height: (w) => w.heightCm,
     depth: (w) => w.depthCm,
     measures: (w, _, { lang }) => measuresText(w, lang),
-    buyable: (w) => w.workState === BUYABLE_STATE && w.priceCents !== null && w.priceCents > 0 && !heldNow(w),
+    buyable: (w) => isForSaleNow({ workState: w.workState, price: w.listPriceCents, held: heldNow(w) }),
     reserved: (w) => heldNow(w),
     url: async (w, _, { loaders, lang, config }) => {
       const artist = await artistOf(w, loaders);

@@ -51,11 +51,12 @@ export async function similarWorks(
   if (work.tagIds.length > 0) arms.push(sql`${works.tagIds} && ${intArray(work.tagIds)}`);
   if (work.colours.length > 0) arms.push(sql`${works.colours} && ${textArray(work.colours)}`);
   if (range) {
-    // The same row comparison as the works list's price filter, so `works_price_asc` serves it.
+    // The same row comparison as the works list's price filter, so `works_price_asc` serves it. That index leads
+    // with `sold`: naming both its values makes one scan of the range in each part, rather than of the whole index.
     arms.push(
       range.max === null
-        ? sql`(${noPrice}, ${priceKey}) >= (false, ${range.min}::integer)`
-        : sql`((${noPrice}, ${priceKey}) >= (false, ${range.min}::integer) and (${noPrice}, ${priceKey}) < (false, ${range.max}::integer))`,
+        ? sql`(${works.sold} in (false, true) and (${noPrice}, ${priceKey}) >= (false, ${range.min}::integer))`
+        : sql`(${works.sold} in (false, true) and (${noPrice}, ${priceKey}) >= (false, ${range.min}::integer) and (${noPrice}, ${priceKey}) < (false, ${range.max}::integer))`,
     );
   }
   if (arms.length === 0) return [];

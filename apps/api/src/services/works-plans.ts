@@ -3,7 +3,7 @@
  * explained by PostgreSQL, and whether a plan reads the whole `works` table (a `Seq Scan on works`).
  * The plan test (`works-plans.test.ts`) and the benchmark (`tools/bench`) check every filter combination with it.
  */
-import { and, asc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { artists, expositions, expositionWorks, galleries, trendTags, works, type Database } from '@art/db';
 import {
   COLOURS,
@@ -14,7 +14,9 @@ import {
   type WorkSort,
 } from '@art/model';
 import { textArray } from './catalogue-scope';
+import { encodeCursor } from './pagination';
 import {
+  cursorOf,
   decodeWorkCursor,
   listWorks,
   parseWorksFilter,
@@ -31,8 +33,11 @@ export interface WorksPlanCase {
   readonly name: string;
   readonly filter: WorksFilterInput;
   readonly sort: WorkSort;
-  /** Explain the second page (after the first page's cursor) instead of the first. */
-  readonly secondPage?: boolean;
+  /**
+   * Explain a later page instead of the first: `true` after the first page's cursor, `'sold'` after the first sold
+   * work's (a page within the sold part of the list, after the works still to be had).
+   */
+  readonly secondPage?: boolean | 'sold';
 }
 
 /** Values of the filters that exist in a database (an artist, a gallery, a show and a tag with works). */
@@ -102,6 +107,7 @@ export function worksPlanCases(values: WorksPlanValues): WorksPlanCase[] {
     ['show', { ...market, expositionSlug: values.expositionSlug }],
     ['text', { ...market, text: values.text }],
     ['buyable', { ...market, buyable: true }],
+    ['buyable online', { ...market, buyableOnline: true }],
     ['discipline + price', { ...market, disciplines: [0], priceRanges: ['1000-2500'] }],
     ['discipline + size', { ...market, disciplines: [1], sizes: ['small'] }],
     ['discipline + colour', { ...market, disciplines: [0], colours }],
@@ -120,14 +126,24 @@ export function worksPlanCases(values: WorksPlanValues): WorksPlanCase[] {
       'discipline + size + price + colour',
       { ...market, disciplines: [0], sizes: ['large'], priceRanges: ['1000-2500'], colours },
     ],
+    ['discipline + buyable online', { ...market, disciplines: [0], buyableOnline: true }],
+    ['price + buyable online', { ...market, priceRanges: ['1000-2500'], buyableOnline: true }],
+    [
+      'size + colour + buyable online',
+      { ...market, sizes: ['medium'], colours: [colours[1] as string], buyableOnline: true },
+    ],
     ['no catalogue', {}],
     ['no catalogue, colour', { colours: [colours[0] as string] }],
   ];
   const cases: WorksPlanCase[] = [];
   for (const [name, filter] of filters) for (const sort of WORK_SORTS) cases.push({ name, filter, sort });
-  for (const name of ['market', 'discipline + price', 'price + colour']) {
+  for (const name of ['market', 'discipline + price', 'price + colour', 'buyable online']) {
     const [, filter] = filters.find(([n]) => n === name) as [string, WorksFilterInput];
     for (const sort of WORK_SORTS) cases.push({ name, filter, sort, secondPage: true });
+  }
+  for (const name of ['market', 'discipline + price']) {
+    const [, filter] = filters.find(([n]) => n === name) as [string, WorksFilterInput];
+    for (const sort of WORK_SORTS) cases.push({ name, filter, sort, secondPage: 'sold' });
   }
   return cases;
 }
@@ -183,9 +199,12 @@ export async function explain(
   return plan;
 }
 
-/** The two plans of a works list: its page (after the first page's cursor for a second page) and its count. */
+/**
+ * The plans of a works list: its page (after the case's cursor for a later page), one plan per part of the list
+ * it reads (the works still to be had, then the sold ones), and its count.
+ */
 export interface WorksPlans {
-  page: ExplainedPlan;
+  pages: ExplainedPlan[];
   count: ExplainedPlan;
 }
 
@@ -200,19 +219,26 @@ export async function explainWorksCase(
   options: { analyze?: boolean } = {},
 ): Promise<WorksPlans | null> {
   const args = { filter: item.filter, sort: item.sort, first: WORKS_PAGE_STEP };
-  let after: string | null = null;
-  if (item.secondPage) {
-    after = (await listWorks(db, 'es', currentPrefix, args)).pageInfo.endCursor;
-    if (!after) throw new Error(`${item.name}: the list has a single page`);
-  }
   const filter = parseWorksFilter(item.filter, 'es', currentPrefix);
   const sort = workSortOf(item.sort);
+  let after: string | null = null;
+  if (item.secondPage === true) {
+    after = (await listWorks(db, 'es', currentPrefix, args)).pageInfo.endCursor;
+    if (!after) throw new Error(`${item.name}: the list has a single page`);
+  } else if (item.secondPage === 'sold') {
+    const soldPart = (await worksWhere(db, filter, sort))?.pages.at(-1);
+    const [firstSold] = soldPart ? await worksPageQuery(db, soldPart, sort, 1) : [];
+    if (!firstSold) throw new Error(`${item.name}: the list has no sold work`);
+    after = encodeCursor(cursorOf(sort, firstSold));
+  }
   const cursor = after ? decodeWorkCursor(sort, after, 'es') : null;
   const where = await worksWhere(db, filter, sort, cursor);
   if (!where) return null;
-  const page = await explain(db, worksPageQuery(db, where.page as SQL, sort, WORKS_PAGE_STEP + 1), options);
+  const pages: ExplainedPlan[] = [];
+  for (const part of where.pages)
+    pages.push(await explain(db, worksPageQuery(db, part, sort, WORKS_PAGE_STEP + 1), options));
   const count = await explain(db, worksCountQuery(db, where.all), options);
-  return { page, count };
+  return { pages, count };
 }
 
 /**
@@ -261,20 +287,21 @@ export async function worksPlanReport(db: Database, currentPrefix: string): Prom
   const rows: WorksPlanRow[] = [];
   const ms = (value: number | undefined) => Math.round((value ?? 0) * 100) / 100;
   for (const item of worksPlanCases(await worksPlanValues(db))) {
-    const filter = `${item.name}${item.secondPage ? ' (page 2)' : ''}`;
+    const filter = `${item.name}${item.secondPage === 'sold' ? ' (sold page)' : item.secondPage ? ' (page 2)' : ''}`;
     const plans = await explainWorksCase(db, currentPrefix, item, { analyze: true });
     if (!plans) throw new Error(`${filter}: matches nothing`);
     rows.push({
       filter,
       sort: item.sort,
-      page: scansOf(plans.page),
-      pageMs: ms(plans.page['Execution Time']),
-      pageBuffers: buffersOf(plans.page),
+      // Every part the page may read, so an upper bound: the sold part runs only when the first leaves room for it.
+      page: plans.pages.map(scansOf).join(' | '),
+      pageMs: ms(plans.pages.reduce((sum, plan) => sum + (plan['Execution Time'] ?? 0), 0)),
+      pageBuffers: plans.pages.reduce((sum, plan) => sum + buffersOf(plan), 0),
       count: scansOf(plans.count),
       countMs: ms(plans.count['Execution Time']),
       countBuffers: buffersOf(plans.count),
       seqScan: [
-        ...(seqScansOn(plans.page, 'works').length ? ['page'] : []),
+        ...(plans.pages.some((plan) => seqScansOn(plan, 'works').length) ? ['page'] : []),
         ...(seqScansOn(plans.count, 'works').length ? ['count'] : []),
       ],
     });

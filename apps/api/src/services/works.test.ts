@@ -24,6 +24,7 @@ describe('parseWorksFilter', () => {
         artistSlug: 'lucia-nunez',
         text: '  Fotografía  ',
         buyable: true,
+        buyableOnline: true,
       },
       'es',
       'AM25',
@@ -43,6 +44,7 @@ describe('parseWorksFilter', () => {
       expositionSlug: null,
       text: 'Fotografía',
       buyable: true,
+      buyableOnline: true,
     });
   });
 
@@ -52,6 +54,7 @@ describe('parseWorksFilter', () => {
       disciplines: [],
       text: null,
       buyable: false,
+      buyableOnline: false,
     });
     expect(parseWorksFilter({ colours: [], artistSlug: '  ' }, 'es', 'AM25')).toMatchObject({
       colours: [],
@@ -106,26 +109,39 @@ describe('mergePriceRanges', () => {
 });
 
 describe('decodeWorkCursor', () => {
-  it('reads back the sort key, and refuses a cursor of another sort, a forged one and garbage', () => {
-    const newest = encodeCursor(['n', 1_735_689_600_000_000, 42]);
-    const priceAsc = encodeCursor(['pa', false, 100_000, 42]);
-    expect(decodeWorkCursor('NEWEST', newest, 'es')).toEqual({ sort: 'NEWEST', micros: 1_735_689_600_000_000, id: 42 });
+  it('reads back the part of the list and the sort key, and refuses a cursor of another sort, a forged one and garbage', () => {
+    const newest = encodeCursor(['n', false, 1_735_689_600_000_000, 42]);
+    const priceAsc = encodeCursor(['pa', true, false, 100_000, 42]);
+    expect(decodeWorkCursor('NEWEST', newest, 'es')).toEqual({
+      sort: 'NEWEST',
+      sold: false,
+      micros: 1_735_689_600_000_000,
+      id: 42,
+    });
     expect(decodeWorkCursor('PRICE_ASC', priceAsc, 'es')).toEqual({
       sort: 'PRICE_ASC',
+      sold: true,
       none: false,
       key: 100_000,
       id: 42,
     });
     expect(reasonOf(() => decodeWorkCursor('PRICE_DESC', priceAsc, 'es'))).toBe('invalidCursor');
     expect(reasonOf(() => decodeWorkCursor('NEWEST', priceAsc, 'es'))).toBe('invalidCursor');
-    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1e12, 42]), 'es'))).toBe(
+    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, false, 1e12, 42]), 'es'))).toBe(
       'invalidCursor',
     );
-    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1.5, 42]), 'es'))).toBe(
+    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, false, 1.5, 42]), 'es'))).toBe(
       'invalidCursor',
     );
-    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1e300, 42]), 'es'))).toBe('invalidCursor');
-    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1, -3]), 'es'))).toBe('invalidCursor');
+    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', false, 1e300, 42]), 'es'))).toBe(
+      'invalidCursor',
+    );
+    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', false, 1, -3]), 'es'))).toBe('invalidCursor');
+    // The part of the list is a boolean; a cursor of the lists before it had none.
+    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 0, 1, 42]), 'es'))).toBe('invalidCursor');
+    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1_735_689_600_000_000, 42]), 'es'))).toBe(
+      'invalidCursor',
+    );
     expect(reasonOf(() => decodeWorkCursor('NEWEST', "'; drop table works; --", 'es'))).toBe('invalidCursor');
     expect(reasonOf(() => decodeWorkCursor('NEWEST', 'e30', 'es'))).toBe('invalidCursor');
   });

@@ -3,19 +3,25 @@
  * Each sort walks one index of `libs/db` (`works_newest`, `works_price_asc`, `works_price_desc`) and continues
  * after the last row seen with a row comparison on the same expressions, so page 200 costs what page 1 costs
  * and rows inserted or removed between two requests neither repeat nor skip a row.
+ *
+ * Every order lists the works still to be had first and the sold ones after them (issue 18): the indexes lead with
+ * `sold`, and a list is read as its two parts, each with `sold` fixed by equality, so within a part everything
+ * (the price bounds, the cursor's row comparison) bounds the index scan exactly as in a list of one part. A page
+ * that crosses from one part to the other reads both; a cursor says which part it is in.
  */
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { artists, expositions, expositionWorks, galleries, trendTags, works, type Database } from '@art/db';
 import {
   COLOURS,
   DISCIPLINES,
+  FOR_SALE_WORK_STATE,
   HIDDEN_WORK_STATE,
+  ONLINE_SALE_CATALOG_PREFIX,
   PRICE_RANGES,
   SIZES,
   WORK_SORTS,
   type Language,
   type WorkSort,
-  type WorkState,
 } from '@art/model';
 import { userError } from '../errors';
 import {
@@ -47,6 +53,7 @@ export interface WorksFilterInput {
   expositionSlug?: string | null;
   text?: string | null;
   buyable?: boolean | null;
+  buyableOnline?: boolean | null;
 }
 
 /** A checked works filter: every value known, every list bounded. */
@@ -63,7 +70,10 @@ export interface WorksFilter {
   gallerySlug: string | false | null;
   expositionSlug: string | false | null;
   text: string | null;
+  /** For sale now (`isForSaleNow`), wherever sold. */
   buyable: boolean;
+  /** Can be bought online now (`canBeBoughtOnline`): the lists' "available to buy". */
+  buyableOnline: boolean;
 }
 
 export interface WorksArgs {
@@ -125,6 +135,7 @@ export function parseWorksFilter(
     expositionSlug: slugFilter(f.expositionSlug),
     text: searchTextOf(f.text, lang),
     buyable: f.buyable === true,
+    buyableOnline: f.buyableOnline === true,
   };
 }
 
@@ -188,16 +199,27 @@ function priceCondition(
   return and(...parts) as SQL;
 }
 
-/** The state of a work that can be bought (with a price). */
-export const BUYABLE_STATE: WorkState = 'Disponible';
-/** A work can be bought now: available, with a price. */
-export const BUYABLE = sql`(${works.workState} = ${BUYABLE_STATE} and ${works.priceCents} > 0)`;
+/** The state of a work that can be bought (with a price): `FOR_SALE_WORK_STATE` of `@art/model`. */
+export const BUYABLE_STATE = FOR_SALE_WORK_STATE;
+/**
+ * A work is sold at its price, held or not: available, with a price. On the price shown, which is the stored one
+ * in this state, so that `works_filters` holds every column of the test.
+ */
+export const BUYABLE = sql`(${works.workState} = ${FOR_SALE_WORK_STATE} and ${works.listPriceCents} > 0)`;
 /** Not held now by an order being paid (decision 014); a hold whose time has passed holds nothing. */
 export const NOT_HELD = sql`(${works.reservedUntil} is null or ${works.reservedUntil} <= now())`;
+/** `isForSaleNow` of `@art/model`, in SQL. */
+export const FOR_SALE_NOW = sql`(${BUYABLE} and ${NOT_HELD})`;
+/** `canBeBoughtOnline` of `@art/model`, in SQL: for sale now, in the Market. */
+export const BUYABLE_ONLINE = sql`(${FOR_SALE_NOW} and ${works.catalogs} @> ${textArray([ONLINE_SALE_CATALOG_PREFIX])})`;
+
+/** The parts of every works list, in their order: the works still to be had (`sold` false), then the sold ones. */
+const LIST_PARTS = [false, true] as const;
 
 /**
- * The WHEREs of a checked filter over `works`, hidden works excluded: `all` for counting and `page` for the
- * rows after a cursor. Null when the filter can match nothing (an unknown tag or an impossible slug), so no
+ * The WHEREs of a checked filter over `works`, hidden works excluded: `all` for counting, and `pages`, the rows
+ * after a cursor in each part of the list still to read, in order (the cursor's part, then the sold part after
+ * the part still to be had). Null when the filter can match nothing (an unknown tag or an impossible slug), so no
  * query is needed. The sort picks how price bounds are written.
  */
 export async function worksWhere(
@@ -205,7 +227,7 @@ export async function worksWhere(
   filter: WorksFilter,
   sort: WorkSort = 'NEWEST',
   cursor: WorkCursor | null = null,
-): Promise<{ all: SQL; page: SQL } | null> {
+): Promise<{ all: SQL; pages: SQL[] } | null> {
   if (filter.artistSlug === false || filter.gallerySlug === false || filter.expositionSlug === false) return null;
   const conditions: SQL[] = [ne(works.workState, HIDDEN_WORK_STATE)];
   if (filter.tagSlugs.length > 0) {
@@ -242,18 +264,22 @@ export async function worksWhere(
     );
   }
   if (filter.text) conditions.push(matchesText(works.searchText, filter.text));
-  if (filter.buyable) conditions.push(BUYABLE, NOT_HELD);
-  if (filter.priceRanges.length === 0) {
-    const all = and(...conditions) as SQL;
-    return { all, page: cursor ? (and(all, afterCursor(cursor)) as SQL) : all };
-  }
+  if (filter.buyable) conditions.push(FOR_SALE_NOW);
+  if (filter.buyableOnline) conditions.push(BUYABLE_ONLINE);
+  const priced = filter.priceRanges.length > 0;
+  const parts = cursor ? LIST_PARTS.filter((sold) => sold >= cursor.sold) : LIST_PARTS;
   return {
-    all: and(...conditions, priceCondition(filter.priceRanges, sort, null)) as SQL,
-    page: and(
-      ...conditions,
-      priceCondition(filter.priceRanges, sort, cursor),
-      cursor ? afterCursor(cursor, true) : undefined,
-    ) as SQL,
+    all: and(...conditions, priced ? priceCondition(filter.priceRanges, sort, null) : undefined) as SQL,
+    pages: parts.map((sold) => {
+      // The cursor bounds its own part only; the part after it is read from its start.
+      const after = cursor?.sold === sold ? cursor : null;
+      return and(
+        eq(works.sold, sold),
+        ...conditions,
+        priced ? priceCondition(filter.priceRanges, sort, after) : undefined,
+        after ? afterCursor(after, priced) : undefined,
+      ) as SQL;
+    }),
   };
 }
 
@@ -262,7 +288,7 @@ export function workSortOf(value: string | null | undefined): WorkSort {
   return (WORK_SORTS as readonly string[]).includes(value ?? '') ? (value as WorkSort) : 'NEWEST';
 }
 
-/** The ORDER BY of a sort: exactly the expressions of its index. */
+/** The ORDER BY of a sort within a part of the list (`sold` fixed): the expressions of its index after `sold`. */
 export function workOrder(sort: WorkSort): SQL[] {
   switch (sort) {
     case 'PRICE_ASC':
@@ -281,10 +307,10 @@ function isInt32(value: CursorValue | undefined, min = -INT32_MAX): value is num
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= INT32_MAX;
 }
 
-/** The sort key of the last row a page showed, read back from its cursor. */
+/** The sort key of the last row a page showed, read back from its cursor; `sold` is the part of the list it is in. */
 export type WorkCursor =
-  | { sort: 'NEWEST'; micros: number; id: number }
-  | { sort: 'PRICE_ASC' | 'PRICE_DESC'; none: boolean; key: number; id: number };
+  | { sort: 'NEWEST'; sold: boolean; micros: number; id: number }
+  | { sort: 'PRICE_ASC' | 'PRICE_DESC'; sold: boolean; none: boolean; key: number; id: number };
 
 /**
  * The sort key held by a cursor; a cursor of another sort, or with values no row can have, is an
@@ -293,20 +319,34 @@ export type WorkCursor =
 export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language): WorkCursor {
   const fail = () => userError(lang, 'invalidCursor');
   if (sort === 'NEWEST') {
-    const [tag, time, id] = decodeCursor(cursor, ['string', 'number', 'number'], lang);
-    if (tag !== CURSOR_TAGS.NEWEST || typeof time !== 'number' || !Number.isSafeInteger(time) || !isInt32(id, 0))
+    const [tag, sold, time, id] = decodeCursor(cursor, ['string', 'boolean', 'number', 'number'], lang);
+    if (
+      tag !== CURSOR_TAGS.NEWEST ||
+      typeof sold !== 'boolean' ||
+      typeof time !== 'number' ||
+      !Number.isSafeInteger(time) ||
+      !isInt32(id, 0)
+    )
       throw fail();
-    return { sort, micros: time, id };
+    return { sort, sold, micros: time, id };
   }
-  const [tag, none, key, id] = decodeCursor(cursor, ['string', 'boolean', 'number', 'number'], lang);
-  if (tag !== CURSOR_TAGS[sort] || typeof none !== 'boolean' || !isInt32(key) || !isInt32(id)) throw fail();
-  return { sort, none, key, id };
+  const [tag, sold, none, key, id] = decodeCursor(cursor, ['string', 'boolean', 'boolean', 'number', 'number'], lang);
+  if (
+    tag !== CURSOR_TAGS[sort] ||
+    typeof sold !== 'boolean' ||
+    typeof none !== 'boolean' ||
+    !isInt32(key) ||
+    !isInt32(id)
+  )
+    throw fail();
+  return { sort, sold, none, key, id };
 }
 
 /**
- * The rows after a cursor, as a row comparison on the expressions of the sort's index. In a list filtered by price
- * (`priced`) every row has a price, so the comparison leaves out the first column, which the price condition fixes
- * by equality: the scan then starts at the cursor. A cursor on a work without price ends such a list.
+ * The rows after a cursor within its part of the list (`sold` fixed by equality beside it), as a row comparison on
+ * the expressions of the sort's index that follow `sold`. In a list filtered by price (`priced`) every row has a
+ * price, so the comparison leaves out the no-price column too, which the price condition fixes by equality: the
+ * scan then starts at the cursor. A cursor on a work without price ends that part of such a list.
  */
 export function afterCursor(cursor: WorkCursor, priced = false): SQL {
   if (cursor.sort === 'NEWEST')
@@ -316,20 +356,22 @@ export function afterCursor(cursor: WorkCursor, priced = false): SQL {
   return sql`(${a}, ${b}, ${c}) > (${cursor.none}::boolean, ${cursor.key}::integer, ${cursor.id}::integer)`;
 }
 
-interface ListedWork {
+/** A row of a works page: the work, and its publication time in microseconds (for the cursor). */
+export interface ListedWork {
   work: (typeof works)['$inferSelect'];
   micros: string;
 }
 
-function cursorOf(sort: WorkSort, row: ListedWork): CursorValue[] {
-  const price = row.work.listPriceCents;
+/** The values of a row's cursor in a sort: the part of the list it is in, then its key in the sort's index. */
+export function cursorOf(sort: WorkSort, row: ListedWork): CursorValue[] {
+  const { sold, id, listPriceCents: price } = row.work;
   switch (sort) {
     case 'PRICE_ASC':
-      return [CURSOR_TAGS[sort], price === null, price ?? 0, row.work.id];
+      return [CURSOR_TAGS[sort], sold, price === null, price ?? 0, id];
     case 'PRICE_DESC':
-      return [CURSOR_TAGS[sort], price === null, -(price ?? 0), -row.work.id];
+      return [CURSOR_TAGS[sort], sold, price === null, -(price ?? 0), -id];
     default:
-      return [CURSOR_TAGS.NEWEST, Number(row.micros), row.work.id];
+      return [CURSOR_TAGS.NEWEST, sold, Number(row.micros), id];
   }
 }
 
@@ -340,7 +382,7 @@ export interface WorkPage {
   totalCount: () => Promise<number>;
 }
 
-/** The query of a page of works: the rows of `where` in the order of the sort's index, `limit` of them. */
+/** The query of a page of one part of a list: the rows of `where` in the order of the sort's index, `limit` of them. */
 export function worksPageQuery(db: Database, where: SQL, sort: WorkSort, limit: number) {
   return db
     .select({ work: works, micros: micros(works.publishedAt) })
@@ -411,7 +453,12 @@ export async function listWorks(
   if (!where) return { nodes: [], pageInfo: { endCursor: null, hasNextPage: false }, totalCount: async () => 0 };
 
   let total = options.count ? countWorks(db, where.all) : null;
-  const rows = await worksPageQuery(db, where.page, sort, first + 1);
+  // The parts in order, each only while the page is not full: a page crossing into the sold works reads two.
+  const rows: ListedWork[] = [];
+  for (const part of where.pages) {
+    if (rows.length > first) break;
+    rows.push(...(await worksPageQuery(db, part, sort, first + 1 - rows.length)));
+  }
   const page = toPage(rows, first, (row) => cursorOf(sort, row));
   const scope: Scope | null = filter.catalogPrefix ? { catalogPrefix: filter.catalogPrefix } : null;
   return {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { COLOURS, DISCIPLINES, pick } from '@art/model';
 import type { Lang } from '@art/routing';
-import { Anchor, Chip, space, Text } from '@art/ui';
+import { Anchor, Chip, space } from '@art/ui';
 import { followInPlace } from './list-navigation';
 import {
   hasWorksFilters,
@@ -44,6 +44,12 @@ function chipsOf(
       name: pick(lang, discipline.es, discipline.en),
       remove: { type: 'filter', filters: { discipline: undefined } },
     });
+  if (filters.buyable)
+    out.push({
+      key: 'buyable',
+      name: t('filters.buyable'),
+      remove: { type: 'filter', filters: { buyable: false } },
+    });
   for (const size of filters.sizes ?? []) {
     out.push({
       key: `size-${size}`,
@@ -70,12 +76,11 @@ function chipsOf(
 }
 
 /**
- * The count of the list's works (announced politely when it changes), the filters applied as chips each removed
- * by a real link to the list without it, and a link that clears them all (W-01 `reset`).
+ * The filters applied, as chips each removed by a real link to the list without it, and a link that clears them all
+ * (W-01 `reset`); nothing for the plain list. They stay in sight under the filter bar while its panel is closed.
  */
 export function ActiveWorksFilters(props: {
   filters: WorksListFilters;
-  totalCount: number;
   lang: Lang;
   hrefOf: (filters: WorksListFilters) => string;
   go: (href: string) => void;
@@ -84,11 +89,9 @@ export function ActiveWorksFilters(props: {
   const state = initialWorksListState(props.filters);
   const inPlace = followInPlace(props.go);
   const active = chipsOf(props.filters, props.lang, t);
+  if (!hasWorksFilters(props.filters)) return null;
   return (
     <div css={row}>
-      <Text as="p" tone="muted" aria-live="polite" data-works-count="">
-        {t('count', { count: props.totalCount })}
-      </Text>
       {active.length ? (
         <ul css={chips} aria-label={t('filters.active')} data-works-chips="">
           {active.map((chip) => (
@@ -105,15 +108,13 @@ export function ActiveWorksFilters(props: {
           ))}
         </ul>
       ) : null}
-      {hasWorksFilters(props.filters) ? (
-        <Anchor
-          href={props.hrefOf(worksListReducer(state, { type: 'reset' }).filters)}
-          onClick={inPlace}
-          data-works-clear=""
-        >
-          {t('filters.clear')}
-        </Anchor>
-      ) : null}
+      <Anchor
+        href={props.hrefOf(worksListReducer(state, { type: 'reset' }).filters)}
+        onClick={inPlace}
+        data-works-clear=""
+      >
+        {t('filters.clear')}
+      </Anchor>
     </div>
   );
 }

@@ -22,30 +22,36 @@ import {
   mq,
   space,
   SwatchToggle,
+  Text,
   textStyle,
+  visuallyHidden,
 } from '@art/ui';
 import { initialWorksListState, worksListReducer, type WorksListFilters } from './works-list-state';
-import { WORKS_PARAMS, workSortParam } from './works-query';
+import { WORKS_PARAM_ON, WORKS_PARAMS, workSortParam } from './works-query';
 
 const SORT_KEYS: Record<WorkSort, string> = { NEWEST: 'newest', PRICE_ASC: 'priceAsc', PRICE_DESC: 'priceDesc' };
 
-const toolbar = css({
+// The filter bar: the count and the sort on the right, "Filters (n)" on the left, the panel below them, closed until
+// asked for, so the works start in the first screen. The count and the sort float (they come first in the form, so
+// without JavaScript the sort is the address's first parameter, as before); the panel clears them. On phones they
+// take a row of their own above the button.
+const form = css({ display: 'flow-root', borderBlockEnd: `1px solid ${colours.rule}` });
+const barEnd = css({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: space[3],
+  marginBlockEnd: space[3],
+  [mq.tablet]: { float: 'right', marginBlockEnd: 0, marginInlineStart: space[4], justifyContent: 'flex-end' },
 });
-const sortField = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space[2],
-  marginInlineStart: 'auto',
-});
+const sortField = css({ display: 'flex', alignItems: 'center', gap: space[2], minWidth: 0 });
 const labelStyle = css(textStyle('small'), { fontWeight: fontWeights.semibold });
+// On phones the select says what it sorts by; its label stays for screen readers.
+const sortLabel = css(labelStyle, { [mq.mobileOnly]: visuallyHidden });
 const selectStyle = css(textStyle('small'), {
   minHeight: '2.75rem',
+  minWidth: 0,
+  maxWidth: '100%',
   paddingInline: space[3],
   border: `1px solid ${colours.ruleStrong}`,
   borderRadius: 0,
@@ -53,41 +59,45 @@ const selectStyle = css(textStyle('small'), {
   color: colours.ink,
   '&:focus-visible': focusRing.styles,
 });
+const countStyle = css({ margin: 0, whiteSpace: 'nowrap' });
 
-// Phones and tablets: a disclosure opened by its summary. Desktops: the panel is always shown and the summary
-// hidden, where the browser can style the disclosure's content (elsewhere the summary stays, so it still opens).
+// A disclosure opened by its summary (a button to assistive technology, with its expanded state), which needs no
+// JavaScript: without it the filters are one press away and sent by "apply".
 const panel = css({
-  borderBlock: `1px solid ${colours.rule}`,
   '& > summary': [
     textStyle('small'),
     {
-      display: 'flex',
+      display: 'inline-flex',
       alignItems: 'center',
-      justifyContent: 'space-between',
       gap: space[2],
       minHeight: '2.75rem',
+      paddingInline: space[4],
+      marginBlockEnd: space[3],
+      border: `1px solid ${colours.ruleStrong}`,
+      backgroundColor: colours.paper,
       cursor: 'pointer',
       fontWeight: fontWeights.semibold,
       listStyle: 'none',
+      userSelect: 'none',
       '&::-webkit-details-marker': { display: 'none' },
+      '&:hover': { borderColor: colours.ink },
       '&:focus-visible': focusRing.styles,
       '& svg': { transition: 'transform 120ms ease' },
     },
   ],
+  '&[open] > summary': { backgroundColor: colours.ink, borderColor: colours.ink, color: colours.paper },
   '&[open] > summary svg': { transform: 'rotate(180deg)' },
-  [mq.desktop]: {
-    '@supports selector(::details-content)': {
-      '& > summary': { display: 'none' },
-      '&::details-content': { display: 'block', contentVisibility: 'visible' },
-    },
-  },
 });
+const panelBody = css({ clear: 'both', borderBlockStart: `1px solid ${colours.rule}` });
 const groups = css({
   display: 'grid',
   gap: space[5],
   paddingBlock: space[4],
   [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [mq.desktop]: { gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.4fr) minmax(0, 1.6fr)', gap: space[7] },
+  [mq.desktop]: {
+    gridTemplateColumns: 'minmax(0, 0.9fr) minmax(0, 0.8fr) minmax(0, 1.4fr) minmax(0, 1.6fr)',
+    gap: space[7],
+  },
 });
 const fieldset = css({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 const legend = css(textStyle('small'), { fontWeight: fontWeights.semibold, padding: 0, marginBlockEnd: space[2] });
@@ -102,21 +112,25 @@ function filtersOfForm(form: HTMLFormElement): WorksListFilters {
     sizes: values(WORKS_PARAMS.sizes) as Size[],
     priceRanges: values(WORKS_PARAMS.priceRanges) as PriceRange[],
     colours: values(WORKS_PARAMS.colours) as Colour[],
+    buyable: values(WORKS_PARAMS.buyable).includes(WORKS_PARAM_ON),
     sort: workSortParam(typeof sort === 'string' ? sort : null),
   };
 }
 
 /**
- * The filters of a works list (W-02): sizes, price ranges, the 14 colours and the sort, as one GET form to the
- * list's own address, so it works without JavaScript (an "apply" button sends it) and the state lives in the URL.
- * With JavaScript each change goes to the new address at once, in place. On phones the filters sit in a
- * disclosure (`<details>`), which needs no JavaScript either.
+ * The filter bar of a works list (W-02): the count of the list, the sort, and "Filters (n)", which opens the panel of
+ * the filters ("available to buy", sizes, price ranges, the 14 colours). One GET form to the list's own address, so
+ * it works without JavaScript (an "apply" button sends it) and the state lives in the URL. With JavaScript each change
+ * goes to the new address at once, in place. The panel is a disclosure (`<details>`), which needs no JavaScript
+ * either, closed at first on every screen so the works start in the first one.
  */
 export function WorksFilters(props: {
   /** The list's address (its discipline's route), where the form is sent. */
   action: string;
   /** The filters of the URL. */
   filters: WorksListFilters;
+  /** The works of the list (announced politely when it changes). */
+  totalCount: number;
   /** The address of a list state. */
   hrefOf: (filters: WorksListFilters) => string;
   go: (href: string) => void;
@@ -145,7 +159,12 @@ export function WorksFilters(props: {
     event.preventDefault();
     apply(event.currentTarget);
   };
-  const active = (shown.sizes?.length ?? 0) + (shown.priceRanges?.length ?? 0) + (shown.colours?.length ?? 0);
+  // The filters of the panel that are on (the discipline is the list's own route, above it).
+  const active =
+    (shown.buyable ? 1 : 0) +
+    (shown.sizes?.length ?? 0) +
+    (shown.priceRanges?.length ?? 0) +
+    (shown.colours?.length ?? 0);
   const submit = enhanced ? null : (
     <Button type="submit" variant="secondary" size="small">
       {t('filters.apply')}
@@ -153,10 +172,20 @@ export function WorksFilters(props: {
   );
 
   return (
-    <form method="get" action={props.action} aria-label={t('filters.label')} onSubmit={onSubmit} data-works-filters="">
-      <div css={toolbar}>
+    <form
+      method="get"
+      action={props.action}
+      aria-label={t('filters.label')}
+      onSubmit={onSubmit}
+      css={form}
+      data-works-filters=""
+    >
+      <div css={barEnd}>
+        <Text as="p" tone="muted" size="small" aria-live="polite" css={countStyle} data-works-count="">
+          {t('count', { count: props.totalCount })}
+        </Text>
         <div css={sortField}>
-          <label htmlFor={`${id}-sort`} css={labelStyle}>
+          <label htmlFor={`${id}-sort`} css={sortLabel}>
             {t('filters.sort')}
           </label>
           <select
@@ -180,58 +209,71 @@ export function WorksFilters(props: {
           <span>{active ? t('filters.summaryCount', { count: active }) : t('filters.summary')}</span>
           <ChevronDownIcon size={16} aria-hidden="true" />
         </summary>
-        <div css={groups}>
-          <fieldset css={fieldset}>
-            <legend css={legend}>{t('filters.size', { ns: 'common' })}</legend>
-            <Cluster gap={2}>
-              {SIZES.map((size) => (
-                <FilterToggle
-                  key={size.key}
-                  name={WORKS_PARAMS.sizes}
-                  value={size.key}
-                  checked={shown.sizes?.includes(size.key) ?? false}
-                  onChange={onChange}
-                >
-                  {t(`sizes.${size.key}`, { ns: 'common' })}
-                </FilterToggle>
-              ))}
-            </Cluster>
-          </fieldset>
-          <fieldset css={fieldset}>
-            <legend css={legend}>{t('filters.price', { ns: 'common' })}</legend>
-            <Cluster gap={2}>
-              {PRICE_RANGES.map((range) => (
-                <FilterToggle
-                  key={range.key}
-                  name={WORKS_PARAMS.priceRanges}
-                  value={range.key}
-                  checked={shown.priceRanges?.includes(range.key) ?? false}
-                  onChange={onChange}
-                >
-                  {t(`priceRanges.${range.key}`, { ns: 'common' })}
-                </FilterToggle>
-              ))}
-            </Cluster>
-          </fieldset>
-          <fieldset css={fieldset}>
-            <legend css={legend}>{t('filters.colour', { ns: 'common' })}</legend>
-            <ul css={swatches}>
-              {COLOURS.map((colour) => (
-                <li key={colour.key}>
-                  <SwatchToggle
-                    name={WORKS_PARAMS.colours}
-                    value={colour.key}
-                    colour={colour.hex}
-                    label={t(`colours.${colour.key}`, { ns: 'common' })}
-                    checked={shown.colours?.includes(colour.key) ?? false}
+        <div css={panelBody}>
+          <div css={groups}>
+            <fieldset css={fieldset}>
+              <legend css={legend}>{t('filters.availability')}</legend>
+              <FilterToggle
+                name={WORKS_PARAMS.buyable}
+                value={WORKS_PARAM_ON}
+                checked={shown.buyable ?? false}
+                onChange={onChange}
+              >
+                {t('filters.buyable')}
+              </FilterToggle>
+            </fieldset>
+            <fieldset css={fieldset}>
+              <legend css={legend}>{t('filters.size', { ns: 'common' })}</legend>
+              <Cluster gap={2}>
+                {SIZES.map((size) => (
+                  <FilterToggle
+                    key={size.key}
+                    name={WORKS_PARAMS.sizes}
+                    value={size.key}
+                    checked={shown.sizes?.includes(size.key) ?? false}
                     onChange={onChange}
-                  />
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+                  >
+                    {t(`sizes.${size.key}`, { ns: 'common' })}
+                  </FilterToggle>
+                ))}
+              </Cluster>
+            </fieldset>
+            <fieldset css={fieldset}>
+              <legend css={legend}>{t('filters.price', { ns: 'common' })}</legend>
+              <Cluster gap={2}>
+                {PRICE_RANGES.map((range) => (
+                  <FilterToggle
+                    key={range.key}
+                    name={WORKS_PARAMS.priceRanges}
+                    value={range.key}
+                    checked={shown.priceRanges?.includes(range.key) ?? false}
+                    onChange={onChange}
+                  >
+                    {t(`priceRanges.${range.key}`, { ns: 'common' })}
+                  </FilterToggle>
+                ))}
+              </Cluster>
+            </fieldset>
+            <fieldset css={fieldset}>
+              <legend css={legend}>{t('filters.colour', { ns: 'common' })}</legend>
+              <ul css={swatches}>
+                {COLOURS.map((colour) => (
+                  <li key={colour.key}>
+                    <SwatchToggle
+                      name={WORKS_PARAMS.colours}
+                      value={colour.key}
+                      colour={colour.hex}
+                      label={t(`colours.${colour.key}`, { ns: 'common' })}
+                      checked={shown.colours?.includes(colour.key) ?? false}
+                      onChange={onChange}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </div>
+          {submit ? <div css={css({ paddingBlockEnd: space[4] })}>{submit}</div> : null}
         </div>
-        {submit ? <div css={css({ paddingBlockEnd: space[4] })}>{submit}</div> : null}
       </details>
     </form>
   );

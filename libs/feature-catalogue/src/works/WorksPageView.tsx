@@ -36,8 +36,9 @@ function worksKeys(profile: SiteProfile): { all: RouteKey; byDiscipline: RouteKe
 }
 
 /**
- * The works list of both sites: the discipline sub-routes, the filters and the sort (a GET form), the count with
- * the filters applied as removable chips, and the works, 20 more at a time. Every state is an address.
+ * The works list of both sites: the discipline sub-routes, the filter bar (the count, the sort, and the filters in a
+ * panel that opens from it: a GET form), the filters applied as removable chips, and the works, 20 more at a time.
+ * Every state is an address.
  */
 export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
   const lang = usePageLang();
@@ -94,8 +95,10 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
             ))}
           </Cluster>
         </nav>
-        <WorksFilters action={pathOf(filters)} filters={filters} hrefOf={hrefOf} go={go} />
-        <ActiveWorksFilters filters={filters} totalCount={totalCount} lang={lang} hrefOf={hrefOf} go={go} />
+        <Stack gap={3}>
+          <WorksFilters action={pathOf(filters)} filters={filters} totalCount={totalCount} hrefOf={hrefOf} go={go} />
+          <ActiveWorksFilters filters={filters} lang={lang} hrefOf={hrefOf} go={go} />
+        </Stack>
         {works.length === 0 ? (
           <Stack gap={3} data-works-empty="">
             <Text>{t('noResults')}</Text>

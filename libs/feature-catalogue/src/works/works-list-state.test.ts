@@ -81,6 +81,7 @@ describe('works list state (W-01)', () => {
       sizes: ['large', 'small', 'large', '<script>'],
       priceRanges: ['2500-1000', '5000-more', "0-500' OR 1=1"],
       colours: ['black', ...COLOURS.map((c) => c.key).reverse(), 'x'.repeat(10_000)],
+      buyable: 'yes',
       sort: 'RANDOM',
     } as unknown as WorksListFilters;
     expect(normaliseWorksFilters(hostile)).toEqual({
@@ -88,7 +89,8 @@ describe('works list state (W-01)', () => {
       priceRanges: ['5000-more'],
       colours: COLOURS.map((c) => c.key),
     });
-    expect(normaliseWorksFilters({ sizes: [], sort: 'NEWEST' })).toEqual({});
+    expect(normaliseWorksFilters({ sizes: [], buyable: false, sort: 'NEWEST' })).toEqual({});
+    expect(normaliseWorksFilters({ buyable: true })).toEqual({ buyable: true });
   });
 
   it('tells whether a filter narrows the list (the sort alone does not)', () => {
@@ -96,6 +98,18 @@ describe('works list state (W-01)', () => {
     expect(hasWorksFilters({ sort: 'PRICE_ASC' })).toBe(false);
     expect(hasWorksFilters({ discipline: 0 })).toBe(true);
     expect(hasWorksFilters({ colours: ['red'] })).toBe(true);
+    expect(hasWorksFilters({ buyable: true })).toBe(true);
+    expect(hasWorksFilters({ buyable: false })).toBe(false);
+  });
+
+  it('merges "available to buy" like any filter, and removes it alone', () => {
+    const state = initialWorksListState({ sizes: ['small'] });
+    const buyable = worksListReducer(state, { type: 'filter', filters: { buyable: true } });
+    expect(buyable.filters).toEqual({ sizes: ['small'], buyable: true });
+    expect(worksListReducer(buyable, { type: 'filter', filters: { buyable: false } }).filters).toEqual({
+      sizes: ['small'],
+    });
+    expect(worksListReducer(buyable, { type: 'reset' }).filters).toEqual({});
   });
 
   it('toggles a value in or out of a list', () => {
@@ -110,6 +124,8 @@ describe('works list state ⇄ URL', () => {
     ['?size=small,large&price=0-500,5000-more&colour=pink,black&sort=PRICE_ASC', 1],
     ['?colour=purple,violet,pink,maroon,red,orange,yellow,lime,pistachio,green,teal,blue,white,black', null],
     ['?sort=PRICE_DESC', 3],
+    ['?price=1000-2500&buyable=1&sort=PRICE_ASC', 2],
+    ['?buyable=1', null],
   ])('goes round from %s (discipline %s) to the same URL', (search, discipline) => {
     const filters = filtersOfQuery(parseWorksQuery(search), discipline);
     expect(filters.discipline ?? null).toBe(discipline);
@@ -133,7 +149,7 @@ describe('works list state ⇄ URL', () => {
 });
 
 describe('the first row of a works masonry', () => {
-  it('is the work that opens each column at 1, 2, 3 and 4 columns', () => {
+  it('is the work that opens each column at 2 (phones and tablets), 3 and 4 columns', () => {
     expect([...firstRowIndexes(20)].sort((a, b) => a - b)).toEqual([0, 5, 7, 10, 14, 15]);
     expect([...firstRowIndexes(2)].sort((a, b) => a - b)).toEqual([0, 1]);
     expect(firstRowIndexes(0).size).toBe(0);

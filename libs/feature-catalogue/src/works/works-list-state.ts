@@ -15,13 +15,15 @@ import type { WorksQuery } from './works-query';
 
 /**
  * The filters of a works list (W-02): the discipline (the list's sub-route, W-03), sizes, price ranges and colours,
- * and the sort. An absent key is "any" (newest first for the sort).
+ * "available to buy" (issue 18), and the sort. An absent key is "any" (newest first for the sort).
  */
 export interface WorksListFilters {
   discipline?: DisciplineId;
   sizes?: readonly Size[];
   priceRanges?: readonly PriceRange[];
   colours?: readonly Colour[];
+  /** Only the works that can be bought online; `false` and absent are the same: any work. */
+  buyable?: boolean;
   sort?: WorkSort;
 }
 
@@ -51,7 +53,7 @@ function known<T extends string>(values: readonly T[] | undefined, allowed: read
 
 /**
  * Filters in their one canonical form: unknown values dropped, values in the constants' order, and no key for
- * "any" (no discipline, an empty list, the newest-first sort).
+ * "any" (no discipline, an empty list, not only the works available to buy, the newest-first sort).
  */
 export function normaliseWorksFilters(filters: WorksListFilters): WorksListFilters {
   const out: WorksListFilters = {};
@@ -63,6 +65,7 @@ export function normaliseWorksFilters(filters: WorksListFilters): WorksListFilte
   if (sizes.length) out.sizes = sizes;
   if (priceRanges.length) out.priceRanges = priceRanges;
   if (colours.length) out.colours = colours;
+  if (filters.buyable === true) out.buyable = true;
   if (filters.sort && filters.sort !== 'NEWEST' && WORK_SORTS.includes(filters.sort)) out.sort = filters.sort;
   return out;
 }
@@ -95,6 +98,7 @@ export function worksListReducer(state: WorksListState, action: WorksListAction)
 export function hasWorksFilters(filters: WorksListFilters): boolean {
   return (
     filters.discipline !== undefined ||
+    filters.buyable === true ||
     Boolean(filters.sizes?.length || filters.priceRanges?.length || filters.colours?.length)
   );
 }
@@ -112,6 +116,7 @@ export function filtersOfQuery(query: WorksQuery, discipline: number | null): Wo
     sizes: query.sizes,
     priceRanges: query.priceRanges,
     colours: query.colours,
+    buyable: query.buyable,
     sort: query.sort,
   });
 }
@@ -123,6 +128,7 @@ export function queryOfFilters(filters: WorksListFilters, after: string | null =
     sizes: f.sizes ? [...f.sizes] : [],
     priceRanges: f.priceRanges ? [...f.priceRanges] : [],
     colours: f.colours ? [...f.colours] : [],
+    buyable: f.buyable === true,
     sort: f.sort ?? 'NEWEST',
     after,
   };

@@ -7,6 +7,7 @@ describe('works list state in the URL', () => {
       sizes: ['small', 'large'],
       priceRanges: ['1000-2500'],
       colours: ['red', 'blue'],
+      buyable: false,
       sort: 'PRICE_ASC',
       after: 'abc_-1',
     });
@@ -20,6 +21,7 @@ describe('works list state in the URL', () => {
       sizes: ['small', 'large'],
       priceRanges: ['0-500', '5000-more'],
       colours: ['red', 'black'],
+      buyable: false,
       sort: 'PRICE_DESC',
       after: null,
     });
@@ -65,7 +67,9 @@ describe('works list state in the URL', () => {
     ['an oversized cursor', `?after=${'a'.repeat(600)}`],
     ['an oversized value', `?size=${'small,'.repeat(100_000)}`],
     ['a huge number of repeats', `?${Array.from({ length: 5_000 }, () => 'colour=x').join('&')}&colour=red`],
-    ['empty values', '?size=&price=&colour=&sort=&after='],
+    ['empty values', '?size=&price=&colour=&buyable=&sort=&after='],
+    ['a yes/no filter that is neither', '?buyable=yes&buyable=0&buyable=<script>alert(1)</script>&buyable=1%27--'],
+    ['an oversized yes/no value', `?buyable=${'1'.repeat(10_000)}`],
   ])('ignores %s and keeps the plain list', (_what, search) => {
     expect(parseWorksQuery(search)).toEqual(EMPTY_WORKS_QUERY);
   });
@@ -74,6 +78,24 @@ describe('works list state in the URL', () => {
     expect(workSortParam(null)).toBe('NEWEST');
     expect(workSortParam('price_desc')).toBe('PRICE_DESC');
     expect(workSortParam('PRICE_ASC; drop')).toBe('NEWEST');
+  });
+
+  it('reads "available to buy" as the form and the links send it, and writes it one way', () => {
+    for (const search of ['?buyable=1', '?buyable=true', '?buyable=TRUE', '?buyable=+1+', '?buyable=0&buyable=1'])
+      expect({ search, buyable: parseWorksQuery(search).buyable }).toEqual({ search, buyable: true });
+    const query = parseWorksQuery('?sort=PRICE_ASC&buyable=true&size=small&size=large');
+    expect(worksQueryString(query)).toBe('?size=small,large&buyable=1&sort=PRICE_ASC');
+    expect(worksQueryString({ ...query, buyable: 'yes' as unknown as boolean })).toBe(
+      '?size=small,large&sort=PRICE_ASC',
+    );
+  });
+
+  it('asks the API for the works that can be bought online', () => {
+    expect(worksFilterOf(parseWorksQuery('?buyable=1&price=0-500'), 'AM25', undefined)).toEqual({
+      catalogPrefix: 'AM25',
+      priceRanges: ['0-500'],
+      buyableOnline: true,
+    });
   });
 
   it('builds the API filter of a catalogue and the route discipline', () => {

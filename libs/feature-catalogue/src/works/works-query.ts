@@ -12,13 +12,15 @@ import { cursorParam } from '@art/page-kit';
 
 /**
  * The state of a works list that lives in the URL, so a filtered list can be shared, reloaded and navigated
- * back to: `?size=small,large&price=1000-2500&colour=blue&sort=PRICE_ASC&after=<cursor>`. The discipline is
- * the route itself (`/es/obras/pintura`), not a parameter.
+ * back to: `?size=small,large&price=1000-2500&colour=blue&buyable=1&sort=PRICE_ASC&after=<cursor>`. The
+ * discipline is the route itself (`/es/obras/pintura`), not a parameter.
  */
 export interface WorksQuery {
   sizes: Size[];
   priceRanges: PriceRange[];
   colours: Colour[];
+  /** Only the works that can be bought online ("available to buy", `canBeBoughtOnline` of `@art/model`). */
+  buyable: boolean;
   sort: WorkSort;
   /** Cursor of the page to start after (the "next page" link for crawlers and JavaScript-off visitors). */
   after: string | null;
@@ -28,6 +30,7 @@ export const EMPTY_WORKS_QUERY: WorksQuery = Object.freeze({
   sizes: [],
   priceRanges: [],
   colours: [],
+  buyable: false,
   sort: 'NEWEST',
   after: null,
 }) as WorksQuery;
@@ -37,6 +40,7 @@ export const WORKS_PARAMS = {
   sizes: 'size',
   priceRanges: 'price',
   colours: 'colour',
+  buyable: 'buyable',
   sort: 'sort',
   after: 'after',
 } as const;
@@ -63,6 +67,17 @@ function listOf<T extends string>(params: URLSearchParams, name: string, allowed
   return allowed.filter((item) => wanted.has(item));
 }
 
+/** The value of a yes/no parameter (`buyable=1`), as the filter form's box sends it and the links write it. */
+export const WORKS_PARAM_ON = '1';
+
+/** Whether a yes/no parameter is on: `1` (or `true`) among its first values; anything else is off. */
+function flagOf(params: URLSearchParams, name: string): boolean {
+  return params
+    .getAll(name)
+    .slice(0, MAX_PARAM_VALUES)
+    .some((value) => [WORKS_PARAM_ON, 'true'].includes(value.trim().toLowerCase()));
+}
+
 const SIZE_KEYS = SIZES.map((s) => s.key);
 const PRICE_KEYS = PRICE_RANGES.map((p) => p.key);
 const COLOUR_KEYS = COLOURS.map((c) => c.key);
@@ -80,6 +95,7 @@ export function parseWorksQuery(search: URLSearchParams | string): WorksQuery {
     sizes: listOf(params, WORKS_PARAMS.sizes, SIZE_KEYS),
     priceRanges: listOf(params, WORKS_PARAMS.priceRanges, PRICE_KEYS),
     colours: listOf(params, WORKS_PARAMS.colours, COLOUR_KEYS),
+    buyable: flagOf(params, WORKS_PARAMS.buyable),
     sort: workSortParam(params.get(WORKS_PARAMS.sort)),
     after: cursorParam(params.get(WORKS_PARAMS.after)),
   };
@@ -95,6 +111,7 @@ export function worksQueryString(query: Partial<WorksQuery>): string {
   if (sizes.length) params.set(WORKS_PARAMS.sizes, sizes.join(','));
   if (priceRanges.length) params.set(WORKS_PARAMS.priceRanges, priceRanges.join(','));
   if (colours.length) params.set(WORKS_PARAMS.colours, colours.join(','));
+  if (query.buyable === true) params.set(WORKS_PARAMS.buyable, WORKS_PARAM_ON);
   if (query.sort && query.sort !== 'NEWEST' && (WORK_SORTS as readonly string[]).includes(query.sort))
     params.set(WORKS_PARAMS.sort, query.sort);
   const after = cursorParam(query.after ?? null);
@@ -111,5 +128,6 @@ export function worksFilterOf(query: WorksQuery, catalogPrefix: string, discipli
     ...(query.sizes.length ? { sizes: query.sizes } : {}),
     ...(query.priceRanges.length ? { priceRanges: query.priceRanges } : {}),
     ...(query.colours.length ? { colours: query.colours } : {}),
+    ...(query.buyable ? { buyableOnline: true } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { canBeBoughtOnline, isForSaleNow, WORK_STATES } from '@art/model';
 import { WORK_OFFERS, workOfferOn, workSituation, type WorkOfferFacts } from './work-offer';
 
 const work = (change: Partial<WorkOfferFacts>): WorkOfferFacts => ({
@@ -69,5 +70,20 @@ describe('the work page’s offer (issue 18)', () => {
         if (site === 'shop') expect(action?.target).not.toBe('work-inquiry');
       }
     }
+  });
+
+  it('is "buyable" exactly for the works that can be bought online, the works lists\' "available to buy"', () => {
+    for (const workState of WORK_STATES)
+      for (const price of [null, 0, 1500])
+        for (const held of [false, true])
+          for (const catalogs of [['AM25'], ['MARKET'], ['AM25', 'MARKET']]) {
+            // `buyable` as the API gives it: for sale now.
+            const facts = { workState, price, catalogs, buyable: isForSaleNow({ workState, price, held }) };
+            expect({ facts, held, buyable: workSituation(facts) === 'buyable' }).toEqual({
+              facts,
+              held,
+              buyable: canBeBoughtOnline({ workState, price, held, catalogs }),
+            });
+          }
   });
 });

@@ -3,6 +3,7 @@
  * exactly one action, labelled for it, leading to a target on the site showing the page that accepts the work, or
  * none with the reason; and whether the price shows. Pure: the page (`WorkOffer`) draws it.
  */
+import { FOR_SALE_WORK_STATE, hasSalePrice, isSoldOnline, SOLD_WORK_STATE } from '@art/model';
 import type { SiteName } from '@art/routing';
 
 /** Where a work stands for a visitor, from its state, price, catalogues and hold. */
@@ -96,21 +97,18 @@ export interface WorkOfferFacts {
   workState: string;
   /** Null in a price-on-request state (the API gives none) or without a price. */
   price: number | null;
-  /** Disponible with a price and not held by an order. */
+  /** For sale now (`isForSaleNow` of `@art/model`): Disponible with a price and not held by an order. */
   buyable: boolean;
   catalogs: readonly string[];
 }
 
-/** The Market's catalogue prefix (the shop's). */
-const MARKET = 'MARKET';
-
 /**
- * A work's situation.
+ * A work's situation; `buyable` is exactly `canBeBoughtOnline` of `@art/model`, the works lists' "available to buy".
  * @example workSituation({ workState: 'Consulta Market', price: null, buyable: false, catalogs: ['AM25'] }) // 'ask-market'
  */
 export function workSituation(work: WorkOfferFacts): WorkSituation {
   switch (work.workState) {
-    case 'Vendida':
+    case SOLD_WORK_STATE:
       return 'sold';
     case 'Disponible (PRESUPUESTOS)':
       return 'quote';
@@ -118,10 +116,10 @@ export function workSituation(work: WorkOfferFacts): WorkSituation {
       return 'ask-gallery';
     case 'Consulta Market':
       return 'ask-market';
-    case 'Disponible':
-      if (work.price === null || work.price <= 0) return 'no-price';
+    case FOR_SALE_WORK_STATE:
+      if (!hasSalePrice(work.price)) return 'no-price';
       if (!work.buyable) return 'reserved';
-      return work.catalogs.includes(MARKET) ? 'buyable' : 'buyable-fair-only';
+      return isSoldOnline(work.catalogs) ? 'buyable' : 'buyable-fair-only';
     default:
       return 'unavailable';
   }
