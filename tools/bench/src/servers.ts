@@ -62,11 +62,15 @@ function ready(child: ChildProcess, url: string, what: string, timeoutMs = 90_00
   });
 }
 
-/** Starts the API (production mode) over the database at `databaseUrl`. */
-export function startApi(databaseUrl: string, ports: BenchPorts): Promise<ChildProcess> {
+/**
+ * Starts the API (production mode) over the database at `database`: a PostgreSQL server's URL, or `{ dataDir }` for
+ * the embedded database in that directory.
+ */
+export function startApi(database: string | { dataDir: string }, ports: BenchPorts): Promise<ChildProcess> {
+  const where = typeof database === 'string' ? { DATABASE_URL: database } : { DATA_DIR: database.dataDir };
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
     cwd: ROOT,
-    env: { ...sharedEnv(ports), DATABASE_URL: databaseUrl },
+    env: { ...sharedEnv(ports), ...where },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return ready(child, `http://127.0.0.1:${ports.api}/api/health`, 'The API');
@@ -82,7 +86,7 @@ const SHOP_COPY = path.join(ROOT, '.data/bench/shop');
  * (`npx nx run shop:build`); the server runs from a copy of it, so a rebuild by someone else during the run changes
  * nothing.
  */
-export function startShop(ports: BenchPorts): Promise<ChildProcess> {
+export function startShop(ports: BenchPorts, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   if (!existsSync(SHOP_BUILD)) throw new Error(`No shop build at ${SHOP_BUILD}: run "npx nx run shop:build" first`);
   rmSync(SHOP_COPY, { recursive: true, force: true });
   cpSync(path.join(ROOT, 'apps/shop/build'), path.join(SHOP_COPY, 'build'), { recursive: true });
@@ -94,7 +98,7 @@ export function startShop(ports: BenchPorts): Promise<ChildProcess> {
     ['--tsconfig', 'tsconfig.react.json', path.join(SHOP_COPY, 'server.ts')],
     {
       cwd: ROOT,
-      env: sharedEnv(ports),
+      env: { ...sharedEnv(ports), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
