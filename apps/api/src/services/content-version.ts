@@ -16,8 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { Redis } from 'ioredis';
-import { REDIS_TIMEOUTS, type LimitStoreLog } from './rate-limit-store';
+import { firstConnection, sharedStateClient, type LimitStoreLog } from './rate-limit-store';
 
 /** Where the sites read the version (`GET`, JSON `{ "version": "…" }`, never cached). */
 export const CONTENT_VERSION_PATH = '/api/content-version';
@@ -94,15 +93,7 @@ export async function redisContentVersion({
 }): Promise<ContentVersion> {
   const local = memoryContentVersion();
   const key = `${prefix}content-version`;
-  const client = new Redis(url, {
-    connectTimeout: REDIS_TIMEOUTS.connectMs,
-    commandTimeout: REDIS_TIMEOUTS.commandMs,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times) => Math.min(times * 200, REDIS_TIMEOUTS.reconnectMaxMs),
-    disconnectTimeout: 200,
-    connectionName: `${prefix}content-version`.replace(/[^\w:.-]/g, '_'),
-  });
+  const client = sharedStateClient(url, `${prefix}content-version`);
   // The limit store says when Redis goes away and comes back; here only what the version does meanwhile.
   let said = false;
   client.on('error', () => {
@@ -113,18 +104,7 @@ export async function redisContentVersion({
   client.on('ready', () => {
     said = false;
   });
-  // As the limit store: the server starts once connected, or once the first attempt failed, or after the timeout.
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off('ready', done);
-      client.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, REDIS_TIMEOUTS.connectMs);
-    client.once('ready', done);
-    client.once('error', done);
-  });
+  await firstConnection(client);
   return {
     async current() {
       try {

@@ -52,6 +52,43 @@ export const REDIS_TIMEOUTS = {
 } as const;
 
 /**
+ * A Redis client for the state the API processes share (limits, the content version): each wait bounded by
+ * {@link REDIS_TIMEOUTS}, a command while disconnected failing at once instead of queueing, reconnecting in the
+ * background. `name` is what `CLIENT LIST` shows for the connection.
+ */
+export function sharedStateClient(url: string, name: string): Redis {
+  return new Redis(url, {
+    connectTimeout: REDIS_TIMEOUTS.connectMs,
+    commandTimeout: REDIS_TIMEOUTS.commandMs,
+    // A command while disconnected fails at once (and its caller falls back to memory) instead of waiting.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (times) => Math.min(times * 200, REDIS_TIMEOUTS.reconnectMaxMs),
+    // Closing a connection that never opened waits this long for it (2 s by default, which outlives a test run).
+    disconnectTimeout: 200,
+    connectionName: name.replace(/[^\w:.-]/g, '_'),
+  });
+}
+
+/**
+ * Resolves once the client is connected, or as soon as its first attempt fails (refused: no reason to wait), or after
+ * the connect timeout (a server that does not answer): a server starts then, and the client keeps reconnecting.
+ */
+export function firstConnection(client: Redis): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_TIMEOUTS.connectMs);
+    client.once('ready', done);
+    client.once('error', done);
+  });
+}
+
+/**
  * rate-limiter-flexible's memory store keeps a key until its window ends (one timer per key) but does not bound how
  * many keys it keeps: a flood of distinct keys within a window (many addresses, many e-mails) would grow it without
  * limit. This one remembers at most `maxKeys` keys, forgetting the least recently used (Map order doubles as the
@@ -169,18 +206,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 export async function createRedisLimitStore({ url, prefix, log }: RedisLimitStoreOptions): Promise<LimitStore> {
   const where = describeUrl(url);
-  const client = new Redis(url, {
-    connectTimeout: REDIS_TIMEOUTS.connectMs,
-    commandTimeout: REDIS_TIMEOUTS.commandMs,
-    // A command while disconnected fails at once (and is counted in memory) instead of waiting for the connection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times) => Math.min(times * 200, REDIS_TIMEOUTS.reconnectMaxMs),
-    // Closing a connection that never opened waits this long for it (2 s by default, which outlives a test run).
-    disconnectTimeout: 200,
-    // What `CLIENT LIST` shows for this connection.
-    connectionName: `${prefix}limits`.replace(/[^\w:.-]/g, '_'),
-  });
+  const client = sharedStateClient(url, `${prefix}limits`);
   let closing = false;
   let away = false;
   const outage = (message: string) => {
@@ -198,19 +224,7 @@ export async function createRedisLimitStore({ url, prefix, log }: RedisLimitStor
     away = false;
     log.info(`Redis at ${where} reachable again: limits and throttles are shared again`);
   });
-  // The server starts once connected, or as soon as the first connection fails (refused: no reason to wait), or
-  // after the connect timeout (a server that does not answer); the client keeps reconnecting in the background.
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off('ready', done);
-      client.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, REDIS_TIMEOUTS.connectMs);
-    client.once('ready', done);
-    client.once('error', done);
-  });
+  await firstConnection(client);
   if (client.status !== 'ready') outage(`not connected within ${REDIS_TIMEOUTS.connectMs} ms`);
   // Connected, yet a command failed or timed out (a stalled or overloaded server): said at most once a minute.
   let slowSaidAt = -Infinity;
