@@ -1,15 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E, expect, expectFits, NARROWEST, RUNS_IN, test } from '@art/e2e-shared';
+import { E2E, expect, expectFits, expectImageLoaded, FIRST_SCREENS, NARROWEST, RUNS_IN, test } from '@art/e2e-shared';
 import { href, type Lang, type RouteKey } from '@art/routing';
 
 // The fair's home opens on art (issue 18): a work of the edition, large and credited, with the edition's days, its
 // venue, and the ways to tickets and visitor information, all in the first screen of a phone and of a desktop.
-
-/** A phone and a desktop screen, as a person first sees the page. */
-const SCREENS = [
-  { width: 375, height: 740, tag: RUNS_IN.phone },
-  { width: 1440, height: 900, tag: RUNS_IN.desktop },
-] as const;
 
 /** The seeded current edition (AM25) as each language writes it. */
 const EDITION = {
@@ -46,13 +40,6 @@ async function expectInFirstScreen(locator: Locator, screenHeight: number, what:
   expect(box!.y, `${what} starts within the first screen`).toBeLessThan(screenHeight);
 }
 
-/** Waits until an image has loaded a picture (`naturalWidth` > 0). */
-async function expectLoaded(image: Locator) {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(0);
-}
-
 function home(lang: Lang) {
   return `${E2E.fair}${href('home', {}, lang)}`;
 }
@@ -66,7 +53,7 @@ async function openHome(page: Page, lang: Lang, width: number, height: number) {
 for (const lang of LANGS) {
   const texts = EDITION[lang];
 
-  for (const { width, height, tag } of SCREENS) {
+  for (const { width, height, tag } of FIRST_SCREENS) {
     test(
       `the fair's home (${lang}, ${width} px) opens on a work of the edition with its days, venue, tickets and visitor information`,
       { tag },
@@ -77,7 +64,7 @@ for (const lang of LANGS) {
         // The picture: the page's largest image, loaded first, sized by the browser from the API's sizes, no shift.
         const picture = hero.locator('figure img');
         await expectInFirstScreen(picture, height, 'the picture of the edition');
-        await expectLoaded(picture);
+        await expectImageLoaded(picture);
         await expect(picture).toHaveAttribute('fetchpriority', 'high');
         await expect(picture).toHaveAttribute('loading', 'eager');
         await expect(picture).toHaveAttribute('srcset', /\/api\/images\/.+ \d+w/);
@@ -134,7 +121,7 @@ for (const lang of LANGS) {
         const tile = tiles.nth(index);
         const image = tile.locator('img');
         await image.scrollIntoViewIfNeeded();
-        await expectLoaded(image);
+        await expectImageLoaded(image);
         // The alt names the work the picture shows; the link names the discipline.
         await expect(image).toHaveAttribute('alt', lang === 'es' ? /^«.+», de .+$/ : /^.+ by .+$/);
         const link = tile.getByRole('link', { name, exact: true });
@@ -153,7 +140,7 @@ for (const lang of LANGS) {
       const main = await openHome(page, lang, NARROWEST, 740);
       await expectFits(page, home(lang));
       const hero = main.locator('section[aria-labelledby="home-heading"]');
-      await expectLoaded(hero.locator('figure img'));
+      await expectImageLoaded(hero.locator('figure img'));
       await expectInFirstScreen(hero.getByText(texts.days, { exact: true }), 740, 'the days of the edition');
       await expectInFirstScreen(hero.getByRole('link', { name: texts.tickets, exact: true }), 740, 'the tickets link');
     },

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { defineFaqKeyboardTests, expect, expectNoSeriousViolations, test, E2E } from '@art/e2e-shared';
+import {
+  defineFaqKeyboardTests,
+  expect,
+  expectImageLoaded,
+  expectNoSeriousViolations,
+  test,
+  E2E,
+} from '@art/e2e-shared';
 
 // The fair's information pages: who we are, how to exhibit, the legal pages, visitor information, tickets, FAQ (both
 // sites), other editions, the photo view and the banner preview, in both languages, with their structured data.
@@ -251,7 +258,7 @@ test.describe('photo view', () => {
     await expect(dialog.locator('[data-photo-counter]')).toHaveText(`${total} / ${total}`);
     // The image really loads, in the viewer's size.
     const image = dialog.locator('img');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectImageLoaded(image);
     // Focus stays inside while it is open.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');

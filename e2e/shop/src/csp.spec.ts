@@ -5,6 +5,7 @@ import {
   addToCartAndOpenIt,
   claimWorks,
   expect,
+  expectImageLoaded,
   expectNoncedPage,
   fillShipping,
   recordCspViolations,
@@ -45,7 +46,7 @@ test('home, works list and a work page run under the policy: the filters and the
   const dialog = page.getByRole('dialog');
   const picture = dialog.getByRole('img');
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectImageLoaded(picture);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

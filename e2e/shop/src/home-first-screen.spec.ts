@@ -1,14 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import { E2E, expect, expectFits, NARROWEST, RUNS_IN, test } from '@art/e2e-shared';
+import type { Page } from '@playwright/test';
+import { E2E, expect, expectFits, expectImageLoaded, FIRST_SCREENS, NARROWEST, RUNS_IN, test } from '@art/e2e-shared';
 import { href, type Lang, type RouteKey } from '@art/routing';
 
 // The shop's home opens on works to buy (issue 18): at least four, with their prices, within the first two screens of
 // a phone and in the first screen of a desktop, each opening its work page; and a picture per discipline.
-
-const SCREENS = [
-  { width: 375, height: 740, tag: RUNS_IN.phone },
-  { width: 1440, height: 900, tag: RUNS_IN.desktop },
-] as const;
 
 const TEXTS = {
   es: {
@@ -42,13 +37,6 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'acceptCookies', value: '1', url: E2E.shop }]);
 });
 
-/** Waits until an image has loaded a picture (`naturalWidth` > 0). */
-async function expectLoaded(image: Locator) {
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(0);
-}
-
 function home(lang: Lang) {
   return `${E2E.shop}${href('shop-home', {}, lang)}`;
 }
@@ -62,7 +50,7 @@ async function openHome(page: Page, lang: Lang, width: number, height: number) {
 for (const lang of LANGS) {
   const texts = TEXTS[lang];
 
-  for (const { width, height, tag } of SCREENS) {
+  for (const { width, height, tag } of FIRST_SCREENS) {
     test(
       `the shop's home (${lang}, ${width} px) shows four works to buy with their prices within two screens`,
       { tag },
@@ -88,7 +76,7 @@ for (const lang of LANGS) {
         for (let i = 0; i < 4; i += 1) {
           const card = cards.nth(i);
           await expect(card, 'a work for sale shows its price').toContainText(texts.price);
-          await expectLoaded(card.locator('img'));
+          await expectImageLoaded(card.locator('img'));
           const address = await card.getByRole('heading').getByRole('link').getAttribute('href');
           expect(address).toMatch(texts.workPath);
           addresses.push(address!);
@@ -116,7 +104,7 @@ for (const lang of LANGS) {
         const tile = tiles.nth(index);
         const image = tile.locator('img');
         await image.scrollIntoViewIfNeeded();
-        await expectLoaded(image);
+        await expectImageLoaded(image);
         await expect(image).toHaveAttribute('alt', lang === 'es' ? /^«.+», de .+$/ : /^.+ by .+$/);
         await expect(tile.getByRole('link', { name, exact: true })).toHaveAttribute(
           'href',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E, RUNS_IN, expect, test } from '@art/e2e-shared';
+import { E2E, RUNS_IN, expect, expectImageLoaded, test } from '@art/e2e-shared';
 
 // The work image viewer's zoom and pan (issue 18): the wheel, a drag, a double click on the desktop; a pinch and a
 // double tap on the phone; the buttons and the keys everywhere; the largest size of the picture loaded only once it
@@ -30,7 +30,7 @@ async function openViewer(page: Page): Promise<{ dialog: Locator; picture: Locat
   const dialog = page.getByRole('dialog');
   const picture = dialog.getByRole('img');
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectImageLoaded(picture);
   return { dialog, picture };
 }
 

@@ -1,0 +1,16 @@
+import type { Locator } from '@playwright/test';
+import { expect } from './console';
+import { RUNS_IN } from './env';
+
+/** A phone's and a desktop's screen, as a person first sees a page; each test runs in its own project only. */
+export const FIRST_SCREENS = [
+  { width: 375, height: 740, tag: RUNS_IN.phone },
+  { width: 1440, height: 900, tag: RUNS_IN.desktop },
+] as const;
+
+/** Waits until an image shows a picture: loaded, with a natural width (a broken or pending one has none). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
