@@ -5,7 +5,7 @@
  * the site's own root (decision 023): each page answer has a nonce of its own, and every `<script>` of its HTML, React
  * Router's and the document's, carries exactly that one, as do the module preloads `'strict-dynamic'` would refuse.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { useLoaderData } from 'react-router';
 import { JsonLd, SitePage, type PageData } from '@art/site';
 import { loadSiteConfig } from './config';
 import { createSiteServer } from './server';
-import { ROOT, close, listen, loadPingPage, testSiteBuild } from './test-site';
+import { close, listen, loadPingPage, stubApi, testSiteBuild } from './test-site';
 
 function Page() {
   const data = useLoaderData() as PageData<{ ping: string }>;
@@ -34,36 +34,6 @@ const build = testSiteBuild({
     return loadPingPage(args);
   },
 });
-
-/** An API with the translations, an empty menu and `ping`. */
-function stubApi(): http.Server {
-  return http.createServer((req, res) => {
-    const locale = /^\/api\/locales\/(es|en)\/([a-z]+)\.json$/.exec(req.url ?? '');
-    if (locale) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(readFileSync(path.join(ROOT, 'locales', locale[1]!, `${locale[2]}.json`)));
-      return;
-    }
-    if (req.url?.startsWith('/api/getMainMenu')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('[]');
-      return;
-    }
-    if (req.url === '/api/graphql') {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        const parsed = JSON.parse(body) as unknown;
-        const answer = { data: { ping: 'pong', me: null } };
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(() => answer) : answer));
-      });
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end('{}');
-  });
-}
 
 /** The nonce the answer's policy allows, and the `nonce` of each script element and module preload of its HTML. */
 async function noncesOf(res: Response) {

@@ -5,14 +5,14 @@
  * and a stand-in API that counts the GraphQL requests the pages make: an anonymous page renders once and is then served
  * with each answer's own CSP nonce, revalidates with 304, and a page with a session is rendered for it alone.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSiteConfig } from './config';
 import { createPageCache } from './page-cache';
 import { createSiteServer } from './server';
-import { ROOT, close, listen, testSiteBuild } from './test-site';
+import { close, listen, stubApi, testSiteBuild } from './test-site';
 
 const build = testSiteBuild();
 
@@ -25,33 +25,7 @@ describe('the page cache of a site server', () => {
   const graphql: { authorization: string | undefined }[] = [];
 
   beforeAll(async () => {
-    api = http.createServer((req, res) => {
-      const locale = /^\/api\/locales\/(es|en)\/([a-z]+)\.json$/.exec(req.url ?? '');
-      if (locale) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(readFileSync(path.join(ROOT, 'locales', locale[1]!, `${locale[2]}.json`)));
-        return;
-      }
-      if (req.url?.startsWith('/api/getMainMenu')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('[]');
-        return;
-      }
-      if (req.url === '/api/graphql') {
-        let body = '';
-        req.on('data', (chunk) => (body += chunk));
-        req.on('end', () => {
-          graphql.push({ authorization: req.headers.authorization });
-          const parsed = JSON.parse(body) as unknown;
-          const answer = { data: { ping: 'pong', me: null } };
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(() => answer) : answer));
-        });
-        return;
-      }
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end('{}');
-    });
+    api = stubApi((req) => graphql.push({ authorization: req.headers.authorization }));
     const apiUrl = await listen(api);
     buildDir = mkdtempSync(path.join(tmpdir(), 'site-build-'));
     const config = { ...loadSiteConfig('fair', { NODE_ENV: 'production' }), apiUrl };

@@ -2,6 +2,7 @@
  * The site server's tests (`*.http.test.tsx`, `unavailable.test.tsx`): what `react-router build` makes of a site,
  * reduced to the site's own root and one page that asks the API, and how to serve it on a free port. Test code only.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -103,4 +104,38 @@ export function listen(server: http.Server): Promise<string> {
 export function close(server: http.Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * A stand-in API for the test site: the translations (from the repository's locales), an empty menu and GraphQL
+ * answering `ping` (batches too); 404 for anything else. `onGraphql` sees each GraphQL request as it comes.
+ */
+export function stubApi(onGraphql?: (req: http.IncomingMessage) => void): http.Server {
+  return http.createServer((req, res) => {
+    const locale = /^\/api\/locales\/(es|en)\/([a-z]+)\.json$/.exec(req.url ?? '');
+    if (locale) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(readFileSync(path.join(ROOT, 'locales', locale[1]!, `${locale[2]}.json`)));
+      return;
+    }
+    if (req.url?.startsWith('/api/getMainMenu')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('[]');
+      return;
+    }
+    if (req.url === '/api/graphql') {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        onGraphql?.(req);
+        const parsed = JSON.parse(body) as unknown;
+        const answer = { data: { ping: 'pong', me: null } };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(() => answer) : answer));
+      });
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
 }
