@@ -134,6 +134,29 @@ for (const lang of LANGS) {
   );
 
   test(
+    `the fair's home (${lang}, 375 × 812 px, first visit): the cookie banner leaves the tickets link in view until answered`,
+    { tag: RUNS_IN.phone },
+    async ({ page, context }) => {
+      await context.clearCookies();
+      const main = await openHome(page, lang, 375, 812);
+      const banner = page.locator('[data-cookie-banner]');
+      await expect(banner).toBeVisible();
+      const tickets = main.getByRole('link', { name: texts.tickets, exact: true });
+      const [ticketsBox, bannerBox] = [await tickets.boundingBox(), await banner.boundingBox()];
+      expect(ticketsBox!.y + ticketsBox!.height, 'the tickets link ends above the banner').toBeLessThanOrEqual(
+        bannerBox!.y,
+      );
+      // Both answers on one row, as large as each other.
+      const [reject, accept] = [banner.getByRole('button').first(), banner.getByRole('button').last()];
+      const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+      expect(rejectBox!.y).toBe(acceptBox!.y);
+      expect(Math.abs(rejectBox!.width - acceptBox!.width)).toBeLessThanOrEqual(1);
+      await accept.click();
+      await expect(banner).toHaveCount(0);
+    },
+  );
+
+  test(
     `the fair's home (${lang}) fits ${NARROWEST} px with the work, the days and the tickets in the first screen`,
     { tag: RUNS_IN.phone },
     async ({ page }) => {

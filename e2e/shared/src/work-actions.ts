@@ -270,6 +270,28 @@ export function defineWorkActionTests(site: 'fair' | 'shop') {
           }
         });
       }
+
+      // A work that cannot be had says so on its card too, instead of a price the visitor cannot pay (issue 18).
+      for (const which of ['unavailable', 'sold'] as const) {
+        test(`${which} (${lang}): its card on the artist's page shows the state, no price`, async ({ page }) => {
+          const work = works[which];
+          if (!work) throw new Error(`The test seed has no ${which} work in the ${site}'s catalogue`);
+          const artistPath = `/${lang}${site === 'shop' ? '/shop' : ''}/${lang === 'es' ? 'artista' : 'artist'}`;
+          await page.goto(`${origin}${artistPath}/${work.artistSlug}`);
+          const card = page.locator('main article').filter({
+            has: page.locator(`a[href="${caseWorkPath(site, lang, work)}"]`),
+          });
+          await expect(card).toHaveCount(1);
+          await expect(card).toContainText(CARD_STATE_TEXTS[lang][which]);
+          await expect(card).not.toContainText('€');
+        });
+      }
     }
   });
 }
+
+/** What a card shows instead of a price, by language (the works namespace's `states`). */
+const CARD_STATE_TEXTS = {
+  es: { unavailable: 'No disponible', sold: 'Vendida' },
+  en: { unavailable: 'Not available', sold: 'Sold' },
+} as const;

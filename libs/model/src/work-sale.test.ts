@@ -5,6 +5,7 @@ import {
   hasSalePrice,
   isForSaleNow,
   isSold,
+  stateShownInsteadOfPrice,
   isSoldOnline,
   SOLD_WORK_STATE,
 } from './work-sale';
@@ -43,5 +44,15 @@ describe('which works can be bought', () => {
 
   it('knows a sold work by its state alone', () => {
     expect(WORK_STATES.filter(isSold)).toEqual(['Vendida']);
+  });
+
+  it('labels sold and unavailable cards instead of pricing them, and prices or asks for the others', () => {
+    expect(WORK_STATES.filter((state) => stateShownInsteadOfPrice(state) === state)).toEqual([
+      'No disponible',
+      'Vendida',
+    ]);
+    expect(WORK_STATES.filter((state) => stateShownInsteadOfPrice(state) === null)).toHaveLength(
+      WORK_STATES.length - 2,
+    );
   });
 });

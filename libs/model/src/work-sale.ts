@@ -58,3 +58,15 @@ export function canBeBoughtOnline(work: WorkSaleFacts & { catalogs: readonly str
 export function isSold(workState: string): boolean {
   return workState === SOLD_WORK_STATE;
 }
+
+/** A work shown but not for sale by anyone ('No disponible'): no price, no action, no contact. */
+export const UNAVAILABLE_WORK_STATE: WorkState = 'No disponible';
+
+/**
+ * The state a work's card shows instead of its price, or null when the card shows the price (or "price on request"):
+ * a sold work says so, and so does a work that is not available, whatever price is stored for it (issue 18).
+ * @example stateShownInsteadOfPrice('No disponible') // 'No disponible'
+ */
+export function stateShownInsteadOfPrice(workState: string): WorkState | null {
+  return workState === SOLD_WORK_STATE || workState === UNAVAILABLE_WORK_STATE ? workState : null;
+}

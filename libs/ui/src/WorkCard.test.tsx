@@ -52,8 +52,8 @@ describe('WorkCard', () => {
     expect(screen.getByText('Consultar precio')).toBeInTheDocument();
   });
 
-  it('shows the sold label instead of the price', () => {
-    render(<WorkCard {...base} soldLabel="Vendida" />);
+  it('shows a state (sold, not available) instead of the price', () => {
+    render(<WorkCard {...base} stateLabel="Vendida" />);
     expect(screen.getByText('Vendida')).toBeInTheDocument();
     expect(screen.queryByText(/€/)).toBeNull();
   });

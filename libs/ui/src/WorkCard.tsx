@@ -67,8 +67,8 @@ export interface WorkCardProps {
   priceFallback: ReactNode;
   /** The VAT note ("IVA incluido"), if wanted. */
   vatLabel?: string;
-  /** The sold label ("Vendida"): when given, the work is shown as sold, without a price. */
-  soldLabel?: string | null;
+  /** A state shown instead of the price ("Vendida", "No disponible"): when given, the card shows it, without a price. */
+  stateLabel?: string | null;
   /** A control beside the text, such as the save (heart) button. */
   action?: ReactNode;
   /** Level of the heading holding the link; 3 by default. */
@@ -83,7 +83,7 @@ export interface WorkCardProps {
 }
 
 /**
- * A work in a list: image, artist, title and year, then the price (or the fallback, or the sold label),
+ * A work in a list: image, artist, title and year, then the price (or the fallback, or the state that replaces it),
  * one link over the whole card and an optional action. Presentational only.
  * @example <WorkCard href={work.url} image={work.images[0]} artistName={work.artist.fullName} title={work.title}
  *   year={work.year} price={work.price} lang={lang} priceFallback={t('askPrice')} action={<SaveButton … />} />
@@ -100,7 +100,7 @@ export function WorkCard({
   lang,
   priceFallback,
   vatLabel,
-  soldLabel,
+  stateLabel,
   action: actionSlot,
   headingLevel = 3,
   sizes = MASONRY_IMAGE_SIZES,
@@ -109,7 +109,7 @@ export function WorkCard({
   className,
 }: WorkCardProps) {
   const yearText = year === null || year === undefined ? '' : String(year).trim();
-  const sold = soldLabel?.trim();
+  const state = stateLabel?.trim();
   return (
     <article css={card} className={className}>
       <div css={media}>
@@ -136,9 +136,9 @@ export function WorkCard({
               </span>
             </Anchor>
           </Heading>
-          {sold ? (
+          {state ? (
             <span>
-              <Badge tone="ink">{sold}</Badge>
+              <Badge tone="ink">{state}</Badge>
             </span>
           ) : (
             <Price

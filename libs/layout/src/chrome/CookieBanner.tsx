@@ -14,23 +14,36 @@ const bannerStyle = css({
   zIndex: zIndex.sticky,
   background: colours.ink,
   color: colours.paper,
-  paddingBlock: space[5],
+  // Compact on phones, so that the first screen's own buttons stay visible above it until it is answered (issue 18).
+  paddingBlock: space[3],
+  [mq.tablet]: { paddingBlock: space[5] },
 });
 const inner = css({
   display: 'flex',
   flexDirection: 'column',
-  gap: space[4],
+  gap: space[3],
   [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: space[7] },
 });
 const textStyleBox = css(textStyle('small'), {
   margin: 0,
   maxWidth: '60rem',
+  fontSize: '0.8125rem',
+  lineHeight: 1.4,
+  [mq.tablet]: textStyle('small'),
   '& a': { color: colours.paper, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
 });
-const choices = css({ display: 'flex', flexWrap: 'wrap', gap: space[3], flexShrink: 0 });
+// Side by side on a phone too, sharing the row: one line of buttons instead of two.
+const choices = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: space[3],
+  flexShrink: 0,
+  [mq.tablet]: { display: 'flex', flexWrap: 'wrap' },
+});
 // Accepting and rejecting look the same (equal weight): neither answer is pushed on the visitor.
 const choiceStyle = css({
   flexShrink: 0,
+  paddingInline: space[3],
   backgroundColor: colours.paper,
   color: colours.ink,
   borderColor: colours.paper,
@@ -80,6 +93,7 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
           <div css={choices}>
             <Button
               css={choiceStyle}
+              size="small"
               onClick={() => {
                 rejectCookies();
                 setShow(false);
@@ -89,6 +103,7 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
             </Button>
             <Button
               css={choiceStyle}
+              size="small"
               onClick={() => {
                 acceptCookies();
                 setShow(false);

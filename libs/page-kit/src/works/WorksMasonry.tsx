@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { isSold, SOLD_WORK_STATE } from '@art/model';
+import { stateShownInsteadOfPrice } from '@art/model';
 import type { Lang } from '@art/routing';
 import {
   Masonry,
@@ -76,24 +76,27 @@ export function WorksMasonry({
   const sizes = masonryImageSizes(grid);
   return (
     <Masonry aria-label={label} columns={grid} mode={mode}>
-      {works.map((work, index) => (
-        <WorkCard
-          key={work.id}
-          href={work.url}
-          image={work.images[0]}
-          artistName={work.artist.fullName}
-          title={work.title}
-          year={work.year}
-          price={work.price}
-          lang={lang}
-          priceFallback={t('work.priceOnRequest')}
-          soldLabel={isSold(work.workState) ? t(`states.${SOLD_WORK_STATE}`) : null}
-          priority={firstRow ? firstRow.has(index) : index < priorityCount}
-          sizes={sizes}
-          css={grid.mobile > 1 ? narrowCard : undefined}
-          action={<SaveWorkButton workId={work.id} title={work.title} />}
-        />
-      ))}
+      {works.map((work, index) => {
+        const labelledState = stateShownInsteadOfPrice(work.workState);
+        return (
+          <WorkCard
+            key={work.id}
+            href={work.url}
+            image={work.images[0]}
+            artistName={work.artist.fullName}
+            title={work.title}
+            year={work.year}
+            price={work.price}
+            lang={lang}
+            priceFallback={t('work.priceOnRequest')}
+            stateLabel={labelledState ? t(`states.${labelledState}`) : null}
+            priority={firstRow ? firstRow.has(index) : index < priorityCount}
+            sizes={sizes}
+            css={grid.mobile > 1 ? narrowCard : undefined}
+            action={<SaveWorkButton workId={work.id} title={work.title} />}
+          />
+        );
+      })}
     </Masonry>
   );
 }
