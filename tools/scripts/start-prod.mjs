@@ -4,7 +4,8 @@
 // production processes on local ports and nginx in front of them:
 //   fair  http://localhost:8080   shop  http://localhost:8081   (nginx: assets from disk, images cached, gzip)
 // The same template serves the nginx image of compose.yaml. `--check` starts everything, checks each part through
-// nginx, and stops (CI's smoke test of the production artefacts). Ctrl-C stops everything.
+// nginx, runs the smoke set of browser tests (deploy/smoke) against it, and stops (CI's smoke test of the production
+// artefacts). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,6 +129,8 @@ async function createDatabase(url) {
 function nginxConfig() {
   const runDir = path.join(dataDir, 'nginx');
   mkdirSync(path.join(runDir, 'logs'), { recursive: true });
+  // Pages kept by an earlier run name the assets of its build: a start begins with none.
+  rmSync(path.join(runDir, 'pages'), { recursive: true, force: true });
   const values = {
     NGINX_RUN: runDir,
     NGINX_LOGS: path.join(runDir, 'logs'),
@@ -187,7 +190,35 @@ async function smokeCheck() {
   }
   const big = await fetch(`${origins.fair}/es/contacto`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
   expect(big.status === 413, 'a body over 1 MiB is refused by nginx (413)');
+  // nginx's page cache (decision 024): an anonymous page kept, re-nonced per answer, never for a session.
+  const list = `${origins.shop}/es/shop/obras`;
+  const nonce = (res) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  const [first, second] = [await fetch(list), await fetch(list)];
+  const secondHtml = await second.text();
+  expect(
+    ['HIT', 'STALE', 'UPDATING'].includes(second.headers.get('x-cache-status')) &&
+      nonce(second) !== nonce(first) &&
+      secondHtml.includes(`nonce="${nonce(second)}"`),
+    `an anonymous page comes from nginx's cache the second time, with a nonce of its own (${second.headers.get('x-cache-status')})`,
+  );
+  const personal = await fetch(list, { headers: { cookie: 'o_token=x' } });
+  expect(personal.headers.get('x-cache-status') === 'BYPASS', 'a page with a session cookie bypasses the cache');
   return failures.length === 0;
+}
+
+/** The smoke set of browser tests (deploy/smoke) through nginx's public ports. */
+function browserSmoke() {
+  return finished(
+    run(
+      path.join(root, 'node_modules/.bin/playwright'),
+      ['test', '-c', 'deploy/smoke/playwright.config.ts'],
+      { SMOKE_FAIR_ORIGIN: origins.fair, SMOKE_SHOP_ORIGIN: origins.shop },
+      'playwright',
+    ),
+  ).then(
+    () => true,
+    () => false,
+  );
 }
 
 try {
@@ -259,7 +290,7 @@ try {
   nginx.long = true;
   await Promise.all([waitFor(`${origins.fair}/es`), waitFor(`${origins.shop}/es/shop`)]);
   if (check) {
-    const ok = await smokeCheck();
+    const ok = (await smokeCheck()) && (await browserSmoke());
     stop(ok ? 0 : 1);
   } else {
     console.log(`\nProduction topology ready (nginx ${nginxBin}):`);

@@ -138,3 +138,46 @@ describe('loadRoot', () => {
     expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(2);
   });
 });
+
+describe('the translations of a document', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('are the same objects in the root’s and the page’s data, so the page’s HTML carries them once', async () => {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const body = url.includes('/getMainMenu') ? [] : url.includes('/locales/') ? { requerido: `${url} <b>` } : {};
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const context = {
+      site: 'fair' as const,
+      apiUrl: 'http://shared-texts.invalid',
+      origins: contextOf('fair').origins,
+    };
+    const loaderArgs = (url: string) =>
+      ({ request: new Request(`http://f${url}`), params: {}, context }) as unknown as LoaderFunctionArgs;
+    const root = await loadRoot(loaderArgs('/es/obras'));
+    const page = await loadPage(loaderArgs('/es/obras'), async () => ({ data: null }));
+    const namespaces = Object.keys(root.i18n.resources);
+    expect(namespaces).toContain('common');
+    expect(Object.keys(page.i18n.resources)).toEqual(namespaces);
+    for (const ns of namespaces as (keyof typeof root.i18n.resources)[]) {
+      expect(page.i18n.resources[ns]).toBe(root.i18n.resources[ns]);
+    }
+    // Still what the API sent (checked, markup left as text for i18next to escape), in the language of the address.
+    expect(root.i18n.resources.common).toEqual({
+      requerido: 'http://shared-texts.invalid/api/locales/es/common.json <b>',
+    });
+    expect(page.i18n.lang).toBe('es');
+    // Another page of the same language shares them too; the other language has its own.
+    const next = await loadPage(loaderArgs('/es/obras?page=2'), async () => ({ data: null }));
+    expect(next.i18n.resources.common).toBe(root.i18n.resources.common);
+    const english = await loadPage(loaderArgs('/en/works'), async () => ({ data: null }));
+    expect(english.i18n.resources.common).not.toBe(root.i18n.resources.common);
+    expect(english.i18n.resources.common).toEqual({
+      requerido: 'http://shared-texts.invalid/api/locales/en/common.json <b>',
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The smoke set of browser tests against the production topology (decision 022): run by `start-prod.mjs --check`
+ * (`nx run deploy:e2e`) once the bundles, the API and nginx are up, through nginx's public ports, which it passes as
+ * SMOKE_FAIR_ORIGIN and SMOKE_SHOP_ORIGIN. It starts no server of its own. Chromium is the system's (CHROME_PATH,
+ * default /usr/bin/chromium), with the flags of the browser-test suites (e2e/shared/src/playwright.ts).
+ */
+export default defineConfig({
+  testDir: path.join(__dirname, 'src'),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env['CI'] ? [['line']] : [['list']],
+  outputDir: path.resolve(__dirname, '../../.data/e2e/results/deploy'),
+  use: {
+    launchOptions: {
+      executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1440, height: 900 },
+  },
+});
