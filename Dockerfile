@@ -71,5 +71,5 @@ COPY --from=build /repo/apps/fair/dist/build/client /srv/fair
 COPY --from=build /repo/apps/shop/dist/build/client /srv/shop
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx NGINX_RUN=/var/cache/nginx NGINX_LOGS=/var/log/nginx \
   NGINX_MIME_TYPES=/etc/nginx/mime.types FAIR_STATIC=/srv/fair SHOP_STATIC=/srv/shop \
-  FAIR_LISTEN=8080 SHOP_LISTEN=8081 API_LISTEN=3330 API_SERVERS='server api:3333 max_fails=1 fail_timeout=10s;' FAIR_UPSTREAM=fair:4200 SHOP_UPSTREAM=shop:4300
+  FAIR_LISTEN=8080 SHOP_LISTEN=8081 API_LISTEN=3330 API_SERVERS='server api:3333 max_fails=3 fail_timeout=5s;' FAIR_UPSTREAM=fair:4200 SHOP_UPSTREAM=shop:4300
 EXPOSE 8080 8081

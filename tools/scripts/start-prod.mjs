@@ -135,7 +135,7 @@ function nginxConfig() {
     NGINX_RUN: runDir,
     NGINX_LOGS: path.join(runDir, 'logs'),
     NGINX_MIME_TYPES: env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types',
-    API_SERVERS: apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join(' '),
+    API_SERVERS: apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join(' '),
     FAIR_UPSTREAM: `127.0.0.1:${ports.fairServer}`,
     SHOP_UPSTREAM: `127.0.0.1:${ports.shopServer}`,
     API_LISTEN: String(ports.apiEdge),

@@ -136,6 +136,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // An idle connection the server closes (a restart, a dropped database) is removed by the pool and replaced
     // on the next query; without a listener its error would be thrown and end the process.
     pool.on('error', () => undefined);
+    // The pool listens for that only while a connection is idle. One a request holds (a transaction between two
+    // statements) that the server ends (a restart, the idle-in-transaction timeout, pg_terminate_backend) emits its
+    // error on the client itself, with no listener, which would end the process: every client gets one of its own.
+    // The client is unusable afterwards: the transaction's next statement fails as unavailable (503), and the pool
+    // drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
