@@ -20,6 +20,10 @@ export type SiteLoadContext = {
   localTexts?: Partial<Record<Lang, ResourceBundle>>;
   /** How long one call to the API may take (`SITE_API_TIMEOUT_MS` by default). */
   apiTimeoutMs?: number;
+  /** The analytics id of the site's configuration (`GA_ID`, parsed once by `loadSiteConfig`); absent or empty: none. */
+  gaId?: string;
+  /** The maps key of the site's configuration (`MAPS_KEY`, parsed once by `loadSiteConfig`); absent or empty: none. */
+  mapsKey?: string;
   /**
    * This response's Content-Security-Policy nonce (`res.locals.cspNonce`, decision 023): every script of the page
    * carries it. Absent where no policy is sent (tests rendering without the server).

@@ -137,6 +137,34 @@ describe('loadRoot', () => {
     expect(rejected).toMatchObject({ cookiesAccepted: false, cookiesAnswered: true });
     expect(asked.filter((u) => u.includes('/getMainMenu'))).toHaveLength(2);
   });
+
+  it('gives the analytics id and maps key of the server’s parsed configuration, never the environment’s', async () => {
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const body = String(input).includes('/getMainMenu') ? [] : {};
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const saved = { GA_ID: process.env['GA_ID'], MAPS_KEY: process.env['MAPS_KEY'] };
+    process.env['GA_ID'] = 'G-FROMENV';
+    process.env['MAPS_KEY'] = 'key-from-env';
+    try {
+      const rootArgs = (context: Record<string, unknown>) =>
+        ({
+          request: new Request('http://f/es/obras'),
+          params: {},
+          context: { ...contextOf('fair'), apiUrl: 'http://config-keys.invalid', ...context },
+        }) as unknown as LoaderFunctionArgs;
+      const configured = await loadRoot(rootArgs({ gaId: 'G-ABC1234', mapsKey: 'AIzaSyExample' }));
+      expect(configured).toMatchObject({ gaId: 'G-ABC1234', mapsKey: 'AIzaSyExample' });
+      // A server configured without them sends none, whatever the process's environment holds.
+      const none = await loadRoot(rootArgs({}));
+      expect(none).toMatchObject({ gaId: '', mapsKey: '' });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
 });
 
 describe('the translations of a document', () => {

@@ -264,9 +264,9 @@ export interface RootData {
   cookiesAnswered: boolean;
   /** Whether the visitor holds a login token (the account icon then leads to the account). */
   loggedIn: boolean;
-  /** Analytics id (`GA_ID`); empty means no analytics script at all. */
+  /** Analytics id (`GA_ID` of the site's configuration); empty means no analytics script at all. */
   gaId: string;
-  /** Maps key (`MAPS_KEY`) of the maps script; empty means no map, only a link to a map service. */
+  /** Maps key (`MAPS_KEY` of the site's configuration); empty means no map, only a link to a map service. */
   mapsKey: string;
 }
 
@@ -290,8 +290,9 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
     cookiesAccepted: hasCookieConsent(cookieHeader),
     cookiesAnswered: hasCookieAnswer(cookieHeader),
     loggedIn: hasToken(request),
-    gaId: process.env['GA_ID'] ?? '',
-    mapsKey: process.env['MAPS_KEY'] ?? '',
+    // The server's parsed configuration (`loadSiteConfig`), the one the Content-Security-Policy is built from.
+    gaId: context.gaId ?? '',
+    mapsKey: context.mapsKey ?? '',
   };
 }
 

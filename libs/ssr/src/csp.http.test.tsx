@@ -89,6 +89,13 @@ describe('the Content-Security-Policy nonce of a site’s pages', () => {
     expect(seen[0]).not.toBe(seen[1]);
   });
 
+  it('gives the pages the analytics id of the server’s configuration, which the policy allows, not the environment’s', async () => {
+    expect(process.env['GA_ID']).toBeUndefined();
+    const res = await fetch(`${siteUrl}/es/shop/obras`, { headers: { cookie: 'acceptCookies=1' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('G-E2ETEST01');
+  });
+
   it('gives the error page its nonce too', async () => {
     const res = await fetch(`${siteUrl}/es/shop/missing`);
     expect(res.status).toBe(404);

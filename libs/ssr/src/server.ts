@@ -72,6 +72,8 @@ export async function createSiteServer(
     origins: config.origins,
     localTexts,
     apiTimeoutMs: config.apiTimeoutMs,
+    gaId: config.gaId,
+    mapsKey: config.mapsKey,
   };
   const proxyOptions = { unavailableMessage: unavailableText(localTexts), retryAfterSeconds: SITE_RETRY_AFTER_SECONDS };
   const app = express();
