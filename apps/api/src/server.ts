@@ -6,6 +6,7 @@ import { languageOf, type ServerServices } from './context';
 import { createGraphQL } from './graphql';
 import { errorMessage, RETRY_AFTER_SECONDS, UNAVAILABLE } from './errors';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
+import { registerAdminImageRoutes } from './http/admin-images';
 import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
@@ -212,6 +213,7 @@ export async function buildServer({
       .send({ error: UNAVAILABLE, message: errorMessage(lang, 'unavailable') });
   });
   await registerImageRoutes(app, { imagesDir: config.imagesDir });
+  await registerAdminImageRoutes(app, { db: database.db, imagesDir: config.imagesDir });
   await registerFileRoutes(app, { filesDir: config.filesDir });
   await registerMenuRoutes(app, { db: database.db });
   await registerActivityCalendarRoutes(app, { db: database.db, config });

@@ -52,6 +52,3 @@ export type PressItemKind = (typeof PRESS_ITEM_KINDS)[number];
 /** The two sites; FAQ entries and search results belong to one of them. */
 export const SITES = ['fair', 'shop'] as const;
 export type Site = (typeof SITES)[number];
-
-export const USER_ROLES = ['visitor', 'staff', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];

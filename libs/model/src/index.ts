@@ -14,3 +14,5 @@ export * from './tickets';
 export * from './checkout';
 export * from './address';
 export * from './work-sale';
+export * from './roles';
+export * from './admin';

@@ -2,7 +2,7 @@
  * Invitations and personal e-tickets: the limits of the invitation form and the ticket desk, how typed codes are read,
  * and who may validate tickets. One definition for the API's checks and the sites' browser checks.
  */
-import type { UserRole } from './catalogue';
+import type { UserRole } from './roles';
 import {
   FORM_MESSAGES,
   characterCount,

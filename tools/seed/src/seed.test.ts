@@ -464,6 +464,8 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     expect(users.find((u) => u.email === 'coleccionista@demo.artfair.test')?.role).toBe('visitor');
     expect(users.find((u) => u.email === 'taquilla@demo.artfair.test')?.role).toBe('staff');
+    expect(users.find((u) => u.email === 'editor@demo.artfair.test')?.role).toBe('editor');
+    expect(users.find((u) => u.email === 'admin@demo.artfair.test')?.role).toBe('admin');
     const collector = users.find((u) => u.role === 'visitor');
     expect(collector?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
     const account = DEMO_ACCOUNTS.find((a) => a.email === collector?.email);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers } from './account';
+import { adminResolvers } from './admin';
 import { catalogueResolvers } from './catalogue';
 import { commerceResolvers } from './commerce';
 import { contactResolvers } from './contact';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Query,
     ...personalResolvers.Query,
     ...ordersResolvers.Query,
+    ...adminResolvers.Query,
   },
   Mutation: {
     ...contactResolvers.Mutation,
@@ -47,5 +49,6 @@ export const resolvers: Resolvers = {
     ...ticketsResolvers.Mutation,
     ...ordersResolvers.Mutation,
     ...paymentsResolvers.Mutation,
+    ...adminResolvers.Mutation,
   },
 };

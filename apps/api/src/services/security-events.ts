@@ -43,8 +43,11 @@ export interface SecurityEventFields {
   'security.password_reset_requested': { email: string; client: string; userId: string | null; mailed: boolean };
   /** A password set through a reset link (every session of the account ended). */
   'security.password_reset_done': { userId: string; client: string };
-  /** A call refused for the caller's role (a visitor at the ticket desk). */
-  'security.role_refused': { operation: string; userId: string; role: string; client: string };
+  /**
+   * A call refused for the caller's role (a visitor at the ticket desk, anyone but an editor or admin in the back
+   * office); `userId` null and `role` `anonymous` without a session.
+   */
+  'security.role_refused': { operation: string; userId: string | null; role: string; client: string };
   /** A ticket checked at a desk, with the outcome (`VALID`, `ALREADY_USED`, `UNKNOWN`); the ticket by its id. */
   'security.ticket_validated': {
     userId: string;

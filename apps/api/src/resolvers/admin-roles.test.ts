@@ -1,0 +1,224 @@
+/**
+ * The back office's role matrix (issue 16): every query and mutation of `src/schema/admin.graphql`, called as
+ * anonymous, visitor, staff, editor and admin, is allowed or refused as the contract's comments say. A new operation
+ * of the schema that this table does not list fails the test.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse, type ObjectTypeExtensionNode } from 'graphql';
+import { auditLog } from '@art/db';
+import { errorMessage } from '../errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTestApi, testBackends, type TestApi } from '../testing';
+import { CALLERS, call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
+
+type Allowed = 'everyone' | 'editor' | 'admin';
+
+interface Case {
+  allowed: Allowed;
+  /** The operation's document; the field answered is the operation's name. */
+  document: string;
+  variables?: (fixture: AdminFixture) => Record<string, unknown>;
+}
+
+/** Inputs every allowed caller gets refused by the checks, so the matrix changes nothing. */
+const BAD_WORK = {
+  titleES: '',
+  titleEN: '',
+  artistId: '0',
+  catalogs: [],
+  discipline: 9,
+  widthCm: 0,
+  heightCm: 0,
+  workState: 'x',
+};
+const BAD_ARTIST = { firstName: '', lastName: '', countryCode: 'ESP' };
+const BAD_GALLERY = { name: '', countryCode: '' };
+
+/** Every operation of admin.graphql and who may call it (the comment above each field). */
+const MATRIX: Record<string, Case> = {
+  adminSession: { allowed: 'everyone', document: '{ adminSession { id email role } }' },
+  adminWorks: { allowed: 'editor', document: '{ adminWorks { total items { id } } }' },
+  adminWork: {
+    allowed: 'editor',
+    document: 'query($id: ID!) { adminWork(id: $id) { id } }',
+    variables: (f) => ({ id: String(f.workIds.azul) }),
+  },
+  adminArtists: { allowed: 'editor', document: '{ adminArtists { total items { id } } }' },
+  adminArtist: {
+    allowed: 'editor',
+    document: 'query($id: ID!) { adminArtist(id: $id) { id } }',
+    variables: (f) => ({ id: String(f.artistIds.munoz) }),
+  },
+  adminGalleries: { allowed: 'editor', document: '{ adminGalleries { total items { id } } }' },
+  adminGallery: {
+    allowed: 'editor',
+    document: 'query($id: ID!) { adminGallery(id: $id) { id } }',
+    variables: (f) => ({ id: String(f.galleryId) }),
+  },
+  adminCatalogs: { allowed: 'editor', document: '{ adminCatalogs { prefix } }' },
+  adminTrendTags: { allowed: 'editor', document: '{ adminTrendTags { id } }' },
+  adminUsers: { allowed: 'admin', document: '{ adminUsers { total items { id } } }' },
+  adminUser: {
+    allowed: 'admin',
+    document: 'query($id: ID!) { adminUser(id: $id) { id } }',
+    variables: (f) => ({ id: f.userIds.visitor }),
+  },
+  auditLog: { allowed: 'admin', document: '{ auditLog { total items { id } } }' },
+  createWork: {
+    allowed: 'editor',
+    document: 'mutation($input: AdminWorkInput!) { createWork(input: $input) { ok errors { field } } }',
+    variables: () => ({ input: BAD_WORK }),
+  },
+  updateWork: {
+    allowed: 'editor',
+    document:
+      'mutation($id: ID!, $input: AdminWorkInput!) { updateWork(id: $id, input: $input) { ok errors { field } } }',
+    variables: (f) => ({ id: String(f.workIds.azul), input: BAD_WORK }),
+  },
+  setWorkState: {
+    allowed: 'editor',
+    document: 'mutation($id: ID!) { setWorkState(id: $id, workState: "Nada") { ok errors { field } } }',
+    variables: (f) => ({ id: String(f.workIds.azul) }),
+  },
+  createArtist: {
+    allowed: 'editor',
+    document: 'mutation($input: AdminArtistInput!) { createArtist(input: $input) { ok errors { field } } }',
+    variables: () => ({ input: BAD_ARTIST }),
+  },
+  updateArtist: {
+    allowed: 'editor',
+    document:
+      'mutation($id: ID!, $input: AdminArtistInput!) { updateArtist(id: $id, input: $input) { ok errors { field } } }',
+    variables: (f) => ({ id: String(f.artistIds.munoz), input: BAD_ARTIST }),
+  },
+  createGallery: {
+    allowed: 'editor',
+    document: 'mutation($input: AdminGalleryInput!) { createGallery(input: $input) { ok errors { field } } }',
+    variables: () => ({ input: BAD_GALLERY }),
+  },
+  updateGallery: {
+    allowed: 'editor',
+    document:
+      'mutation($id: ID!, $input: AdminGalleryInput!) { updateGallery(id: $id, input: $input) { ok errors { field } } }',
+    variables: (f) => ({ id: String(f.galleryId), input: BAD_GALLERY }),
+  },
+  setUserRole: {
+    allowed: 'admin',
+    document: 'mutation($id: ID!) { setUserRole(id: $id, role: "jefe") { ok errors { field } } }',
+    variables: (f) => ({ id: f.userIds.visitor }),
+  },
+};
+
+/** The fields of `extend type Query` and `extend type Mutation` in admin.graphql. */
+function schemaOperations(): string[] {
+  const source = readFileSync(path.join(__dirname, '..', 'schema', 'admin.graphql'), 'utf8');
+  return parse(source)
+    .definitions.filter(
+      (d): d is ObjectTypeExtensionNode =>
+        d.kind === Kind.OBJECT_TYPE_EXTENSION && (d.name.value === 'Query' || d.name.value === 'Mutation'),
+    )
+    .flatMap((d) => (d.fields ?? []).map((f) => f.name.value))
+    .sort();
+}
+
+const mayCall = (allowed: Allowed, caller: Caller) =>
+  allowed === 'everyone' || (allowed === 'editor' ? caller === 'editor' || caller === 'admin' : caller === 'admin');
+
+describe('the role matrix', () => {
+  it('lists every operation of admin.graphql, and nothing else', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(schemaOperations());
+  });
+});
+
+describe.each(testBackends())('the back office roles on %s', (backend) => {
+  let api: TestApi;
+  let fixture: AdminFixture;
+  // What is logged, as structured entries (the security events are `{ event, … }` objects).
+  const logged: unknown[] = [];
+  const record = (entry: unknown) => {
+    logged.push(entry);
+  };
+  const logger = {
+    level: 'info',
+    fatal: record,
+    error: record,
+    warn: record,
+    info: record,
+    debug: () => undefined,
+    trace: () => undefined,
+    silent: () => undefined,
+    child: () => logger,
+  } as unknown as FastifyBaseLogger;
+
+  beforeAll(async () => {
+    let prepared: AdminFixture | undefined;
+    api = await createTestApi({
+      backend,
+      logger,
+      prepare: async (database) => {
+        prepared = await prepareAdminFixture(database);
+      },
+    });
+    fixture = prepared!;
+  });
+  afterAll(() => api.close());
+
+  const cases = Object.entries(MATRIX).flatMap(([operation, c]) =>
+    CALLERS.map((caller) => [operation, caller, mayCall(c.allowed, caller)] as const),
+  );
+
+  it.each(cases)('%s as %s: allowed %s', async (operation, caller, allowed) => {
+    const c = MATRIX[operation]!;
+    const body = await call(api, fixture, caller, c.document, c.variables?.(fixture) ?? {});
+    if (allowed) {
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toHaveProperty(operation);
+      if (operation === 'adminSession') {
+        expect(body.data?.[operation]).toEqual(
+          caller === 'anonymous'
+            ? null
+            : { id: fixture.userIds[caller], email: `${caller}@admin-test.example`, role: caller },
+        );
+      } else if (operation.startsWith('admin') || operation === 'auditLog') {
+        expect(body.data?.[operation]).not.toBeNull();
+      } else {
+        // A change the matrix makes is always refused by the checks, never by the role.
+        expect(body.data?.[operation]).toMatchObject({ ok: false });
+      }
+    } else {
+      const code = caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      expect(body.errors?.[0]?.extensions?.['code']).toBe(code);
+      expect(body.errors?.[0]?.message).toBe(
+        errorMessage('es', caller === 'anonymous' ? 'loginRequired' : 'forbidden'),
+      );
+      expect(body.data?.[operation] ?? null).toBeNull();
+    }
+  });
+
+  it('changes nothing and logs no change while the matrix runs', async () => {
+    expect(await api.database.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it('refuses in English too, and logs a security event for each refusal', async () => {
+    const before = logged.length;
+    const anonymous = await call(api, fixture, 'anonymous', MATRIX['adminWorks']!.document, {}, 'en');
+    expect(anonymous.errors?.[0]?.message).toBe(errorMessage('en', 'loginRequired'));
+    const editor = await call(api, fixture, 'editor', MATRIX['adminUsers']!.document, {}, 'en');
+    expect(editor.errors?.[0]?.message).toBe(errorMessage('en', 'forbidden'));
+    expect(errorMessage('en', 'forbidden')).not.toBe(errorMessage('es', 'forbidden'));
+    const events = logged
+      .slice(before)
+      .filter((entry) => typeof entry === 'object' && entry !== null && 'event' in entry);
+    expect(events).toEqual([
+      { event: 'security.role_refused', operation: 'adminWorks', userId: null, role: 'anonymous', client: '127.0.0.1' },
+      {
+        event: 'security.role_refused',
+        operation: 'adminUsers',
+        userId: fixture.userIds.editor,
+        role: 'editor',
+        client: '127.0.0.1',
+      },
+    ]);
+  });
+});

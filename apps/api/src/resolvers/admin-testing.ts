@@ -1,0 +1,129 @@
+/**
+ * A small catalogue and one account per role, for the back office's tests (no demo seed needed): countries,
+ * two catalogues, two artists (one with an accent to search without), a gallery, two trend tags and three works.
+ */
+import { artists, catalogs, countries, galleries, galleryParticipations, trendTags, users, works } from '@art/db';
+import type { UserRole } from '@art/model';
+import { openSession } from '../services/sessions';
+import type { TestApi, TestDatabase } from '../testing';
+
+export const ROLES = ['visitor', 'staff', 'editor', 'admin'] as const satisfies readonly UserRole[];
+export type Caller = 'anonymous' | (typeof ROLES)[number];
+export const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+export interface AdminFixture {
+  artistIds: { munoz: number; pintor: number };
+  galleryId: number;
+  tagIds: number[];
+  workIds: { azul: number; jardin: number; retrato: number };
+  userIds: Record<(typeof ROLES)[number], string>;
+  tokens: Record<(typeof ROLES)[number], string>;
+}
+
+export async function prepareAdminFixture(database: TestDatabase): Promise<AdminFixture> {
+  const { db } = database;
+  await db.insert(countries).values([
+    { code: 'ES', nameEs: 'España', nameEn: 'Spain', dialCode: '+34' },
+    { code: 'FR', nameEs: 'Francia', nameEn: 'France', dialCode: '+33' },
+  ]);
+  await db.insert(catalogs).values([
+    { prefix: 'AM25', edition: 25, year: 2025, nameEs: 'ArteMadrid 25', nameEn: 'ArteMadrid 25', isCurrent: true },
+    { prefix: 'MARKET', year: 2025, nameEs: 'Market', nameEn: 'Market', isMarket: true },
+  ]);
+  const [munoz, pintor] = await db
+    .insert(artists)
+    .values([
+      { slug: 'ana-munoz', firstName: 'Ana', lastName: 'Muñoz', fullName: 'Ana Muñoz', city: 'Sevilla' },
+      { slug: 'pedro-pintor', firstName: 'Pedro', lastName: 'Pintor', fullName: 'Pedro Pintor', city: 'Lyon' },
+    ])
+    .returning();
+  const [gallery] = await db
+    .insert(galleries)
+    .values({ slug: 'galeria-norte', comercialName: 'Galería Norte', city: 'Bilbao' })
+    .returning();
+  await db.insert(galleryParticipations).values({ galleryId: gallery!.id, catalogPrefix: 'AM25', stand: 'B12' });
+  const tags = await db
+    .insert(trendTags)
+    .values([
+      { type: 'themesTags', slugEs: 'paisaje', slugEn: 'landscape', nameEs: 'Paisaje', nameEn: 'Landscape' },
+      { type: 'worksStylesTags', slugEs: 'abstracto', slugEn: 'abstract', nameEs: 'Abstracto', nameEn: 'Abstract' },
+    ])
+    .returning();
+  const base = { widthCm: 40, heightCm: 30, discipline: 0, workState: 'Disponible', catalogs: ['AM25'] };
+  const [azul, jardin, retrato] = await db
+    .insert(works)
+    .values([
+      {
+        ...base,
+        slug: 'pintura-azul',
+        artistId: munoz!.id,
+        galleryId: gallery!.id,
+        titleEs: 'Pintura azul',
+        titleEn: 'Blue painting',
+        technicsTextEs: 'Óleo sobre lienzo',
+        technicsTextEn: 'Oil on canvas',
+        priceCents: 250_000,
+        year: 2020,
+        publishedAt: new Date('2025-01-01T10:00:00Z'),
+      },
+      {
+        ...base,
+        slug: 'jardin-de-invierno',
+        artistId: munoz!.id,
+        titleEs: 'Jardín de invierno',
+        titleEn: 'Winter garden',
+        discipline: 1,
+        priceCents: 90_000,
+        year: 2018,
+        workState: 'Vendida',
+        publishedAt: new Date('2025-02-01T10:00:00Z'),
+      },
+      {
+        ...base,
+        slug: 'retrato',
+        artistId: pintor!.id,
+        titleEs: 'Retrato',
+        titleEn: 'Portrait',
+        catalogs: ['MARKET'],
+        priceCents: null,
+        year: 2024,
+        publishedAt: new Date('2025-03-01T10:00:00Z'),
+      },
+    ])
+    .returning();
+  const userIds = {} as AdminFixture['userIds'];
+  const tokens = {} as AdminFixture['tokens'];
+  for (const role of ROLES) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: `${role}@admin-test.example`, passwordHash: 'not-a-hash', role, name: role, surname: 'Prueba' })
+      .returning();
+    userIds[role] = user!.id;
+    tokens[role] = (await openSession(db, user!.id, { remember: false })).token;
+  }
+  return {
+    artistIds: { munoz: munoz!.id, pintor: pintor!.id },
+    galleryId: gallery!.id,
+    tagIds: tags.map((t) => t.id),
+    workIds: { azul: azul!.id, jardin: jardin!.id, retrato: retrato!.id },
+    userIds,
+    tokens,
+  };
+}
+
+/** The headers of a caller: a Bearer session, or none. */
+export function as(fixture: AdminFixture, caller: Caller): Record<string, string> {
+  return caller === 'anonymous' ? {} : { authorization: `Bearer ${fixture.tokens[caller]}` };
+}
+
+/** Runs an operation as a caller, in a language. */
+export function call<T = Record<string, unknown>>(
+  api: TestApi,
+  fixture: AdminFixture,
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown> = {},
+  lang: 'es' | 'en' = 'es',
+) {
+  return api.graphql<T>(query, variables, { lang, headers: as(fixture, caller) });
+}

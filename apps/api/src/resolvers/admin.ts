@@ -1,0 +1,165 @@
+import { asc } from 'drizzle-orm';
+import { catalogs, trendTags } from '@art/db';
+import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+import { pageWindow, searchOf } from '../services/admin-common';
+import {
+  getAdminArtist,
+  getAdminGallery,
+  listAdminArtists,
+  listAdminGalleries,
+  saveAdminArtist,
+  saveAdminGallery,
+} from '../services/admin-people';
+import { getAdminUser, isUserId, listAdminUsers, setAdminUserRole } from '../services/admin-users';
+import {
+  getAdminWork,
+  listAdminWorks,
+  saveAdminWork,
+  setAdminWorkState,
+  type ChangeContext,
+} from '../services/admin-works';
+import { listAudit } from '../services/audit-log';
+import { ADMIN_ROLES, EDITOR_ROLES, requireRole } from '../services/roles';
+
+/** The context of a change: the caller, whose role the guard has just checked. */
+const changeContext = (ctx: GraphQLContext, user: ChangeContext['user']): ChangeContext => ({
+  db: ctx.db,
+  config: ctx.config,
+  lang: ctx.lang,
+  user,
+});
+
+const editor = (ctx: GraphQLContext, operation: string) => requireRole(ctx, EDITOR_ROLES, operation);
+const admin = (ctx: GraphQLContext, operation: string) => requireRole(ctx, ADMIN_ROLES, operation);
+
+/**
+ * The back office's operations (`src/schema/admin.graphql`): each calls the role guard first, then its service
+ * (`services/admin-*.ts`). Answers depend on the caller, so none may be kept by a cache.
+ */
+export const adminResolvers: Resolvers = {
+  Query: {
+    adminSession: (_parent, _args, ctx) => {
+      ctx.noStore();
+      const user = ctx.user;
+      if (!user) return null;
+      return { id: user.id, email: user.email, fullName: `${user.name} ${user.surname}`.trim(), role: user.role };
+    },
+    adminWorks: (_parent, args, ctx) => {
+      editor(ctx, 'adminWorks');
+      ctx.noStore();
+      const filter = args.filter ?? {};
+      return listAdminWorks(ctx.db, ctx.config, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        filter,
+        q: searchOf(ctx.lang, filter.q),
+      });
+    },
+    adminWork: (_parent, args, ctx) => {
+      editor(ctx, 'adminWork');
+      ctx.noStore();
+      return getAdminWork(ctx.db, ctx.config, args.id);
+    },
+    adminArtists: (_parent, args, ctx) => {
+      editor(ctx, 'adminArtists');
+      ctx.noStore();
+      return listAdminArtists(ctx.db, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        q: searchOf(ctx.lang, args.q),
+      });
+    },
+    adminArtist: (_parent, args, ctx) => {
+      editor(ctx, 'adminArtist');
+      ctx.noStore();
+      return getAdminArtist(ctx.db, args.id);
+    },
+    adminGalleries: (_parent, args, ctx) => {
+      editor(ctx, 'adminGalleries');
+      ctx.noStore();
+      return listAdminGalleries(ctx.db, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        q: searchOf(ctx.lang, args.q),
+      });
+    },
+    adminGallery: (_parent, args, ctx) => {
+      editor(ctx, 'adminGallery');
+      ctx.noStore();
+      return getAdminGallery(ctx.db, args.id);
+    },
+    adminCatalogs: async (_parent, _args, ctx) => {
+      editor(ctx, 'adminCatalogs');
+      ctx.noStore();
+      const rows = await ctx.db.select().from(catalogs).orderBy(asc(catalogs.year), asc(catalogs.prefix));
+      return rows.map((c) => ({
+        id: c.prefix,
+        prefix: c.prefix,
+        year: c.year,
+        edition: c.edition,
+        nameES: c.nameEs,
+        nameEN: c.nameEn,
+        isCurrent: c.isCurrent,
+        isMarket: c.isMarket,
+      }));
+    },
+    adminTrendTags: async (_parent, _args, ctx) => {
+      editor(ctx, 'adminTrendTags');
+      ctx.noStore();
+      const rows = await ctx.db.select().from(trendTags).orderBy(asc(trendTags.type), asc(trendTags.id));
+      return rows.map((t) => ({ id: String(t.id), type: t.type, nameES: t.nameEs, nameEN: t.nameEn }));
+    },
+    adminUsers: (_parent, args, ctx) => {
+      admin(ctx, 'adminUsers');
+      ctx.noStore();
+      return listAdminUsers(ctx.db, ctx.lang, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        q: searchOf(ctx.lang, args.q),
+        role: (args.role ?? '').trim() || null,
+      });
+    },
+    adminUser: (_parent, args, ctx) => {
+      admin(ctx, 'adminUser');
+      ctx.noStore();
+      return getAdminUser(ctx.db, args.id);
+    },
+    auditLog: async (_parent, args, ctx) => {
+      admin(ctx, 'auditLog');
+      ctx.noStore();
+      const filter = args.filter ?? {};
+      const window = pageWindow(ctx.lang, args.page, args.perPage);
+      // A user filter that is no user's id matches nothing (PostgreSQL is never asked to cast it).
+      if (filter.userId && !isUserId(filter.userId)) return { items: [], total: 0 };
+      return listAudit(ctx.db, {
+        ...window,
+        ascending: args.order === 'ASC',
+        entity: filter.entity?.trim() || null,
+        entityId: filter.entityId?.trim() || null,
+        userId: filter.userId || null,
+      });
+    },
+  },
+  Mutation: {
+    createWork: (_parent, args, ctx) => saveAdminWork(changeContext(ctx, editor(ctx, 'createWork')), null, args.input),
+    updateWork: (_parent, args, ctx) =>
+      saveAdminWork(changeContext(ctx, editor(ctx, 'updateWork')), args.id, args.input),
+    setWorkState: (_parent, args, ctx) =>
+      setAdminWorkState(changeContext(ctx, editor(ctx, 'setWorkState')), args.id, args.workState),
+    createArtist: (_parent, args, ctx) =>
+      saveAdminArtist(changeContext(ctx, editor(ctx, 'createArtist')), null, args.input),
+    updateArtist: (_parent, args, ctx) =>
+      saveAdminArtist(changeContext(ctx, editor(ctx, 'updateArtist')), args.id, args.input),
+    createGallery: (_parent, args, ctx) =>
+      saveAdminGallery(changeContext(ctx, editor(ctx, 'createGallery')), null, args.input),
+    updateGallery: (_parent, args, ctx) =>
+      saveAdminGallery(changeContext(ctx, editor(ctx, 'updateGallery')), args.id, args.input),
+    setUserRole: (_parent, args, ctx) =>
+      setAdminUserRole(changeContext(ctx, admin(ctx, 'setUserRole')), args.id, args.role),
+  },
+};

@@ -1,0 +1,412 @@
+/**
+ * The back office's works (issue 16): the list (page, sort, filters, accent-free search) over 100,000 works, one
+ * work, and its changes — each checked by `adminWorkForm` of `@art/model`, then by what only the database knows
+ * (artist, gallery, catalogues, tags, images, a free slug), and written with its audit entry in one transaction.
+ */
+import { readFile } from 'node:fs/promises';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { artists, catalogs, galleries, trendTags, works, type Database, type StoredImage, type WorkRow } from '@art/db';
+import { dominantColours, imageFile } from '@art/images';
+import {
+  adminSlugOf,
+  adminWorkForm,
+  adminWorkStateForm,
+  centsToEuros,
+  MARKET_CATALOG_PREFIX,
+  priceWithoutTaxesCents,
+  type Colour,
+  type Language,
+} from '@art/model';
+import type { ApiConfig } from '../config';
+import type { UserRow } from '@art/db';
+import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
+import {
+  afterCatalogueChange,
+  checkAdminInput,
+  containsText,
+  fieldError,
+  isUniqueViolation,
+  rowId,
+  type FieldError,
+  type PageWindow,
+} from './admin-common';
+import { recordChange } from './audit-log';
+import { originsOf, workUrl } from './urls';
+
+/** The most matches of a text search the works list counts (`AdminWorkPage.totalCapped` beyond it). */
+export const ADMIN_SEARCH_COUNT_MAX = 10_000;
+
+/** The sorts of the works list (`AdminWorkSort`). */
+export type AdminWorkSort = 'ID' | 'TITLE' | 'PRICE' | 'YEAR' | 'STATE' | 'PUBLISHED_AT';
+
+/** A work as the back office edits it (`AdminWork`). */
+export interface AdminWorkNode {
+  id: string;
+  slug: string;
+  titleES: string;
+  titleEN: string;
+  descriptionES: string;
+  descriptionEN: string;
+  artistId: string;
+  artistName: string;
+  galleryId: string | null;
+  galleryName: string | null;
+  catalogs: string[];
+  discipline: number;
+  technicsES: string;
+  technicsEN: string;
+  widthCm: number;
+  heightCm: number;
+  depthCm: number | null;
+  size: string;
+  year: number | null;
+  price: number | null;
+  priceWithoutTaxes: number | null;
+  currency: string;
+  workState: string;
+  tagIds: string[];
+  colours: string[];
+  images: AdminImageNode[];
+  publishedAt: string;
+  shopUrl: string;
+}
+
+/** What the list's filter may hold (`AdminWorksFilter`). */
+export interface AdminWorksFilter {
+  q?: string | null;
+  artistId?: string | null;
+  galleryId?: string | null;
+  catalog?: string | null;
+  discipline?: number | null;
+  workState?: string | null;
+}
+
+/** The row of a work with the names the back office shows beside it. */
+type JoinedWork = { work: WorkRow; artistName: string; artistSlug: string; galleryName: string | null };
+
+const joined = {
+  work: works,
+  artistName: artists.fullName,
+  artistSlug: artists.slug,
+  galleryName: galleries.comercialName,
+};
+
+function node(row: JoinedWork, config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigin' | 'currentCatalogPrefix'>) {
+  const w = row.work;
+  const site =
+    w.catalogs.includes(config.currentCatalogPrefix) || !w.catalogs.includes(MARKET_CATALOG_PREFIX) ? 'fair' : 'shop';
+  return {
+    id: String(w.id),
+    slug: w.slug,
+    titleES: w.titleEs,
+    titleEN: w.titleEn,
+    descriptionES: w.descriptionEs,
+    descriptionEN: w.descriptionEn,
+    artistId: String(w.artistId),
+    artistName: row.artistName,
+    galleryId: w.galleryId === null ? null : String(w.galleryId),
+    galleryName: row.galleryName,
+    catalogs: w.catalogs,
+    discipline: w.discipline,
+    technicsES: w.technicsTextEs,
+    technicsEN: w.technicsTextEn,
+    widthCm: w.widthCm,
+    heightCm: w.heightCm,
+    depthCm: w.depthCm,
+    size: w.size,
+    year: w.year,
+    price: w.priceCents === null ? null : centsToEuros(w.priceCents),
+    priceWithoutTaxes: w.priceCents === null ? null : centsToEuros(priceWithoutTaxesCents(w.priceCents)),
+    currency: w.currency,
+    workState: w.workState,
+    tagIds: w.tagIds.map(String),
+    colours: w.colours,
+    images: w.images.map(adminImage),
+    publishedAt: w.publishedAt.toISOString(),
+    shopUrl: workUrl({ artistSlug: row.artistSlug, slug: w.slug }, site, 'es', originsOf(config)),
+  } satisfies AdminWorkNode;
+}
+
+const SORTS: Record<AdminWorkSort, SQL | typeof works.id> = {
+  ID: sql`${works.id}`,
+  TITLE: sql`${works.titleEs}`,
+  PRICE: sql`${works.priceCents}`,
+  YEAR: sql`${works.year}`,
+  STATE: sql`${works.workState}`,
+  PUBLISHED_AT: sql`${works.publishedAt}`,
+};
+
+/** The conditions of a list's filter; an id that cannot be one matches nothing. */
+function conditionsOf(filter: AdminWorksFilter, q: string | null): SQL[] {
+  const where: SQL[] = [];
+  if (q) where.push(containsText(works.searchText, q));
+  if (filter.artistId !== undefined && filter.artistId !== null) {
+    const id = rowId(filter.artistId);
+    where.push(id === null ? sql`false` : eq(works.artistId, id));
+  }
+  if (filter.galleryId !== undefined && filter.galleryId !== null) {
+    const id = rowId(filter.galleryId);
+    where.push(id === null ? sql`false` : eq(works.galleryId, id));
+  }
+  const catalog = (filter.catalog ?? '').trim().toUpperCase();
+  if (catalog) where.push(sql`${works.catalogs} @> ARRAY[${catalog}]::text[]`);
+  if (filter.discipline !== undefined && filter.discipline !== null)
+    where.push(eq(works.discipline, filter.discipline));
+  const state = (filter.workState ?? '').trim();
+  if (state) where.push(eq(works.workState, state));
+  return where;
+}
+
+/**
+ * A page of works in the order of `sort` (then id, the same direction), and how many match. Every sort reads an index
+ * of its own (`works_admin_*`, the primary key), the search the trigram index of `search_text`, the filters theirs.
+ */
+export async function listAdminWorks(
+  db: Database,
+  config: ApiConfig,
+  options: PageWindow & { sort: AdminWorkSort; ascending: boolean; filter: AdminWorksFilter; q: string | null },
+): Promise<{ items: AdminWorkNode[]; total: number; totalCapped: boolean }> {
+  const where = conditionsOf(options.filter, options.q);
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const direction = options.ascending ? asc : desc;
+  const key = SORTS[options.sort];
+  const orderBy = options.sort === 'ID' ? [direction(works.id)] : [direction(key), direction(works.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(joined)
+      .from(works)
+      .innerJoin(artists, eq(artists.id, works.artistId))
+      .leftJoin(galleries, eq(galleries.id, works.galleryId))
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(options.limit)
+      .offset(options.offset),
+    // A text search that matches much of the table counts at most ADMIN_SEARCH_COUNT_MAX + 1 rows (each match is a
+    // recheck of its row); any other filter, or none, counts exactly over its index.
+    options.q
+      ? db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(works)
+            .where(condition)
+            .limit(ADMIN_SEARCH_COUNT_MAX + 1)
+            .as('matches'),
+        )
+      : db.select({ n: count() }).from(works).where(condition),
+  ]);
+  const matched = Number(counted?.n ?? 0);
+  const totalCapped = options.q !== null && matched > ADMIN_SEARCH_COUNT_MAX;
+  return {
+    items: rows.map((row) => node(row, config)),
+    total: totalCapped ? ADMIN_SEARCH_COUNT_MAX : matched,
+    totalCapped,
+  };
+}
+
+async function joinedWork(db: Pick<Database, 'select'>, id: number): Promise<JoinedWork | null> {
+  const [row] = await db
+    .select(joined)
+    .from(works)
+    .innerJoin(artists, eq(artists.id, works.artistId))
+    .leftJoin(galleries, eq(galleries.id, works.galleryId))
+    .where(eq(works.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One work, or null for an unknown id. */
+export async function getAdminWork(db: Database, config: ApiConfig, id: string): Promise<AdminWorkNode | null> {
+  const workId = rowId(id);
+  if (workId === null) return null;
+  const row = await joinedWork(db, workId);
+  return row ? node(row, config) : null;
+}
+
+/** The answer of a work's change. */
+export type AdminWorkResult =
+  { ok: true; errors: []; work: AdminWorkNode } | { ok: false; errors: FieldError[]; work: null };
+
+const refused = (errors: FieldError[]): AdminWorkResult => ({ ok: false, errors, work: null });
+
+/** Who changes, in which language, with which store. */
+export interface ChangeContext {
+  db: Database;
+  config: ApiConfig;
+  lang: Language;
+  user: UserRow;
+}
+
+/** The colours of a stored image, from its small JPEG. */
+async function coloursOfStored(imagesDir: string, key: string): Promise<Colour[]> {
+  const file = imageFile(imagesDir, key, 2, 'jpg');
+  if (!file) return [];
+  try {
+    return await dominantColours(await readFile(file));
+  } catch {
+    return [];
+  }
+}
+
+/** A slug of its own: the given one when free, or the title's, with `-2`, `-3`… until free. */
+async function freeSlug(db: Pick<Database, 'select'>, base: string, exceptId: number | null): Promise<string> {
+  const root = base || 'obra';
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? root : `${root}-${n}`;
+    const taken = await db
+      .select({ id: works.id })
+      .from(works)
+      .where(exceptId === null ? eq(works.slug, candidate) : and(eq(works.slug, candidate), ne(works.id, exceptId)))
+      .limit(1);
+    if (taken.length === 0) return candidate;
+  }
+  return `${root}-${Date.now()}`;
+}
+
+/**
+ * Creates a work (`id` null) or changes one: the schema's checks, then what only the database knows, then the row
+ * and its audit entry in one transaction. Nothing is written when anything is refused.
+ */
+export async function saveAdminWork(ctx: ChangeContext, id: string | null, input: unknown): Promise<AdminWorkResult> {
+  const { db, config, lang } = ctx;
+  const workId = id === null ? null : rowId(id);
+  if (id !== null && workId === null) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
+  const checked = checkAdminInput(adminWorkForm, input, lang);
+  if (!checked.ok) return refused(checked.errors);
+  const value = checked.value;
+
+  const before = workId === null ? null : await joinedWork(db, workId);
+  if (workId !== null && !before) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
+
+  const errors: FieldError[] = [];
+  const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, value.artistId)).limit(1);
+  if (!artist) errors.push(fieldError(lang, 'artistId', 'admin.artistUnknown'));
+  if (value.galleryId !== null) {
+    const [gallery] = await db
+      .select({ id: galleries.id })
+      .from(galleries)
+      .where(eq(galleries.id, value.galleryId))
+      .limit(1);
+    if (!gallery) errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
+  }
+  const known = await db
+    .select({ prefix: catalogs.prefix })
+    .from(catalogs)
+    .where(inArray(catalogs.prefix, value.catalogs));
+  if (known.length !== value.catalogs.length) errors.push(fieldError(lang, 'catalogs', 'admin.catalogUnknown'));
+  if (value.tagIds.length > 0) {
+    const tags = await db.select({ id: trendTags.id }).from(trendTags).where(inArray(trendTags.id, value.tagIds));
+    if (tags.length !== value.tagIds.length) errors.push(fieldError(lang, 'tagIds', 'admin.tagUnknown'));
+  }
+  let images: StoredImage[] | null = null;
+  if (value.imageKeys !== null) {
+    const kept = new Map((before?.work.images ?? []).map((image) => [image.key, image]));
+    const found = await Promise.all(
+      value.imageKeys.map(async (key) => kept.get(key) ?? (await readStoredImage(config.imagesDir, key))),
+    );
+    if (found.some((image) => image === null)) errors.push(fieldError(lang, 'imageKeys', 'admin.imageUnknown'));
+    else images = found as StoredImage[];
+  }
+  if (value.slug !== null) {
+    const taken = await db
+      .select({ id: works.id })
+      .from(works)
+      .where(workId === null ? eq(works.slug, value.slug) : and(eq(works.slug, value.slug), ne(works.id, workId)))
+      .limit(1);
+    if (taken.length > 0) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
+  }
+  if (errors.length > 0) return refused(errors);
+
+  const slug = value.slug ?? (before ? before.work.slug : await freeSlug(db, adminSlugOf(value.titleES), workId));
+  const imagesChanged =
+    images !== null &&
+    JSON.stringify(images.map((i) => i.key)) !== JSON.stringify(before?.work.images.map((i) => i.key) ?? []);
+  let colours: string[] | null = value.colours;
+  if (colours === null && (workId === null || imagesChanged)) {
+    const first = images?.[0];
+    colours = first ? await coloursOfStored(config.imagesDir, first.key) : [];
+  }
+  const technics =
+    value.technicsES || value.technicsEN
+      ? [{ name: value.technicsES, english: value.technicsEN || value.technicsES }]
+      : [];
+  const fields = {
+    slug,
+    titleEs: value.titleES,
+    titleEn: value.titleEN,
+    descriptionEs: value.descriptionES,
+    descriptionEn: value.descriptionEN,
+    artistId: value.artistId,
+    galleryId: value.galleryId,
+    catalogs: value.catalogs,
+    discipline: value.discipline,
+    technics,
+    technicsTextEs: value.technicsES,
+    technicsTextEn: value.technicsEN,
+    widthCm: value.widthCm,
+    heightCm: value.heightCm,
+    depthCm: value.depthCm,
+    year: value.year,
+    priceCents: value.price === null ? null : Math.round(value.price * 100),
+    workState: value.workState,
+    tagIds: value.tagIds,
+    ...(colours !== null ? { colours } : {}),
+    ...(images !== null ? { images } : {}),
+  };
+  try {
+    const savedId = await db.transaction(async (tx) => {
+      if (workId === null) {
+        const [row] = await tx.insert(works).values(fields).returning();
+        if (!row) throw new Error('The work was not created');
+        await recordChange(tx, ctx, { action: 'create', entity: 'work', entityId: row.id, before: null, after: row });
+        return row.id;
+      }
+      const [row] = await tx.update(works).set(fields).where(eq(works.id, workId)).returning();
+      if (!row) throw new Error('The work was not changed');
+      await recordChange(tx, ctx, {
+        action: 'update',
+        entity: 'work',
+        entityId: row.id,
+        before: before?.work,
+        after: row,
+      });
+      return row.id;
+    });
+    afterCatalogueChange(db);
+    const saved = await joinedWork(db, savedId);
+    if (!saved) throw new Error('The saved work is gone');
+    return { ok: true, errors: [], work: node(saved, config) };
+  } catch (error) {
+    if (isUniqueViolation(error, 'works_slug_key')) return refused([fieldError(lang, 'slug', 'admin.slugTaken')]);
+    throw error;
+  }
+}
+
+/** Sets a work's state alone (`Desactivada` hides it from every public list and page). */
+export async function setAdminWorkState(ctx: ChangeContext, id: string, workState: unknown): Promise<AdminWorkResult> {
+  const { db, config, lang } = ctx;
+  const workId = rowId(id);
+  if (workId === null) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
+  const checked = checkAdminInput(adminWorkStateForm, { workState }, lang);
+  if (!checked.ok) return refused(checked.errors);
+  const before = await joinedWork(db, workId);
+  if (!before) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(works)
+      .set({ workState: checked.value.workState })
+      .where(eq(works.id, workId))
+      .returning();
+    await recordChange(tx, ctx, {
+      action: 'update',
+      entity: 'work',
+      entityId: workId,
+      before: before.work,
+      after: row,
+    });
+  });
+  afterCatalogueChange(db);
+  const saved = await joinedWork(db, workId);
+  return saved
+    ? { ok: true, errors: [], work: node(saved, config) }
+    : refused([fieldError(lang, 'id', 'admin.workNotFound')]);
+}

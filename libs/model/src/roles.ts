@@ -1,0 +1,16 @@
+/**
+ * The roles of an account (`users.role`), from the least to the most it may do, and who may do what in the back office
+ * (issue 16): the API's role guard and the back office's menus read them.
+ */
+export const USER_ROLES = ['visitor', 'staff', 'editor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The roles that may edit the catalogue and the content. */
+export const EDITOR_ROLES: readonly UserRole[] = ['editor', 'admin'];
+/** The roles that may manage users and read the audit log. */
+export const ADMIN_ROLES: readonly UserRole[] = ['admin'];
+
+/** Whether a value is one of {@link USER_ROLES}. */
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
+}
