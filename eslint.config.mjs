@@ -110,6 +110,13 @@ export default tseslint.config(
             { sourceTag: 'scope:fair', notDependOnLibsWithTags: ['scope:shop', 'scope:api'] },
             { sourceTag: 'scope:shop', notDependOnLibsWithTags: ['scope:fair', 'scope:api'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // The back office (decision 025) uses the domain, the shared data-access and util libraries and the site
+            // servers' API proxy (`@art/ssr`); never a feature, the page kit, a site or the API's code.
+            {
+              sourceTag: 'scope:backoffice',
+              onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:shared'],
+              notDependOnLibsWithTags: ['type:feature', 'type:kit', 'scope:fair', 'scope:shop', 'scope:api'],
+            },
             {
               sourceTag: 'scope:api',
               onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
@@ -144,6 +151,8 @@ export default tseslint.config(
         fetch: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
       },
     },
   },

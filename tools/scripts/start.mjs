@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: through Nx, prepares the embedded database with demo content on first run (`seed:demo`),
-// then serves the API and the sites that exist (`serve` targets) and prints their addresses. Ctrl-C stops everything.
+// then serves the API, the sites and the back office that exist (`serve` targets) and prints their addresses.
+// Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,14 @@ const apiPort = process.env.API_PORT ?? '3333';
 const apiUrl = `http://localhost:${apiPort}`;
 const started = Date.now();
 
-const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+const nxEnv = {
+  ...process.env,
+  // The back office's server proxies `/api` to the API started here.
+  API_URL: process.env.API_URL ?? apiUrl,
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_NO_CLOUD: 'true',
+};
 
 function run(command, args, options = {}) {
   // Its own process group, so that stopping it stops what Nx started under it.
@@ -106,14 +114,18 @@ const siteUrls = {
   shop: process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.SHOP_PORT ?? '4300'}`,
 };
 const sitePaths = { fair: '/', shop: '/es/shop' };
+/** The back office (apps/backoffice), a third deployable beside the sites, when it exists. */
+const backoffice = existsSync(path.join(root, 'apps', 'backoffice', 'project.json'));
+const backofficeUrl = `http://localhost:${process.env.BACKOFFICE_PORT ?? '4400'}`;
+const apps = [...sites, ...(backoffice ? ['backoffice'] : [])];
 
 try {
   // The demo content and the sites' production builds are independent: prepare them side by side
   // (both are skipped on later starts: the seed finds its data, Nx restores the builds from its cache).
   await Promise.all([
     finished(run(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache'])),
-    sites.length
-      ? finished(run(bin('nx'), ['run-many', '-t', 'build', '--projects', sites.join(','), '--outputStyle=stream']))
+    apps.length
+      ? finished(run(bin('nx'), ['run-many', '-t', 'build', '--projects', apps.join(','), '--outputStyle=stream']))
       : null,
   ]);
   const servers = run(bin('nx'), [
@@ -121,18 +133,22 @@ try {
     '-t',
     'serve',
     '--projects',
-    ['api', ...sites].join(','),
+    ['api', ...apps].join(','),
     '--outputStyle=stream',
     '--parallel',
-    '3',
+    String(1 + apps.length),
   ]);
   servers.on('exit', (code) => stopAll(code ?? 1));
   await waitFor(`${apiUrl}/api/health`, 60_000);
-  await Promise.all(sites.map((site) => waitFor(`${siteUrls[site]}${sitePaths[site]}`, 60_000)));
+  await Promise.all([
+    ...sites.map((site) => waitFor(`${siteUrls[site]}${sitePaths[site]}`, 60_000)),
+    backoffice ? waitFor(`${backofficeUrl}/`, 60_000) : null,
+  ]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nReady in ${seconds} s`);
-  for (const site of sites) console.log(`  ${site.padEnd(8)} ${siteUrls[site]}${site === 'shop' ? '/es/shop' : ''}`);
-  console.log(`  API      ${apiUrl}/api/graphql   (health: ${apiUrl}/api/health)`);
+  for (const site of sites) console.log(`  ${site.padEnd(10)} ${siteUrls[site]}${site === 'shop' ? '/es/shop' : ''}`);
+  if (backoffice) console.log(`  backoffice ${backofficeUrl}`);
+  console.log(`  API        ${apiUrl}/api/graphql   (health: ${apiUrl}/api/health)`);
   console.log('Press Ctrl-C to stop.\n');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -10,16 +10,23 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const API_PORT = 3399;
 const FAIR_PORT = 4299;
 const SHOP_PORT = 4399;
+/** The back office's suite (e2e/backoffice) serves the back office here. */
+const BACKOFFICE_PORT = 4499;
 
 export const E2E = {
   api: `http://localhost:${API_PORT}`,
   fair: `http://localhost:${FAIR_PORT}`,
   shop: `http://localhost:${SHOP_PORT}`,
+  backoffice: `http://localhost:${BACKOFFICE_PORT}`,
   root: ROOT,
   /** The API's data (database, outbox, files), absolute: the helpers that read it live anywhere below the root. */
   dataDir: path.join(ROOT, '.data/e2e/db'),
   /** The site servers' output (stdout and stderr), from the repository's root; the sweep reads missing translations there. */
-  serverLogs: { fair: '.data/e2e/fair-server.log', shop: '.data/e2e/shop-server.log' },
+  serverLogs: {
+    fair: '.data/e2e/fair-server.log',
+    shop: '.data/e2e/shop-server.log',
+    backoffice: '.data/e2e/backoffice-server.log',
+  },
   /** The shop runs with an analytics id (the fair without one), so both behaviours are tested. */
   shopAnalyticsId: 'G-E2ETEST01',
   env: {
@@ -30,6 +37,7 @@ export const E2E = {
     SHOP_PORT: String(SHOP_PORT),
     FAIR_ORIGIN: `http://localhost:${FAIR_PORT}`,
     SHOP_ORIGIN: `http://localhost:${SHOP_PORT}`,
+    BACKOFFICE_PORT: String(BACKOFFICE_PORT),
     // Every browser test signs its own accounts up, all from this machine's one address.
     SIGN_UPS_PER_HOUR: '1000',
     // …and logs in and signs up (each a password check) far more than 10 times a minute from it.

@@ -1,0 +1,129 @@
+/** Small pieces the back office's screens share: the language, bilingual rows, thumbnails, swatches, the VAT line. */
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { SaveButton, Toolbar } from 'react-admin';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { COLOURS, DISCIPLINES, VAT_RATE, WORK_STATES, type WorkState } from '@art/model';
+
+/** The interface's language, `es` or `en`. */
+export function useLang(): 'es' | 'en' {
+  const [locale] = useLocaleState();
+  return locale === 'en' ? 'en' : 'es';
+}
+
+/** The translation keys of the work states (the stored values are the specification's Spanish names). */
+export const WORK_STATE_KEYS: Record<WorkState, string> = {
+  Disponible: 'available',
+  'Disponible (PRESUPUESTOS)': 'availableQuote',
+  'No disponible': 'notAvailable',
+  'Consulta Market': 'marketQuery',
+  'Consulta Galería': 'galleryQuery',
+  Vendida: 'sold',
+  Desactivada: 'deactivated',
+};
+
+export const WORK_STATE_CHOICES = WORK_STATES.map((state) => ({
+  id: state,
+  name: `app.workStates.${WORK_STATE_KEYS[state]}`,
+}));
+
+export const DISCIPLINE_CHOICES = DISCIPLINES.map((d) => ({ id: d.id, name: `app.disciplines.${d.key}` }));
+
+export const ROLE_CHOICES = ['visitor', 'staff', 'editor', 'admin'].map((role) => ({
+  id: role,
+  name: `app.roles.${role}`,
+}));
+
+/** A work state as words of the interface's language. */
+export function WorkStateText({ state }: { state: string }) {
+  const translate = useTranslate();
+  const key = WORK_STATE_KEYS[state as WorkState];
+  return <>{key ? translate(`app.workStates.${key}`) : state}</>;
+}
+
+/** Two fields side by side (Spanish, English) on wide screens, one above the other on narrow ones. */
+export function Bilingual({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap sx={{ width: '100%', columnGap: 2 }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** A row of short fields. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      useFlexGap
+      sx={{ width: '100%', flexWrap: 'wrap', columnGap: 2, alignItems: { sm: 'flex-start' } }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+/** A section title inside a form. */
+export function Section({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A thumbnail of an image (or a blank square of the same size). */
+export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: string; size?: number }) {
+  return src ? (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      sx={{ objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.200' }}
+    />
+  ) : (
+    <Box sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'grey.200' }} />
+  );
+}
+
+/** The colour of a key of `COLOURS`. */
+export const hexOf = (key: string) => COLOURS.find((c) => c.key === key)?.hex ?? '#cccccc';
+
+/** Swatches of colour keys, each with its name for screen readers. */
+export function Swatches({ colours }: { colours: readonly string[] }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+      {colours.map((key) => (
+        <Box
+          key={key}
+          role="img"
+          aria-label={translate(`app.colours.${key}`)}
+          title={translate(`app.colours.${key}`)}
+          sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: hexOf(key), border: '1px solid rgba(0,0,0,.3)' }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** A price in euros as the interface's language writes it. */
+export function formatEuros(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: 'EUR' }).format(value);
+}
+
+/** Euros without VAT of a price with VAT included (21 %), rounded to the cent as the API computes it. */
+export function withoutVat(price: number): number {
+  return Math.round((price * 100) / (1 + VAT_RATE)) / 100;
+}
+
+/** A form's toolbar: save only (the back office deletes nothing; a work is deactivated by its state). */
+export function SaveToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}

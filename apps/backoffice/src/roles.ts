@@ -1,0 +1,25 @@
+/**
+ * What each role of the back office sees (the API checks the same on every operation): `admin` everything, users and
+ * the audit log; `editor` the catalogue; `staff` a dashboard for now (sales and messages come with issue 17).
+ */
+import type { UserRole } from '@art/model';
+
+/** The roles that may enter the back office; a `visitor` may not. */
+export const BACKOFFICE_ROLES = ['staff', 'editor', 'admin'] as const satisfies readonly UserRole[];
+export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
+
+export function isBackofficeRole(role: unknown): role is BackofficeRole {
+  return typeof role === 'string' && (BACKOFFICE_ROLES as readonly string[]).includes(role);
+}
+
+/** The resources each role's menu and routes have. */
+export const RESOURCES_OF_ROLE: Record<BackofficeRole, readonly string[]> = {
+  staff: [],
+  editor: ['works', 'artists', 'galleries'],
+  admin: ['works', 'artists', 'galleries', 'users', 'audit'],
+};
+
+/** Whether `role` may open `resource`'s screens. */
+export function canOpen(role: unknown, resource: string): boolean {
+  return isBackofficeRole(role) && RESOURCES_OF_ROLE[role].includes(resource);
+}

@@ -1,0 +1,72 @@
+/**
+ * The screens themselves: the language picker ("Castellano", "Inglés") switches every text and back; axe finds no
+ * serious violation on the login, a list, an edit form and the audit log; the lists fit a 375 px phone.
+ */
+import { expect, expectNoSeriousViolations, RUNS_IN, test } from '@art/e2e-shared';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, accountWithRole, expectNoRawKeys, logIn } from './helpers';
+
+test('the language picker switches to English ("Inglés") and back to Castellano', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Acceder' })).toBeVisible();
+  await page.getByRole('button', { name: /Castellano/ }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText(['Castellano', 'Inglés']);
+  await page.getByRole('menuitem', { name: 'Inglés' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoRawKeys(page);
+
+  await logIn(page, ACCOUNTS.admin);
+  await expect(page.getByRole('menuitem', { name: 'Works' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Works' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Title (Spanish)' })).toBeVisible();
+  await expectNoRawKeys(page);
+  await page.getByRole('button', { name: /Inglés/ }).click();
+  await expect(page.getByRole('menuitem')).toContainText(['Castellano', 'Inglés']);
+  await page.getByRole('menuitem', { name: 'Castellano' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Título (castellano)' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoRawKeys(page);
+});
+
+/** Waits until no loading spinner is left (react-admin's refresh indicator shows one while data loads). */
+async function settled(page: Page) {
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+}
+
+test('axe finds no serious violation on the login, the works list, a work and the audit log', async ({ page }) => {
+  await accountWithRole('editor', 'Auditada');
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Acceder' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'login');
+  await logIn(page, ACCOUNTS.admin);
+  await page.getByRole('menuitem', { name: 'Obras' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousViolations(page, 'works list');
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByLabel('Título (castellano)')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousViolations(page, 'work edit');
+  await page.getByRole('menuitem', { name: 'Registro de cambios' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousViolations(page, 'audit log');
+});
+
+test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ page }) => {
+  // The audit log has at least this role change to list.
+  await accountWithRole('editor', 'Telefónica');
+  await logIn(page, ACCOUNTS.admin);
+  for (const list of ['works', 'artists', 'galleries', 'users', 'audit']) {
+    await page.goto(`/#/${list}`);
+    await expect(page.getByRole('list').first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, list).toBeLessThanOrEqual(0);
+    await expectNoRawKeys(page);
+  }
+  await settled(page);
+  await expectNoSeriousViolations(page, 'audit list on a phone');
+});
