@@ -31,7 +31,7 @@ export function ArtistList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'fullName', order: 'ASC' }} perPage={25} exporter={false}>
       {narrow ? (
         <SimpleList<Artist>
           primaryText={(record) => record.fullName}

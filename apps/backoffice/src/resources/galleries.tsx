@@ -35,7 +35,7 @@ const participationsText = (record: Gallery) =>
 export function GalleryList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
       {narrow ? (
         <SimpleList<Gallery>
           primaryText={(record) => record.name}

@@ -35,7 +35,7 @@ function RoleText({ role }: { role: string }) {
 export function UserList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={25} exporter={false}>
       {narrow ? (
         <SimpleList<User>
           primaryText={(record) => record.email}

@@ -94,7 +94,7 @@ export function WorkList() {
   const translate = useTranslate();
   const filters = useWorkFilters();
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
       {narrow ? (
         <SimpleList<Work>
           primaryText={(record) => record.titleES}
