@@ -3,7 +3,8 @@
 #   docker build --target api  -t artfair/api  .
 #   docker build --target fair -t artfair/fair .
 #   docker build --target shop -t artfair/shop .
-#   docker build --target edge -t artfair/edge .   (nginx with both sites' assets)
+#   docker build --target backoffice -t artfair/backoffice .
+#   docker build --target edge -t artfair/edge .   (nginx with the sites' and the back office's assets)
 # compose.yaml runs them together with PostgreSQL and Redis. The same topology runs without containers:
 # `npm run start:prod`.
 
@@ -21,7 +22,7 @@ COPY e2e/shared e2e/shared
 COPY locales locales
 COPY nx.json tsconfig.base.json tsconfig.react.json eslint.config.mjs ./
 RUN npm ci --no-audit --no-fund
-RUN npx nx run-many -t build bundle --projects api,fair,shop --outputStyle=static
+RUN npx nx run-many -t build bundle --projects api,fair,shop,backoffice --outputStyle=static
 
 # Only the packages the servers need at run time.
 FROM ${NODE_IMAGE} AS runtime-deps
@@ -63,13 +64,25 @@ ENV SITE_HOST=0.0.0.0 SHOP_PORT=4300
 EXPOSE 4300
 CMD ["node", "apps/shop/dist/server.mjs"]
 
-# nginx in front: the sites' fingerprinted assets from disk, the rest proxied. The template is filled from the
-# environment by the image's entrypoint (only the variables set, so nginx's own $names stay).
+# The back office (decision 025): its server over the Vite build (bundled with it in dist/build), `/api` proxied to
+# API_URL.
+FROM node-base AS backoffice
+COPY --from=build --chown=node /repo/apps/backoffice/dist apps/backoffice/dist
+ENV BACKOFFICE_PORT=4400
+EXPOSE 4400
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4400/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "apps/backoffice/dist/server.mjs"]
+
+# nginx in front: the sites' and the back office's fingerprinted assets from disk, the rest proxied. The template is
+# filled from the environment by the image's entrypoint (only the variables set, so nginx's own $names stay).
 FROM nginx:1.27-bookworm AS edge
 COPY deploy/nginx/nginx.conf.template /etc/nginx/templates/nginx.conf.template
 COPY --from=build /repo/apps/fair/dist/build/client /srv/fair
 COPY --from=build /repo/apps/shop/dist/build/client /srv/shop
+COPY --from=build /repo/apps/backoffice/dist/build /srv/backoffice
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx NGINX_RUN=/var/cache/nginx NGINX_LOGS=/var/log/nginx \
-  NGINX_MIME_TYPES=/etc/nginx/mime.types FAIR_STATIC=/srv/fair SHOP_STATIC=/srv/shop \
-  FAIR_LISTEN=8080 SHOP_LISTEN=8081 API_LISTEN=3330 API_SERVERS='server api:3333 max_fails=3 fail_timeout=5s;' FAIR_UPSTREAM=fair:4200 SHOP_UPSTREAM=shop:4300
-EXPOSE 8080 8081
+  NGINX_MIME_TYPES=/etc/nginx/mime.types FAIR_STATIC=/srv/fair SHOP_STATIC=/srv/shop BACKOFFICE_STATIC=/srv/backoffice \
+  FAIR_LISTEN=8080 SHOP_LISTEN=8081 BACKOFFICE_LISTEN=8082 API_LISTEN=3330 \
+  API_SERVERS='server api:3333 max_fails=3 fail_timeout=5s;' \
+  FAIR_UPSTREAM=fair:4200 SHOP_UPSTREAM=shop:4300 BACKOFFICE_UPSTREAM=backoffice:4400
+EXPOSE 8080 8081 8082

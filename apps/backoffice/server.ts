@@ -1,7 +1,7 @@
 // The back office's production server: the Vite build (`nx run backoffice:build`, `build/`) with long cache for its
 // hashed assets and `no-store` for index.html, security headers (a CSP without inline scripts, no framing, nosniff,
 // referrer policy), and `/api/*` proxied to the API (`API_URL`) so the session cookie `o_token` is first-party.
-// `BACKOFFICE_PORT` (4400). Run with tsx, or bundled: `nx run backoffice:bundle`, then `node apps/backoffice/dist/server.mjs`.
+// `BACKOFFICE_PORT` (4400) on `BACKOFFICE_HOST` (else `SITE_HOST`, else 0.0.0.0). Run with tsx, or bundled: `nx run backoffice:bundle`, then `node apps/backoffice/dist/server.mjs`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,8 +79,10 @@ if (isMain) {
     process.exit(1);
   }
   const port = Number(process.env['BACKOFFICE_PORT'] ?? 4400);
+  // The interface it listens on, as the sites' servers (`SITE_HOST`): start:prod keeps it on 127.0.0.1 behind nginx.
+  const host = process.env['BACKOFFICE_HOST'] || process.env['SITE_HOST'] || '0.0.0.0';
   const apiUrl = process.env['API_URL'] ?? 'http://localhost:3333';
-  const server = createBackofficeServer(buildDir, apiUrl).listen(port, () =>
+  const server = createBackofficeServer(buildDir, apiUrl).listen(port, host, () =>
     console.log(`Back office on http://localhost:${port} (API ${apiUrl})`),
   );
   const stop = () => server.close(() => process.exit(0));

@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * The smoke set of browser tests against the production topology (decision 022): run by `start-prod.mjs --check`
  * (`nx run deploy:e2e`) once the bundles, the API and nginx are up, through nginx's public ports, which it passes as
- * SMOKE_FAIR_ORIGIN and SMOKE_SHOP_ORIGIN. It starts no server of its own. Chromium is the system's (CHROME_PATH,
+ * SMOKE_FAIR_ORIGIN, SMOKE_SHOP_ORIGIN and SMOKE_BACKOFFICE_ORIGIN. It starts no server of its own. Chromium is the system's (CHROME_PATH,
  * default /usr/bin/chromium), with the flags of the browser-test suites (e2e/shared/src/playwright.ts).
  */
 export default defineConfig({

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run start:prod`: the production topology on this machine, without containers (decision 022). Builds the API
-// bundle and the sites' bundles, seeds the demo content on first run, then starts the API and both site servers as
-// production processes on local ports and nginx in front of them:
-//   fair  http://localhost:8080   shop  http://localhost:8081   (nginx: assets from disk, images cached, gzip)
+// bundle, the sites' bundles and the back office's, seeds the demo content on first run, then starts the API, both
+// site servers and the back office's server as production processes on local ports and nginx in front of them:
+//   fair  http://localhost:8080   shop  http://localhost:8081   back office  http://localhost:8082
+//   (nginx: assets from disk, images cached, gzip)
 // The same template serves the nginx image of compose.yaml. `--check` starts everything, checks each part through
 // nginx, runs the smoke set of browser tests (deploy/smoke) against it, and stops (CI's smoke test of the production
 // artefacts). Ctrl-C stops everything.
@@ -24,10 +25,12 @@ const seedSize = env.SEED_SIZE ?? (check ? 'test' : 'demo');
 const ports = {
   fair: Number(env.PROD_FAIR_PORT ?? 8080),
   shop: Number(env.PROD_SHOP_PORT ?? 8081),
+  backoffice: Number(env.PROD_BACKOFFICE_PORT ?? 8082),
   api: Number(env.PROD_API_PORT ?? 3334),
   apiEdge: Number(env.PROD_API_EDGE_PORT ?? 3330),
   fairServer: Number(env.PROD_FAIR_SERVER_PORT ?? 4201),
   shopServer: Number(env.PROD_SHOP_SERVER_PORT ?? 4301),
+  backofficeServer: Number(env.PROD_BACKOFFICE_SERVER_PORT ?? 4401),
 };
 // The check runs on a database of its own of the test server when there is one (CI's TEST_DATABASE_URL).
 const databaseUrl =
@@ -39,7 +42,11 @@ const redisUrl = env.REDIS_URL ?? (check ? (env.TEST_REDIS_URL ?? 'redis://127.0
 if (databaseUrl && !redisUrl) console.warn('REDIS_URL is not set: each API process counts the limits on its own.');
 // Two API processes on a PostgreSQL server (limits shared through REDIS_URL); one on PGlite, which one process opens.
 const apiPorts = databaseUrl ? [ports.api, ports.api + 1] : [ports.api];
-const origins = { fair: `http://localhost:${ports.fair}`, shop: `http://localhost:${ports.shop}` };
+const origins = {
+  fair: `http://localhost:${ports.fair}`,
+  shop: `http://localhost:${ports.shop}`,
+  backoffice: `http://localhost:${ports.backoffice}`,
+};
 const nginxBin = env.NGINX_PATH ?? '/usr/sbin/nginx';
 const children = new Set();
 
@@ -138,11 +145,14 @@ function nginxConfig() {
     API_SERVERS: apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join(' '),
     FAIR_UPSTREAM: `127.0.0.1:${ports.fairServer}`,
     SHOP_UPSTREAM: `127.0.0.1:${ports.shopServer}`,
+    BACKOFFICE_UPSTREAM: `127.0.0.1:${ports.backofficeServer}`,
     API_LISTEN: String(ports.apiEdge),
     FAIR_LISTEN: String(ports.fair),
     SHOP_LISTEN: String(ports.shop),
+    BACKOFFICE_LISTEN: String(ports.backoffice),
     FAIR_STATIC: path.join(root, 'apps/fair/dist/build/client'),
     SHOP_STATIC: path.join(root, 'apps/shop/dist/build/client'),
+    BACKOFFICE_STATIC: path.join(root, 'apps/backoffice/dist/build'),
   };
   const template = readFileSync(path.join(root, 'deploy/nginx/nginx.conf.template'), 'utf8');
   const text = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
@@ -154,7 +164,7 @@ function nginxConfig() {
   return { file, runDir };
 }
 
-/** What `--check` verifies through nginx: each site, an asset, the API, a GraphQL answer and the headers. */
+/** What `--check` verifies through nginx: each site and the back office, assets, the API, GraphQL and the headers. */
 async function smokeCheck() {
   const failures = [];
   const expect = (ok, what) => {
@@ -203,6 +213,46 @@ async function smokeCheck() {
   );
   const personal = await fetch(list, { headers: { cookie: 'o_token=x' } });
   expect(personal.headers.get('x-cache-status') === 'BYPASS', 'a page with a session cookie bypasses the cache');
+  // The back office (decision 025): its index with its own headers, never kept; an asset from disk; the API through
+  // its server, which reaches it through nginx's API listener; an image upload's body up to the API's own limit.
+  const backoffice = await fetch(`${origins.backoffice}/`);
+  const backofficeHtml = await backoffice.text();
+  const backofficeHeaders = backoffice.headers;
+  expect(
+    backoffice.status === 200 && /<div id="root">/.test(backofficeHtml),
+    'the back office answers its index through nginx',
+  );
+  expect(
+    /script-src 'self'/.test(backofficeHeaders.get('content-security-policy') ?? '') &&
+      /frame-ancestors 'none'/.test(backofficeHeaders.get('content-security-policy') ?? '') &&
+      backofficeHeaders.get('x-frame-options') === 'DENY' &&
+      backofficeHeaders.get('x-content-type-options') === 'nosniff' &&
+      backofficeHeaders.get('referrer-policy') === 'same-origin' &&
+      backofficeHeaders.get('cache-control') === 'no-store',
+    "the back office's index has its security headers and is never kept",
+  );
+  const backofficeAsset = backofficeHtml.match(/\/assets\/[^"']+\.js/)?.[0];
+  const backofficeScript = backofficeAsset ? await fetch(`${origins.backoffice}${backofficeAsset}`) : null;
+  expect(
+    backofficeScript?.status === 200 && /immutable/.test(backofficeScript.headers.get('cache-control') ?? ''),
+    `a script of the back office (${backofficeAsset}) comes from nginx, cached for good`,
+  );
+  const backofficeHealth = await fetch(`${origins.backoffice}/api/health`);
+  expect(backofficeHealth.status === 200, 'the API answers through the back office');
+  const upload = (megabytes) =>
+    fetch(`${origins.backoffice}/api/admin/images`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(megabytes * 1024 * 1024),
+    }).then(
+      (res) => res.status,
+      () => 0,
+    );
+  const [small, huge] = [await upload(2), await upload(22)];
+  expect(
+    ![0, 413].includes(small) && huge === 413,
+    `an image upload of 2 MiB reaches the API (${small}), one of 22 MiB is refused by nginx (${huge})`,
+  );
   return failures.length === 0;
 }
 
@@ -212,7 +262,7 @@ function browserSmoke() {
     run(
       path.join(root, 'node_modules/.bin/playwright'),
       ['test', '-c', 'deploy/smoke/playwright.config.ts'],
-      { SMOKE_FAIR_ORIGIN: origins.fair, SMOKE_SHOP_ORIGIN: origins.shop },
+      { SMOKE_FAIR_ORIGIN: origins.fair, SMOKE_SHOP_ORIGIN: origins.shop, SMOKE_BACKOFFICE_ORIGIN: origins.backoffice },
       'playwright',
     ),
   ).then(
@@ -240,7 +290,7 @@ try {
       ? finished(
           run(
             path.join(root, 'node_modules/.bin/nx'),
-            ['run-many', '-t', 'build', 'bundle', '--projects', 'api,fair,shop', '--outputStyle=stream'],
+            ['run-many', '-t', 'build', 'bundle', '--projects', 'api,fair,shop,backoffice', '--outputStyle=stream'],
             {},
             'build',
           ),
@@ -262,13 +312,14 @@ try {
     PAYMENT_SANDBOX: env.PAYMENT_SANDBOX ?? 'true',
     FAIR_ORIGIN: origins.fair,
     SHOP_ORIGIN: origins.shop,
-    // The site servers reach the API through nginx, which balances its instances.
+    // The site servers and the back office's reach the API through nginx, which balances its instances.
     API_URL: `http://127.0.0.1:${ports.apiEdge}`,
     API_PORT: String(ports.api),
     API_HOST: '127.0.0.1',
     SITE_HOST: '127.0.0.1',
     FAIR_PORT: String(ports.fairServer),
     SHOP_PORT: String(ports.shopServer),
+    BACKOFFICE_PORT: String(ports.backofficeServer),
   };
   // The site servers' own ports are not the public ones: origins say where visitors are.
   for (const [i, port] of apiPorts.entries()) {
@@ -281,14 +332,18 @@ try {
     api.long = true;
   }
   await Promise.all(apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`)));
-  for (const site of ['fair', 'shop']) {
+  for (const site of ['fair', 'shop', 'backoffice']) {
     const server = run(process.execPath, [`apps/${site}/dist/server.mjs`], production, site);
     server.long = true;
   }
   const { file, runDir } = nginxConfig();
   const nginx = run(nginxBin, ['-p', runDir, '-c', file, '-g', 'daemon off;'], {}, 'nginx');
   nginx.long = true;
-  await Promise.all([waitFor(`${origins.fair}/es`), waitFor(`${origins.shop}/es/shop`)]);
+  await Promise.all([
+    waitFor(`${origins.fair}/es`),
+    waitFor(`${origins.shop}/es/shop`),
+    waitFor(`${origins.backoffice}/`),
+  ]);
   if (check) {
     const ok = (await smokeCheck()) && (await browserSmoke());
     stop(ok ? 0 : 1);
@@ -296,8 +351,9 @@ try {
     console.log(`\nProduction topology ready (nginx ${nginxBin}):`);
     console.log(`  fair  ${origins.fair}`);
     console.log(`  shop  ${origins.shop}/es/shop`);
+    console.log(`  back office  ${origins.backoffice}`);
     console.log(
-      `  API   through either site at /api/graphql (${apiPorts.length} process(es) on 127.0.0.1:${apiPorts.join(', ')})`,
+      `  API   through any of them at /api/graphql (${apiPorts.length} process(es) on 127.0.0.1:${apiPorts.join(', ')})`,
     );
     console.log('Press Ctrl-C to stop.\n');
   }
