@@ -1,7 +1,8 @@
 // The back office's production server: the Vite build (`nx run backoffice:build`, `build/`) with long cache for its
 // hashed assets and `no-store` for index.html, security headers (a CSP without inline scripts, no framing, nosniff,
 // referrer policy), and `/api/*` proxied to the API (`API_URL`) so the session cookie `o_token` is first-party.
-// `BACKOFFICE_PORT` (4400) on `BACKOFFICE_HOST` (else `SITE_HOST`, else 0.0.0.0). Run with tsx, or bundled: `nx run backoffice:bundle`, then `node apps/backoffice/dist/server.mjs`.
+// `BACKOFFICE_PORT` (4400) on `BACKOFFICE_HOST` (else `SITE_HOST`, else 0.0.0.0). Run with tsx, or bundled:
+// `nx run backoffice:bundle`, then `node apps/backoffice/dist/server.mjs`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
