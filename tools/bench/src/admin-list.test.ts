@@ -95,9 +95,10 @@ describe('withoutAccents', () => {
 });
 
 describe('adminListSql', () => {
-  it('orders by the sort then the id, with the page as limit and offset', () => {
+  it('orders by the sort then the id, with the page as limit and offset, and joins only the page', () => {
     const { page, count } = adminListSql({ name: 'p', page: 3, sort: 'TITLE', order: 'ASC', filter: {} });
-    expect(page[0]).toContain('order by w.title_es asc, w.id asc limit $1 offset $2');
+    expect(page[0]).toContain('order by w.title_es asc, w.id asc limit $1 offset $2) page');
+    expect(page[0]).toMatch(/inner join works w on w.id = page.id/);
     expect(page[1]).toEqual([25, 50]);
     expect(count).toEqual(['select count(*) from works w', []]);
   });
@@ -113,7 +114,7 @@ describe('adminListSql', () => {
     expect(page[0]).toContain(
       "where w.search_text LIKE '%' || lower(f_unaccent($1)) || '%' and w.artist_id = $2 and w.catalogs @> ARRAY[$3]::text[] and w.discipline = $4 and w.work_state = $5",
     );
-    expect(page[0]).toContain('order by w.id desc limit $6 offset $7');
+    expect(page[0]).toContain('order by (w.id + 0) desc limit $6 offset $7');
     expect(page[1]).toEqual(['50\\%\\_off', 7, 'MARKET', 0, 'Vendida', 25, 0]);
     expect(count[0]).toMatch(/limit 10001\) matches$/);
     expect(count[1]).toEqual(['50\\%\\_off', 7, 'MARKET', 0, 'Vendida']);

@@ -27,6 +27,15 @@ export const ADMIN_SORTS = {
   PUBLISHED_AT: 'w.published_at',
 } as const;
 export type AdminSort = keyof typeof ADMIN_SORTS;
+/** The same orders under a text search, as expressions no index covers (`SEARCH_SORTS` of the API's admin-works.ts). */
+export const ADMIN_SEARCH_SORTS: Record<AdminSort, string> = {
+  ID: '(w.id + 0)',
+  TITLE: "(w.title_es || '')",
+  PRICE: '(w.price_cents + 0)',
+  YEAR: '(w.year + 0)',
+  STATE: "(w.work_state || '')",
+  PUBLISHED_AT: "(w.published_at + interval '0 seconds')",
+};
 
 /** `AdminWorksFilter` of the API's schema. */
 export interface AdminFilter {
@@ -287,11 +296,16 @@ export function adminListSql(c: AdminListCase): { page: [string, Params]; count:
   if (f.workState) where.push(`w.work_state = $${params.push(f.workState)}`);
   const condition = where.length ? ` where ${where.join(' and ')}` : '';
   const direction = c.order === 'ASC' ? 'asc' : 'desc';
-  const order = c.sort === 'ID' ? `w.id ${direction}` : `${ADMIN_SORTS[c.sort]} ${direction}, w.id ${direction}`;
+  const orderOf = (sorts: Record<AdminSort, string>) =>
+    c.sort === 'ID' ? `${sorts.ID} ${direction}` : `${sorts[c.sort]} ${direction}, ${sorts.ID} ${direction}`;
+  const order = orderOf(f.q ? ADMIN_SEARCH_SORTS : ADMIN_SORTS);
   const pageParams = [...params, ADMIN_PER_PAGE, (c.page - 1) * ADMIN_PER_PAGE];
-  const page = `select w.*, a.full_name, a.slug, g.comercial_name from works w
-    inner join artists a on a.id = w.artist_id left join galleries g on g.id = w.gallery_id${condition}
-    order by ${order} limit $${params.length + 1} offset $${params.length + 2}`;
+  // The page's ids first, then the joins for those rows only (the API's `listAdminWorks`).
+  const page = `select w.*, a.full_name, a.slug, g.comercial_name
+    from (select w.id from works w${condition} order by ${order} limit $${params.length + 1} offset $${params.length + 2}) page
+    inner join works w on w.id = page.id
+    inner join artists a on a.id = w.artist_id left join galleries g on g.id = w.gallery_id
+    order by ${orderOf(ADMIN_SORTS)}`;
   const count = f.q
     ? `select count(*) from (select 1 from works w${condition} limit 10001) matches`
     : `select count(*) from works w${condition}`;
