@@ -1,22 +1,25 @@
 #!/usr/bin/env node
-// Bundles a site's server for production: `node tools/scripts/bundle-site.mjs fair` writes apps/fair/dist/ with
-// server.mjs (the server and the workspace libraries it uses, compiled; npm packages stay in node_modules) and
-// build/ (the React Router build it serves). `node apps/fair/dist/server.mjs` then runs without tsx or sources.
+// Bundles a site's or the back office's server for production: `node tools/scripts/bundle-site.mjs fair` writes
+// apps/fair/dist/ with server.mjs (the server and the workspace libraries it uses, compiled; npm packages stay in
+// node_modules) and build/ (the React Router build, or the back office's Vite build, it serves).
+// `node apps/fair/dist/server.mjs` then runs without tsx or sources.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { externalNpmPackages } from './esbuild-workspace.mjs';
 
+/** What each app's build holds once built: React Router's server build, or the back office's page. */
+const BUILT = { fair: 'build/server/index.js', shop: 'build/server/index.js', backoffice: 'build/index.html' };
 const site = process.argv[2];
-if (site !== 'fair' && site !== 'shop') {
-  console.error('usage: bundle-site.mjs fair|shop');
+if (!Object.hasOwn(BUILT, site)) {
+  console.error('usage: bundle-site.mjs fair|shop|backoffice');
   process.exit(2);
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const app = path.join(root, 'apps', site);
 const dist = path.join(app, 'dist');
-if (!existsSync(path.join(app, 'build/server/index.js'))) {
+if (!existsSync(path.join(app, BUILT[site]))) {
   console.error(`apps/${site}/build is missing: run \`nx run ${site}:build\` first`);
   process.exit(1);
 }
