@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@art/e2e-shared';
 
 /**
  * The smoke set of browser tests against the production topology (decision 022): run by `start-prod.mjs --check`
@@ -17,16 +18,7 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['line']] : [['list']],
   outputDir: path.resolve(__dirname, '../../.data/e2e/results/deploy'),
   use: {
-    launchOptions: {
-      executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     viewport: { width: 1440, height: 900 },
   },
 });

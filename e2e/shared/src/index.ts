@@ -5,7 +5,15 @@
  * completed pages' accessibility, the FAQ from the keyboard, the works list).
  */
 export { E2E, RUNS_IN } from './env';
-export { suiteConfig, type Suite } from './playwright';
+export {
+  API_SERVER,
+  appServer,
+  CHROMIUM_LAUNCH_OPTIONS,
+  SERVER_ENV,
+  suiteConfig,
+  type Suite,
+  type SuiteServer,
+} from './playwright';
 export { COLLECTOR, addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
 export { expect, test } from './console';
 export { messagesTo } from './outbox';

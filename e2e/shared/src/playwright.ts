@@ -18,31 +18,54 @@ const SITES: Record<Suite, readonly SiteName[]> = { fair: ['fair'], shop: ['shop
  * suites, which never run at once). Chromium is the system's (CHROME_PATH, default /usr/bin/chromium); nothing is
  * downloaded. `testDir` is the suite's own `src`.
  */
-export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig {
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...E2E.env };
-  /** The command of a site server, its stdout and stderr copied to a fresh log file. */
-  const siteServer = (site: SiteName) =>
-    `mkdir -p ${path.dirname(E2E.serverLogs[site])} && node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/${site}/server.ts 2>&1 | tee ${E2E.serverLogs[site]}`;
-  const siteServers: Record<SiteName, Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>> = {
-    fair: {
-      command: siteServer('fair'),
-      cwd: E2E.root,
-      url: `${E2E.fair}/`,
-      env,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-    shop: {
-      command: siteServer('shop'),
-      cwd: E2E.root,
-      stdout: 'pipe',
-      url: `${E2E.shop}/es/shop`,
-      env: { ...env, GA_ID: E2E.shopAnalyticsId },
-      timeout: 60_000,
-      reuseExistingServer: false,
-    },
+/** One server a suite starts (Playwright's `webServer` entry). */
+export type SuiteServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
+/** The system's Chromium (CHROME_PATH, default /usr/bin/chromium) with the flags this machine's closed network needs. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The environment of the servers the suites start: production mode, the E2E ports and raised per-address limits. */
+export const SERVER_ENV = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...E2E.env };
+
+/** The API on a fresh embedded database with the `test` seed (images included). */
+export const API_SERVER: SuiteServer = {
+  command: `rm -rf ${E2E.dataDir} && node_modules/.bin/tsx tools/seed/src/cli.ts --size test --images && node_modules/.bin/tsx apps/api/src/main.ts`,
+  cwd: E2E.root,
+  url: `${E2E.api}/api/health`,
+  env: SERVER_ENV,
+  timeout: 180_000,
+  reuseExistingServer: false,
+};
+
+/**
+ * A production server of an app on its build (a site, or the back office), its stdout and stderr copied to a fresh
+ * log file (E2E.serverLogs), where the sweep of every route looks for the missing translations it logged.
+ */
+export function appServer(app: SiteName | 'backoffice'): SuiteServer {
+  const log = E2E.serverLogs[app];
+  const ready = { fair: `${E2E.fair}/`, shop: `${E2E.shop}/es/shop`, backoffice: `${E2E.backoffice}/` }[app];
+  return {
+    command: `mkdir -p ${path.dirname(log)} && node_modules/.bin/tsx --tsconfig tsconfig.react.json apps/${app}/server.ts 2>&1 | tee ${log}`,
+    cwd: E2E.root,
+    url: ready,
+    // The shop runs with an analytics id, the fair without one, so both behaviours are tested.
+    env: app === 'shop' ? { ...SERVER_ENV, GA_ID: E2E.shopAnalyticsId } : SERVER_ENV,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
   };
+}
+
+export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig {
   return defineConfig({
     testDir,
     timeout: 30_000,
@@ -54,16 +77,7 @@ export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig
     outputDir: path.join(E2E.root, '.data/e2e/results', suite),
     use: {
       baseURL: E2E.fair,
-      launchOptions: {
-        executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
     projects: [
       { name: 'desktop', grepInvert: new RegExp(RUNS_IN.phone), use: { viewport: { width: 1440, height: 900 } } },
@@ -76,18 +90,6 @@ export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig
         use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       },
     ],
-    webServer: [
-      {
-        command: `rm -rf ${E2E.dataDir} && node_modules/.bin/tsx tools/seed/src/cli.ts --size test --images && node_modules/.bin/tsx apps/api/src/main.ts`,
-        cwd: E2E.root,
-        url: `${E2E.api}/api/health`,
-        env,
-        timeout: 180_000,
-        reuseExistingServer: false,
-      },
-      // Each site server's output (stdout and stderr) is kept in a file (E2E.serverLogs), where the sweep of every
-      // route looks for the missing translations the server logged, and shown in the run's output.
-      ...SITES[suite].map((site) => siteServers[site]),
-    ],
+    webServer: [API_SERVER, ...SITES[suite].map(appServer)],
   });
 }
