@@ -454,8 +454,9 @@ describe('the version of the public content', () => {
       let open: () => void = () => undefined;
       gate = new Promise((resolve) => (open = resolve));
       const first = current();
-      // The API read the version for the first caller; then it changes, and three more callers come.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The API read the version for the first caller (waited for, not timed: a loaded machine may take longer than
+      // any fixed pause to deliver the request); then it changes, and three more callers come.
+      while (reads < 1) await new Promise((resolve) => setTimeout(resolve, 5));
       version = 'a.1';
       const later = [current(), current(), current()];
       gate = null;
@@ -506,7 +507,7 @@ describe('pages shared through Redis', () => {
     const two = createPageCache({ site: 'fair', keep: true, times: TIMES, now: time.now, shared: b });
     const first = await ask(one, render, '/es/obras');
     // The write to Redis is not awaited by the answer.
-    for (let i = 0; i < 50 && (await admin.keys(`${prefix}page:*`)).length === 0; i++) {
+    for (let i = 0; i < 500 && (await admin.keys(`${prefix}page:*`)).length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(await admin.keys(`${prefix}page:*`)).toEqual([`${prefix}page:fair::unanswered:/es/obras`]);
