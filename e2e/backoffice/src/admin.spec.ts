@@ -10,10 +10,16 @@ test('an admin makes a visitor an editor, and the audit log shows it side by sid
   const row = page.getByRole('row', { name: new RegExp(visitor.email) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Visitante');
-  await row.click();
-  await page.getByLabel('Rol', { exact: true }).click();
+  // The search refreshes the list after a pause: a click on the row before it settles may land on the old list, so
+  // click until the user's edit screen opens (the list's own "Rol" filter would otherwise be taken for the form's).
+  await expect(async () => {
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`#/users/${visitor.id}$`), { timeout: 2_000 });
+  }).toPass();
+  const form = page.locator('form');
+  await form.getByLabel('Rol', { exact: true }).click();
   await page.getByRole('option', { name: 'Editor', exact: true }).click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Elemento actualizado')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(visitor.email) })).toContainText('Editor');
 
@@ -26,7 +32,8 @@ test('an admin makes a visitor an editor, and the audit log shows it side by sid
 
   await page.getByRole('menuitem', { name: 'Registro de cambios' }).click();
   await page.getByLabel('Identificador').fill(visitor.id);
-  const entry = page.getByRole('row', { name: /Cambio de rol/ }).first();
+  // This user's entry, whether or not the list has refreshed yet (other tests change other users' roles too).
+  const entry = page.getByRole('row').filter({ hasText: 'Cambio de rol' }).filter({ hasText: visitor.id }).first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(ACCOUNTS.admin.email);
   await entry.click();
