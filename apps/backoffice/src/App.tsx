@@ -1,4 +1,5 @@
 /** The back office: react-admin over the API's admin operations, its resources shown by the signed-in role. */
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -7,7 +8,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { canOpen } from './roles';
-import { theme } from './theme';
+import { backofficeTheme } from './theme';
 import { Dashboard, NoAccess } from './components/Dashboard';
 import { LoginPage } from './components/LoginPage';
 import { BackofficeLayout } from './components/BackofficeLayout';
@@ -24,6 +25,7 @@ export interface AppProps {
 }
 
 export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
+  const theme = useMemo(() => backofficeTheme(() => i18nProvider.translate('ra.page.loading')), [i18nProvider]);
   return (
     <Admin
       dataProvider={dataProvider}
