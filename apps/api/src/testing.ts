@@ -193,11 +193,16 @@ export async function createTestApi(
   };
 }
 
-/** A logger that keeps every message it is given (from `info` up), for tests that check what was logged. */
-export function recordingLogger(): { logger: FastifyBaseLogger; logged: string[] } {
+/**
+ * A logger that keeps every message it is given (from `info` up), for tests that check what was logged: as text in
+ * `logged`, and as given in `entries` (structured entries such as the security events' `{ event, … }` objects).
+ */
+export function recordingLogger(): { logger: FastifyBaseLogger; logged: string[]; entries: unknown[] } {
   const logged: string[] = [];
+  const entries: unknown[] = [];
   const record = (message: unknown) => {
     logged.push(String(message));
+    entries.push(message);
   };
   const logger = {
     level: 'info',
@@ -210,7 +215,7 @@ export function recordingLogger(): { logger: FastifyBaseLogger; logged: string[]
     silent: () => undefined,
     child: () => logger,
   } as unknown as FastifyBaseLogger;
-  return { logger, logged };
+  return { logger, logged, entries };
 }
 
 /** A mailer whose server refuses every message, as an SMTP server that cannot be reached. */

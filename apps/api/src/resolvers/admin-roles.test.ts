@@ -8,8 +8,7 @@ import path from 'node:path';
 import { Kind, parse, type ObjectTypeExtensionNode } from 'graphql';
 import { auditLog } from '@art/db';
 import { errorMessage } from '../errors';
-import type { FastifyBaseLogger } from 'fastify';
-import { createTestApi, testBackends, type TestApi } from '../testing';
+import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
 import { CALLERS, call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
 
 type Allowed = 'everyone' | 'editor' | 'admin';
@@ -135,21 +134,7 @@ describe.each(testBackends())('the back office roles on %s', (backend) => {
   let api: TestApi;
   let fixture: AdminFixture;
   // What is logged, as structured entries (the security events are `{ event, … }` objects).
-  const logged: unknown[] = [];
-  const record = (entry: unknown) => {
-    logged.push(entry);
-  };
-  const logger = {
-    level: 'info',
-    fatal: record,
-    error: record,
-    warn: record,
-    info: record,
-    debug: () => undefined,
-    trace: () => undefined,
-    silent: () => undefined,
-    child: () => logger,
-  } as unknown as FastifyBaseLogger;
+  const { logger, entries: logged } = recordingLogger();
 
   beforeAll(async () => {
     let prepared: AdminFixture | undefined;
