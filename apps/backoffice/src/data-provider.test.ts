@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
-import { createDataProvider, workInput } from './data-provider';
+import { createDataProvider } from './data-provider';
+import { workInput } from './data';
 import { createGraphQLRequest } from './graphql-client';
 import { fakeFetch, operationOf } from './test-fetch';
 

@@ -1,24 +1,24 @@
 /**
- * The back office's role matrix (issue 16): every query and mutation of `src/schema/admin.graphql`, called as
- * anonymous, visitor, staff, editor and admin, is allowed or refused as the contract's comments say. A new operation
- * of the schema that this table does not list fails the test.
+ * The back office's role matrix (issue 16): every query and mutation of the `src/schema/admin*.graphql` files, called
+ * as anonymous, visitor, staff, editor and admin, is allowed or refused as the contract's comments say. A new operation
+ * of those schemas that this table does not list fails the test. The catalogue's and users' rows are here; each other
+ * area keeps its rows beside its resolvers (`admin-*.roles.ts`).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type ObjectTypeExtensionNode } from 'graphql';
 import { auditLog } from '@art/db';
 import { errorMessage } from '../errors';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
-import { CALLERS, call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
-
-type Allowed = 'everyone' | 'editor' | 'admin';
-
-interface Case {
-  allowed: Allowed;
-  /** The operation's document; the field answered is the operation's name. */
-  document: string;
-  variables?: (fixture: AdminFixture) => Record<string, unknown>;
-}
+import {
+  CALLERS,
+  call,
+  prepareAdminFixture,
+  type AdminFixture,
+  type Allowed,
+  type Caller,
+  type RoleCase,
+} from './admin-testing';
 
 /** Inputs every allowed caller gets refused by the checks, so the matrix changes nothing. */
 const BAD_WORK = {
@@ -34,8 +34,8 @@ const BAD_WORK = {
 const BAD_ARTIST = { firstName: '', lastName: '', countryCode: 'ESP' };
 const BAD_GALLERY = { name: '', countryCode: '' };
 
-/** Every operation of admin.graphql and who may call it (the comment above each field). */
-const MATRIX: Record<string, Case> = {
+/** The catalogue's, users' and audit log's operations (admin.graphql) and who may call them. */
+const CATALOGUE_CASES: Record<string, RoleCase> = {
   adminSession: { allowed: 'everyone', document: '{ adminSession { id email role } }' },
   adminWorks: { allowed: 'editor', document: '{ adminWorks { total items { id } } }' },
   adminWork: {
@@ -109,11 +109,16 @@ const MATRIX: Record<string, Case> = {
   },
 };
 
-/** The fields of `extend type Query` and `extend type Mutation` in admin.graphql. */
+/** Every operation of the back office and who may call it (the comment above each field). */
+const MATRIX: Record<string, RoleCase> = { ...CATALOGUE_CASES };
+
+/** The fields of `extend type Query` and `extend type Mutation` in the admin*.graphql files. */
 function schemaOperations(): string[] {
-  const source = readFileSync(path.join(__dirname, '..', 'schema', 'admin.graphql'), 'utf8');
-  return parse(source)
-    .definitions.filter(
+  const dir = path.join(__dirname, '..', 'schema');
+  const files = readdirSync(dir).filter((name) => /^admin.*\.graphql$/.test(name));
+  return files
+    .flatMap((name) => parse(readFileSync(path.join(dir, name), 'utf8')).definitions)
+    .filter(
       (d): d is ObjectTypeExtensionNode =>
         d.kind === Kind.OBJECT_TYPE_EXTENSION && (d.name.value === 'Query' || d.name.value === 'Mutation'),
     )
@@ -125,7 +130,7 @@ const mayCall = (allowed: Allowed, caller: Caller) =>
   allowed === 'everyone' || (allowed === 'editor' ? caller === 'editor' || caller === 'admin' : caller === 'admin');
 
 describe('the role matrix', () => {
-  it('lists every operation of admin.graphql, and nothing else', () => {
+  it('lists every operation of the admin*.graphql files, and nothing else', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(schemaOperations());
   });
 });

@@ -11,6 +11,20 @@ export const ROLES = ['visitor', 'staff', 'editor', 'admin'] as const satisfies 
 export type Caller = 'anonymous' | (typeof ROLES)[number];
 export const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 
+/** Who may call an operation of the back office: everyone (signed in or not), editors and admins, or admins. */
+export type Allowed = 'everyone' | 'editor' | 'admin';
+
+/**
+ * One row of the role matrix (`admin-roles.test.ts`): who may call the operation, its document (the field answered is
+ * the operation's name) and its variables. A change's input must be refused by the checks, so the matrix changes
+ * nothing. Each area of the back office keeps its rows beside its resolvers (`admin-*.roles.ts`).
+ */
+export interface RoleCase {
+  allowed: Allowed;
+  document: string;
+  variables?: (fixture: AdminFixture) => Record<string, unknown>;
+}
+
 export interface AdminFixture {
   artistIds: { munoz: number; pintor: number };
   galleryId: number;

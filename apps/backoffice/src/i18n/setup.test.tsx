@@ -6,7 +6,7 @@ import { AdminContext, LocalesMenuButton, useTranslate } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { adminWorkInputSchema } from '@art/model';
 import { schemaValidator } from '../validation';
-import { workInput } from '../data-provider';
+import { workInput } from '../data';
 import { raSpanish } from './ra-es';
 import { LOCALES, MISSING_KEY_PREFIX, backofficeResources, createBackofficeI18n, initialLanguage } from './setup';
 

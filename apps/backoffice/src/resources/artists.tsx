@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { adminArtistInputSchema } from '@art/model';
 import type { AdminArtistFieldsFragment } from '../generated/graphql';
-import { artistInput } from '../data-provider';
+import { artistInput } from '../data';
 import { schemaValidator } from '../validation';
 import { Bilingual, FieldRow, Section, Thumb, SaveToolbar } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';

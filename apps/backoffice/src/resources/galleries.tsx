@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { adminGalleryInputSchema } from '@art/model';
 import type { AdminGalleryFieldsFragment } from '../generated/graphql';
-import { galleryInput } from '../data-provider';
+import { galleryInput } from '../data';
 import { schemaValidator } from '../validation';
 import { Bilingual, FieldRow, Section, useLang, SaveToolbar } from '../components/common';
 

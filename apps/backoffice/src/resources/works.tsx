@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import { adminWorkInputSchema } from '@art/model';
 import type { AdminWorkFieldsFragment } from '../generated/graphql';
-import { workInput } from '../data-provider';
+import { workInput } from '../data';
 import { schemaValidator } from '../validation';
 import {
   Bilingual,
