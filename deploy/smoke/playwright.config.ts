@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '@art/e2e-shared';
+import { CHROMIUM_LAUNCH_OPTIONS, CI_RETRIES } from '@art/e2e-shared';
 
 /**
  * The smoke set of browser tests against the production topology (decision 022): run by `start-prod.mjs --check`
@@ -14,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: CI_RETRIES,
   reporter: process.env['CI'] ? [['line']] : [['list']],
   outputDir: path.resolve(__dirname, '../../.data/e2e/results/deploy'),
   use: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_SERVER, appServer, CHROMIUM_LAUNCH_OPTIONS, E2E, RUNS_IN } from '@art/e2e-shared';
+import { API_SERVER, appServer, CHROMIUM_LAUNCH_OPTIONS, CI_RETRIES, E2E, RUNS_IN } from '@art/e2e-shared';
 
 /**
  * The back office's browser tests (e2e/backoffice/src), mirroring the sites' suites (`suiteConfig` of e2e/shared): the
@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: CI_RETRIES,
   reporter: process.env['CI'] ? [['line']] : [['list']],
   outputDir: path.join(E2E.root, '.data/e2e/results', 'backoffice'),
   use: {

@@ -9,6 +9,7 @@ export {
   API_SERVER,
   appServer,
   CHROMIUM_LAUNCH_OPTIONS,
+  CI_RETRIES,
   SERVER_ENV,
   suiteConfig,
   type Suite,
