@@ -10,6 +10,7 @@ import type { SecurityLog } from './services/security-events';
 import { requestToken } from './services/session-cookie';
 import { findSession } from './services/sessions';
 import { clientKey } from './client-address';
+import { withCurrentCatalog } from './services/current-catalog';
 
 /** Where resolvers say what happened (Fastify's logger fits; silent in tests). */
 export interface ContextLog {
@@ -131,7 +132,8 @@ export async function createContext(
   return {
     ...services,
     db,
-    config,
+    // The current edition as the database flags it (`setCurrentCatalog` of the back office switches it).
+    config: await withCurrentCatalog(db, config),
     lang: languageOf(request.acceptLanguage),
     loaders: createLoaders(db),
     clientIp: client,

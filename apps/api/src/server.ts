@@ -6,6 +6,7 @@ import { languageOf, type ServerServices } from './context';
 import { createGraphQL } from './graphql';
 import { errorMessage, RETRY_AFTER_SECONDS, UNAVAILABLE } from './errors';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
+import { registerAdminFileRoutes } from './http/admin-files';
 import { registerAdminImageRoutes } from './http/admin-images';
 import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
@@ -214,6 +215,7 @@ export async function buildServer({
   });
   await registerImageRoutes(app, { imagesDir: config.imagesDir });
   await registerAdminImageRoutes(app, { db: database.db, imagesDir: config.imagesDir });
+  await registerAdminFileRoutes(app, { db: database.db, filesDir: config.filesDir });
   await registerFileRoutes(app, { filesDir: config.filesDir });
   await registerMenuRoutes(app, { db: database.db });
   await registerActivityCalendarRoutes(app, { db: database.db, config });

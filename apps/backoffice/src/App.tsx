@@ -3,10 +3,21 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import ArticleIcon from '@mui/icons-material/Article';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BrushIcon from '@mui/icons-material/Brush';
+import EventIcon from '@mui/icons-material/Event';
+import FeedIcon from '@mui/icons-material/Feed';
 import HistoryIcon from '@mui/icons-material/History';
+import LabelIcon from '@mui/icons-material/Label';
+import MuseumIcon from '@mui/icons-material/Museum';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HelpIcon from '@mui/icons-material/Help';
+import MenuIcon from '@mui/icons-material/Menu';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { canOpen } from './roles';
 import { backofficeTheme } from './theme';
 import { Dashboard, NoAccess } from './components/Dashboard';
@@ -15,6 +26,17 @@ import { BackofficeLayout } from './components/BackofficeLayout';
 import { WorkCreate, WorkEdit, WorkList } from './resources/works';
 import { ArtistCreate, ArtistEdit, ArtistList } from './resources/artists';
 import { GalleryCreate, GalleryEdit, GalleryList } from './resources/galleries';
+import { CatalogCreate, CatalogEdit, CatalogList } from './resources/catalogs';
+import { TagCreate, TagEdit, TagList } from './resources/tags';
+import { ShowCreate, ShowEdit, ShowList } from './resources/shows';
+import { PostCreate, PostEdit, PostList } from './resources/posts';
+import { BannerCreate, BannerEdit, BannerList } from './resources/banners';
+import { ActivityCreate, ActivityEdit, ActivityList } from './resources/activities';
+import { FaqCreate, FaqEdit, FaqList } from './resources/faqs';
+import { PageCreate, PageEdit, PageList } from './resources/pages';
+import { MenuCreate, MenuEdit, MenuList } from './resources/menu';
+import { SponsorCreate, SponsorEdit, SponsorList } from './resources/sponsors';
+import { PressCreate, PressEdit, PressList } from './resources/press';
 import { UserEdit, UserList } from './resources/users';
 import { AuditList } from './resources/audit';
 
@@ -71,12 +93,120 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
               recordRepresentation="name"
             />
           )}
+          {canOpen(role, 'posts') && (
+            <Resource
+              name="posts"
+              list={PostList}
+              edit={PostEdit}
+              create={PostCreate}
+              icon={FeedIcon}
+              recordRepresentation="titleES"
+            />
+          )}
+          {canOpen(role, 'banners') && (
+            <Resource
+              name="banners"
+              list={BannerList}
+              edit={BannerEdit}
+              create={BannerCreate}
+              icon={ViewCarouselIcon}
+              recordRepresentation="titleES"
+            />
+          )}
+          {canOpen(role, 'activities') && (
+            <Resource
+              name="activities"
+              list={ActivityList}
+              edit={ActivityEdit}
+              create={ActivityCreate}
+              icon={EventIcon}
+              recordRepresentation="titleES"
+            />
+          )}
+          {canOpen(role, 'faqs') && (
+            <Resource
+              name="faqs"
+              list={FaqList}
+              edit={FaqEdit}
+              create={FaqCreate}
+              icon={HelpIcon}
+              recordRepresentation="questionES"
+            />
+          )}
+          {canOpen(role, 'pages') && (
+            <Resource
+              name="pages"
+              list={PageList}
+              edit={PageEdit}
+              create={PageCreate}
+              icon={GavelIcon}
+              recordRepresentation="titleES"
+            />
+          )}
+          {canOpen(role, 'menu') && (
+            <Resource
+              name="menu"
+              list={MenuList}
+              edit={MenuEdit}
+              create={MenuCreate}
+              icon={MenuIcon}
+              recordRepresentation="mainTitleES"
+            />
+          )}
+          {canOpen(role, 'sponsors') && (
+            <Resource
+              name="sponsors"
+              list={SponsorList}
+              edit={SponsorEdit}
+              create={SponsorCreate}
+              icon={HandshakeIcon}
+              recordRepresentation="name"
+            />
+          )}
+          {canOpen(role, 'press') && (
+            <Resource
+              name="press"
+              list={PressList}
+              edit={PressEdit}
+              create={PressCreate}
+              icon={NewspaperIcon}
+              recordRepresentation="titleES"
+            />
+          )}
           {canOpen(role, 'users') && (
             <Resource name="users" list={UserList} edit={UserEdit} icon={PeopleIcon} recordRepresentation="email" />
           )}
           {canOpen(role, 'audit') && <Resource name="audit" list={AuditList} icon={HistoryIcon} />}
-          {canOpen(role, 'works') && <Resource name="catalogs" />}
-          {canOpen(role, 'works') && <Resource name="tags" />}
+          {canOpen(role, 'catalogs') && (
+            <Resource
+              name="catalogs"
+              list={CatalogList}
+              edit={CatalogEdit}
+              create={CatalogCreate}
+              icon={AutoStoriesIcon}
+              recordRepresentation="prefix"
+            />
+          )}
+          {canOpen(role, 'tags') && (
+            <Resource
+              name="tags"
+              list={TagList}
+              edit={TagEdit}
+              create={TagCreate}
+              icon={LabelIcon}
+              recordRepresentation="nameES"
+            />
+          )}
+          {canOpen(role, 'shows') && (
+            <Resource
+              name="shows"
+              list={ShowList}
+              edit={ShowEdit}
+              create={ShowCreate}
+              icon={MuseumIcon}
+              recordRepresentation="titleES"
+            />
+          )}
           <CustomRoutes>
             <Route path="/no-access" element={<NoAccess />} />
           </CustomRoutes>

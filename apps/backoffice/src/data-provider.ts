@@ -8,7 +8,7 @@
  */
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'ra-core';
 import type { GraphQLRequest } from './graphql-client';
-import { HANDLERS, type ResourceHandler } from './data';
+import { HANDLERS, setCurrentCatalog, setPostPublished, type ResourceHandler } from './data';
 import { notSupported, type ChangeAnswer, type ListQuery } from './data/resource';
 
 export { NOT_SUPPORTED } from './data/resource';
@@ -28,7 +28,12 @@ export function listQuery(params: Partial<GetListParams>): ListQuery {
 }
 
 /** The input fields whose name differs from the form's. */
-const FORM_FIELD_OF: Record<string, string> = { imageKeys: 'images', portraitKey: 'portrait' };
+const FORM_FIELD_OF: Record<string, string> = {
+  imageKeys: 'images',
+  portraitKey: 'portrait',
+  imageKey: 'image',
+  logoKey: 'logo',
+};
 
 /** The form field a refused input field is shown under (`imageKeys` → `images`, `participations.0.stand` as is). */
 export function formFieldOf(field: string): string {
@@ -98,6 +103,11 @@ export function createDataProvider(request: GraphQLRequest): DataProvider {
       if (!handler?.update) return unsupported();
       return resultOf(await handler.update(request, String(params.id), params.data));
     }) as DataProvider['update'],
+    /** The posts' publish button (`setPostPublished`): the post as it now is, or the API's refusal. */
+    setPostPublished: async (id: string, published: boolean) =>
+      resultOf(await setPostPublished(request, id, published)),
+    /** The catalogues' "make current" button (`setCurrentCatalog`): the edition as it now is, or the API's refusal. */
+    setCurrentCatalog: async (prefix: string) => resultOf(await setCurrentCatalog(request, prefix)),
     updateMany: unsupported,
     delete: unsupported,
     deleteMany: unsupported,

@@ -1,6 +1,6 @@
 /**
  * What each role of the back office sees (the API checks the same on every operation): `admin` everything, users and
- * the audit log; `editor` the catalogue; `staff` a dashboard for now (sales and messages come with issue 17).
+ * the audit log; `editor` the catalogue and the content; `staff` a dashboard for now (sales and messages come with issue 17).
  */
 import type { UserRole } from '@art/model';
 
@@ -15,8 +15,40 @@ export function isBackofficeRole(role: unknown): role is BackofficeRole {
 /** The resources each role's menu and routes have. */
 export const RESOURCES_OF_ROLE: Record<BackofficeRole, readonly string[]> = {
   staff: [],
-  editor: ['works', 'artists', 'galleries'],
-  admin: ['works', 'artists', 'galleries', 'users', 'audit'],
+  editor: [
+    'works',
+    'artists',
+    'galleries',
+    'catalogs',
+    'tags',
+    'shows',
+    'posts',
+    'banners',
+    'activities',
+    'faqs',
+    'pages',
+    'menu',
+    'sponsors',
+    'press',
+  ],
+  admin: [
+    'works',
+    'artists',
+    'galleries',
+    'catalogs',
+    'tags',
+    'shows',
+    'posts',
+    'banners',
+    'activities',
+    'faqs',
+    'pages',
+    'menu',
+    'sponsors',
+    'press',
+    'users',
+    'audit',
+  ],
 };
 
 /** Whether `role` may open `resource`'s screens. */

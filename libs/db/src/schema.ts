@@ -341,7 +341,16 @@ export const articles = pgTable(
     author: text('author'),
     /** A team's name in English ('Fair team'); null when the signature is the same in both languages (a name). */
     authorEn: text('author_en'),
+    /**
+     * The publish date: the sites show a post from this moment on (a future date schedules it).
+     */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Draft (false) or published (true), set by the back office (issue 16). The sites read a post only when it is
+     * published and its `published_at` has come (`publicArticle` of the API's `services/articles.ts`); the seed's
+     * posts are published (the default).
+     */
+    published: boolean('published').notNull().default(true),
     image: jsonb('image').$type<StoredImage | null>(),
     searchText: searchText('title_es', 'title_en', 'short_content_es', 'short_content_en'),
   },

@@ -450,3 +450,20 @@ export const adminArtistInputSchema = /* @__PURE__ */ z.lazy(() => adminArtistFo
 export const adminGalleryInputSchema = /* @__PURE__ */ z.lazy(() => adminGalleryForm.schema);
 /** A role alone: `userRoleSchema.safeParse('editor')`. */
 export const userRoleSchema = /* @__PURE__ */ z.enum(USER_ROLES, { error: () => `${NS}admin.role` });
+
+/**
+ * The field checks the back office's other forms are built of (`admin-content.ts`): one copy of each rule (a line, a
+ * text of several lines, a slug, an image key, a number…), so every form refuses the same input with the same message.
+ */
+export const adminFieldChecks = {
+  refused,
+  pass,
+  rawProblem,
+  line,
+  lines,
+  slug,
+  numberOf,
+  numberIn,
+  imageKey,
+  catalogPrefix,
+} as const;

@@ -16,3 +16,6 @@ export * from './address';
 export * from './work-sale';
 export * from './roles';
 export * from './admin';
+export * from './admin-site';
+export * from './admin-content';
+export * from './admin-catalogue';

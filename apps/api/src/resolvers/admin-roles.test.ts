@@ -19,6 +19,9 @@ import {
   type Caller,
   type RoleCase,
 } from './admin-testing';
+import { CATALOGUE_AREA_ROLE_CASES } from './admin-catalogue.roles';
+import { CONTENT_ROLE_CASES } from './admin-content.roles';
+import { SITE_ROLE_CASES } from './admin-site.roles';
 
 /** Inputs every allowed caller gets refused by the checks, so the matrix changes nothing. */
 const BAD_WORK = {
@@ -55,8 +58,6 @@ const CATALOGUE_CASES: Record<string, RoleCase> = {
     document: 'query($id: ID!) { adminGallery(id: $id) { id } }',
     variables: (f) => ({ id: String(f.galleryId) }),
   },
-  adminCatalogs: { allowed: 'editor', document: '{ adminCatalogs { prefix } }' },
-  adminTrendTags: { allowed: 'editor', document: '{ adminTrendTags { id } }' },
   adminUsers: { allowed: 'admin', document: '{ adminUsers { total items { id } } }' },
   adminUser: {
     allowed: 'admin',
@@ -110,7 +111,12 @@ const CATALOGUE_CASES: Record<string, RoleCase> = {
 };
 
 /** Every operation of the back office and who may call it (the comment above each field). */
-const MATRIX: Record<string, RoleCase> = { ...CATALOGUE_CASES };
+const MATRIX: Record<string, RoleCase> = {
+  ...CATALOGUE_CASES,
+  ...CATALOGUE_AREA_ROLE_CASES,
+  ...CONTENT_ROLE_CASES,
+  ...SITE_ROLE_CASES,
+};
 
 /** The fields of `extend type Query` and `extend type Mutation` in the admin*.graphql files. */
 function schemaOperations(): string[] {

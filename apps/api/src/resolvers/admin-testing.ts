@@ -2,7 +2,26 @@
  * A small catalogue and one account per role, for the back office's tests (no demo seed needed): countries,
  * two catalogues, two artists (one with an accent to search without), a gallery, two trend tags and three works.
  */
-import { artists, catalogs, countries, galleries, galleryParticipations, trendTags, users, works } from '@art/db';
+import {
+  activities,
+  articles,
+  artists,
+  banners,
+  catalogs,
+  countries,
+  expositions,
+  expositionWorks,
+  faqs,
+  galleries,
+  galleryParticipations,
+  menuEntries,
+  pressItems,
+  sponsors,
+  staticPages,
+  trendTags,
+  users,
+  works,
+} from '@art/db';
 import type { UserRole } from '@art/model';
 import { openSession } from '../services/sessions';
 import type { TestApi, TestDatabase } from '../testing';
@@ -30,6 +49,12 @@ export interface AdminFixture {
   galleryId: number;
   tagIds: number[];
   workIds: { azul: number; jardin: number; retrato: number };
+  /** A published post, a draft banner and an activity (`admin-content.roles.ts`, `admin-content.test.ts`). */
+  contentIds: { post: number; banner: number; activity: number };
+  /** A show of AM25 with the first work (`admin-catalogue.roles.ts`, `admin-catalogue.test.ts`). */
+  showId: number;
+  /** A question, a static page, a menu entry, a sponsor and a press item (`admin-site.roles.ts`, `admin-site.test.ts`). */
+  siteIds: { faq: number; page: number; menu: number; sponsor: number; press: number };
   userIds: Record<(typeof ROLES)[number], string>;
   tokens: Record<(typeof ROLES)[number], string>;
 }
@@ -105,6 +130,37 @@ export async function prepareAdminFixture(database: TestDatabase): Promise<Admin
       },
     ])
     .returning();
+  const [post] = await db
+    .insert(articles)
+    .values({
+      slugEs: 'feria-abierta',
+      slugEn: 'fair-open',
+      category: 'actualidad',
+      titleEs: 'La feria abre sus puertas',
+      titleEn: 'The fair opens its doors',
+      publishedAt: new Date('2025-02-10T09:00:00Z'),
+    })
+    .returning();
+  const [banner] = await db.insert(banners).values({ titleEs: 'Entradas', titleEn: 'Tickets' }).returning();
+  const [activity] = await db
+    .insert(activities)
+    .values({
+      slug: 'visita-guiada',
+      slugEn: 'guided-tour',
+      categoryEs: 'Visitas guiadas',
+      categoryEn: 'Guided tours',
+      titleEs: 'Visita guiada',
+      titleEn: 'Guided tour',
+      startsAt: new Date('2025-02-20T17:00:00Z'),
+      catalogPrefix: 'AM25',
+    })
+    .returning();
+  const siteIds = await prepareSiteContent(db);
+  const [show] = await db
+    .insert(expositions)
+    .values({ slug: 'azules', slugEn: 'blues', titleEs: 'Azules', titleEn: 'Blues', catalogPrefix: 'AM25' })
+    .returning();
+  await db.insert(expositionWorks).values({ expositionId: show!.id, workId: azul!.id, position: 0 });
   const userIds = {} as AdminFixture['userIds'];
   const tokens = {} as AdminFixture['tokens'];
   for (const role of ROLES) {
@@ -120,9 +176,52 @@ export async function prepareAdminFixture(database: TestDatabase): Promise<Admin
     galleryId: gallery!.id,
     tagIds: tags.map((t) => t.id),
     workIds: { azul: azul!.id, jardin: jardin!.id, retrato: retrato!.id },
+    contentIds: { post: post!.id, banner: banner!.id, activity: activity!.id },
+    showId: show!.id,
+    siteIds,
     userIds,
     tokens,
   };
+}
+
+/** One row of each table of the site content (`admin-site.graphql`). */
+async function prepareSiteContent(db: TestDatabase['db']): Promise<AdminFixture['siteIds']> {
+  const [faq] = await db
+    .insert(faqs)
+    .values({
+      site: 'fair',
+      position: 0,
+      questionEs: '¿Hay guardarropa?',
+      questionEn: 'Is there a cloakroom?',
+      answerEs: 'Sí, en la entrada.',
+      answerEn: 'Yes, at the entrance.',
+    })
+    .returning();
+  const [page] = await db
+    .insert(staticPages)
+    .values({
+      slugEs: 'aviso-legal',
+      slugEn: 'legal-notice',
+      isLegal: true,
+      titleEs: 'Aviso legal',
+      titleEn: 'Legal notice',
+      contentEs: 'Texto legal.',
+      contentEn: 'Legal text.',
+    })
+    .returning();
+  const [menu] = await db
+    .insert(menuEntries)
+    .values({ position: 0, url: '/es/obras', mainTitleEs: 'Obras', mainTitleEn: 'Works', site: 'all' })
+    .returning();
+  const [sponsor] = await db
+    .insert(sponsors)
+    .values({ name: 'Banco Azul', level: 'main', url: 'https://banco.example.com', position: 0 })
+    .returning();
+  const [press] = await db
+    .insert(pressItems)
+    .values({ kind: 'release', titleEs: 'Nota inaugural', titleEn: 'Opening release', publishedOn: '2025-01-15' })
+    .returning();
+  return { faq: faq!.id, page: page!.id, menu: menu!.id, sponsor: sponsor!.id, press: press!.id };
 }
 
 /** The headers of a caller: a Bearer session, or none. */

@@ -1,5 +1,3 @@
-import { asc } from 'drizzle-orm';
-import { catalogs, trendTags } from '@art/db';
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
@@ -91,27 +89,6 @@ export const adminResolvers: Resolvers = {
       editor(ctx, 'adminGallery');
       ctx.noStore();
       return getAdminGallery(ctx.db, args.id);
-    },
-    adminCatalogs: async (_parent, _args, ctx) => {
-      editor(ctx, 'adminCatalogs');
-      ctx.noStore();
-      const rows = await ctx.db.select().from(catalogs).orderBy(asc(catalogs.year), asc(catalogs.prefix));
-      return rows.map((c) => ({
-        id: c.prefix,
-        prefix: c.prefix,
-        year: c.year,
-        edition: c.edition,
-        nameES: c.nameEs,
-        nameEN: c.nameEn,
-        isCurrent: c.isCurrent,
-        isMarket: c.isMarket,
-      }));
-    },
-    adminTrendTags: async (_parent, _args, ctx) => {
-      editor(ctx, 'adminTrendTags');
-      ctx.noStore();
-      const rows = await ctx.db.select().from(trendTags).orderBy(asc(trendTags.type), asc(trendTags.id));
-      return rows.map((t) => ({ id: String(t.id), type: t.type, nameES: t.nameEs, nameEN: t.nameEn }));
     },
     adminUsers: (_parent, args, ctx) => {
       admin(ctx, 'adminUsers');

@@ -1,6 +1,9 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers } from './account';
 import { adminResolvers } from './admin';
+import { adminCatalogueResolvers } from './admin-catalogue';
+import { adminContentResolvers } from './admin-content';
+import { adminSiteResolvers } from './admin-site';
 import { catalogueResolvers } from './catalogue';
 import { commerceResolvers } from './commerce';
 import { contactResolvers } from './contact';
@@ -40,6 +43,9 @@ export const resolvers: Resolvers = {
     ...personalResolvers.Query,
     ...ordersResolvers.Query,
     ...adminResolvers.Query,
+    ...adminCatalogueResolvers.Query,
+    ...adminSiteResolvers.Query,
+    ...adminContentResolvers.Query,
   },
   Mutation: {
     ...contactResolvers.Mutation,
@@ -50,5 +56,8 @@ export const resolvers: Resolvers = {
     ...ordersResolvers.Mutation,
     ...paymentsResolvers.Mutation,
     ...adminResolvers.Mutation,
+    ...adminCatalogueResolvers.Mutation,
+    ...adminSiteResolvers.Mutation,
+    ...adminContentResolvers.Mutation,
   },
 };

@@ -1,5 +1,5 @@
-/** News and blog posts: the filtered, newest-first list and one post by slug. */
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+/** News and blog posts: the filtered, newest-first list and one post by slug — published ones only. */
+import { and, count, eq, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { articles, type ArticleRow, type Database } from '@art/db';
 import { NEWS_CATEGORIES, pick, type Language, type NewsCategory } from '@art/model';
 import { userError } from '../errors';
@@ -11,6 +11,14 @@ export interface ArticlesArgs {
   textSearch?: string | null;
   first?: number | null;
   after?: string | null;
+}
+
+/**
+ * What makes a post public: published (not a draft of the back office) and its publish date come. Every read of the
+ * sites (list, one post, related posts, the sitemap) adds it; only the back office reads drafts and scheduled posts.
+ */
+export function publicArticle(): SQL {
+  return and(eq(articles.published, true), lte(articles.publishedAt, sql`now()`)) as SQL;
 }
 
 /**
@@ -41,7 +49,7 @@ export async function listArticles(db: Database, lang: Language, args: ArticlesA
   const first = clampFirst(args.first);
   const cursor = args.after ? decodeTimeCursor(args.after, lang) : null;
 
-  const filters: SQL[] = [];
+  const filters: SQL[] = [publicArticle()];
   if (category) filters.push(eq(articles.category, category));
   if (text) filters.push(containsText(articles.searchText, text));
   const where = and(...filters);
@@ -62,7 +70,10 @@ export async function listArticles(db: Database, lang: Language, args: ArticlesA
   return { totalCount: Number(total?.value ?? 0), nodes: page.nodes.map((r) => r.article), pageInfo: page.pageInfo };
 }
 
-/** An article by its Spanish or English slug (the request language's slug wins a tie); null when none has it. */
+/**
+ * A public article by its Spanish or English slug (the request language's slug wins a tie); null when none has it,
+ * or when it is a draft or scheduled for later.
+ */
 export async function findArticle(db: Database, lang: Language, slugText: string): Promise<ArticleRow | null> {
   const slug = slugOf(slugText);
   if (!slug) return null;
@@ -70,7 +81,7 @@ export async function findArticle(db: Database, lang: Language, slugText: string
   const [row] = await db
     .select()
     .from(articles)
-    .where(or(eq(articles.slugEs, slug), eq(articles.slugEn, slug)))
+    .where(and(or(eq(articles.slugEs, slug), eq(articles.slugEn, slug)), publicArticle()))
     .orderBy(sql`(${own} = ${slug}) desc`)
     .limit(1);
   return row ?? null;
@@ -96,7 +107,7 @@ export async function listRelatedArticles(
   return db
     .select()
     .from(articles)
-    .where(and(eq(articles.category, article.category), ne(articles.id, article.id)))
+    .where(and(eq(articles.category, article.category), ne(articles.id, article.id), publicArticle()))
     .orderBy(sql`${articles.publishedAt} desc nulls last`, sql`${articles.id} desc nulls last`) // as the index
     .limit(limit);
 }

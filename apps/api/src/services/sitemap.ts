@@ -19,6 +19,7 @@ import {
 } from '@art/db';
 import { HIDDEN_WORK_STATE, LANGUAGES, MARKET_CATALOG_PREFIX, type Language } from '@art/model';
 import { disallowedPaths, href, listedRoutes, type SiteName } from '@art/routing';
+import { publicArticle } from './articles';
 import { hasWorksIn } from './artists';
 import { textArray } from './catalogue-scope';
 
@@ -225,12 +226,13 @@ export function sitemapSources(
     tableSource({
       chunk,
       id: articles.id,
-      count: () => counted(db.select({ value: count() }).from(articles)),
+      // Drafts and posts scheduled for later are not on the sites, so not in their sitemap either.
+      count: () => counted(db.select({ value: count() }).from(articles).where(publicArticle())),
       select: (after, offset, limit) =>
         db
           .select({ id: articles.id, es: articles.slugEs, en: articles.slugEn, publishedAt: articles.publishedAt })
           .from(articles)
-          .where(after)
+          .where(and(publicArticle(), after))
           .orderBy(asc(articles.id))
           .limit(limit)
           .offset(offset),

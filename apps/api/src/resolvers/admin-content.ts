@@ -1,0 +1,88 @@
+import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+import { getAdminActivity, listAdminActivities, saveAdminActivity } from '../services/admin-activities';
+import { getAdminBanner, listAdminBanners, saveAdminBanner } from '../services/admin-banners';
+import { pageWindow, searchOf } from '../services/admin-common';
+import { getAdminPost, listAdminPosts, saveAdminPost, setAdminPostPublished } from '../services/admin-posts';
+import type { ChangeContext } from '../services/admin-works';
+import { EDITOR_ROLES, requireRole } from '../services/roles';
+
+/** The caller, once the guard has found them an editor or an admin. */
+const editor = (ctx: GraphQLContext, operation: string) => requireRole(ctx, EDITOR_ROLES, operation);
+
+/** The context of a change by an editor or an admin (the guard runs first). */
+const change = (ctx: GraphQLContext, operation: string): ChangeContext => ({
+  db: ctx.db,
+  config: ctx.config,
+  lang: ctx.lang,
+  user: editor(ctx, operation),
+});
+
+/**
+ * The back office's content (`src/schema/admin-content.graphql`): posts, banners and activities. Each field calls the
+ * role guard first, then its service (`services/admin-posts.ts`, `admin-banners.ts`, `admin-activities.ts`); answers
+ * depend on the caller, so none may be kept by a cache.
+ */
+export const adminContentResolvers: Resolvers = {
+  Query: {
+    adminPosts: (_parent, args, ctx) => {
+      editor(ctx, 'adminPosts');
+      ctx.noStore();
+      const filter = args.filter ?? {};
+      return listAdminPosts(ctx.db, ctx.config, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        q: searchOf(ctx.lang, filter.q),
+        filter: { category: filter.category, published: filter.published },
+      });
+    },
+    adminPost: (_parent, args, ctx) => {
+      editor(ctx, 'adminPost');
+      ctx.noStore();
+      return getAdminPost(ctx.db, ctx.config, args.id);
+    },
+    adminBanners: (_parent, args, ctx) => {
+      editor(ctx, 'adminBanners');
+      ctx.noStore();
+      return listAdminBanners(ctx.db, ctx.config, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        q: searchOf(ctx.lang, args.q),
+      });
+    },
+    adminBanner: (_parent, args, ctx) => {
+      editor(ctx, 'adminBanner');
+      ctx.noStore();
+      return getAdminBanner(ctx.db, ctx.config, args.id);
+    },
+    adminActivities: (_parent, args, ctx) => {
+      editor(ctx, 'adminActivities');
+      ctx.noStore();
+      const filter = args.filter ?? {};
+      return listAdminActivities(ctx.db, ctx.config, {
+        ...pageWindow(ctx.lang, args.page, args.perPage),
+        sort: args.sort ?? 'ID',
+        ascending: (args.order ?? 'DESC') === 'ASC',
+        q: searchOf(ctx.lang, filter.q),
+        filter: { category: searchOf(ctx.lang, filter.category), catalog: searchOf(ctx.lang, filter.catalog) },
+      });
+    },
+    adminActivity: (_parent, args, ctx) => {
+      editor(ctx, 'adminActivity');
+      ctx.noStore();
+      return getAdminActivity(ctx.db, ctx.config, args.id);
+    },
+  },
+  Mutation: {
+    createPost: (_parent, args, ctx) => saveAdminPost(change(ctx, 'createPost'), null, args.input),
+    updatePost: (_parent, args, ctx) => saveAdminPost(change(ctx, 'updatePost'), args.id, args.input),
+    setPostPublished: (_parent, args, ctx) =>
+      setAdminPostPublished(change(ctx, 'setPostPublished'), args.id, args.published),
+    createBanner: (_parent, args, ctx) => saveAdminBanner(change(ctx, 'createBanner'), null, args.input),
+    updateBanner: (_parent, args, ctx) => saveAdminBanner(change(ctx, 'updateBanner'), args.id, args.input),
+    createActivity: (_parent, args, ctx) => saveAdminActivity(change(ctx, 'createActivity'), null, args.input),
+    updateActivity: (_parent, args, ctx) => saveAdminActivity(change(ctx, 'updateActivity'), args.id, args.input),
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * The fair's current edition (issue 16): the catalogue flagged `is_current` in the database, which the back office's
+ * `setCurrentCatalog` switches, with `CURRENT_CATALOG_PREFIX` of the configuration as the fallback while no fair
+ * edition is flagged (an empty database, a test's fixture). Every request's context carries it as
+ * `config.currentCatalogPrefix`, so every service that takes "the current catalogue" follows the switch.
+ *
+ * Each process keeps the answer for {@link CURRENT_CATALOG_TTL_MS}, dropped at once by a switch made through it; another
+ * API process sees the switch within that time.
+ */
+import { and, eq } from 'drizzle-orm';
+import { catalogs, type Database } from '@art/db';
+import type { ApiConfig } from '../config';
+
+/** How long a process keeps the current edition it read (a switch through this process drops it at once). */
+export const CURRENT_CATALOG_TTL_MS = 1_000;
+
+const kept = new WeakMap<Database, { value: Promise<string | null>; expires: number }>();
+
+async function readCurrent(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ prefix: catalogs.prefix })
+    .from(catalogs)
+    .where(and(eq(catalogs.isCurrent, true), eq(catalogs.isMarket, false)))
+    .limit(1);
+  return row?.prefix ?? null;
+}
+
+/** The prefix of the current edition: the database's flagged one, or `fallback` when none is (or it cannot be read). */
+export async function currentCatalogPrefix(db: Database, fallback: string, now = Date.now()): Promise<string> {
+  let entry = kept.get(db);
+  if (!entry || entry.expires <= now) {
+    entry = { value: readCurrent(db).catch(() => null), expires: now + CURRENT_CATALOG_TTL_MS };
+    kept.set(db, entry);
+  }
+  return (await entry.value) ?? fallback;
+}
+
+/** Forgets the kept current edition of a database (after `setCurrentCatalog`). */
+export function forgetCurrentCatalog(db: Database): void {
+  kept.delete(db);
+}
+
+/** The configuration of one request, with the current edition as the database says. */
+export async function withCurrentCatalog(db: Database, config: ApiConfig): Promise<ApiConfig> {
+  const prefix = await currentCatalogPrefix(db, config.currentCatalogPrefix);
+  return prefix === config.currentCatalogPrefix ? config : { ...config, currentCatalogPrefix: prefix };
+}

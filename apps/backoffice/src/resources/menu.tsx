@@ -1,0 +1,166 @@
+/**
+ * The header's main menu: list by position with search and site filter; edit and create with the entry's link and
+ * titles in both languages and its three drop-down blocks (titles, subtitles and their links in order; images in the
+ * first). A block left empty is not shown.
+ */
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  ArrayInput,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  SimpleList,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { adminMenuEntryInputSchema, MENU_SITES } from '@art/model';
+import { menuEntryInput, type MenuRecord } from '../data';
+import { MENU_BLOCKS } from '../data/menu';
+import { schemaValidator } from '../validation';
+import { Bilingual, FieldRow, Section, SaveToolbar } from '../components/common';
+import { ImagesInput } from '../components/ImagesInput';
+
+const MENU_SITE_CHOICES = MENU_SITES.map((site) => ({ id: site, name: `app.siteContent.sites.${site}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="site" source="site" choices={MENU_SITE_CHOICES.filter((c) => c.id !== 'all')} alwaysOn />,
+];
+
+const linksOf = (entry: MenuRecord) => MENU_BLOCKS.reduce((n, block) => n + (entry[block]?.items.length ?? 0), 0);
+
+export function MenuList() {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false}>
+      {narrow ? (
+        <SimpleList<MenuRecord>
+          primaryText={(record) => record.mainTitleES}
+          secondaryText={(record) => record.url}
+          tertiaryText={(record) => translate(`app.siteContent.sites.${record.site}`)}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false} size="small">
+          <NumberField source="position" />
+          <TextField source="mainTitleES" sortable={false} />
+          <TextField source="mainTitleEN" sortable={false} />
+          <TextField source="url" sortable={false} />
+          <FunctionField<MenuRecord>
+            source="site"
+            sortable={false}
+            render={(record) => translate(`app.siteContent.sites.${record.site}`)}
+          />
+          <FunctionField<MenuRecord>
+            label="app.siteContent.block.items"
+            sortable={false}
+            render={(record) => translate('app.siteContent.block.count', { count: linksOf(record) })}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/** The refusal of a whole block (the API and the schema name the block, not the link), under its title. */
+function BlockError({ source }: { source: string }) {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name: source });
+  const error = errors[source] as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const raw = error?.message ?? error?.root?.message;
+  if (!raw) return null;
+  const { message, args } =
+    typeof raw === 'object' && raw !== null
+      ? (raw as { message: string; args?: Record<string, unknown> })
+      : { message: String(raw), args: {} };
+  return (
+    <Typography color="error" variant="caption" role="alert">
+      {translate(message, { _: message, ...args })}
+    </Typography>
+  );
+}
+
+function BlockInputs({ block }: { block: (typeof MENU_BLOCKS)[number] }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Section>{translate(`resources.menu.fields.${block}`)}</Section>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.siteContent.block.help')}
+      </Typography>
+      <BlockError source={block} />
+      <Bilingual>
+        <TextInput source={`${block}.titleES`} label="app.siteContent.block.titleES" fullWidth />
+        <TextInput source={`${block}.titleEN`} label="app.siteContent.block.titleEN" fullWidth />
+      </Bilingual>
+      <Bilingual>
+        <TextInput source={`${block}.subtitleES`} label="app.siteContent.block.subtitleES" fullWidth />
+        <TextInput source={`${block}.subtitleEN`} label="app.siteContent.block.subtitleEN" fullWidth />
+      </Bilingual>
+      <ArrayInput source={`${block}.items`} label="app.siteContent.block.items">
+        <SimpleFormIterator inline disableClear>
+          <TextInput source="titleES" label="app.siteContent.block.itemTitleES" />
+          <TextInput source="titleEN" label="app.siteContent.block.itemTitleEN" />
+          <TextInput source="url" label="app.siteContent.block.itemUrl" helperText="app.siteContent.urlHelp" />
+          {block === 'blockWithImages' && <ImagesInput source="image" single label="app.siteContent.block.itemImage" />}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
+}
+
+const validateEntry = schemaValidator(adminMenuEntryInputSchema, menuEntryInput);
+
+function MenuForm() {
+  const translate = useTranslate();
+  return (
+    <SimpleForm toolbar={<SaveToolbar />} validate={validateEntry} sx={{ maxWidth: 1100 }}>
+      <FieldRow>
+        <SelectInput source="site" choices={MENU_SITE_CHOICES} />
+        <NumberInput source="position" helperText="app.siteContent.positionHelp" />
+      </FieldRow>
+      <Section>{translate('app.siteContent.sections.texts')}</Section>
+      <Bilingual>
+        <TextInput source="mainTitleES" fullWidth />
+        <TextInput source="mainTitleEN" fullWidth />
+      </Bilingual>
+      <TextInput source="url" fullWidth helperText="app.siteContent.urlHelp" />
+      {MENU_BLOCKS.map((block) => (
+        <BlockInputs key={block} block={block} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+function MenuTitle() {
+  const record = useRecordContext<MenuRecord>();
+  return <>{record?.mainTitleES ?? ''}</>;
+}
+
+export function MenuEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title={<MenuTitle />} redirect={false}>
+      <MenuForm />
+    </Edit>
+  );
+}
+
+export function MenuCreate() {
+  return (
+    <Create redirect="edit" record={{ site: 'all', position: null }}>
+      <MenuForm />
+    </Create>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The static and legal pages: list with search and the legal filter; edit and create with slugs, titles and the plain
+ * text (paragraphs between blank lines, as the sites show it) in both languages side by side.
+ */
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { adminStaticPageInputSchema } from '@art/model';
+import type { AdminStaticPageFieldsFragment } from '../generated/graphql';
+import { pageInput } from '../data';
+import { schemaValidator } from '../validation';
+import { Bilingual, Section, SaveToolbar } from '../components/common';
+
+type StaticPage = AdminStaticPageFieldsFragment;
+
+const LEGAL_CHOICES = [
+  { id: 'true', name: 'app.siteContent.legal.yes' },
+  { id: 'false', name: 'app.siteContent.legal.no' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="isLegal" source="isLegal" choices={LEGAL_CHOICES} alwaysOn />,
+];
+
+const kindOf = (page: StaticPage) => `app.siteContent.legal.${page.isLegal ? 'yes' : 'no'}`;
+
+export function PageList() {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'titleES', order: 'ASC' }} perPage={25} exporter={false}>
+      {narrow ? (
+        <SimpleList<StaticPage>
+          primaryText={(record) => record.titleES}
+          secondaryText={(record) => `/${record.slugES} · /${record.slugEN}`}
+          tertiaryText={(record) => translate(kindOf(record))}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false} size="small">
+          <TextField source="titleES" />
+          <TextField source="slugES" sortable={false} />
+          <TextField source="slugEN" sortable={false} />
+          <FunctionField<StaticPage> source="isLegal" sortable={false} render={(record) => translate(kindOf(record))} />
+          <DateField source="updatedAt" showTime />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+const validatePage = schemaValidator(adminStaticPageInputSchema, pageInput);
+
+function PageForm() {
+  const translate = useTranslate();
+  return (
+    <SimpleForm toolbar={<SaveToolbar />} validate={validatePage} sx={{ maxWidth: 1100 }}>
+      <BooleanInput source="isLegal" />
+      <Section>{translate('app.siteContent.sections.texts')}</Section>
+      <Bilingual>
+        <TextInput source="titleES" fullWidth />
+        <TextInput source="titleEN" fullWidth />
+      </Bilingual>
+      <Bilingual>
+        <TextInput source="slugES" fullWidth helperText="app.works.slugHelp" />
+        <TextInput source="slugEN" fullWidth helperText="app.works.slugHelp" />
+      </Bilingual>
+      <Bilingual>
+        <TextInput source="contentES" multiline minRows={10} fullWidth helperText="app.siteContent.contentHelp" />
+        <TextInput source="contentEN" multiline minRows={10} fullWidth helperText="app.siteContent.contentHelp" />
+      </Bilingual>
+    </SimpleForm>
+  );
+}
+
+function PageTitle() {
+  const record = useRecordContext<StaticPage>();
+  return <>{record?.titleES ?? ''}</>;
+}
+
+export function PageEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title={<PageTitle />} redirect={false}>
+      <PageForm />
+    </Edit>
+  );
+}
+
+export function PageCreate() {
+  return (
+    <Create redirect="edit" record={{ isLegal: false }}>
+      <PageForm />
+    </Create>
+  );
+}

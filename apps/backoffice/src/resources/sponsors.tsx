@@ -1,0 +1,107 @@
+/** The sponsors: list with search and level filter; edit and create with the level, site, position and logo. */
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  UrlField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { adminSponsorInputSchema, SPONSOR_LEVELS } from '@art/model';
+import type { AdminSponsorFieldsFragment } from '../generated/graphql';
+import { sponsorInput } from '../data';
+import { schemaValidator } from '../validation';
+import { FieldRow, Thumb, SaveToolbar } from '../components/common';
+import { ImagesInput } from '../components/ImagesInput';
+
+type Sponsor = AdminSponsorFieldsFragment;
+
+const LEVEL_CHOICES = SPONSOR_LEVELS.map((level) => ({ id: level, name: `app.siteContent.levels.${level}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="level" source="level" choices={LEVEL_CHOICES} alwaysOn />,
+];
+
+export function SponsorList() {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'level', order: 'ASC' }} perPage={25} exporter={false}>
+      {narrow ? (
+        <SimpleList<Sponsor>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => translate(`app.siteContent.levels.${record.level}`)}
+          tertiaryText={(record) => record.url ?? ''}
+          leftAvatar={(record) => <Thumb src={record.logo?.thumbnail} alt="" size={40} />}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false} size="small">
+          <FunctionField<Sponsor>
+            source="logo"
+            sortable={false}
+            render={(record) => (
+              <Thumb src={record.logo?.thumbnail} alt={translate('app.siteContent.logoOf', { name: record.name })} />
+            )}
+          />
+          <TextField source="name" />
+          <FunctionField<Sponsor>
+            source="level"
+            render={(record) => translate(`app.siteContent.levels.${record.level}`)}
+          />
+          <NumberField source="position" sortable={false} />
+          <UrlField source="url" sortable={false} emptyText="—" target="_blank" rel="noopener" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+const validateSponsor = schemaValidator(adminSponsorInputSchema, sponsorInput);
+
+function SponsorForm() {
+  return (
+    <SimpleForm toolbar={<SaveToolbar />} validate={validateSponsor} sx={{ maxWidth: 1100 }}>
+      <FieldRow>
+        <TextInput source="name" />
+        <SelectInput source="level" choices={LEVEL_CHOICES} />
+        <NumberInput source="position" helperText="app.siteContent.positionHelp" />
+      </FieldRow>
+      <TextInput source="url" fullWidth helperText="app.siteContent.sponsorUrlHelp" />
+      <ImagesInput source="logo" single label="resources.sponsors.fields.logo" />
+    </SimpleForm>
+  );
+}
+
+function SponsorTitle() {
+  const record = useRecordContext<Sponsor>();
+  return <>{record?.name ?? ''}</>;
+}
+
+export function SponsorEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title={<SponsorTitle />} redirect={false}>
+      <SponsorForm />
+    </Edit>
+  );
+}
+
+export function SponsorCreate() {
+  return (
+    <Create redirect="edit" record={{ level: 'collaborator', logo: null, position: null }}>
+      <SponsorForm />
+    </Create>
+  );
+}
