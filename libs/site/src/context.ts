@@ -29,6 +29,11 @@ export type SiteLoadContext = {
    * carries it. Absent where no policy is sent (tests rendering without the server).
    */
   cspNonce?: string;
+  /**
+   * The version of the public content the page cache read for this request (`res.locals.contentVersion`, decision
+   * 024), absent when pages are not kept: the main menu this server keeps is read again when it moves.
+   */
+  contentVersion?: string;
 };
 
 declare module 'react-router' {

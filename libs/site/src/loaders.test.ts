@@ -209,3 +209,49 @@ describe('the translations of a document', () => {
     });
   });
 });
+
+describe('loadRoot and the main menu this server keeps', () => {
+  const realFetch = globalThis.fetch;
+  let menuReads = 0;
+  beforeEach(() => {
+    menuReads = 0;
+    globalThis.fetch = (async (input: unknown) => {
+      if (String(input).includes('/api/getMainMenu')) {
+        menuReads += 1;
+        const entry = { url: '/es/obras', mainTitle: `Obras ${menuReads}` };
+        return new Response(JSON.stringify([entry]), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const rootArgs = (apiUrl: string, contentVersion?: string) =>
+    ({
+      request: new Request('http://f/es'),
+      params: {},
+      context: { ...contextOf('fair'), apiUrl, contentVersion },
+    }) as unknown as LoaderFunctionArgs;
+
+  it('reads the menu once for pages under one content version, and again when the version moves', async () => {
+    const api = 'http://menu-version.invalid';
+    await loadRoot(rootArgs(api, 'v1'));
+    await loadRoot(rootArgs(api, 'v1'));
+    expect(menuReads).toBe(1);
+    const moved = await loadRoot(rootArgs(api, 'v2'));
+    expect(menuReads).toBe(2);
+    expect(JSON.stringify(moved.menu)).toContain('Obras 2');
+  });
+
+  it('keeps the menu for a minute when pages are not kept (no content version)', async () => {
+    const api = 'http://menu-no-version.invalid';
+    await loadRoot(rootArgs(api));
+    await loadRoot(rootArgs(api));
+    expect(menuReads).toBe(1);
+  });
+});

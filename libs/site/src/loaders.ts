@@ -108,21 +108,26 @@ function hasToken(request: Request): boolean {
 
 /** How long the site server reuses the main menu it read from the API (the API sends it with max-age 300). */
 export const MENU_CACHE_MS = 60_000;
-const menus = new Map<string, { value: Promise<MainMenuEntry[] | null>; expires: number }>();
+const menus = new Map<string, { value: Promise<MainMenuEntry[] | null>; expires: number; version: string }>();
 
-/** The main menu of a site and language, read from the API at most once a minute per server, not once per page. */
+/**
+ * The main menu of a site and language, read from the API at most once a minute per server, not once per page, and
+ * again as soon as the content version of the request (`context.contentVersion`) differs from the one it was read
+ * under: a menu changed in the back office shows on the next page, as the rest of that page does.
+ */
 function mainMenu(context: SiteLoadContext, lang: Lang): Promise<MainMenuEntry[] | null> {
   const key = `${context.apiUrl}|${context.site}|${lang}`;
+  const version = context.contentVersion ?? '';
   const now = Date.now();
   const hit = menus.get(key);
-  if (hit && hit.expires > now) return hit.value;
+  if (hit && hit.expires > now && hit.version === version) return hit.value;
   const options = { site: context.site, lang, timeoutMs: apiTimeout(context) };
   const value = fetchMainMenu(context.apiUrl, undefined, options).catch((error: unknown) => {
     console.warn(`The main menu could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    menus.delete(key); // a failure is not kept: the next page asks again
+    if (menus.get(key)?.value === value) menus.delete(key); // a failure is not kept: the next page asks again
     return null;
   });
-  menus.set(key, { value, expires: now + MENU_CACHE_MS });
+  menus.set(key, { value, expires: now + MENU_CACHE_MS, version });
   return value;
 }
 

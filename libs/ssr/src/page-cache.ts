@@ -391,6 +391,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return new Response(null, { status: response.status, statusText: response.statusText, headers });
       }
       const version = options.keep && options.version ? await options.version() : '';
+      if (version) res.locals.contentVersion = version;
       const key = `${options.site}:${version}:${visitor.variant}:${req.originalUrl}`;
       const page = options.keep ? await lookup(key) : null;
       if (page) {

@@ -9,6 +9,11 @@ declare global {
     interface Locals {
       /** This response's Content-Security-Policy nonce ({@link pageContentSecurityPolicy}); pages only. */
       cspNonce?: string;
+      /**
+       * The version of the public content this response's page is kept under (`page-cache.ts`), when the page cache
+       * read one: what the site server keeps besides pages (the main menu) is keyed by it too.
+       */
+      contentVersion?: string;
     }
   }
 }

@@ -133,6 +133,7 @@ export async function createSiteServer(
         ...context,
         forwardedFor: forwardedFor(req),
         cspNonce: res.locals.cspNonce,
+        contentVersion: res.locals.contentVersion,
       }),
       retryAfterSeconds: SITE_RETRY_AFTER_SECONDS,
       pageCache,
