@@ -24,7 +24,13 @@ export function backofficeTheme(loadingLabel: () => string): RaThemeOptions {
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: '#1b3a5c' }, secondary: { main: '#8a1c2b' } },
+  // MUI's own info and success greens and blues put white text below 4.5:1 (axe's colour contrast): darker ones here.
+  palette: {
+    primary: { main: '#1b3a5c' },
+    secondary: { main: '#8a1c2b' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+  },
   typography: { fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {
     ...defaultTheme.components,

@@ -59,7 +59,24 @@ test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ p
   // The audit log has at least this role change to list.
   await accountWithRole('editor', 'Telefónica');
   await logIn(page, ACCOUNTS.admin);
-  for (const list of ['works', 'artists', 'galleries', 'users', 'audit']) {
+  for (const list of [
+    'works',
+    'artists',
+    'galleries',
+    'catalogs',
+    'tags',
+    'shows',
+    'posts',
+    'activities',
+    'banners',
+    'faqs',
+    'pages',
+    'menu',
+    'sponsors',
+    'press',
+    'users',
+    'audit',
+  ]) {
     await page.goto(`/#/${list}`);
     await expect(page.getByRole('list').first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -69,4 +86,33 @@ test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ p
   }
   await settled(page);
   await expectNoSeriousViolations(page, 'audit list on a phone');
+});
+
+test('axe finds no serious violation on the content and catalogue screens', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, ACCOUNTS.admin);
+  for (const resource of ['posts', 'banners', 'activities', 'faqs', 'pages', 'menu', 'sponsors', 'press', 'shows']) {
+    await page.goto(`/#/${resource}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await settled(page);
+    await expectNoRawKeys(page);
+    await expectNoSeriousViolations(page, `${resource} list`);
+    await page.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`#/${resource}/[^/]+$`));
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    await settled(page);
+    await expectNoRawKeys(page);
+    await expectNoSeriousViolations(page, `${resource} edit`);
+  }
+  for (const resource of ['catalogs', 'tags']) {
+    await page.goto(`/#/${resource}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page, `${resource} list`);
+    await page.getByRole('row').nth(1).click();
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    await settled(page);
+    await expectNoRawKeys(page);
+    await expectNoSeriousViolations(page, `${resource} edit`);
+  }
 });

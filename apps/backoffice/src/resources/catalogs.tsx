@@ -13,6 +13,7 @@ import {
   DateInput,
   Edit,
   FunctionField,
+  Labeled,
   List,
   NumberField,
   NumberInput,
@@ -143,11 +144,14 @@ function CatalogForm({ creating }: { creating: boolean }) {
   return (
     <SimpleForm toolbar={<SaveToolbar />} validate={validateCatalog} sx={{ maxWidth: 1100 }}>
       <FieldRow>
-        <TextInput
-          source="prefix"
-          disabled={!creating}
-          helperText={creating ? 'app.catalogs.prefixHelp' : 'app.catalogs.prefixFixed'}
-        />
+        {creating ? (
+          <TextInput source="prefix" helperText="app.catalogs.prefixHelp" />
+        ) : (
+          // Fixed once made: shown as text (a disabled input's grey fails the contrast a label needs).
+          <Labeled source="prefix">
+            <TextField source="prefix" />
+          </Labeled>
+        )}
         <NumberInput source="year" />
         <NumberInput source="edition" />
       </FieldRow>
