@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { SaveButton, Toolbar } from 'react-admin';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { COLOURS, DISCIPLINES, VAT_RATE, WORK_STATES, type WorkState } from '@art/model';
 
 /** The interface's language, `es` or `en`. */
@@ -126,4 +126,11 @@ export function SaveToolbar() {
       <SaveButton />
     </Toolbar>
   );
+}
+
+/** The title of an edit screen: a text field of its record (a name, the Spanish title), empty while it loads. */
+export function RecordTitle({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value: unknown = record?.[source];
+  return <>{typeof value === 'string' ? value : ''}</>;
 }

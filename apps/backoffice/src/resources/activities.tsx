@@ -26,7 +26,7 @@ import { adminActivityInputSchema } from '@art/model';
 import type { AdminActivityFieldsFragment } from '../generated/graphql';
 import { activityInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar, Thumb, useLang } from '../components/common';
+import { Bilingual, FieldRow, Section, SaveToolbar, Thumb, useLang, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Activity = AdminActivityFieldsFragment;
@@ -121,11 +121,6 @@ function ActivityForm() {
   );
 }
 
-function ActivityTitle() {
-  const record = useRecordContext<Activity>();
-  return <>{record?.titleES ?? ''}</>;
-}
-
 /** The activity's page on the fair. */
 function SiteLink() {
   const record = useRecordContext<Activity>();
@@ -143,7 +138,7 @@ export function ActivityEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      title={<ActivityTitle />}
+      title={<RecordTitle source="titleES" />}
       redirect={false}
       actions={
         <TopToolbar>

@@ -13,14 +13,13 @@ import {
   SimpleList,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminArtistInputSchema } from '@art/model';
 import type { AdminArtistFieldsFragment } from '../generated/graphql';
 import { artistInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar } from '../components/common';
+import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Artist = AdminArtistFieldsFragment;
@@ -90,14 +89,9 @@ function ArtistForm() {
   );
 }
 
-function ArtistTitle() {
-  const record = useRecordContext<Artist>();
-  return <>{record?.fullName ?? ''}</>;
-}
-
 export function ArtistEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<ArtistTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="fullName" />} redirect={false}>
       <ArtistForm />
     </Edit>
   );

@@ -26,7 +26,7 @@ import { adminBannerInputSchema } from '@art/model';
 import type { AdminBannerFieldsFragment } from '../generated/graphql';
 import { bannerInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar } from '../components/common';
+import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Banner = AdminBannerFieldsFragment;
@@ -110,11 +110,6 @@ function BannerForm() {
   );
 }
 
-function BannerTitle() {
-  const record = useRecordContext<Banner>();
-  return <>{record?.titleES ?? ''}</>;
-}
-
 /** The fair's preview page of the banner (`/es/preview/banner/{id}`), in a new tab: it shows drafts too. */
 function PreviewLink() {
   const record = useRecordContext<Banner>();
@@ -143,7 +138,12 @@ function BannerEditActions() {
 
 export function BannerEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<BannerTitle />} redirect={false} actions={<BannerEditActions />}>
+    <Edit
+      mutationMode="pessimistic"
+      title={<RecordTitle source="titleES" />}
+      redirect={false}
+      actions={<BannerEditActions />}
+    >
       <BannerForm />
     </Edit>
   );

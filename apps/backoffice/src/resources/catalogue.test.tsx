@@ -4,14 +4,10 @@
  * trend tags list with their types, a show's form with its works picker — every label translated (no missing key), in
  * Spanish and in English; and a form refused by the shared schema before anything is sent.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../App';
-import { createAuthProvider } from '../auth-provider';
-import { createDataProvider } from '../data-provider';
-import { createGraphQLRequest } from '../graphql-client';
-import { createBackofficeI18n } from '../i18n/setup';
-import { fakeFetch, operationOf, type RecordedCall } from '../test-fetch';
+import { operationOf, type RecordedCall } from '../test-fetch';
+import { renderApp } from '../test-app';
 
 const catalog = (prefix: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'AdminCatalog',
@@ -101,23 +97,6 @@ function answer(call: RecordedCall) {
   }
 }
 
-async function renderApp(hash: string, lang: 'es' | 'en') {
-  window.localStorage.clear();
-  window.history.replaceState(null, '', `/${hash}`);
-  const missing: string[] = [];
-  const { i18next, i18nProvider } = await createBackofficeI18n(lang, (message) => missing.push(message));
-  const fake = fakeFetch((call) => ({ body: { data: answer(call) } }));
-  const request = createGraphQLRequest({ lang: () => i18next.language, fetch: fake.fetch });
-  render(
-    <App
-      dataProvider={createDataProvider(request)}
-      authProvider={createAuthProvider({ request, translate: (key) => i18next.t(key) })}
-      i18nProvider={i18nProvider}
-    />,
-  );
-  return { calls: fake.calls, missing };
-}
-
 describe('the catalogue vocabularies’ screens', () => {
   it.each([
     ['es', 'Edición actual', 'Hacer actual', '«ArteMadrid AM26» es ahora la edición actual'],
@@ -125,7 +104,7 @@ describe('the catalogue vocabularies’ screens', () => {
   ] as const)(
     'lists the catalogues (%s), marks the current one and makes another current',
     async (lang, current, make, notice) => {
-      const { calls, missing } = await renderApp('#/catalogs', lang);
+      const { calls, missing } = await renderApp('#/catalogs', lang, answer);
       const row = (await screen.findByText('AM25', {}, { timeout: 5000 })).closest('tr')!;
       expect(within(row).getByText(current)).toBeInTheDocument();
       expect(within(row).queryByRole('button', { name: make })).toBeNull();
@@ -144,7 +123,7 @@ describe('the catalogue vocabularies’ screens', () => {
     ['es', ['Nombre (castellano)', 'Nombre (inglés)', 'Sede (castellano)', 'Primer día'], 'Hacer actual'],
     ['en', ['Name (Spanish)', 'Name (English)', 'Venue (Spanish)', 'First day'], 'Make current'],
   ] as const)('edits an edition in %s: the prefix fixed, both languages side by side', async (lang, labels, make) => {
-    const { missing } = await renderApp('#/catalogs/AM26', lang);
+    const { missing } = await renderApp('#/catalogs/AM26', lang, answer);
     expect(await screen.findByDisplayValue('ArteMadrid AM26 EN', {}, { timeout: 5000 })).toBeInTheDocument();
     // The prefix is shown as text, not as an input: it cannot be changed once the catalogue exists.
     expect(screen.queryByDisplayValue('AM26')).toBeNull();
@@ -155,7 +134,7 @@ describe('the catalogue vocabularies’ screens', () => {
   });
 
   it('refuses a new edition with the shared schema’s messages before calling the API', async () => {
-    const { calls, missing } = await renderApp('#/catalogs/create', 'es');
+    const { calls, missing } = await renderApp('#/catalogs/create', 'es', answer);
     const prefix = await screen.findByLabelText(/Prefijo/, {}, { timeout: 5000 });
     await userEvent.type(prefix, 'AM 26');
     await userEvent.type(screen.getByLabelText(/Nombre \(castellano\)/), '<b>Feria</b>');
@@ -170,7 +149,7 @@ describe('the catalogue vocabularies’ screens', () => {
     ['es', 'Tema'],
     ['en', 'Theme'],
   ] as const)('lists the trend tags with their type (%s)', async (lang, type) => {
-    const { missing } = await renderApp('#/tags', lang);
+    const { missing } = await renderApp('#/tags', lang, answer);
     expect(await screen.findByText('Paisaje', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(type)).toBeInTheDocument();
     expect(screen.getByText('landscape')).toBeInTheDocument();
@@ -181,7 +160,7 @@ describe('the catalogue vocabularies’ screens', () => {
     ['es', ['Título (castellano)', 'Título (inglés)', 'Catálogo', 'Inauguración', 'Obras']],
     ['en', ['Title (Spanish)', 'Title (English)', 'Catalogue', 'Opening', 'Works']],
   ] as const)('edits a show in %s with its works picker', async (lang, labels) => {
-    const { calls, missing } = await renderApp('#/shows/5', lang);
+    const { calls, missing } = await renderApp('#/shows/5', lang, answer);
     expect(await screen.findByDisplayValue('Blues', {}, { timeout: 5000 })).toBeInTheDocument();
     for (const label of labels) expect(screen.getAllByLabelText(label, { exact: false }).length).toBeGreaterThan(0);
     expect(await screen.findByText('Jardín azul')).toBeInTheDocument();

@@ -3,14 +3,10 @@
  * screen in both languages side by side, the banner's preview link, the activities list — every label translated
  * (no missing key), in Spanish and in English.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../App';
-import { createAuthProvider } from '../auth-provider';
-import { createDataProvider } from '../data-provider';
-import { createGraphQLRequest } from '../graphql-client';
-import { createBackofficeI18n } from '../i18n/setup';
-import { fakeFetch, operationOf, type RecordedCall } from '../test-fetch';
+import { operationOf, type RecordedCall } from '../test-fetch';
+import { renderApp } from '../test-app';
 
 const image = null;
 const post = {
@@ -103,26 +99,9 @@ function answer(call: RecordedCall) {
   }
 }
 
-async function renderApp(hash: string, lang: 'es' | 'en') {
-  window.localStorage.clear();
-  window.history.replaceState(null, '', `/${hash}`);
-  const missing: string[] = [];
-  const { i18next, i18nProvider } = await createBackofficeI18n(lang, (message) => missing.push(message));
-  const fake = fakeFetch((call) => ({ body: { data: answer(call) } }));
-  const request = createGraphQLRequest({ lang: () => i18next.language, fetch: fake.fetch });
-  render(
-    <App
-      dataProvider={createDataProvider(request)}
-      authProvider={createAuthProvider({ request, translate: (key) => i18next.t(key) })}
-      i18nProvider={i18nProvider}
-    />,
-  );
-  return { calls: fake.calls, missing };
-}
-
 describe('the content screens', () => {
   it('lists posts with their state and publishes one with the button', async () => {
-    const { calls, missing } = await renderApp('#/posts', 'es');
+    const { calls, missing } = await renderApp('#/posts', 'es', answer);
     const row = (await screen.findByText('Abre la feria')).closest('tr')!;
     expect(within(row).getByText('Borrador')).toBeInTheDocument();
     expect(within(row).getByText('Actualidad')).toBeInTheDocument();
@@ -137,7 +116,7 @@ describe('the content screens', () => {
     ['es', ['Título (castellano)', 'Título (inglés)', 'Fecha de publicación', 'Categoría'], 'Publicar'],
     ['en', ['Title (Spanish)', 'Title (English)', 'Publish date', 'Category'], 'Publish'],
   ] as const)('edits a post in %s with both languages side by side', async (lang, labels, publish) => {
-    const { missing } = await renderApp('#/posts/4', lang);
+    const { missing } = await renderApp('#/posts/4', lang, answer);
     expect(await screen.findByDisplayValue('The fair opens')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Abre la feria')).toBeInTheDocument();
     for (const label of labels) expect(screen.getAllByLabelText(label, { exact: false }).length).toBeGreaterThan(0);
@@ -149,7 +128,7 @@ describe('the content screens', () => {
     ['es', 'Vista previa'],
     ['en', 'Preview'],
   ] as const)('links a banner to the fair’s preview page (%s)', async (lang, name) => {
-    const { missing } = await renderApp('#/banners/2', lang);
+    const { missing } = await renderApp('#/banners/2', lang, answer);
     const link = await screen.findByRole('link', { name: new RegExp(name) });
     expect(link).toHaveAttribute('href', 'http://localhost:4200/es/preview/banner/2');
     expect(link).toHaveAttribute('target', '_blank');
@@ -157,7 +136,7 @@ describe('the content screens', () => {
   });
 
   it('lists activities', async () => {
-    const { missing } = await renderApp('#/activities', 'en');
+    const { missing } = await renderApp('#/activities', 'en', answer);
     expect(await screen.findByText('Visita guiada')).toBeInTheDocument();
     expect(screen.getByText('Guided tours')).toBeInTheDocument();
     expect(missing).toEqual([]);

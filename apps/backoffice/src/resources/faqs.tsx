@@ -14,14 +14,13 @@ import {
   SimpleList,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminFaqInputSchema, SITES } from '@art/model';
 import type { AdminFaqFieldsFragment } from '../generated/graphql';
 import { faqInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar } from '../components/common';
+import { Bilingual, FieldRow, Section, SaveToolbar, RecordTitle } from '../components/common';
 
 type Faq = AdminFaqFieldsFragment;
 
@@ -84,14 +83,9 @@ function FaqForm() {
   );
 }
 
-function FaqTitle() {
-  const record = useRecordContext<Faq>();
-  return <>{record?.questionES ?? ''}</>;
-}
-
 export function FaqEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<FaqTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="questionES" />} redirect={false}>
       <FaqForm />
     </Edit>
   );

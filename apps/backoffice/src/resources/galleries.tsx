@@ -16,14 +16,13 @@ import {
   TextField,
   TextInput,
   useGetList,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminGalleryInputSchema } from '@art/model';
 import type { AdminGalleryFieldsFragment } from '../generated/graphql';
 import { galleryInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, useLang, SaveToolbar } from '../components/common';
+import { Bilingual, FieldRow, Section, useLang, SaveToolbar, RecordTitle } from '../components/common';
 
 type Gallery = AdminGalleryFieldsFragment;
 
@@ -100,14 +99,9 @@ function GalleryForm() {
   );
 }
 
-function GalleryTitle() {
-  const record = useRecordContext<Gallery>();
-  return <>{record?.name ?? ''}</>;
-}
-
 export function GalleryEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<GalleryTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="name" />} redirect={false}>
       <GalleryForm />
     </Edit>
   );

@@ -20,7 +20,6 @@ import {
   SimpleList,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -28,7 +27,7 @@ import { adminMenuEntryInputSchema, MENU_SITES } from '@art/model';
 import { menuEntryInput, type MenuRecord } from '../data';
 import { MENU_BLOCKS } from '../data/menu';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar } from '../components/common';
+import { Bilingual, FieldRow, Section, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 const MENU_SITE_CHOICES = MENU_SITES.map((site) => ({ id: site, name: `app.siteContent.sites.${site}` }));
@@ -144,14 +143,9 @@ function MenuForm() {
   );
 }
 
-function MenuTitle() {
-  const record = useRecordContext<MenuRecord>();
-  return <>{record?.mainTitleES ?? ''}</>;
-}
-
 export function MenuEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<MenuTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="mainTitleES" />} redirect={false}>
       <MenuForm />
     </Edit>
   );

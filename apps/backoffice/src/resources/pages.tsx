@@ -17,14 +17,13 @@ import {
   SimpleList,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminStaticPageInputSchema } from '@art/model';
 import type { AdminStaticPageFieldsFragment } from '../generated/graphql';
 import { pageInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, Section, SaveToolbar } from '../components/common';
+import { Bilingual, Section, SaveToolbar, RecordTitle } from '../components/common';
 
 type StaticPage = AdminStaticPageFieldsFragment;
 
@@ -89,14 +88,9 @@ function PageForm() {
   );
 }
 
-function PageTitle() {
-  const record = useRecordContext<StaticPage>();
-  return <>{record?.titleES ?? ''}</>;
-}
-
 export function PageEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<PageTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="titleES" />} redirect={false}>
       <PageForm />
     </Edit>
   );

@@ -36,7 +36,7 @@ import { adminPostInputSchema, NEWS_CATEGORIES } from '@art/model';
 import type { AdminPostFieldsFragment } from '../generated/graphql';
 import { postInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, useLang } from '../components/common';
+import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, useLang, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Post = AdminPostFieldsFragment;
@@ -199,11 +199,6 @@ function PostForm() {
   );
 }
 
-function PostTitle() {
-  const record = useRecordContext<Post>();
-  return <>{record?.titleES ?? ''}</>;
-}
-
 /** The post's page on the fair, when the sites show it. */
 function SiteLink() {
   const record = useRecordContext<Post>();
@@ -230,7 +225,12 @@ function PostEditActions() {
 
 export function PostEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<PostTitle />} redirect={false} actions={<PostEditActions />}>
+    <Edit
+      mutationMode="pessimistic"
+      title={<RecordTitle source="titleES" />}
+      redirect={false}
+      actions={<PostEditActions />}
+    >
       <PostForm />
     </Edit>
   );

@@ -17,14 +17,13 @@ import {
   SimpleList,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminPressItemInputSchema, PRESS_ITEM_KINDS } from '@art/model';
 import type { AdminPressItemFieldsFragment } from '../generated/graphql';
 import { pressItemInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar } from '../components/common';
+import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 import { PdfInput } from '../components/PdfInput';
 
@@ -96,14 +95,9 @@ function PressForm() {
   );
 }
 
-function PressTitle() {
-  const record = useRecordContext<PressItem>();
-  return <>{record?.titleES ?? ''}</>;
-}
-
 export function PressEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<PressTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="titleES" />} redirect={false}>
       <PressForm />
     </Edit>
   );

@@ -4,14 +4,10 @@
  * the menu's blocks with their links, the press kit's PDF, and a refused field shown under itself before anything is
  * sent.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../App';
-import { createAuthProvider } from '../auth-provider';
-import { createDataProvider } from '../data-provider';
-import { createGraphQLRequest } from '../graphql-client';
-import { createBackofficeI18n } from '../i18n/setup';
-import { fakeFetch, operationOf, type RecordedCall } from '../test-fetch';
+import { operationOf, type RecordedCall } from '../test-fetch';
+import { renderApp } from '../test-app';
 
 const faq = {
   __typename: 'AdminFaq',
@@ -119,24 +115,6 @@ function answer(call: RecordedCall) {
   }
 }
 
-async function renderApp(hash: string, lang: 'es' | 'en') {
-  window.localStorage.clear();
-  // Not `location.hash =`: its popstate would reach the routers of the screens before, which jsdom cannot navigate.
-  window.history.replaceState(null, '', hash);
-  const missing: string[] = [];
-  const { i18next, i18nProvider } = await createBackofficeI18n(lang, (message) => missing.push(message));
-  const fake = fakeFetch((call) => ({ body: { data: answer(call) } }));
-  const request = createGraphQLRequest({ lang: () => i18next.language, fetch: fake.fetch });
-  render(
-    <App
-      dataProvider={createDataProvider(request)}
-      authProvider={createAuthProvider({ request, translate: (key) => i18next.t(key) })}
-      i18nProvider={i18nProvider}
-    />,
-  );
-  return { calls: fake.calls, missing };
-}
-
 describe('the site content screens', () => {
   it.each([
     ['es', '#/faqs', '¿Hay guardarropa?', 'Feria'],
@@ -145,7 +123,7 @@ describe('the site content screens', () => {
     ['en', '#/sponsors', 'Banco Azul', 'Main'],
     ['es', '#/press', 'Dosier de prensa', 'Dosier de prensa'],
   ] as const)('lists in %s at %s, with translated columns', async (lang, hash, text, translated) => {
-    const { missing } = await renderApp(hash, lang);
+    const { missing } = await renderApp(hash, lang, answer);
     const row = (await screen.findAllByText(text))[0]!.closest('tr')!;
     expect(within(row).getAllByText(translated).length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
@@ -155,7 +133,7 @@ describe('the site content screens', () => {
     ['es', ['Pregunta (castellano)', 'Pregunta (inglés)', 'Respuesta (castellano)', 'Respuesta (inglés)', 'Sitio']],
     ['en', ['Question (Spanish)', 'Question (English)', 'Answer (Spanish)', 'Answer (English)', 'Site']],
   ] as const)('edits a question in %s with both languages side by side', async (lang, labels) => {
-    const { missing } = await renderApp('#/faqs/1', lang);
+    const { missing } = await renderApp('#/faqs/1', lang, answer);
     expect(await screen.findByDisplayValue('Is there a cloakroom?')).toBeInTheDocument();
     expect(screen.getByDisplayValue('¿Hay guardarropa?')).toBeInTheDocument();
     for (const label of labels) {
@@ -166,7 +144,7 @@ describe('the site content screens', () => {
   });
 
   it('refuses markup in an answer under the field, in the screen’s language, without calling the API', async () => {
-    const { calls } = await renderApp('#/faqs/1', 'es');
+    const { calls } = await renderApp('#/faqs/1', 'es', answer);
     const answerField = await screen.findByDisplayValue('Sí, en la entrada.');
     await userEvent.clear(answerField);
     await userEvent.type(answerField, 'Hola <b>negrita');
@@ -176,7 +154,7 @@ describe('the site content screens', () => {
   });
 
   it('edits a menu entry with its blocks, their links and the block with images (en)', async () => {
-    const { missing } = await renderApp('#/menu/7', 'en');
+    const { missing } = await renderApp('#/menu/7', 'en', answer);
     expect(await screen.findByDisplayValue('The fair')).toBeInTheDocument();
     expect(screen.getByText('Block with images')).toBeInTheDocument();
     expect(screen.getByText('First text block')).toBeInTheDocument();
@@ -188,7 +166,7 @@ describe('the site content screens', () => {
   });
 
   it('refuses a script link of a block under the block, without calling the API (es)', async () => {
-    const { calls } = await renderApp('#/menu/7', 'es');
+    const { calls } = await renderApp('#/menu/7', 'es', answer);
     const link = await screen.findByDisplayValue('/es/tickets');
     await userEvent.clear(link);
     await userEvent.type(link, 'javascript:alert(1)');
@@ -202,7 +180,7 @@ describe('the site content screens', () => {
   });
 
   it('edits a sponsor with its level and logo field (es)', async () => {
-    const { missing } = await renderApp('#/sponsors/5', 'es');
+    const { missing } = await renderApp('#/sponsors/5', 'es', answer);
     expect(await screen.findByDisplayValue('Banco Azul')).toBeInTheDocument();
     expect(screen.getByDisplayValue('https://banco.example.com')).toBeInTheDocument();
     expect(screen.getByText('Logotipo')).toBeInTheDocument();
@@ -210,7 +188,7 @@ describe('the site content screens', () => {
   });
 
   it('edits the press kit with its PDF, which it links and can remove (en)', async () => {
-    const { missing } = await renderApp('#/press/8', 'en');
+    const { missing } = await renderApp('#/press/8', 'en', answer);
     const link = await screen.findByRole('link', { name: /Open the PDF/ });
     expect(link).toHaveAttribute('href', '/api/files/dosier-2025.pdf');
     expect(screen.getByRole('button', { name: 'Replace the PDF' })).toBeInTheDocument();
@@ -221,7 +199,7 @@ describe('the site content screens', () => {
   });
 
   it('shows an editor the site content in the menu', async () => {
-    await renderApp('#/faqs', 'es');
+    await renderApp('#/faqs', 'es', answer);
     for (const name of [
       'Preguntas frecuentes',
       'Páginas y textos legales',

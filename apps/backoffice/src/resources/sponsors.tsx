@@ -15,14 +15,13 @@ import {
   TextField,
   TextInput,
   UrlField,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminSponsorInputSchema, SPONSOR_LEVELS } from '@art/model';
 import type { AdminSponsorFieldsFragment } from '../generated/graphql';
 import { sponsorInput } from '../data';
 import { schemaValidator } from '../validation';
-import { FieldRow, Thumb, SaveToolbar } from '../components/common';
+import { FieldRow, Thumb, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Sponsor = AdminSponsorFieldsFragment;
@@ -85,14 +84,9 @@ function SponsorForm() {
   );
 }
 
-function SponsorTitle() {
-  const record = useRecordContext<Sponsor>();
-  return <>{record?.name ?? ''}</>;
-}
-
 export function SponsorEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<SponsorTitle />} redirect={false}>
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="name" />} redirect={false}>
       <SponsorForm />
     </Edit>
   );

@@ -12,13 +12,12 @@ import {
   SimpleList,
   TextField,
   TextInput,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminUserRoleForm } from '@art/model';
 import type { AdminUserFieldsFragment } from '../generated/graphql';
 import { schemaValidator } from '../validation';
-import { ROLE_CHOICES, SaveToolbar } from '../components/common';
+import { ROLE_CHOICES, SaveToolbar, RecordTitle } from '../components/common';
 
 type User = AdminUserFieldsFragment;
 
@@ -57,14 +56,9 @@ export function UserList() {
 
 const validateRole = schemaValidator(adminUserRoleForm.schema, (values) => ({ role: values['role'] }));
 
-function UserTitle() {
-  const record = useRecordContext<User>();
-  return <>{record?.email ?? ''}</>;
-}
-
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<UserTitle />} redirect="list">
+    <Edit mutationMode="pessimistic" title={<RecordTitle source="email" />} redirect="list">
       <SimpleForm validate={validateRole} toolbar={<SaveToolbar />}>
         <TextInput source="email" disabled />
         <TextInput source="fullName" disabled />
