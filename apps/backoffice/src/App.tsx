@@ -93,6 +93,36 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
               recordRepresentation="name"
             />
           )}
+          {canOpen(role, 'catalogs') && (
+            <Resource
+              name="catalogs"
+              list={CatalogList}
+              edit={CatalogEdit}
+              create={CatalogCreate}
+              icon={AutoStoriesIcon}
+              recordRepresentation="prefix"
+            />
+          )}
+          {canOpen(role, 'tags') && (
+            <Resource
+              name="tags"
+              list={TagList}
+              edit={TagEdit}
+              create={TagCreate}
+              icon={LabelIcon}
+              recordRepresentation="nameES"
+            />
+          )}
+          {canOpen(role, 'shows') && (
+            <Resource
+              name="shows"
+              list={ShowList}
+              edit={ShowEdit}
+              create={ShowCreate}
+              icon={MuseumIcon}
+              recordRepresentation="titleES"
+            />
+          )}
           {canOpen(role, 'posts') && (
             <Resource
               name="posts"
@@ -177,36 +207,6 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
             <Resource name="users" list={UserList} edit={UserEdit} icon={PeopleIcon} recordRepresentation="email" />
           )}
           {canOpen(role, 'audit') && <Resource name="audit" list={AuditList} icon={HistoryIcon} />}
-          {canOpen(role, 'catalogs') && (
-            <Resource
-              name="catalogs"
-              list={CatalogList}
-              edit={CatalogEdit}
-              create={CatalogCreate}
-              icon={AutoStoriesIcon}
-              recordRepresentation="prefix"
-            />
-          )}
-          {canOpen(role, 'tags') && (
-            <Resource
-              name="tags"
-              list={TagList}
-              edit={TagEdit}
-              create={TagCreate}
-              icon={LabelIcon}
-              recordRepresentation="nameES"
-            />
-          )}
-          {canOpen(role, 'shows') && (
-            <Resource
-              name="shows"
-              list={ShowList}
-              edit={ShowEdit}
-              create={ShowCreate}
-              icon={MuseumIcon}
-              recordRepresentation="titleES"
-            />
-          )}
           <CustomRoutes>
             <Route path="/no-access" element={<NoAccess />} />
           </CustomRoutes>
