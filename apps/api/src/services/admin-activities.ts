@@ -4,13 +4,22 @@
  * start), then by what only the database knows (free slugs, a catalogue that exists, an uploaded image), and written
  * with their audit entry in one transaction.
  */
-import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow, type Database } from '@art/db';
 import { adminActivityForm } from '@art/model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import { adminImage, type AdminImageNode } from './admin-images';
-import { checkAdminInput, containsText, fieldError, rowId, type FieldError, type PageWindow } from './admin-common';
+import {
+  checkAdminInput,
+  containsText,
+  fieldError,
+  type FieldError,
+  pageOfRows,
+  type PageWindow,
+  rowById,
+  rowId,
+} from './admin-common';
 import { freeBilingualSlug, imageOfKey, slugViolation } from './admin-posts';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
@@ -96,23 +105,11 @@ export async function listAdminActivities(
   const direction = options.ascending ? asc : desc;
   const column = { ID: null, TITLE: activities.titleEs, STARTS_AT: activities.startsAt }[options.sort];
   const orderBy = column ? [direction(column), direction(activities.id)] : [direction(activities.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(activities)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(activities).where(where),
-  ]);
-  return { items: rows.map((r) => activityNode(r, config)), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, activities, where, orderBy, options);
+  return { items: rows.map((r) => activityNode(r, config)), total };
 }
 
-async function activityById(db: Pick<Database, 'select'>, id: number): Promise<ActivityRow | null> {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
-  return row ?? null;
-}
+const activityById = (db: Pick<Database, 'select'>, id: number) => rowById(db, activities, id);
 
 /** One activity; null for an unknown id. */
 export async function getAdminActivity(db: Database, config: ApiConfig, id: string): Promise<AdminActivityNode | null> {

@@ -4,13 +4,22 @@
  * sites, the end not before the start), then the uploaded image, and written with their audit entry in one
  * transaction. A draft is shown only by the sites' preview page (`/es/preview/banner/{id}`, query `getBanner`).
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { banners, type BannerRow, type Database } from '@art/db';
 import { adminBannerForm } from '@art/model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import { adminImage, type AdminImageNode } from './admin-images';
-import { checkAdminInput, containsText, fieldError, rowId, type FieldError, type PageWindow } from './admin-common';
+import {
+  checkAdminInput,
+  containsText,
+  fieldError,
+  type FieldError,
+  pageOfRows,
+  type PageWindow,
+  rowById,
+  rowId,
+} from './admin-common';
 import { imageOfKey } from './admin-posts';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
@@ -60,23 +69,11 @@ export async function listAdminBanners(
   const direction = options.ascending ? asc : desc;
   const column = { ID: null, TITLE: banners.titleEs, ACTIVE_FROM: banners.activeFrom }[options.sort];
   const orderBy = column ? [direction(column), direction(banners.id)] : [direction(banners.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(banners)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(banners).where(where),
-  ]);
-  return { items: rows.map((r) => bannerNode(r, config)), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, banners, where, orderBy, options);
+  return { items: rows.map((r) => bannerNode(r, config)), total };
 }
 
-async function bannerById(db: Pick<Database, 'select'>, id: number): Promise<BannerRow | null> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-  return row ?? null;
-}
+const bannerById = (db: Pick<Database, 'select'>, id: number) => rowById(db, banners, id);
 
 /** One banner, draft or not; null for an unknown id. */
 export async function getAdminBanner(db: Database, config: ApiConfig, id: string): Promise<AdminBannerNode | null> {

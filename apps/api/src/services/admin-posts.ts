@@ -4,7 +4,7 @@
  * only the database knows (free slugs, an uploaded image), and written with their audit entry in one transaction.
  * A draft, or a post whose publish date is still to come, is on no page of the sites (`publicArticle`).
  */
-import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
 import { adminPostForm, adminPostPublishedForm, adminSlugOf, type Language } from '@art/model';
@@ -15,10 +15,12 @@ import {
   checkAdminInput,
   containsText,
   fieldError,
-  isUniqueViolation,
-  rowId,
   type FieldError,
+  isUniqueViolation,
+  pageOfRows,
   type PageWindow,
+  rowById,
+  rowId,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
@@ -93,23 +95,11 @@ export async function listAdminPosts(
     PUBLISHED_AT: articles.publishedAt,
   }[options.sort];
   const orderBy = column ? [direction(column), direction(articles.id)] : [direction(articles.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(articles).where(where),
-  ]);
-  return { items: rows.map((r) => postNode(r, config)), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, articles, where, orderBy, options);
+  return { items: rows.map((r) => postNode(r, config)), total };
 }
 
-async function postById(db: Pick<Database, 'select'>, id: number): Promise<ArticleRow | null> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-  return row ?? null;
-}
+const postById = (db: Pick<Database, 'select'>, id: number) => rowById(db, articles, id);
 
 /** One post, draft or not; null for an unknown id. */
 export async function getAdminPost(db: Database, config: ApiConfig, id: string): Promise<AdminPostNode | null> {

@@ -4,11 +4,11 @@
  * http(s) addresses, no markup), its blocks' images by the store (`POST /api/admin/images`), and written with its audit
  * entry in one transaction, in the stored shape `GET /api/getMainMenu` answers (`MenuBlock` of `@art/db`).
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { menuEntries, type Database, type MenuBlock } from '@art/db';
 import { adminMenuEntryForm, imagePath, SITES, type AdminMenuBlock } from '@art/model';
 import { readStoredImage } from './admin-images';
-import { checkAdminInput, fieldError, rowId, type FieldError } from './admin-common';
+import { checkAdminInput, fieldError, type FieldError, pageOfRows, rowById, rowId } from './admin-common';
 import {
   nextPosition,
   siteRefusal,
@@ -114,23 +114,11 @@ export async function listAdminMenuEntries(
   const direction = options.ascending ? asc : desc;
   const orderBy =
     options.sort === 'ID' ? [direction(menuEntries.id)] : [direction(menuEntries.position), direction(menuEntries.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(menuEntries)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(menuEntries).where(condition),
-  ]);
-  return { items: rows.map(entryNode), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, menuEntries, condition, orderBy, options);
+  return { items: rows.map(entryNode), total };
 }
 
-async function entryById(db: Pick<Database, 'select'>, id: number): Promise<MenuEntryRow | null> {
-  const [row] = await db.select().from(menuEntries).where(eq(menuEntries.id, id)).limit(1);
-  return row ?? null;
-}
+const entryById = (db: Pick<Database, 'select'>, id: number) => rowById(db, menuEntries, id);
 
 /** One menu entry, or null for an unknown id. */
 export async function getAdminMenuEntry(db: Database, id: string): Promise<AdminMenuEntryNode | null> {

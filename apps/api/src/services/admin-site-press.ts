@@ -5,7 +5,7 @@
  * `POST /api/admin/files`), and written with their audit entry in one transaction.
  */
 import { stat } from 'node:fs/promises';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { pressItems, sponsors, type Database, type PressItemRow, type SponsorRow, type StoredImage } from '@art/db';
 import {
   adminPressItemForm,
@@ -17,7 +17,7 @@ import {
 } from '@art/model';
 import { storedFile } from '../http/files';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import { checkAdminInput, fieldError, rowId, type FieldError } from './admin-common';
+import { checkAdminInput, fieldError, type FieldError, pageOfRows, rowById, rowId } from './admin-common';
 import {
   nextPosition,
   siteRefusal,
@@ -90,23 +90,11 @@ export async function listAdminSponsors(
       : options.sort === 'NAME'
         ? [direction(sponsors.name), direction(sponsors.id)]
         : [direction(levelRank), direction(sponsors.position), direction(sponsors.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(sponsors)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(sponsors).where(condition),
-  ]);
-  return { items: rows.map(sponsorNode), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, sponsors, condition, orderBy, options);
+  return { items: rows.map(sponsorNode), total };
 }
 
-async function sponsorById(db: Pick<Database, 'select'>, id: number): Promise<SponsorRow | null> {
-  const [row] = await db.select().from(sponsors).where(eq(sponsors.id, id)).limit(1);
-  return row ?? null;
-}
+const sponsorById = (db: Pick<Database, 'select'>, id: number) => rowById(db, sponsors, id);
 
 /** One sponsor, or null for an unknown id. */
 export async function getAdminSponsor(db: Database, id: string): Promise<AdminSponsorNode | null> {
@@ -212,23 +200,11 @@ export async function listAdminPressItems(
       : options.sort === 'TITLE'
         ? [direction(pressItems.titleEs), direction(pressItems.id)]
         : [direction(pressItems.publishedOn), direction(pressItems.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(pressItems)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(pressItems).where(condition),
-  ]);
-  return { items: rows.map(pressNode), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, pressItems, condition, orderBy, options);
+  return { items: rows.map(pressNode), total };
 }
 
-async function pressById(db: Pick<Database, 'select'>, id: number): Promise<PressItemRow | null> {
-  const [row] = await db.select().from(pressItems).where(eq(pressItems.id, id)).limit(1);
-  return row ?? null;
-}
+const pressById = (db: Pick<Database, 'select'>, id: number) => rowById(db, pressItems, id);
 
 /** One press item, or null for an unknown id. */
 export async function getAdminPressItem(db: Database, id: string): Promise<AdminPressItemNode | null> {

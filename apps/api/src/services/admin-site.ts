@@ -6,7 +6,7 @@
  * `admin-site-press.ts`. The public pages read these tables on every request (no copy is kept in this process) and the
  * content version moves with every such mutation, so a change shows on the sites at once.
  */
-import { and, asc, count, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { faqs, menuEntries, sponsors, staticPages, type Database, type FaqRow, type StaticPageRow } from '@art/db';
 import { adminFaqForm, adminSlugOf, adminStaticPageForm, SITES, type Site } from '@art/model';
 import type { ErrorCode } from '../errors';
@@ -14,10 +14,12 @@ import {
   checkAdminInput,
   containsText,
   fieldError,
-  isUniqueViolation,
-  rowId,
   type FieldError,
+  isUniqueViolation,
+  pageOfRows,
   type PageWindow,
+  rowById,
+  rowId,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
@@ -132,23 +134,11 @@ export async function listAdminFaqs(
       : options.sort === 'QUESTION'
         ? [direction(faqs.questionEs), direction(faqs.id)]
         : [direction(faqs.site), direction(faqs.position), direction(faqs.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(faqs)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(faqs).where(condition),
-  ]);
-  return { items: rows.map(faqNode), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, faqs, condition, orderBy, options);
+  return { items: rows.map(faqNode), total };
 }
 
-async function faqById(db: Pick<Database, 'select'>, id: number): Promise<FaqRow | null> {
-  const [row] = await db.select().from(faqs).where(eq(faqs.id, id)).limit(1);
-  return row ?? null;
-}
+const faqById = (db: Pick<Database, 'select'>, id: number) => rowById(db, faqs, id);
 
 /** One question, or null for an unknown id. */
 export async function getAdminFaq(db: Database, id: string): Promise<AdminFaqNode | null> {
@@ -252,23 +242,11 @@ export async function listAdminStaticPages(
       : options.sort === 'UPDATED_AT'
         ? [direction(staticPages.updatedAt), direction(staticPages.id)]
         : [direction(staticPages.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(staticPages)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(staticPages).where(condition),
-  ]);
-  return { items: rows.map(pageNode), total: Number(counted?.n ?? 0) };
+  const { rows, total } = await pageOfRows(db, staticPages, condition, orderBy, options);
+  return { items: rows.map(pageNode), total };
 }
 
-async function pageById(db: Pick<Database, 'select'>, id: number): Promise<StaticPageRow | null> {
-  const [row] = await db.select().from(staticPages).where(eq(staticPages.id, id)).limit(1);
-  return row ?? null;
-}
+const pageById = (db: Pick<Database, 'select'>, id: number) => rowById(db, staticPages, id);
 
 /** One static page, or null for an unknown id. */
 export async function getAdminStaticPage(db: Database, id: string): Promise<AdminStaticPageNode | null> {
