@@ -10,15 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
-import { EDITOR_ROLES, filePath, type Language } from '@art/model';
-import { clientKey } from '../client-address';
-import { languageOf } from '../context';
-import { errorMessage, type ErrorCode } from '../errors';
-import { securityEvent } from '../services/security-events';
-import { requestToken } from '../services/session-cookie';
-import { findSession } from '../services/sessions';
+import { filePath } from '@art/model';
+import { refuseUpload, registerAdminUpload, uploadLanguage } from './admin-upload';
 import { storedFile } from './files';
 
 /** Where the back office uploads documents. */
@@ -37,71 +32,29 @@ export function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(Math.max(0, bytes.length - EOF_WINDOW)).includes('%%EOF', 0, 'latin1');
 }
 
-function refuse(reply: FastifyReply, lang: Language, status: number, code: ErrorCode, params = {}) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .send({ error: errorMessage(lang, code, params), reason: code });
-}
-
-/** Registers the upload route in a scope of its own (its body parser and limits touch no other route). */
+/** Registers `POST /api/admin/files` (see {@link registerAdminUpload} for what every upload checks first). */
 export async function registerAdminFileRoutes(
   app: FastifyInstance,
   options: { db: Database; filesDir: string },
 ): Promise<void> {
   const { db, filesDir } = options;
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      FILE_UPLOAD_TYPE,
-      { parseAs: 'buffer', bodyLimit: FILE_UPLOAD_MAX_BYTES },
-      (_request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) => done(null, body),
-    );
-    scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-        return refuse(reply, lang, 413, 'admin.uploadPdfTooLarge', { max: FILE_UPLOAD_MAX_BYTES / 1024 / 1024 });
-      }
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-        return refuse(reply, lang, 415, 'admin.uploadPdfType');
-      }
-      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return refuse(reply, lang, 400, 'admin.uploadPdfUnreadable');
-      }
-      throw error;
-    });
-    // Who uploads is known before a byte of the body is read.
-    scope.addHook('onRequest', async (request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
-      const current = await findSession(db, requestToken(request.headers));
-      const client = clientKey(request.ip);
-      if (!current) {
-        securityEvent(request.log, 'security.role_refused', {
-          operation: 'uploadFile',
-          userId: null,
-          role: 'anonymous',
-          client,
-        });
-        return refuse(reply, lang, 401, 'loginRequired');
-      }
-      if (!(EDITOR_ROLES as readonly string[]).includes(current.user.role)) {
-        securityEvent(request.log, 'security.role_refused', {
-          operation: 'uploadFile',
-          userId: current.user.id,
-          role: current.user.role,
-          client,
-        });
-        return refuse(reply, lang, 403, 'forbidden');
-      }
-      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      if (type !== FILE_UPLOAD_TYPE) return refuse(reply, lang, 415, 'admin.uploadPdfType');
-      request.adminUser = current.user;
-      return undefined;
-    });
+  const rules = {
+    operation: 'uploadFile',
+    types: [FILE_UPLOAD_TYPE],
+    maxBytes: FILE_UPLOAD_MAX_BYTES,
+    messages: {
+      tooLarge: 'admin.uploadPdfTooLarge',
+      type: 'admin.uploadPdfType',
+      unreadable: 'admin.uploadPdfUnreadable',
+    },
+  } as const;
+  await registerAdminUpload(app, db, rules, (scope) => {
     scope.post(ADMIN_FILES_PATH, { bodyLimit: FILE_UPLOAD_MAX_BYTES }, async (request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
+      const lang = uploadLanguage(request);
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return refuse(reply, lang, 400, 'admin.uploadPdfUnreadable');
-      if (!isPdf(body)) return refuse(reply, lang, 415, 'admin.uploadPdfType');
+      if (!Buffer.isBuffer(body) || body.length === 0)
+        return refuseUpload(reply, lang, 400, 'admin.uploadPdfUnreadable');
+      if (!isPdf(body)) return refuseUpload(reply, lang, 415, 'admin.uploadPdfType');
       const key = `upload-${randomBytes(12).toString('hex')}`;
       const file = storedFile(filesDir, key);
       if (!file) throw new Error('An upload key is not a stored file name');

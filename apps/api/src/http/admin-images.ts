@@ -12,17 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Database, UserRow } from '@art/db';
+import type { Database } from '@art/db';
 import { processImage } from '@art/images';
-import { EDITOR_ROLES, imagePath, type Language } from '@art/model';
-import { clientKey } from '../client-address';
-import { languageOf } from '../context';
-import { errorMessage, type ErrorCode } from '../errors';
-import { securityEvent } from '../services/security-events';
-import { requestToken } from '../services/session-cookie';
-import { findSession } from '../services/sessions';
+import { imagePath } from '@art/model';
+import { refuseUpload, registerAdminUpload, uploadLanguage } from './admin-upload';
 
 /** Where the back office uploads images. */
 export const ADMIN_IMAGES_PATH = '/api/admin/images';
@@ -51,95 +46,39 @@ const SHARP_FORMATS: Record<(typeof UPLOAD_TYPES)[number], string> = {
   'image/webp': 'webp',
 };
 
-function refuse(reply: FastifyReply, lang: Language, status: number, code: ErrorCode, params = {}) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .send({ error: errorMessage(lang, code, params), reason: code });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The editor or admin uploading (set by the upload route's check, before its body is read). */
-    adminUser?: UserRow;
-  }
-}
-
-/** Registers the upload route in a scope of its own (its body parser and limits touch no other route). */
+/** Registers `POST /api/admin/images` (see {@link registerAdminUpload} for what every upload checks first). */
 export async function registerAdminImageRoutes(
   app: FastifyInstance,
   options: { db: Database; imagesDir: string },
 ): Promise<void> {
   const { db, imagesDir } = options;
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      [...UPLOAD_TYPES],
-      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-      (_request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) => done(null, body),
-    );
-    // Too large, not an accepted type, a body cut short: the request's language, not Fastify's English.
-    scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-        return refuse(reply, lang, 413, 'admin.uploadTooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 });
-      }
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
-        return refuse(reply, lang, 415, 'admin.uploadType');
-      }
-      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return refuse(reply, lang, 400, 'admin.uploadUnreadable');
-      }
-      throw error;
-    });
-    // Who uploads is known before a byte of the body is read.
-    scope.addHook('onRequest', async (request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
-      const current = await findSession(db, requestToken(request.headers));
-      const client = clientKey(request.ip);
-      if (!current) {
-        securityEvent(request.log, 'security.role_refused', {
-          operation: 'uploadImage',
-          userId: null,
-          role: 'anonymous',
-          client,
-        });
-        return refuse(reply, lang, 401, 'loginRequired');
-      }
-      if (!(EDITOR_ROLES as readonly string[]).includes(current.user.role)) {
-        securityEvent(request.log, 'security.role_refused', {
-          operation: 'uploadImage',
-          userId: current.user.id,
-          role: current.user.role,
-          client,
-        });
-        return refuse(reply, lang, 403, 'forbidden');
-      }
-      // Only the image types are read at all (a JSON or text body would otherwise be parsed by Fastify's own parsers).
-      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!(UPLOAD_TYPES as readonly string[]).includes(type)) return refuse(reply, lang, 415, 'admin.uploadType');
-      request.adminUser = current.user;
-      return undefined;
-    });
+  const rules = {
+    operation: 'uploadImage',
+    types: UPLOAD_TYPES,
+    maxBytes: UPLOAD_MAX_BYTES,
+    messages: { tooLarge: 'admin.uploadTooLarge', type: 'admin.uploadType', unreadable: 'admin.uploadUnreadable' },
+  } as const;
+  await registerAdminUpload(app, db, rules, (scope) => {
     scope.post(ADMIN_IMAGES_PATH, { bodyLimit: UPLOAD_MAX_BYTES }, async (request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
+      const lang = uploadLanguage(request);
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) return refuse(reply, lang, 400, 'admin.uploadUnreadable');
+      if (!Buffer.isBuffer(body) || body.length === 0) return refuseUpload(reply, lang, 400, 'admin.uploadUnreadable');
       const type = sniffImageType(body);
-      if (!type) return refuse(reply, lang, 415, 'admin.uploadType');
+      if (!type) return refuseUpload(reply, lang, 415, 'admin.uploadType');
       let width = 0;
       let height = 0;
       try {
         // The header alone: a bomb's dimensions are known without decoding a pixel.
         const metadata = await sharp(body, { limitInputPixels: false }).metadata();
-        if (metadata.format !== SHARP_FORMATS[type]) return refuse(reply, lang, 415, 'admin.uploadType');
+        if (metadata.format !== SHARP_FORMATS[type]) return refuseUpload(reply, lang, 415, 'admin.uploadType');
         width = metadata.width ?? 0;
         height = metadata.height ?? 0;
       } catch {
-        return refuse(reply, lang, 422, 'admin.uploadUnreadable');
+        return refuseUpload(reply, lang, 422, 'admin.uploadUnreadable');
       }
-      if (width < 1 || height < 1) return refuse(reply, lang, 422, 'admin.uploadUnreadable');
+      if (width < 1 || height < 1) return refuseUpload(reply, lang, 422, 'admin.uploadUnreadable');
       if (width * height > UPLOAD_MAX_PIXELS) {
-        return refuse(reply, lang, 413, 'admin.uploadPixels', { max: UPLOAD_MAX_PIXELS / 1_000_000 });
+        return refuseUpload(reply, lang, 413, 'admin.uploadPixels', { max: UPLOAD_MAX_PIXELS / 1_000_000 });
       }
       const key = `upload/${randomBytes(12).toString('hex')}`;
       try {
@@ -156,7 +95,7 @@ export async function registerAdminImageRoutes(
         // Whatever was written of it goes: a refused image leaves nothing behind.
         await rm(path.join(path.resolve(imagesDir), key), { recursive: true, force: true });
         request.log.warn(`Upload refused: ${error instanceof Error ? error.message : String(error)}`);
-        return refuse(reply, lang, 422, 'admin.uploadUnreadable');
+        return refuseUpload(reply, lang, 422, 'admin.uploadUnreadable');
       }
     });
   });
