@@ -14,3 +14,26 @@ export const ADMIN_ROLES: readonly UserRole[] = ['admin'];
 export function isUserRole(value: unknown): value is UserRole {
   return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * What the audit log records changes of (`audit_log.entity`): every kind of row the back office changes, in the order
+ * its log's filter lists them.
+ */
+export const AUDIT_ENTITIES = [
+  'work',
+  'artist',
+  'gallery',
+  'catalog',
+  'tag',
+  'show',
+  'post',
+  'banner',
+  'activity',
+  'faq',
+  'page',
+  'menu',
+  'sponsor',
+  'press',
+  'user',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog, type AuditLogRow, type Database, type UserRow } from '@art/db';
+import type { AuditEntity } from '@art/model';
 
 /** What a transaction of a change can do (the database or a transaction of it). */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -15,7 +16,7 @@ export type AuditAction = 'create' | 'update' | 'delete' | 'role';
 /** One change: what on which row, and the row before (null on create) and after (null on delete). */
 export interface AuditChange {
   action: AuditAction;
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number;
   before: unknown;
   after: unknown;

@@ -15,11 +15,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
+import { AUDIT_ENTITIES } from '@art/model';
 import type { AuditLogQuery } from '../generated/graphql';
 
 type Entry = AuditLogQuery['auditLog']['items'][number];
 
-const ENTITIES = ['work', 'artist', 'gallery', 'user'].map((id) => ({ id, name: `app.audit.entities.${id}` }));
+const ENTITIES = AUDIT_ENTITIES.map((id) => ({ id, name: `app.audit.entities.${id}` }));
 const ACTIONS = ['create', 'update', 'delete', 'role'];
 
 const filters = [
