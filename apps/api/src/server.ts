@@ -17,6 +17,7 @@ import { registerSeoRoutes } from './http/sitemap';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
 import { memoryContentVersion, redisContentVersion, registerContentVersion } from './services/content-version';
+import { currentCatalogPrefix } from './services/current-catalog';
 import { COUPON_TRIES } from './services/coupons';
 import { FORM_RATE_WINDOW_MS } from './services/form-messages';
 import { TICKET_RESENDS } from './services/invitations';
@@ -141,6 +142,8 @@ export async function buildServer({
     await store.close();
     await contentVersion.close();
   });
+  // The current edition is read once now, then again only when the content version moves (decision 026).
+  await currentCatalogPrefix(database.db, config.currentCatalogPrefix, await contentVersion.current());
   const yoga = createGraphQL(database.db, config, services, contentVersion);
   registerContentVersion(app, contentVersion, [NOTIFICATION_PATH]);
 
