@@ -49,6 +49,9 @@ test('a visitor signs up, lands logged in on their account, and logs out', async
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 80 * 24 * 3600);
 
+  // The account page was loaded anew after the sign-up: its buttons act once it is hydrated (the header's search is
+  // then a button), and a tap before that does nothing (under load, the first test of the suite got there first).
+  await expect(page.locator('button[data-search-toggle]').first()).toBeAttached();
   await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(`${E2E.shop}/es/shop`);
   expect(await sessionCookie(page)).toBeUndefined();
