@@ -101,3 +101,32 @@ test('an editor changes a banner that is not published, and its preview on the f
   await expect(tab.getByText(title)).toBeVisible();
   await tab.close();
 });
+
+test('an editor renames an entry of the main menu and the fair’s header shows the new name on the next page', async ({
+  page,
+}) => {
+  const editor = await accountWithRole('editor', 'Redactora');
+  const token = await tokenOf(ACCOUNTS.admin);
+  const list = await gql<{ adminMenuEntries: { items: { id: string; mainTitleES: string }[] } }>(
+    '{ adminMenuEntries(site: "fair", perPage: 1) { items { id mainTitleES } } }',
+    {},
+    token,
+  );
+  const entry = list.data!.adminMenuEntries.items[0]!;
+  const header = page.getByRole('banner');
+  // The fair's server has read (and keeps) its menu before the change.
+  await page.goto(`${E2E.fair}${href('home', {}, 'es')}`);
+  await expect(header.getByText(entry.mainTitleES, { exact: true }).first()).toBeAttached();
+
+  const renamed = `Feria ${Date.now().toString(36)}`;
+  await logIn(page, editor);
+  await page.goto(`/#/menu/${entry.id}`);
+  await expect(page.getByRole('textbox', { name: 'Título (castellano)', exact: true })).toHaveValue(entry.mainTitleES);
+  await page.getByRole('textbox', { name: 'Título (castellano)', exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Elemento actualizado')).toBeVisible();
+
+  await page.goto(`${E2E.fair}${href('home', {}, 'es')}`);
+  await expect(header.getByText(renamed, { exact: true }).first()).toBeAttached();
+  await expect(header.getByText(entry.mainTitleES, { exact: true })).toHaveCount(0);
+});
