@@ -70,11 +70,6 @@ export interface RequestInfo {
    * budget).
    */
   responseCookies: string[];
-  /**
-   * The version of the public content when the request came (decision 024), if the server keeps one: what is read
-   * once per version (the current edition) is read again only when it moves.
-   */
-  contentVersion?: string;
   /** Marks the response as one no cache may keep (`Cache-Control: no-store`); absent when Yoga is called directly. */
   noStore?: () => void;
 }
@@ -138,7 +133,7 @@ export async function createContext(
     ...services,
     db,
     // The current edition as the database flags it (`setCurrentCatalog` of the back office switches it).
-    config: await withCurrentCatalog(db, config, request.contentVersion),
+    config: await withCurrentCatalog(db, config),
     lang: languageOf(request.acceptLanguage),
     loaders: createLoaders(db),
     clientIp: client,

@@ -70,7 +70,7 @@ export function createGraphQL(
     // A database that is away answers UNAVAILABLE with HTTP 503 and Retry-After (decision 021), not an unexpected error.
     maskedErrors: { isDev: !production, maskError: maskApiError },
     logging: config.env === 'test' || config.logLevel === 'silent' ? false : 'info',
-    context: async ({ request, acceptLanguage, clientIp, cookies, noStore }) =>
+    context: ({ request, acceptLanguage, clientIp, cookies, noStore }) =>
       createContext(db, config, services, {
         acceptLanguage: acceptLanguage ?? request.headers.get('accept-language'),
         clientIp,
@@ -80,7 +80,6 @@ export function createGraphQL(
         // Without the route's array (Yoga called directly), cookies set by resolvers go nowhere.
         responseCookies: cookies ?? [],
         noStore,
-        contentVersion: contentVersion ? await contentVersion.current() : undefined,
       }),
     plugins: [
       { onResponse: ({ response }) => varyByOrigin(response.headers) },

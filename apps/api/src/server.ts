@@ -142,8 +142,8 @@ export async function buildServer({
     await store.close();
     await contentVersion.close();
   });
-  // The current edition is read once now, then again only when the content version moves (decision 026).
-  await currentCatalogPrefix(database.db, config.currentCatalogPrefix, await contentVersion.current());
+  // The current edition is read once now, then again only after a switch through this process (decision 026).
+  await currentCatalogPrefix(database.db, config.currentCatalogPrefix);
   const yoga = createGraphQL(database.db, config, services, contentVersion);
   registerContentVersion(app, contentVersion, [NOTIFICATION_PATH]);
 

@@ -4,20 +4,16 @@
  * edition is flagged (an empty database, a test's fixture). Every request's context carries it as
  * `config.currentCatalogPrefix`, so every service that takes "the current catalogue" follows the switch.
  *
- * Each process keeps the answer for as long as the content version (decision 024) of the requests does not move: a
- * switch bumps it, so every API process reads the edition again on its next request after one, and a request that does
- * not follow a change reads nothing (the query-counting tests rely on it). Without a version (a context made outside
- * the GraphQL server), the answer is kept {@link CURRENT_CATALOG_TTL_MS}. A switch made through this process drops it at
- * once either way.
+ * Each process reads it once, when it starts, and again only after a switch made through it (`forgetCurrentCatalog`):
+ * a request reads nothing for it, so the query counts of the API stay what they were. Another API process keeps the
+ * edition it read until it restarts (decision 026: restart the API after switching editions when it runs as several
+ * processes).
  */
 import { and, eq } from 'drizzle-orm';
 import { catalogs, type Database } from '@art/db';
 import type { ApiConfig } from '../config';
 
-/** How long a process keeps the current edition it read when requests carry no content version. */
-export const CURRENT_CATALOG_TTL_MS = 1_000;
-
-const kept = new WeakMap<Database, { value: Promise<string | null>; expires: number; version: string | undefined }>();
+const kept = new WeakMap<Database, Promise<string | null>>();
 
 async function readCurrent(db: Database): Promise<string | null> {
   const [row] = await db
@@ -30,22 +26,12 @@ async function readCurrent(db: Database): Promise<string | null> {
 
 /**
  * The prefix of the current edition: the database's flagged one, or `fallback` when none is (or it cannot be read).
- * Read again when `version` differs from the one it was read under, or, without a version, once it is older than
- * {@link CURRENT_CATALOG_TTL_MS}.
+ * Read once per process (at start, see `server.ts`) and again only after a switch made through this process.
  */
-export async function currentCatalogPrefix(
-  db: Database,
-  fallback: string,
-  version?: string,
-  now = Date.now(),
-): Promise<string> {
-  let entry = kept.get(db);
-  const stale = !entry || entry.version !== version || (version === undefined && entry.expires <= now);
-  if (stale) {
-    entry = { value: readCurrent(db).catch(() => null), expires: now + CURRENT_CATALOG_TTL_MS, version };
-    kept.set(db, entry);
-  }
-  return (await entry!.value) ?? fallback;
+export async function currentCatalogPrefix(db: Database, fallback: string): Promise<string> {
+  const value = kept.get(db) ?? readCurrent(db).catch(() => null);
+  kept.set(db, value);
+  return (await value) ?? fallback;
 }
 
 /** Forgets the kept current edition of a database (after `setCurrentCatalog`). */
@@ -54,7 +40,7 @@ export function forgetCurrentCatalog(db: Database): void {
 }
 
 /** The configuration of one request, with the current edition as the database says. */
-export async function withCurrentCatalog(db: Database, config: ApiConfig, version?: string): Promise<ApiConfig> {
-  const prefix = await currentCatalogPrefix(db, config.currentCatalogPrefix, version);
+export async function withCurrentCatalog(db: Database, config: ApiConfig): Promise<ApiConfig> {
+  const prefix = await currentCatalogPrefix(db, config.currentCatalogPrefix);
   return prefix === config.currentCatalogPrefix ? config : { ...config, currentCatalogPrefix: prefix };
 }
