@@ -22,7 +22,7 @@ import {
 } from './admin-common';
 import { freeBilingualSlug, imageOfKey, slugViolation } from './admin-posts';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
+import { writeAudited } from './audit-log';
 
 /** The sorts of the activities' list (`AdminActivitySort`). */
 export type AdminActivitySort = 'ID' | 'TITLE' | 'STARTS_AT';
@@ -183,19 +183,7 @@ export async function saveAdminActivity(
   };
   try {
     const row = await db.transaction(async (tx) => {
-      const [saved] =
-        activityId === null
-          ? await tx.insert(activities).values(fields).returning()
-          : await tx.update(activities).set(fields).where(eq(activities.id, activityId)).returning();
-      if (!saved) throw new Error('The activity was not saved');
-      await recordChange(tx, ctx, {
-        action: activityId === null ? 'create' : 'update',
-        entity: 'activity',
-        entityId: saved.id,
-        before,
-        after: saved,
-      });
-      return saved;
+      return writeAudited(tx, ctx, { table: activities, entity: 'activity', id: activityId, before, fields });
     });
     return { ok: true, errors: [], activity: activityNode(row, config) };
   } catch (error) {

@@ -4,7 +4,7 @@
  * sites, the end not before the start), then the uploaded image, and written with their audit entry in one
  * transaction. A draft is shown only by the sites' preview page (`/es/preview/banner/{id}`, query `getBanner`).
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { banners, type BannerRow, type Database } from '@art/db';
 import { adminBannerForm } from '@art/model';
 import { href } from '@art/routing';
@@ -22,7 +22,7 @@ import {
 } from './admin-common';
 import { imageOfKey } from './admin-posts';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
+import { writeAudited } from './audit-log';
 
 /** The sorts of the banners' list (`AdminBannerSort`). */
 export type AdminBannerSort = 'ID' | 'TITLE' | 'ACTIVE_FROM';
@@ -117,19 +117,7 @@ export async function saveAdminBanner(
     activeTo: value.activeTo ? new Date(value.activeTo) : null,
   };
   const row = await db.transaction(async (tx) => {
-    const [saved] =
-      bannerId === null
-        ? await tx.insert(banners).values(fields).returning()
-        : await tx.update(banners).set(fields).where(eq(banners.id, bannerId)).returning();
-    if (!saved) throw new Error('The banner was not saved');
-    await recordChange(tx, ctx, {
-      action: bannerId === null ? 'create' : 'update',
-      entity: 'banner',
-      entityId: saved.id,
-      before,
-      after: saved,
-    });
-    return saved;
+    return writeAudited(tx, ctx, { table: banners, entity: 'banner', id: bannerId, before, fields });
   });
   return { ok: true, errors: [], banner: bannerNode(row, config) };
 }

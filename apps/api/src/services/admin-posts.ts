@@ -23,7 +23,7 @@ import {
   rowId,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
+import { recordChange, writeAudited } from './audit-log';
 
 /** The sorts of the posts' list (`AdminPostSort`). */
 export type AdminPostSort = 'ID' | 'TITLE' | 'CATEGORY' | 'PUBLISHED_AT';
@@ -220,19 +220,7 @@ export async function saveAdminPost(ctx: ChangeContext, id: string | null, input
   };
   try {
     const row = await db.transaction(async (tx) => {
-      const [saved] =
-        postId === null
-          ? await tx.insert(articles).values(fields).returning()
-          : await tx.update(articles).set(fields).where(eq(articles.id, postId)).returning();
-      if (!saved) throw new Error('The post was not saved');
-      await recordChange(tx, ctx, {
-        action: postId === null ? 'create' : 'update',
-        entity: 'post',
-        entityId: saved.id,
-        before,
-        after: saved,
-      });
-      return saved;
+      return writeAudited(tx, ctx, { table: articles, entity: 'post', id: postId, before, fields });
     });
     return { ok: true, errors: [], post: postNode(row, config) };
   } catch (error) {

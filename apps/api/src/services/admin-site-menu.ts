@@ -20,7 +20,7 @@ import {
   type SiteResult,
 } from './admin-site';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
+import { writeAudited } from './audit-log';
 
 type MenuEntryRow = typeof menuEntries.$inferSelect;
 
@@ -193,19 +193,7 @@ export async function saveAdminMenuEntry(
       blockWithText1: storedBlock(value.blockWithText1),
       blockWithText2: storedBlock(value.blockWithText2),
     };
-    const [row] =
-      target.id === null
-        ? await tx.insert(menuEntries).values(fields).returning()
-        : await tx.update(menuEntries).set(fields).where(eq(menuEntries.id, target.id)).returning();
-    if (!row) throw new Error('The menu entry was not saved');
-    await recordChange(tx, ctx, {
-      action: before ? 'update' : 'create',
-      entity: 'menu',
-      entityId: row.id,
-      before,
-      after: row,
-    });
-    return row;
+    return writeAudited(tx, ctx, { table: menuEntries, entity: 'menu', id: target.id, before, fields });
   });
   return siteSaved('entry', entryNode(saved));
 }

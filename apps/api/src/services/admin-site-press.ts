@@ -29,7 +29,7 @@ import {
   type SiteResult,
 } from './admin-site';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
+import { writeAudited } from './audit-log';
 
 /** An image of a change: the one the row already has when the key is the same, else the stored one (null: unknown). */
 async function imageOf(
@@ -131,19 +131,7 @@ export async function saveAdminSponsor(
         (keepsPlace ? before.position : await nextPosition(tx, sponsors, eq(sponsors.level, value.level))),
       logo: logo.image,
     };
-    const [row] =
-      target.id === null
-        ? await tx.insert(sponsors).values(fields).returning()
-        : await tx.update(sponsors).set(fields).where(eq(sponsors.id, target.id)).returning();
-    if (!row) throw new Error('The sponsor was not saved');
-    await recordChange(tx, ctx, {
-      action: before ? 'update' : 'create',
-      entity: 'sponsor',
-      entityId: row.id,
-      before,
-      after: row,
-    });
-    return row;
+    return writeAudited(tx, ctx, { table: sponsors, entity: 'sponsor', id: target.id, before, fields });
   });
   return siteSaved('sponsor', sponsorNode(saved));
 }
@@ -260,19 +248,7 @@ export async function saveAdminPressItem(
     image: image.image,
   };
   const saved = await db.transaction(async (tx) => {
-    const [row] =
-      target.id === null
-        ? await tx.insert(pressItems).values(fields).returning()
-        : await tx.update(pressItems).set(fields).where(eq(pressItems.id, target.id)).returning();
-    if (!row) throw new Error('The press item was not saved');
-    await recordChange(tx, ctx, {
-      action: before ? 'update' : 'create',
-      entity: 'press',
-      entityId: row.id,
-      before,
-      after: row,
-    });
-    return row;
+    return writeAudited(tx, ctx, { table: pressItems, entity: 'press', id: target.id, before, fields });
   });
   return siteSaved('pressItem', pressNode(saved));
 }

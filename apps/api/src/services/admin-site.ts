@@ -22,7 +22,7 @@ import {
   rowId,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
+import { writeAudited } from './audit-log';
 
 /** A list's window, order and search. */
 export type SiteListOptions<S extends string> = PageWindow & { sort: S; ascending: boolean; q: string | null };
@@ -174,19 +174,7 @@ export async function saveAdminFaq(
       answerEs: value.answerES,
       answerEn: value.answerEN,
     };
-    const [row] =
-      target.id === null
-        ? await tx.insert(faqs).values(fields).returning()
-        : await tx.update(faqs).set(fields).where(eq(faqs.id, target.id)).returning();
-    if (!row) throw new Error('The question was not saved');
-    await recordChange(tx, ctx, {
-      action: before ? 'update' : 'create',
-      entity: 'faq',
-      entityId: row.id,
-      before,
-      after: row,
-    });
-    return row;
+    return writeAudited(tx, ctx, { table: faqs, entity: 'faq', id: target.id, before, fields });
   });
   return siteSaved('faq', faqNode(saved));
 }
@@ -322,19 +310,7 @@ export async function saveAdminStaticPage(
   };
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] =
-        target.id === null
-          ? await tx.insert(staticPages).values(fields).returning()
-          : await tx.update(staticPages).set(fields).where(eq(staticPages.id, target.id)).returning();
-      if (!row) throw new Error('The page was not saved');
-      await recordChange(tx, ctx, {
-        action: before ? 'update' : 'create',
-        entity: 'page',
-        entityId: row.id,
-        before,
-        after: row,
-      });
-      return row;
+      return writeAudited(tx, ctx, { table: staticPages, entity: 'page', id: target.id, before, fields });
     });
     return siteSaved('page', pageNode(saved));
   } catch (error) {

@@ -4,6 +4,7 @@
  * reads it for admins, newest first.
  */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { auditLog, type AuditLogRow, type Database, type UserRow } from '@art/db';
 import type { AuditEntity } from '@art/model';
 
@@ -105,4 +106,37 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { items: rows.map(entryNode), total: Number(counted?.n ?? 0) };
+}
+
+/**
+ * Creates a row (`id` null) or changes the row `id` of a table with a serial id, and writes the change's audit entry,
+ * both in `tx` (the change's transaction): the row as saved.
+ */
+export async function writeAudited<T extends PgTable & { id: PgColumn }>(
+  tx: Executor,
+  ctx: { user: Pick<UserRow, 'id' | 'email'> | null },
+  change: { table: T; entity: AuditEntity; id: number | null; before: unknown; fields: Record<string, unknown> },
+): Promise<T['$inferSelect']> {
+  const { table, entity, id, before, fields } = change;
+  const [saved] = (
+    id === null
+      ? await tx
+          .insert(table)
+          .values(fields as T['$inferInsert'])
+          .returning()
+      : await tx
+          .update(table)
+          .set(fields as T['$inferInsert'])
+          .where(eq(table.id, id))
+          .returning()
+  ) as { id: number }[];
+  if (!saved) throw new Error(`The ${entity} was not saved`);
+  await recordChange(tx, ctx, {
+    action: id === null ? 'create' : 'update',
+    entity,
+    entityId: saved.id,
+    before,
+    after: saved,
+  });
+  return saved as T['$inferSelect'];
 }
