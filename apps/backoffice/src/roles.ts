@@ -1,6 +1,6 @@
 /**
  * What each role of the back office sees (the API checks the same on every operation): `admin` everything, users and
- * the audit log; `editor` the catalogue and the content; `staff` a dashboard for now (sales and messages come with issue 17).
+ * the audit log; `editor` the catalogue and the content; `staff` the sales, the messages and the ticket office (issue 17).
  */
 import type { UserRole } from '@art/model';
 
@@ -30,11 +30,17 @@ const EDITOR_RESOURCES = [
   'press',
 ] as const;
 
+/** The sales', the messages' and the ticket office's screens (issue 17): staff's, and an admin's too. */
+const STAFF_RESOURCES = [] as const;
+
+/** The screens of an admin alone. */
+const ADMIN_RESOURCES = ['users', 'audit'] as const;
+
 /** The resources each role's menu and routes have. */
 export const RESOURCES_OF_ROLE: Record<BackofficeRole, readonly string[]> = {
-  staff: [],
+  staff: STAFF_RESOURCES,
   editor: EDITOR_RESOURCES,
-  admin: [...EDITOR_RESOURCES, 'users', 'audit'],
+  admin: [...EDITOR_RESOURCES, ...STAFF_RESOURCES, ...ADMIN_RESOURCES],
 };
 
 /** Whether `role` may open `resource`'s screens. */

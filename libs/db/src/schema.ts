@@ -532,6 +532,8 @@ export const users = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     lang: text('lang').notNull().default('es'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin (issue 17): a disabled account cannot log in and its sessions are ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -770,6 +772,9 @@ export const contactMessages = pgTable(
     site: text('site'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** When the fair's team marked it handled (issue 17), and who; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
@@ -847,6 +852,9 @@ export const formMessages = pgTable(
     site: text('site'),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the fair's team marked it handled (issue 17), and who; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('form_messages_dedupe_key').on(t.dedupeKey),
@@ -968,6 +976,8 @@ export const tickets = pgTable(
     admittedBy: uuid('admitted_by').references(() => users.id, { onDelete: 'set null' }),
     /** The ticket desk that admitted it, as the staff member named it. */
     admittedDesk: text('admitted_desk'),
+    /** Set by the fair's team (issue 17): a revoked ticket is never admitted. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tickets_code_key').on(t.code),
@@ -1035,7 +1045,7 @@ export interface OrderAddress {
  * Orders (§3 Order; decision 014). `state`: `pending` (works held while the buyer pays), `failed` (the last payment
  * was refused; the works were freed and can be held again by a new attempt), `expired` (not paid in time), `paid`,
  * `refund` (paid after its hold had passed and a work was sold meanwhile: the team refunds it), `cancelled`,
- * `shipped`, `delivered`. A special order (`kind = 'special'`) is made by the fair's team for a named client.
+ * `shipped`, `delivered`, `refunded` (the team gave the money back). A special order (`kind = 'special'`) is made by the fair's team for a named client.
  * When an account is deleted its orders stay, without personal data (`user_id` null, addresses erased).
  */
 export const orders = pgTable(
@@ -1079,7 +1089,7 @@ export const orders = pgTable(
     check('orders_kind_check', sql`${t.kind} in ('shop', 'special')`),
     check(
       'orders_state_check',
-      sql`${t.state} in ('pending', 'failed', 'expired', 'paid', 'refund', 'cancelled', 'shipped', 'delivered')`,
+      sql`${t.state} in ('pending', 'failed', 'expired', 'paid', 'refund', 'refunded', 'cancelled', 'shipped', 'delivered')`,
     ),
     check('orders_lang_check', sql`${t.lang} in ('es', 'en')`),
     check('orders_client_type_check', sql`${t.clientType} in ('particular', 'empresa')`),

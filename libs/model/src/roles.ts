@@ -7,6 +7,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 /** The roles that may edit the catalogue and the content. */
 export const EDITOR_ROLES: readonly UserRole[] = ['editor', 'admin'];
+/** The roles that may run the sales, the messages and the ticket office (issue 17). */
+export const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
 /** The roles that may manage users and read the audit log. */
 export const ADMIN_ROLES: readonly UserRole[] = ['admin'];
 
@@ -35,5 +37,12 @@ export const AUDIT_ENTITIES = [
   'sponsor',
   'press',
   'user',
+  'order',
+  'coupon',
+  'shipping',
+  'message',
+  'subscriber',
+  'invitation',
+  'ticket',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

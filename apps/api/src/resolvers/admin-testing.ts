@@ -31,7 +31,8 @@ export type Caller = 'anonymous' | (typeof ROLES)[number];
 export const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 
 /** Who may call an operation of the back office: everyone (signed in or not), editors and admins, or admins. */
-export type Allowed = 'everyone' | 'editor' | 'admin';
+/** Who may call an operation: `staff` is staff and admin, `editor` is editor and admin, `admin` admin alone. */
+export type Allowed = 'everyone' | 'staff' | 'editor' | 'admin';
 
 /**
  * One row of the role matrix (`admin-roles.test.ts`): who may call the operation, its document (the field answered is

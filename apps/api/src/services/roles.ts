@@ -6,12 +6,12 @@
  */
 import { GraphQLError } from 'graphql';
 import type { UserRow } from '@art/db';
-import { ADMIN_ROLES, EDITOR_ROLES, type UserRole } from '@art/model';
+import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type UserRole } from '@art/model';
 import type { GraphQLContext } from '../context';
 import { errorMessage } from '../errors';
 import { securityEvent } from './security-events';
 
-export { ADMIN_ROLES, EDITOR_ROLES };
+export { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES };
 
 /** The codes of a refusal: no session, or not the role. */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
