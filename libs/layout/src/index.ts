@@ -16,14 +16,7 @@ export { searchQueryText, searchResultLinks } from './header/search-results';
 export type { SearchResultLink } from './header/search-results';
 export { buildMenu, hasPanel, menuLink, pickText } from './shared/main-menu';
 export type { MenuBlock, MenuEntry, MenuLink } from './shared/main-menu';
-export {
-  FOOTER_GALLERIES_PREFIX,
-  MOBILE_GALLERIES_PREFIX,
-  WHO_WE_ARE_POST_SLUG,
-  footerLinks,
-  mobileMenuLinks,
-  primaryLinks,
-} from './shared/nav-links';
+export { WHO_WE_ARE_POST_SLUG, footerLinks, mobileMenuLinks, primaryLinks } from './shared/nav-links';
 export type { FooterLinks, NavLink } from './shared/nav-links';
 
 // Footer

@@ -23,6 +23,7 @@ export function pageAt(
   return {
     site,
     profile: siteProfile(site),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

@@ -29,4 +29,13 @@ describe('site profiles', () => {
     expect(SITE_PROFILES.fair.catalogPrefix).not.toBe(MARKET_CATALOG_PREFIX);
     expect(SITE_PROFILES.fair.keys.home).not.toBe(SITE_PROFILES.shop.keys.home);
   });
+
+  it('lists on the fair the edition the API flags current, and keeps the shop on the Market', () => {
+    const fair = siteProfile('fair', 'AM26');
+    expect(fair.catalogPrefix).toBe('AM26');
+    expect(fair.keys).toBe(SITE_PROFILES.fair.keys);
+    expect(siteProfile('fair', 'AM26')).toBe(fair);
+    expect(siteProfile('fair', null)).toBe(SITE_PROFILES.fair);
+    expect(siteProfile('shop', 'AM26')).toBe(SITE_PROFILES.shop);
+  });
 });

@@ -1,4 +1,4 @@
-import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX, type CatalogPrefix } from '@art/model';
+import { CURRENT_CATALOG_PREFIX, MARKET_CATALOG_PREFIX } from '@art/model';
 import type { RouteKey, SiteName } from './route-table';
 
 /**
@@ -9,8 +9,11 @@ export interface SiteProfile {
   readonly site: SiteName;
   /** The other site: where an address this site does not serve is sent. */
   readonly otherSite: SiteName;
-  /** The catalogue whose works the site lists, searches and asks about: the current edition or the Market. */
-  readonly catalogPrefix: CatalogPrefix;
+  /**
+   * The catalogue whose works the site lists, searches and asks about: the fair's current edition (the one the back
+   * office made current; `CURRENT_CATALOG_PREFIX` until the API has said which) or the Market.
+   */
+  readonly catalogPrefix: string;
   /** The shop sells: its works lead to the cart, its account has orders, its home is a shop window. */
   readonly sells: boolean;
   /** The fair has editions: galleries by edition with their stands, the dates of the fair, its activities. */
@@ -80,7 +83,21 @@ export const SITE_PROFILES: Readonly<Record<SiteName, SiteProfile>> = {
   },
 };
 
-/** The profile of a site. */
-export function siteProfile(site: SiteName): SiteProfile {
-  return SITE_PROFILES[site];
+const withEdition = new Map<string, SiteProfile>();
+
+/**
+ * The profile of a site; on the fair, whose catalogue is its current edition, with `currentEdition` as its catalogue
+ * when given (the prefix the API flags current, read by the site server). The same object for the same arguments.
+ * @example siteProfile('fair', 'AM26').catalogPrefix // 'AM26'
+ */
+export function siteProfile(site: SiteName, currentEdition?: string | null): SiteProfile {
+  const profile = SITE_PROFILES[site];
+  if (!profile.editions || !currentEdition || currentEdition === profile.catalogPrefix) return profile;
+  const key = `${site}:${currentEdition}`;
+  let kept = withEdition.get(key);
+  if (!kept) {
+    kept = { ...profile, catalogPrefix: currentEdition };
+    withEdition.set(key, kept);
+  }
+  return kept;
 }

@@ -206,7 +206,8 @@ export function useSite(): SiteName {
   return useRootData()?.site ?? 'fair';
 }
 
-/** What differs between the sites, for the site rendering the page (see `SiteProfile`). */
+/** What differs between the sites, for the site rendering the page (see `SiteProfile`), with the fair's current edition. */
 export function useSiteProfile(): SiteProfile {
-  return siteProfile(useSite());
+  const root = useRootData();
+  return siteProfile(root?.site ?? 'fair', root?.currentEdition);
 }

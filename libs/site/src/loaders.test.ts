@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadPage, loadRoot, rootShouldRevalidate } from './loaders';
+import { loadPage, loadRoot, rootShouldRevalidate, type PageContext } from './loaders';
 
 const contextOf = (site: 'fair' | 'shop') => ({
   site,
@@ -253,5 +253,72 @@ describe('loadRoot and the main menu this server keeps', () => {
     await loadRoot(rootArgs(api));
     await loadRoot(rootArgs(api));
     expect(menuReads).toBe(1);
+  });
+});
+
+describe('the current edition this server keeps', () => {
+  const realFetch = globalThis.fetch;
+  let current = 'AM25';
+  let reads = 0;
+  beforeEach(() => {
+    reads = 0;
+    globalThis.fetch = (async (input: unknown, init?: RequestInit) => {
+      if (String(input).endsWith('/api/graphql')) {
+        reads += 1;
+        const catalogs = ['AM25', 'AM26', 'MARKET'].map((prefix) => ({
+          prefix,
+          isCurrent: prefix === current || prefix === 'MARKET',
+          isMarket: prefix === 'MARKET',
+        }));
+        const sent: unknown = JSON.parse(String(init?.body));
+        const answer = { data: { catalogs } };
+        const body = Array.isArray(sent) ? sent.map(() => answer) : answer;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      const body = String(input).includes('/getMainMenu') ? '[]' : '{}';
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    current = 'AM25';
+  });
+
+  const args = (site: 'fair' | 'shop', url: string, apiUrl: string, contentVersion: string) =>
+    ({
+      request: new Request(`http://f${url}`),
+      params: {},
+      context: { ...contextOf(site), apiUrl, contentVersion },
+    }) as unknown as LoaderFunctionArgs;
+
+  it('gives the fair the edition the API flags current, read again when the content version moves', async () => {
+    const api = 'http://edition.invalid';
+    expect((await loadRoot(args('fair', '/es', api, 'v1'))).currentEdition).toBe('AM25');
+    current = 'AM26';
+    let profile: PageContext['profile'] | null = null;
+    await loadPage(args('fair', '/es/obras', api, 'v1'), async (page) => {
+      profile = page.profile;
+      return { data: null };
+    });
+    expect(profile!.catalogPrefix).toBe('AM25');
+    expect(reads).toBe(1);
+    const moved = await loadPage(args('fair', '/es/obras', api, 'v2'), async (page) => {
+      profile = page.profile;
+      expect(page.currentEdition).toBe('AM26');
+      return { data: null };
+    });
+    expect(moved).toBeTruthy();
+    expect(profile!.catalogPrefix).toBe('AM26');
+    expect((await loadRoot(args('fair', '/es', api, 'v2'))).currentEdition).toBe('AM26');
+    expect(reads).toBe(2);
+  });
+
+  it('keeps the shop on the Market, with the fair’s edition for its links to the fair', async () => {
+    current = 'AM26';
+    await loadPage(args('shop', '/es/shop/obras', 'http://edition-shop.invalid', 'v1'), async (page) => {
+      expect(page.profile.catalogPrefix).toBe('MARKET');
+      expect(page.currentEdition).toBe('AM26');
+      return { data: null };
+    });
   });
 });

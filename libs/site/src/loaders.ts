@@ -13,7 +13,7 @@ import {
   type GraphQLClient,
   type Operation,
 } from '@art/data';
-import { MyMarksDocument } from './documents';
+import { CurrentEditionDocument, MyMarksDocument } from './documents';
 import {
   createResourceLoader,
   serializeResources,
@@ -106,29 +106,68 @@ function hasToken(request: Request): boolean {
   return Boolean(readCookie(request.headers.get('cookie'), TOKEN_COOKIE));
 }
 
-/** How long the site server reuses the main menu it read from the API (the API sends it with max-age 300). */
+/**
+ * How long the site server reuses what every page shows and it reads from the API (the main menu, the current
+ * edition); the API sends the menu with max-age 300.
+ */
 export const MENU_CACHE_MS = 60_000;
-const menus = new Map<string, { value: Promise<MainMenuEntry[] | null>; expires: number; version: string }>();
+
+interface Kept<T> {
+  value: Promise<T | null>;
+  expires: number;
+  version: string;
+}
 
 /**
- * The main menu of a site and language, read from the API at most once a minute per server, not once per page, and
- * again as soon as the content version of the request (`context.contentVersion`) differs from the one it was read
- * under: a menu changed in the back office shows on the next page, as the rest of that page does.
+ * A value every page needs, read from the API at most once a minute per server, not once per page, and again as soon
+ * as the content version of the request (`context.contentVersion`) differs from the one it was read under: a change
+ * made in the back office shows on the next page, as the rest of that page does. A failure is logged, answers null and
+ * is not kept: the next page asks again.
  */
-function mainMenu(context: SiteLoadContext, lang: Lang): Promise<MainMenuEntry[] | null> {
-  const key = `${context.apiUrl}|${context.site}|${lang}`;
+function keptRead<T>(
+  store: Map<string, Kept<T>>,
+  key: string,
+  context: SiteLoadContext,
+  what: string,
+  read: () => Promise<T>,
+): Promise<T | null> {
   const version = context.contentVersion ?? '';
   const now = Date.now();
-  const hit = menus.get(key);
+  const hit = store.get(key);
   if (hit && hit.expires > now && hit.version === version) return hit.value;
-  const options = { site: context.site, lang, timeoutMs: apiTimeout(context) };
-  const value = fetchMainMenu(context.apiUrl, undefined, options).catch((error: unknown) => {
-    console.warn(`The main menu could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    if (menus.get(key)?.value === value) menus.delete(key); // a failure is not kept: the next page asks again
+  const value = read().catch((error: unknown) => {
+    console.warn(`The ${what} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    if (store.get(key)?.value === value) store.delete(key);
     return null;
   });
-  menus.set(key, { value, expires: now + MENU_CACHE_MS, version });
+  store.set(key, { value, expires: now + MENU_CACHE_MS, version });
   return value;
+}
+
+const menus = new Map<string, Kept<MainMenuEntry[]>>();
+
+/** The main menu of a site and language (kept as {@link keptRead} says). */
+function mainMenu(context: SiteLoadContext, lang: Lang): Promise<MainMenuEntry[] | null> {
+  const options = { site: context.site, lang, timeoutMs: apiTimeout(context) };
+  return keptRead(menus, `${context.apiUrl}|${context.site}|${lang}`, context, 'main menu', () =>
+    fetchMainMenu(context.apiUrl, undefined, options),
+  );
+}
+
+const editions = new Map<string, Kept<string | null>>();
+
+/**
+ * The prefix of the fair's current edition as the API flags it (kept as {@link keptRead} says), so the fair lists,
+ * searches and links the edition the back office made current, and the shop links its galleries; null when the API
+ * could not say (the fair's profile then keeps its default edition).
+ */
+export async function currentEdition(context: SiteLoadContext): Promise<string | null> {
+  const client = createGraphQLClient({ endpoint: `${context.apiUrl}/api/graphql`, timeoutMs: apiTimeout(context) });
+  const prefix = await keptRead(editions, context.apiUrl, context, 'current edition', async () => {
+    const { catalogs } = await client.request(CurrentEditionDocument, {});
+    return catalogs.find((c) => c.isCurrent && !c.isMarket)?.prefix ?? null;
+  });
+  return prefix ?? null;
 }
 
 /** What a page's data function gets: the matched route, its language and params, and the API. */
@@ -136,6 +175,8 @@ export interface PageContext {
   site: SiteName;
   /** What differs between the sites (catalogue, route keys, texts): a shared page reads it instead of the site's name. */
   profile: SiteProfile;
+  /** The fair's current edition as the API flags it (`currentEdition`), for links to it from either site. */
+  currentEdition: string | null;
   lang: Lang;
   match: RouteMatch;
   params: Readonly<Record<string, string>>;
@@ -202,9 +243,11 @@ export async function loadPage<T = null>(
   }
   const queryClient: QueryClient = createQueryClient();
   const client = apiClient(request, context, found.lang);
+  const edition = await currentEdition(context);
   const pageContext: PageContext = {
     site: context.site,
-    profile: siteProfile(context.site),
+    profile: siteProfile(context.site, edition),
+    currentEdition: edition,
     lang: found.lang,
     match: found,
     params: found.params,
@@ -263,6 +306,8 @@ export interface RootData {
   i18n: SerializedResources;
   /** The header's main menu; null when the API could not give it (the header then shows the site's own links). */
   menu: MainMenuEntry[] | null;
+  /** The fair's current edition as the API flags it (`currentEdition`); null when the API did not say. */
+  currentEdition: string | null;
   /** Whether the visitor accepted cookies. */
   cookiesAccepted: boolean;
   /** Whether the visitor answered the cookie banner, accepting or rejecting (the banner is left out of the page then). */
@@ -280,11 +325,12 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
   const found = match(`${url.pathname}${url.search}`, { site: context.site });
   const lang = found?.lang ?? languageOf(url.pathname);
   const cookieHeader = request.headers.get('cookie');
-  const [resources, menu] = await Promise.all([
+  const [resources, menu, edition] = await Promise.all([
     resourcesOf(context)
       .load(lang, found?.route.namespaces ?? [])
       .catch((error: unknown) => localResources(context, lang, error)),
     mainMenu(context, lang),
+    currentEdition(context),
   ]);
   return {
     lang,
@@ -292,6 +338,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs): Promis
     origins: context.origins,
     i18n: sentResources(lang, resources),
     menu,
+    currentEdition: edition,
     cookiesAccepted: hasCookieConsent(cookieHeader),
     cookiesAnswered: hasCookieAnswer(cookieHeader),
     loggedIn: hasToken(request),

@@ -85,6 +85,7 @@ export function PageFrame(props: {
           menu={root?.menu ?? null}
           alternates={props.alternates}
           origins={origins}
+          currentEdition={root?.currentEdition}
           cartCount={cart.count}
           cart={headerCart}
           loggedIn={root?.loggedIn ?? false}
@@ -94,7 +95,15 @@ export function PageFrame(props: {
       <main id="content" tabIndex={-1}>
         {props.children}
       </main>
-      {bare ? null : <SiteFooter site={site} lang={lang} origins={origins} contactForm={props.footerForm ?? true} />}
+      {bare ? null : (
+        <SiteFooter
+          site={site}
+          lang={lang}
+          origins={origins}
+          currentEdition={root?.currentEdition}
+          contactForm={props.footerForm ?? true}
+        />
+      )}
     </>
   );
 }

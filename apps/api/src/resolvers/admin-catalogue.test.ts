@@ -112,9 +112,15 @@ describe.each(testBackends())('the back office catalogue vocabularies on %s', (b
         const listed = await publicQuery<{ catalogs: Row[] }>(PUBLIC_CATALOGS, {}, lang);
         expect(listed.data?.catalogs).toContainEqual({ prefix: 'AM26', name, isCurrent: false });
       }
-      // Not current yet: the public lists do not take its prefix (decision 026).
-      const refused = await publicQuery('{ works(filter: { catalogPrefix: "AM26" }) { totalCount } }');
-      expect(refused.errors?.[0]?.message).toBe(message('es', 'invalidCatalogPrefix', { value: 'AM26' }));
+      // Known at once to the public lists, current or not (its works can be prepared before it opens)…
+      const listedWorks = await publicQuery<{ works: { totalCount: number } }>(
+        '{ works(filter: { catalogPrefix: "AM26" }) { totalCount } }',
+      );
+      expect(listedWorks.errors).toBeUndefined();
+      expect(listedWorks.data?.works.totalCount).toBe(0);
+      // …while a prefix of no catalogue is still refused.
+      const refused = await publicQuery('{ works(filter: { catalogPrefix: "AM27" }) { totalCount } }');
+      expect(refused.errors?.[0]?.message).toBe(message('es', 'invalidCatalogPrefix', { value: 'AM27' }));
       const one = await run<{ adminCatalog: Row | null }>('{ adminCatalog(id: "am26") { prefix worksCount } }');
       expect(one.data?.adminCatalog).toEqual({ prefix: 'AM26', worksCount: 0 });
     });

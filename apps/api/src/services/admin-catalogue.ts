@@ -17,7 +17,7 @@ import {
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
-import { forgetCurrentCatalog } from './current-catalog';
+import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
 
 // ——— Catalogues ———
 
@@ -175,6 +175,7 @@ export async function saveAdminCatalog(
     if (isUniqueViolation(error, 'catalogs_pkey')) return refused([fieldError(lang, 'prefix', 'admin.prefixTaken')]);
     throw error;
   }
+  rememberCatalogPrefix(value.prefix);
   afterCatalogueChange(db);
   const saved = await catalogByPrefix(db, value.prefix);
   if (!saved) throw new Error('The saved catalogue is gone');

@@ -4,8 +4,9 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ArtistRow, GalleryRow, WorkRow } from '@art/db';
-import { CATALOG_PREFIXES, type Language } from '@art/model';
+import type { Language } from '@art/model';
 import { userError } from '../errors';
+import { isKnownCatalogPrefix } from './current-catalog';
 
 /** Most values a list filter accepts. */
 export const MAX_FILTER_VALUES = 20;
@@ -32,7 +33,8 @@ export function scoped<Row extends object>(rows: Row[], scope: Scope | null | un
 
 /**
  * A catalogue prefix from what a caller sent, upper-cased (`am25` is `AM25`); null when absent or blank.
- * An unknown prefix is a translated `invalidCatalogPrefix` error.
+ * A prefix of no catalogue (the current one, the constants', or one the process read or created) is a translated
+ * `invalidCatalogPrefix` error.
  * @example catalogPrefixOf(' am25 ', 'es', 'AM25') // 'AM25'
  */
 export function catalogPrefixOf(
@@ -42,7 +44,7 @@ export function catalogPrefixOf(
 ): string | null {
   const prefix = (value ?? '').trim().toUpperCase();
   if (!prefix) return null;
-  if (prefix !== currentPrefix && !(CATALOG_PREFIXES as readonly string[]).includes(prefix)) {
+  if (prefix !== currentPrefix && !isKnownCatalogPrefix(prefix)) {
     throw userError(lang, 'invalidCatalogPrefix', { value: (value ?? '').slice(0, 40) });
   }
   return prefix;

@@ -7,21 +7,36 @@
  * Each process reads it once, when it starts, and again only after a switch made through it (`forgetCurrentCatalog`):
  * a request reads nothing for it, so the query counts of the API stay what they were. Another API process keeps the
  * edition it read until it restarts (decision 026: restart the API after switching editions when it runs as several
- * processes).
+ * processes). The sites do not depend on it: they read the flagged edition themselves (`currentEdition` of
+ * `@art/site`) and send its prefix.
+ *
+ * The same read learns every catalogue's prefix, so a filter by a catalogue made in the back office after the
+ * constants of `@art/model` were written is accepted (`isKnownCatalogPrefix`); a catalogue created through this process
+ * is known at once (`rememberCatalogPrefix`).
  */
-import { and, eq } from 'drizzle-orm';
 import { catalogs, type Database } from '@art/db';
+import { CATALOG_PREFIXES } from '@art/model';
 import type { ApiConfig } from '../config';
 
 const kept = new WeakMap<Database, Promise<string | null>>();
+const known = new Set<string>(CATALOG_PREFIXES);
 
 async function readCurrent(db: Database): Promise<string | null> {
-  const [row] = await db
-    .select({ prefix: catalogs.prefix })
-    .from(catalogs)
-    .where(and(eq(catalogs.isCurrent, true), eq(catalogs.isMarket, false)))
-    .limit(1);
-  return row?.prefix ?? null;
+  const rows = await db
+    .select({ prefix: catalogs.prefix, isCurrent: catalogs.isCurrent, isMarket: catalogs.isMarket })
+    .from(catalogs);
+  for (const row of rows) known.add(row.prefix);
+  return rows.find((row) => row.isCurrent && !row.isMarket)?.prefix ?? null;
+}
+
+/** Whether a prefix (upper case) names a catalogue this process has seen: the constants', or one read or created. */
+export function isKnownCatalogPrefix(prefix: string): boolean {
+  return known.has(prefix);
+}
+
+/** Makes a catalogue created through this process known at once. */
+export function rememberCatalogPrefix(prefix: string): void {
+  known.add(prefix);
 }
 
 /**

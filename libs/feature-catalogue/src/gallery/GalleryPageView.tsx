@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { CURRENT_CATALOG_PREFIX } from '@art/model';
 import { Anchor, Button, Container, ExternalIcon, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, galleryJsonLd, LinkGroup, placeLine, WorksMasonry } from '@art/page-kit';
@@ -33,7 +32,7 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
   const gallery = data.page;
   const pageUrl = data.head.canonical;
   const listHref = profile.editions
-    ? link('galleries', { catalogPrefix: gallery.catalogPrefix ?? CURRENT_CATALOG_PREFIX })
+    ? link('galleries', { catalogPrefix: gallery.catalogPrefix ?? profile.catalogPrefix })
     : link(profile.keys.galleries, {});
   const crumbs = [
     { name: tc('menu.home'), url: absoluteUrl(link(profile.keys.home, {}), pageUrl) },
@@ -42,7 +41,7 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
   ];
   const address = gallery.address.fullAddress || placeLine(gallery.address.city, gallery.address.countryCode, lang);
   const otherEdition =
-    profile.editions && gallery.catalogPrefix && gallery.catalogPrefix !== CURRENT_CATALOG_PREFIX
+    profile.editions && gallery.catalogPrefix && gallery.catalogPrefix !== profile.catalogPrefix
       ? gallery.catalogPrefix
       : null;
   return (

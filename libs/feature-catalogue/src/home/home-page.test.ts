@@ -42,6 +42,7 @@ function pageAt(site: SiteName, url: string, result: HomeData, asked: unknown[] 
   return {
     site,
     profile: siteProfile(site),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

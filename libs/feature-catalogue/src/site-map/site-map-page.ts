@@ -1,5 +1,4 @@
 import { SiteMapFairDocument, SiteMapShopDocument } from '../documents';
-import { CURRENT_CATALOG_PREFIX } from '@art/model';
 import { hrefFrom, type RouteKey } from '@art/routing';
 import type { PageContext, PageResult } from '@art/site';
 import { siteMapSections, type SiteMapSection } from './site-map-sections';
@@ -71,7 +70,7 @@ export async function loadSiteMapPage(page: PageContext): Promise<PageResult<Sit
         key: 'galleries',
         totalCount: data.galleries.totalCount,
         links: data.galleries.nodes.map((n) => ({ id: n.id, label: n.comercialName, url: n.url })),
-        allHref: all('galleries', { catalogPrefix: CURRENT_CATALOG_PREFIX }),
+        allHref: all('galleries', { catalogPrefix: page.profile.catalogPrefix }),
       },
       {
         key: 'posts',
@@ -89,7 +88,7 @@ export async function loadSiteMapPage(page: PageContext): Promise<PageResult<Sit
   }
   return {
     data: {
-      sections: siteMapSections(page.site, page.lang, page.origins),
+      sections: siteMapSections(page.site, page.lang, page.origins, page.currentEdition),
       content: content.filter((c) => c.links.length > 0),
     },
   };

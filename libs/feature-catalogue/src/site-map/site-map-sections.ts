@@ -1,10 +1,10 @@
-import { CURRENT_CATALOG_PREFIX } from '@art/model';
 import {
   fillTitle,
   getRoute,
   homeSiteOf,
   hrefFrom,
   listedRoutes,
+  siteProfile,
   titleTranslator,
   type Lang,
   type RouteKey,
@@ -90,21 +90,24 @@ export function routeLabel(key: RouteKey, lang: Lang, data: { catalogPrefix?: st
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : null;
 }
 
-/** The galleries route's params: the current edition's list. */
-const PARAMS: Partial<Record<RouteKey, { catalogPrefix: string }>> = {
-  galleries: { catalogPrefix: CURRENT_CATALOG_PREFIX },
-};
-
 /**
  * The site map's groups of pages of a site in a language: every parameterless public route of the site (and the
  * galleries of the current edition), grouped, with their names; pages of the other site as absolute addresses.
  */
-export function siteMapSections(site: SiteName, lang: Lang, origins: SiteOrigins): SiteMapSection[] {
+export function siteMapSections(
+  site: SiteName,
+  lang: Lang,
+  origins: SiteOrigins,
+  currentEdition?: string | null,
+): SiteMapSection[] {
   const listed = new Set<string>(listedRoutes(site).map((r) => r.key));
+  // The galleries route's params: the current edition's list.
+  const params = (key: RouteKey) =>
+    key === 'galleries' ? { catalogPrefix: siteProfile('fair', currentEdition).catalogPrefix } : undefined;
   const link = (key: RouteKey): SiteMapLinkData => ({
     key,
-    label: routeLabel(key, lang, PARAMS[key]),
-    href: hrefFrom(site, key, PARAMS[key], lang, origins),
+    label: routeLabel(key, lang, params(key)),
+    href: hrefFrom(site, key, params(key), lang, origins),
     site: homeSiteOf(getRoute(key)),
   });
   const sections = SECTIONS[site].map((section) => {

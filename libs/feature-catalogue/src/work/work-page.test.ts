@@ -15,6 +15,7 @@ function pageAt(url: string, site: 'fair' | 'shop', workState = 'Disponible'): P
   return {
     site,
     profile: siteProfile(site),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

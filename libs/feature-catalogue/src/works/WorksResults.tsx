@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { gqlQuery, useGraphQLClient } from '@art/data';
 import { WorksListDocument } from '../documents';
 import { WORKS_PAGE_STEP } from '@art/model';
-import type { CatalogPrefix } from '@art/model';
 import type { Lang } from '@art/routing';
 import { Anchor, Button, Cluster, MASONRY_GAPS, mq, Stack, Text, VisuallyHidden } from '@art/ui';
 import type { PageInfo, WorkCardData } from '@art/page-kit';
@@ -66,7 +65,7 @@ export function WorksResults(props: {
   discipline: number | null;
   filters: WorksListFilters;
   /** The catalogue listed (the site profile's). */
-  catalogPrefix: CatalogPrefix;
+  catalogPrefix: string;
   lang: Lang;
   /** The list's own address (path and query): what its history record is checked against. */
   address: string;

@@ -12,6 +12,7 @@ function pageAt(url: string, query: PageContext['query']): PageContext {
   return {
     site: 'shop',
     profile: siteProfile('shop'),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

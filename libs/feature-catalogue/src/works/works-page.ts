@@ -1,5 +1,5 @@
 import { WorksListDocument, type WorksListVariables } from '../documents';
-import { WORKS_PAGE_STEP, type CatalogPrefix } from '@art/model';
+import { WORKS_PAGE_STEP } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
 import type { PageInfo, WorkCardData } from '@art/page-kit';
 import { parseWorksQuery, worksFilterOf, type WorksQuery } from './works-query';
@@ -17,7 +17,7 @@ export interface WorksPageData {
  * route's discipline and the list state, 20 works after `after`: the loader's first page and "load more" alike.
  */
 export function worksListVariables(
-  catalogPrefix: CatalogPrefix,
+  catalogPrefix: string,
   query: WorksQuery,
   discipline: number | null,
   after: string | null,

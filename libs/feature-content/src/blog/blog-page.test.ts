@@ -18,6 +18,7 @@ function pageAt(url: string, answer: (name: string, variables: Record<string, un
   const page: PageContext = {
     site: 'fair',
     profile: siteProfile('fair'),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

@@ -26,6 +26,7 @@ function pageAt(url: string, answer: unknown, site: 'fair' | 'shop' = 'fair') {
   const page: PageContext = {
     site,
     profile: siteProfile(site),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

@@ -42,6 +42,7 @@ describe('loadPressPage', () => {
     const page = {
       site: 'fair',
       profile: siteProfile('fair'),
+      currentEdition: null,
       lang: 'es',
       match: found,
       params: {},

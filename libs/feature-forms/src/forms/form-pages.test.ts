@@ -34,6 +34,7 @@ function pageAt(
   return {
     site: 'fair',
     profile: siteProfile('fair'),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

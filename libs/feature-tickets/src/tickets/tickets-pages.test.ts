@@ -14,6 +14,7 @@ function pageAt(url: string, answer: unknown): PageContext {
   return {
     site: 'fair',
     profile: siteProfile('fair'),
+    currentEdition: null,
     lang: found.lang,
     match: found,
     params: found.params,

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useGqlQuery } from '@art/data';
 import { useT } from '@art/i18n';
-import { siteProfile } from '@art/routing';
 import { colours, space, textStyle } from '@art/ui';
 import { LastSeenWorksDocument, type LastSeenWork } from '../documents';
 import {
@@ -16,7 +15,7 @@ import {
 import { siteHref } from '../shared/site-href';
 import { SiteLink } from '../shared/SiteLink';
 import { groupTitle, plainList, quietLink } from '../shared/styles';
-import type { SiteContext } from '../types';
+import { catalogOf, type SiteContext } from '../types';
 
 function browserStorage(): Storage | null {
   try {
@@ -99,11 +98,7 @@ export function LastSeenStrip(ctx: SiteContext) {
     works: new Map(),
   });
   const ids = items?.map((item) => item.id) ?? [];
-  const query = useGqlQuery(
-    LastSeenWorksDocument,
-    { ids, catalogPrefix: siteProfile(ctx.site).catalogPrefix },
-    { enabled: ids.length > 0 },
-  );
+  const query = useGqlQuery(LastSeenWorksDocument, { ids, catalogPrefix: catalogOf(ctx) }, { enabled: ids.length > 0 });
   const answer = query.data?.worksByIds;
   useEffect(() => {
     if (!answer) return;

@@ -15,6 +15,8 @@ export interface SiteFooterProps {
   site: SiteName;
   lang: Lang;
   origins: SiteOrigins;
+  /** The fair's current edition as the API flags it (see `SiteContext`). */
+  currentEdition?: string | null;
   /**
    * Whether the footer shows its contact form (the default). A page that is a form itself (contact, collaborate, press
    * accreditation, a gallery's contact…) leaves it out, so the visitor does not see two forms one under the other.
@@ -97,9 +99,12 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
  * sites (tickets, 360 tour, three social networks, in a new tab), the contact form with its privacy disclaimer, the
  * last-seen works and the legal links. Every link is a real link; internal ones follow the route table.
  */
-export function SiteFooter({ site, lang, origins, contactForm = true }: SiteFooterProps) {
+export function SiteFooter({ site, lang, origins, currentEdition, contactForm = true }: SiteFooterProps) {
   const t = useT();
-  const ctx: SiteContext = useMemo(() => ({ site, lang, origins }), [site, lang, origins]);
+  const ctx: SiteContext = useMemo(
+    () => ({ site, lang, origins, currentEdition }),
+    [site, lang, origins, currentEdition],
+  );
   const links = useMemo(() => footerLinks(ctx), [ctx]);
   return (
     <footer css={footerStyle} data-site={site}>

@@ -13,7 +13,7 @@ import { SiteLink } from '../shared/SiteLink';
 import { dropPanel, plainList, quietLink } from '../shared/styles';
 import { SEARCH_BLUR_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS } from '../shared/timings';
 import { useDebouncedValue } from '../shared/use-debounced-value';
-import type { SiteContext } from '../types';
+import { catalogOf, type SiteContext } from '../types';
 import { searchQueryText, searchResultLinks } from './search-results';
 
 /** The id of the search panel, controlled by the header's search toggle. */
@@ -57,8 +57,8 @@ const resultLink = css(quietLink, textStyle('small'), {
 const allResultsStyle = css(textStyle('small'), { margin: `${space[3]} 0 0` });
 
 /** The catalogue searched (SE-01): the site's (the current edition on the fair, the market on the shop). */
-export function searchCatalogPrefix(site: SiteContext['site']): string {
-  return siteProfile(site).catalogPrefix;
+export function searchCatalogPrefix(ctx: SiteContext): string {
+  return catalogOf(ctx);
 }
 
 /**
@@ -107,7 +107,7 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const query = useGqlQuery(
     SearchDocument,
-    { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix: searchCatalogPrefix(ctx.site) },
+    { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix: searchCatalogPrefix(ctx) },
     { enabled: textSearch !== '' },
   );
   const results = textSearch !== '' ? searchResultLinks(query.data?.search, ctx) : [];

@@ -38,6 +38,8 @@ export interface SiteHeaderProps {
   /** The current page's address in each language (from the page head), for the language picker. */
   alternates: { es?: string; en?: string };
   origins: SiteOrigins;
+  /** The fair's current edition as the API flags it (see `SiteContext`). */
+  currentEdition?: string | null;
   /** Works in the cart (0 until the cart exists); `cart.count` wins when a cart is given. */
   cartCount: number;
   /**
@@ -112,8 +114,11 @@ function focusWithin(root: HTMLElement | null, selector: string) {
  */
 export function SiteHeader(props: SiteHeaderProps) {
   const t = useT();
-  const { site, lang, origins } = props;
-  const ctx: SiteContext = useMemo(() => ({ site, lang, origins }), [site, lang, origins]);
+  const { site, lang, origins, currentEdition } = props;
+  const ctx: SiteContext = useMemo(
+    () => ({ site, lang, origins, currentEdition }),
+    [site, lang, origins, currentEdition],
+  );
   const profile = siteProfile(site);
   const enhanced = useHydrated();
   const location = useLocation();

@@ -124,3 +124,14 @@ describe('footerLinks', () => {
     });
   });
 });
+
+describe('the galleries links once the back office makes another edition current', () => {
+  it('follow the current edition on both sites, in the mobile menu and the footer', () => {
+    const fair = { site: 'fair' as const, lang: 'es' as const, origins: ORIGINS, currentEdition: 'AM26' };
+    expect(mobileMenuLinks(fair)[0]).toMatchObject({ href: '/es/galerias/am26' });
+    expect(footerLinks(fair).fair.find((l) => l.id === 'galleries')?.href).toBe('/es/galerias/am26');
+    const shop = { site: 'shop' as const, lang: 'en' as const, origins: ORIGINS, currentEdition: 'AM26' };
+    const all = Object.values(footerLinks(shop)).flat();
+    expect(all.find((l) => l.id === 'galleries')?.href).toBe('http://fair.test/en/galleries/am26');
+  });
+});

@@ -2,7 +2,7 @@
  * The fixed link lists of the layout, built from the route table (no React): the mobile menus of the fair and the
  * shop (M-01, M-02) and the footer's links (FT-01…FT-03). Labels are i18n keys of `common`.
  */
-import { CURRENT_CATALOG_PREFIX, DISCIPLINES, type CatalogPrefix } from '@art/model';
+import { DISCIPLINES } from '@art/model';
 import {
   getRoute,
   hrefFrom,
@@ -31,14 +31,14 @@ export interface NavLink {
   readonly children?: readonly NavLink[];
 }
 
-/** Catalogue of the mobile menu's galleries link (M-03: `/es/galerias/am25`): the current edition. */
-export const MOBILE_GALLERIES_PREFIX: CatalogPrefix = CURRENT_CATALOG_PREFIX;
 /**
- * Catalogue of the footer's galleries link: the current edition, as the mobile menu's. The specification's example
- * (FT-01, decision T1) named `/es/galerias/am21`; a fixed edition sends visitors to an old one once a new edition
- * opens, so the footer follows the current one.
+ * The catalogue of the galleries links of the mobile menu (M-03: `/es/galerias/am25`) and the footer: the current
+ * edition, as the API flags it. The specification's footer example (FT-01, decision T1) named `/es/galerias/am21`; a
+ * fixed edition sends visitors to an old one once a new edition opens, so both follow the current one.
  */
-export const FOOTER_GALLERIES_PREFIX: CatalogPrefix = CURRENT_CATALOG_PREFIX;
+const galleriesParams = (ctx: SiteContext) => ({
+  catalogPrefix: siteProfile('fair', ctx.currentEdition).catalogPrefix,
+});
 
 /** The slug of the "who we are" post in each language (FT-02, decision T10). */
 export const WHO_WE_ARE_POST_SLUG: Readonly<Record<Lang, string>> = { es: 'quienes-somos', en: 'who-we-are' };
@@ -84,7 +84,7 @@ const tour = external('tour-360', 'menu.tour360', TOUR_360_URL);
 /** Each site's mobile menu, in the specification's order. */
 const MOBILE_MENUS: Readonly<Record<SiteName, (ctx: SiteContext) => NavLink[]>> = {
   fair: (ctx) => [
-    route(ctx, 'galleries', 'menu.galleries', { catalogPrefix: MOBILE_GALLERIES_PREFIX }),
+    route(ctx, 'galleries', 'menu.galleries', galleriesParams(ctx)),
     route(ctx, 'artists', 'menu.artists'),
     route(ctx, 'works', 'menu.works', {}, disciplineLinks(ctx)),
     route(ctx, 'visitor-info', 'menu.information', {}, [
@@ -138,7 +138,7 @@ export function footerLinks(ctx: SiteContext): FooterLinks {
   return {
     fair: [
       route(ctx, 'visitor-info', 'menu.information'),
-      route(ctx, 'galleries', 'menu.galleries', { catalogPrefix: FOOTER_GALLERIES_PREFIX }),
+      route(ctx, 'galleries', 'menu.galleries', galleriesParams(ctx)),
       route(ctx, 'artists', 'menu.artists'),
       route(ctx, 'works', 'menu.works'),
       route(ctx, 'activities', 'menu.activities'),
