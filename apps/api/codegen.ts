@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           OrderItem: '../services/orders#OrderItemNode',
           OrderAddress: '../services/orders#OrderAddressNode',
           SpecialOrder: '../services/orders#SpecialOrderNode',
+          AdminInvitation: '../services/admin-tickets#AdminInvitationNode',
         },
       },
     },

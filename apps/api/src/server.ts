@@ -8,6 +8,7 @@ import { errorMessage, RETRY_AFTER_SECONDS, UNAVAILABLE } from './errors';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
 import { registerAdminFileRoutes } from './http/admin-files';
 import { registerAdminImageRoutes } from './http/admin-images';
+import { registerAdminSubscribersCsvRoutes } from './http/admin-subscribers-csv';
 import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
@@ -219,6 +220,7 @@ export async function buildServer({
   await registerImageRoutes(app, { imagesDir: config.imagesDir });
   await registerAdminImageRoutes(app, { db: database.db, imagesDir: config.imagesDir });
   await registerAdminFileRoutes(app, { db: database.db, filesDir: config.filesDir });
+  await registerAdminSubscribersCsvRoutes(app, { db: database.db });
   await registerFileRoutes(app, { filesDir: config.filesDir });
   await registerMenuRoutes(app, { db: database.db });
   await registerActivityCalendarRoutes(app, { db: database.db, config });

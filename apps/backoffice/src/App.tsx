@@ -18,6 +18,14 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpIcon from '@mui/icons-material/Help';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import MailIcon from '@mui/icons-material/Mail';
+import UnsubscribeIcon from '@mui/icons-material/Unsubscribe';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import DiscountIcon from '@mui/icons-material/Discount';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { canOpen } from './roles';
 import { backofficeTheme } from './theme';
 import { Dashboard, NoAccess } from './components/Dashboard';
@@ -39,6 +47,14 @@ import { SponsorCreate, SponsorEdit, SponsorList } from './resources/sponsors';
 import { PressCreate, PressEdit, PressList } from './resources/press';
 import { UserEdit, UserList } from './resources/users';
 import { AuditList } from './resources/audit';
+import { InvitationCreate, InvitationEdit, InvitationList, InvitationShow } from './resources/invitations';
+import { TicketList } from './resources/tickets';
+import { OrderList, OrderShow } from './resources/orders';
+import { MessageList, MessageShow } from './resources/messages';
+import { SubscriberList } from './resources/subscribers';
+import { CouponCreate, CouponEdit, CouponList } from './resources/coupons';
+import { ShippingCreate, ShippingEdit, ShippingList } from './resources/shipping';
+import { SpecialOrderCreate } from './resources/special-orders';
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -203,8 +219,72 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
               recordRepresentation="titleES"
             />
           )}
+          {canOpen(role, 'orders') && (
+            <Resource
+              name="orders"
+              list={OrderList}
+              show={OrderShow}
+              icon={ShoppingCartIcon}
+              recordRepresentation="orderCode"
+            />
+          )}
           {canOpen(role, 'users') && (
             <Resource name="users" list={UserList} edit={UserEdit} icon={PeopleIcon} recordRepresentation="email" />
+          )}
+          {canOpen(role, 'messages') && (
+            <Resource
+              name="messages"
+              list={MessageList}
+              show={MessageShow}
+              icon={MailIcon}
+              recordRepresentation="fromName"
+            />
+          )}
+          {canOpen(role, 'subscribers') && (
+            <Resource name="subscribers" list={SubscriberList} icon={UnsubscribeIcon} recordRepresentation="email" />
+          )}
+          {canOpen(role, 'invitations') && (
+            <Resource
+              name="invitations"
+              list={InvitationList}
+              create={InvitationCreate}
+              edit={InvitationEdit}
+              show={InvitationShow}
+              icon={LocalActivityIcon}
+              recordRepresentation="code"
+            />
+          )}
+          {canOpen(role, 'tickets') && (
+            <Resource name="tickets" list={TicketList} icon={ConfirmationNumberIcon} recordRepresentation="code" />
+          )}
+          {canOpen(role, 'special-orders') && (
+            <Resource
+              name="special-orders"
+              list={SpecialOrderCreate}
+              create={SpecialOrderCreate}
+              icon={AddShoppingCartIcon}
+              options={{ label: 'app.specialOrders.menu' }}
+            />
+          )}
+          {canOpen(role, 'coupons') && (
+            <Resource
+              name="coupons"
+              list={CouponList}
+              edit={CouponEdit}
+              create={CouponCreate}
+              icon={DiscountIcon}
+              recordRepresentation="code"
+            />
+          )}
+          {canOpen(role, 'shipping') && (
+            <Resource
+              name="shipping"
+              list={ShippingList}
+              edit={ShippingEdit}
+              create={ShippingCreate}
+              icon={LocalShippingIcon}
+              recordRepresentation="countryCode"
+            />
           )}
           {canOpen(role, 'audit') && <Resource name="audit" list={AuditList} icon={HistoryIcon} />}
           <CustomRoutes>

@@ -191,7 +191,8 @@ describe('the data provider', () => {
   it('refuses what the back office does not offer, without calling the API', async () => {
     const { dataProvider, calls } = provider(() => ({ body: {} }));
     await expect(dataProvider.delete('works', { id: '1' })).rejects.toMatchObject({ status: 405 });
-    await expect(dataProvider.getList('orders', {})).rejects.toMatchObject({ status: 405 });
+    await expect(dataProvider.getList('refunds', {})).rejects.toMatchObject({ status: 405 });
+    await expect(dataProvider.create('orders', { data: {} })).rejects.toMatchObject({ status: 405 });
     expect(calls).toHaveLength(0);
   });
 

@@ -108,8 +108,12 @@ export function createDataProvider(request: GraphQLRequest): DataProvider {
       resultOf(await setPostPublished(request, id, published)),
     /** The catalogues' "make current" button (`setCurrentCatalog`): the edition as it now is, or the API's refusal. */
     setCurrentCatalog: async (prefix: string) => resultOf(await setCurrentCatalog(request, prefix)),
+    delete: (async (resource: string, params: { id: unknown }) => {
+      const handler = handlerOf(resource);
+      if (!handler?.delete) return unsupported();
+      return resultOf(await handler.delete(request, String(params.id)));
+    }) as DataProvider['delete'],
     updateMany: unsupported,
-    delete: unsupported,
     deleteMany: unsupported,
   };
 }

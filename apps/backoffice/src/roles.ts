@@ -31,10 +31,10 @@ const EDITOR_RESOURCES = [
 ] as const;
 
 /** The sales', the messages' and the ticket office's screens (issue 17): staff's, and an admin's too. */
-const STAFF_RESOURCES = [] as const;
+const STAFF_RESOURCES = ['orders', 'messages', 'subscribers', 'invitations', 'tickets', 'special-orders'] as const;
 
 /** The screens of an admin alone. */
-const ADMIN_RESOURCES = ['users', 'audit'] as const;
+const ADMIN_RESOURCES = ['users', 'audit', 'coupons', 'shipping'] as const;
 
 /** The resources each role's menu and routes have. */
 export const RESOURCES_OF_ROLE: Record<BackofficeRole, readonly string[]> = {

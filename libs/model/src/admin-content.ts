@@ -36,8 +36,14 @@ export const POST_CATEGORY_KEYS = NEWS_CATEGORIES.map((c) => c.key) as readonly 
 /** A date and time: `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm[:ss[.sss]]` with `Z` or an offset (none reads as UTC). */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-/** The instant of a date field as an ISO string; null when blank; undefined when it is no date. */
-function instantOf(value: unknown): string | null | undefined {
+/**
+ * The instant of a date field as an ISO string; null when blank; undefined when it is no date or out of `years`
+ * (the content's by default; the coupons' have their own).
+ */
+export function adminInstant(
+  value: unknown,
+  years: { yearMin: number; yearMax: number } = ADMIN_CONTENT_LIMITS,
+): string | null | undefined {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
   if (typeof value !== 'string') return undefined;
@@ -53,7 +59,7 @@ function instantOf(value: unknown): string | null | undefined {
   const date = new Date(zoned.replace(' ', 'T'));
   if (Number.isNaN(date.getTime())) return undefined;
   const y = date.getUTCFullYear();
-  if (y < ADMIN_CONTENT_LIMITS.yearMin || y > ADMIN_CONTENT_LIMITS.yearMax) return undefined;
+  if (y < years.yearMin || y > years.yearMax) return undefined;
   return date.toISOString();
 }
 
@@ -64,7 +70,7 @@ function instant(required: boolean): FieldCheck<string | null> {
   return (value) => {
     const raw = rawProblem(value instanceof Date ? null : value, 40);
     if (raw) return raw;
-    const at = instantOf(value);
+    const at = adminInstant(value);
     if (at === undefined)
       return refused('date', { min: ADMIN_CONTENT_LIMITS.yearMin, max: ADMIN_CONTENT_LIMITS.yearMax });
     if (at === null) return required ? refused('required') : pass(null);
@@ -77,7 +83,7 @@ function endAfter(startField: string): FieldCheck<string | null> {
   return (value, data) => {
     const checked = instant(false)(value, data);
     if (!checked.ok || checked.value === null) return checked;
-    const start = instantOf(data[startField]);
+    const start = adminInstant(data[startField]);
     if (start && checked.value < start) return refused('dateOrder');
     return checked;
   };

@@ -78,8 +78,8 @@ export const CHECKOUT_ERRORS = [
 ] as const;
 export type CheckoutErrorName = (typeof CHECKOUT_ERRORS)[number];
 
-/** The fields of an address, in the order of the form. */
-const ADDRESS_FIELDS = [
+/** The fields of an order's address (`OrderAddress`), in the order of the form. */
+export const ORDER_ADDRESS_FIELDS = [
   'name',
   'surname',
   'phone',
@@ -97,8 +97,8 @@ const ADDRESS_FIELDS = [
 
 /** Every field path of the form, in its order: the first problem reported is the first of these that has one. */
 const fieldOrder = (): string[] => [
-  ...ADDRESS_FIELDS.map((field) => `shippingAddress.${field}`),
-  ...ADDRESS_FIELDS.map((field) => `billingAddress.${field}`),
+  ...ORDER_ADDRESS_FIELDS.map((field) => `shippingAddress.${field}`),
+  ...ORDER_ADDRESS_FIELDS.map((field) => `billingAddress.${field}`),
   'clientType',
   'observations',
   'couponCode',

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, UserRow } from '@art/db';
-import { EDITOR_ROLES, type Language } from '@art/model';
+import { EDITOR_ROLES, type Language, type UserRole } from '@art/model';
 import { clientKey } from '../client-address';
 import { languageOf } from '../context';
 import { errorMessage, type ErrorCode } from '../errors';
@@ -47,6 +47,39 @@ export function refuseUpload(
 export const uploadLanguage = (request: FastifyRequest): Language => languageOf(request.headers['accept-language']);
 
 /**
+ * The caller of a back office HTTP route (an upload, an export) when their session's role is one of `roles`; otherwise
+ * the refusal is sent (401 without a session, 403 for another role, each logged as `security.role_refused`, as the
+ * GraphQL guard does) and the answer is null.
+ */
+export async function adminHttpCaller(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  roles: readonly UserRole[],
+  operation: string,
+): Promise<UserRow | null> {
+  const lang = uploadLanguage(request);
+  const current = await findSession(db, requestToken(request.headers));
+  const client = clientKey(request.ip);
+  if (!current) {
+    securityEvent(request.log, 'security.role_refused', { operation, userId: null, role: 'anonymous', client });
+    await refuseUpload(reply, lang, 401, 'loginRequired');
+    return null;
+  }
+  if (!(roles as readonly string[]).includes(current.user.role)) {
+    securityEvent(request.log, 'security.role_refused', {
+      operation,
+      userId: current.user.id,
+      role: current.user.role,
+      client,
+    });
+    await refuseUpload(reply, lang, 403, 'forbidden');
+    return null;
+  }
+  return current.user;
+}
+
+/**
  * Registers an upload route in a scope of its own (its body parser, limits and error answers touch no other route):
  * `route` adds the POST itself, whose body is then the raw bytes (a Buffer) of an editor's or admin's request.
  */
@@ -79,26 +112,13 @@ export async function registerAdminUpload(
     });
     // Who uploads is known before a byte of the body is read.
     scope.addHook('onRequest', async (request, reply) => {
+      const user = await adminHttpCaller(request, reply, db, EDITOR_ROLES, operation);
+      if (!user) return reply;
       const lang = uploadLanguage(request);
-      const current = await findSession(db, requestToken(request.headers));
-      const client = clientKey(request.ip);
-      if (!current) {
-        securityEvent(request.log, 'security.role_refused', { operation, userId: null, role: 'anonymous', client });
-        return refuseUpload(reply, lang, 401, 'loginRequired');
-      }
-      if (!(EDITOR_ROLES as readonly string[]).includes(current.user.role)) {
-        securityEvent(request.log, 'security.role_refused', {
-          operation,
-          userId: current.user.id,
-          role: current.user.role,
-          client,
-        });
-        return refuseUpload(reply, lang, 403, 'forbidden');
-      }
       // Only the route's types are read at all (a JSON or text body would otherwise be parsed by Fastify's parsers).
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!types.includes(type)) return refuseUpload(reply, lang, 415, messages.type);
-      request.adminUser = current.user;
+      request.adminUser = user;
       return undefined;
     });
     route(scope);

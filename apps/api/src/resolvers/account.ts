@@ -101,7 +101,8 @@ export const accountResolvers: Resolvers = {
         user?.passwordHash,
       );
       if (!checkedPassword.ok) return refusedBy(ctx, checkedPassword);
-      if (!checkedPassword.value || !user) return refused(ctx, 'loginFailed');
+      // A disabled account (`users.disabled_at`) gets the answer of a wrong password: nothing tells it exists.
+      if (!checkedPassword.value || !user || user.disabledAt) return refused(ctx, 'loginFailed');
 
       // The request's previous session (this browser's) is replaced, not kept beside the new one.
       if (ctx.session) await endSession(ctx.db, ctx.session.id);
@@ -130,7 +131,8 @@ export const accountResolvers: Resolvers = {
       }
       const user = await findUserByEmail(ctx.db, email.email);
       let mailed = false;
-      if (user && (await ctx.rateLimits.resetMailsPerAccount.take(user.email.toLowerCase()))) {
+      // A disabled account is sent nothing (the answer is the same): a reset does not enable it.
+      if (user && !user.disabledAt && (await ctx.rateLimits.resetMailsPerAccount.take(user.email.toLowerCase()))) {
         const token = await createPasswordReset(ctx.db, user.id);
         try {
           await ctx.mailer.send(passwordResetMail(user, token, ctx.lang, ctx.mailTexts, ctx.config));
@@ -151,7 +153,10 @@ export const accountResolvers: Resolvers = {
 
     resetPassword: async (_parent, args, ctx) => {
       const found = await findPasswordReset(ctx.db, args.token);
-      if (found.state === 'invalid' || found.state === 'used') return refused(ctx, 'resetLinkInvalid');
+      // A link of an account disabled since it was sent reads as invalid: a reset neither enables it nor signs it in.
+      if (found.state === 'invalid' || found.state === 'used' || found.user.disabledAt) {
+        return refused(ctx, 'resetLinkInvalid');
+      }
       if (found.state === 'expired')
         return refused(ctx, 'resetLinkExpired', { hours: PASSWORD_RESET_VALIDITY_MS / 3_600_000 });
       const checked = checkInput(resetPasswordForm, { password: args.password });

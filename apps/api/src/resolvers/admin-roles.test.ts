@@ -20,8 +20,12 @@ import {
   type RoleCase,
 } from './admin-testing';
 import { CATALOGUE_AREA_ROLE_CASES } from './admin-catalogue.roles';
+import { COMMERCE_ROLE_CASES } from './admin-commerce.roles';
 import { CONTENT_ROLE_CASES } from './admin-content.roles';
+import { ORDERS_ROLE_CASES } from './admin-orders.roles';
+import { MESSAGES_ROLE_CASES } from './admin-messages.roles';
 import { SITE_ROLE_CASES } from './admin-site.roles';
+import { TICKETS_ROLE_CASES } from './admin-tickets.roles';
 
 /** Inputs every allowed caller gets refused by the checks, so the matrix changes nothing. */
 const BAD_WORK = {
@@ -108,14 +112,23 @@ const CATALOGUE_CASES: Record<string, RoleCase> = {
     document: 'mutation($id: ID!) { setUserRole(id: $id, role: "jefe") { ok errors { field } } }',
     variables: (f) => ({ id: f.userIds.visitor }),
   },
+  setUserDisabled: {
+    allowed: 'admin',
+    document: 'mutation($id: ID!) { setUserDisabled(id: $id, disabled: true) { ok errors { field } } }',
+    variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+  },
 };
 
 /** Every operation of the back office and who may call it (the comment above each field). */
 const MATRIX: Record<string, RoleCase> = {
   ...CATALOGUE_CASES,
   ...CATALOGUE_AREA_ROLE_CASES,
+  ...COMMERCE_ROLE_CASES,
   ...CONTENT_ROLE_CASES,
   ...SITE_ROLE_CASES,
+  ...TICKETS_ROLE_CASES,
+  ...ORDERS_ROLE_CASES,
+  ...MESSAGES_ROLE_CASES,
 };
 
 /** The fields of `extend type Query` and `extend type Mutation` in the admin*.graphql files. */

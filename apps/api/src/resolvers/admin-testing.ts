@@ -24,6 +24,9 @@ import {
 } from '@art/db';
 import type { UserRole } from '@art/model';
 import { openSession } from '../services/sessions';
+import { prepareCommerceRows, type CommerceRows } from './admin-commerce.roles';
+import { prepareTicketOffice } from './admin-tickets-fixture';
+import { prepareMatrixOrder } from './orders-fixture';
 import type { TestApi, TestDatabase } from '../testing';
 
 export const ROLES = ['visitor', 'staff', 'editor', 'admin'] as const satisfies readonly UserRole[];
@@ -56,6 +59,12 @@ export interface AdminFixture {
   showId: number;
   /** A question, a static page, a menu entry, a sponsor and a press item (`admin-site.roles.ts`, `admin-site.test.ts`). */
   siteIds: { faq: number; page: number; menu: number; sponsor: number; press: number };
+  /** A delivered order of the visitor (`admin-orders.roles.ts`). */
+  orderId: number;
+  /** An invitation code of AM25 and one ticket it issued (`admin-tickets.roles.ts`, `admin-tickets.test.ts`). */
+  ticketIds: { invitation: number; ticket: number };
+  /** A discount code and France's shipping costs (`admin-commerce.roles.ts`, `admin-commerce.test.ts`). */
+  commerce: CommerceRows;
   userIds: Record<(typeof ROLES)[number], string>;
   tokens: Record<(typeof ROLES)[number], string>;
 }
@@ -172,6 +181,7 @@ export async function prepareAdminFixture(database: TestDatabase): Promise<Admin
     userIds[role] = user!.id;
     tokens[role] = (await openSession(db, user!.id, { remember: false })).token;
   }
+  const orderId = await prepareMatrixOrder(db, userIds.visitor);
   return {
     artistIds: { munoz: munoz!.id, pintor: pintor!.id },
     galleryId: gallery!.id,
@@ -180,6 +190,9 @@ export async function prepareAdminFixture(database: TestDatabase): Promise<Admin
     contentIds: { post: post!.id, banner: banner!.id, activity: activity!.id },
     showId: show!.id,
     siteIds,
+    ticketIds: await prepareTicketOffice(db),
+    commerce: await prepareCommerceRows(db),
+    orderId,
     userIds,
     tokens,
   };

@@ -9,7 +9,13 @@ import {
   saveAdminArtist,
   saveAdminGallery,
 } from '../services/admin-people';
-import { getAdminUser, isUserId, listAdminUsers, setAdminUserRole } from '../services/admin-users';
+import {
+  getAdminUser,
+  isUserId,
+  listAdminUsers,
+  setAdminUserDisabled,
+  setAdminUserRole,
+} from '../services/admin-users';
 import {
   getAdminWork,
   listAdminWorks,
@@ -99,6 +105,7 @@ export const adminResolvers: Resolvers = {
         ascending: (args.order ?? 'DESC') === 'ASC',
         q: searchOf(ctx.lang, args.q),
         role: (args.role ?? '').trim() || null,
+        disabled: args.disabled ?? null,
       });
     },
     adminUser: (_parent, args, ctx) => {
@@ -138,5 +145,7 @@ export const adminResolvers: Resolvers = {
       saveAdminGallery(changeContext(ctx, editor(ctx, 'updateGallery')), args.id, args.input),
     setUserRole: (_parent, args, ctx) =>
       setAdminUserRole(changeContext(ctx, admin(ctx, 'setUserRole')), args.id, args.role),
+    setUserDisabled: (_parent, args, ctx) =>
+      setAdminUserDisabled(changeContext(ctx, admin(ctx, 'setUserDisabled')), args.id, args.disabled),
   },
 };

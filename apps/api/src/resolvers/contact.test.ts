@@ -81,6 +81,8 @@ describe.each(testBackends())('contact on %s', (backend) => {
         site: null,
         createdAt: expect.any(Date),
         mailedAt: expect.any(Date),
+        handledAt: null,
+        handledBy: null,
       },
     ]);
 

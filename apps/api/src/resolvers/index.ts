@@ -2,8 +2,12 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers } from './account';
 import { adminResolvers } from './admin';
 import { adminCatalogueResolvers } from './admin-catalogue';
+import { adminCommerceResolvers } from './admin-commerce';
 import { adminContentResolvers } from './admin-content';
+import { adminMessagesResolvers } from './admin-messages';
 import { adminSiteResolvers } from './admin-site';
+import { adminTicketsResolvers } from './admin-tickets';
+import { adminOrdersResolvers } from './admin-orders';
 import { catalogueResolvers } from './catalogue';
 import { commerceResolvers } from './commerce';
 import { contactResolvers } from './contact';
@@ -22,6 +26,7 @@ export const resolvers: Resolvers = {
   ...contentResolvers,
   ...commerceResolvers,
   TicketType: infoResolvers.TicketType,
+  AdminInvitation: adminTicketsResolvers.AdminInvitation,
   FairPhoto: infoResolvers.FairPhoto,
   Collection: personalResolvers.Collection,
   Address: personalResolvers.Address,
@@ -44,8 +49,12 @@ export const resolvers: Resolvers = {
     ...ordersResolvers.Query,
     ...adminResolvers.Query,
     ...adminCatalogueResolvers.Query,
+    ...adminCommerceResolvers.Query,
     ...adminSiteResolvers.Query,
+    ...adminTicketsResolvers.Query,
     ...adminContentResolvers.Query,
+    ...adminMessagesResolvers.Query,
+    ...adminOrdersResolvers.Query,
   },
   Mutation: {
     ...contactResolvers.Mutation,
@@ -57,7 +66,11 @@ export const resolvers: Resolvers = {
     ...paymentsResolvers.Mutation,
     ...adminResolvers.Mutation,
     ...adminCatalogueResolvers.Mutation,
+    ...adminCommerceResolvers.Mutation,
     ...adminSiteResolvers.Mutation,
+    ...adminTicketsResolvers.Mutation,
     ...adminContentResolvers.Mutation,
+    ...adminMessagesResolvers.Mutation,
+    ...adminOrdersResolvers.Mutation,
   },
 };

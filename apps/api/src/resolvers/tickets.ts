@@ -102,6 +102,9 @@ export const ticketsResolvers: Resolvers = {
         status: admission.status,
         ticketId: admission.ticket?.id ?? null,
       });
+      // A revoked ticket is refused with its translated reason: the desk shows it as a refusal, and the person may
+      // not pass (the ticket's status enum of the desk's page stays as it was).
+      if (admission.status === 'REVOKED') return refusedValidation(ctx, 'ticketRevoked');
       const ticket = admission.ticket && {
         code: admission.ticket.code,
         name: admission.ticket.name,

@@ -11,8 +11,8 @@ import type { AuditEntity } from '@art/model';
 /** What a transaction of a change can do (the database or a transaction of it). */
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
-/** What was done. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'role';
+/** What was done (`state`: an order's state moved, `services/admin-orders.ts`). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'role' | 'state';
 
 /** One change: what on which row, and the row before (null on create) and after (null on delete). */
 export interface AuditChange {

@@ -62,8 +62,9 @@ export async function openSession(
 }
 
 /**
- * The live session of a token, with its user, or null (malformed, unknown, ended). An ended session found here is
- * deleted; a live one has `last_seen_at` renewed when it is a minute old or more.
+ * The live session of a token, with its user, or null (malformed, unknown, ended, of a disabled user). An ended
+ * session, or one of a disabled user, found here is deleted; a live one has `last_seen_at` renewed when it is a
+ * minute old or more.
  */
 export async function findSession(
   db: Executor,
@@ -79,6 +80,11 @@ export async function findSession(
     .limit(1);
   if (!found) return null;
   const { session } = found;
+  // A disabled account's sessions are ended when it is disabled; one that remains (belt and braces) is ended here.
+  if (found.user.disabledAt) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
   const idleEnd = session.lastSeenAt.getTime() + SESSION_LIMITS.idleMs[kind(session.remember)];
   if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, session.id));

@@ -20,14 +20,19 @@ import type { MailMessage } from './mail';
 import type { MailTexts } from './mail-texts';
 
 /**
+ * `length` random symbols of Crockford's base 32 (`TICKET_ALPHABET`) from the system's secure generator: the random
+ * part of ticket codes and of the invitation codes the back office generates (5 bits each).
+ */
+export function randomCodeSymbols(length: number): string {
+  return Array.from({ length }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+}
+
+/**
  * A new ticket code: the catalogue's prefix and twelve random symbols of Crockford's base 32 in groups of four
  * (`AM25-7K3M-Q9TX-2HRB`): 60 bits from the system's secure generator, so codes cannot be guessed or counted through.
  */
 export function newTicketCode(catalogPrefix: string): string {
-  const symbols = Array.from(
-    { length: TICKET_RANDOM_LENGTH },
-    () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)],
-  ).join('');
+  const symbols = randomCodeSymbols(TICKET_RANDOM_LENGTH);
   return `${catalogPrefix.toUpperCase()}-${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
 }
 
@@ -147,11 +152,15 @@ export function checkValidation(input: { code: string; desk: string }): Validati
 export type Admission =
   | { status: 'VALID'; ticket: TicketRow }
   | { status: 'ALREADY_USED'; ticket: TicketRow }
+  /** Revoked by the ticket office (issue 17): never admitted, whether or not it was before. */
+  | { status: 'REVOKED'; ticket: TicketRow }
   | { status: 'UNKNOWN'; ticket: null };
 
 /**
- * Admits a ticket at a desk: one conditional update (`admitted_at IS NULL`), so whichever of several desks reaches
- * the row first admits it and the others, waiting on its lock, find it admitted and read when and where.
+ * Admits a ticket at a desk: one conditional update (`admitted_at IS NULL` and `revoked_at IS NULL`), so whichever of
+ * several desks reaches the row first admits it and the others, waiting on its lock, find it admitted and read when
+ * and where; a ticket revoked by the ticket office is never admitted (a revocation racing an admission: whichever
+ * update takes the row's lock first wins, and the other sees its result).
  */
 export async function admitTicket(
   db: Database,
@@ -162,9 +171,10 @@ export async function admitTicket(
   const [admitted] = await db
     .update(tickets)
     .set({ admittedAt: sql`now()`, admittedBy: staff.userId, admittedDesk: staff.desk })
-    .where(and(eq(tickets.code, code), isNull(tickets.admittedAt)))
+    .where(and(eq(tickets.code, code), isNull(tickets.admittedAt), isNull(tickets.revokedAt)))
     .returning();
   if (admitted) return { status: 'VALID', ticket: admitted };
   const [existing] = await db.select().from(tickets).where(eq(tickets.code, code));
-  return existing ? { status: 'ALREADY_USED', ticket: existing } : { status: 'UNKNOWN', ticket: null };
+  if (!existing) return { status: 'UNKNOWN', ticket: null };
+  return existing.revokedAt ? { status: 'REVOKED', ticket: existing } : { status: 'ALREADY_USED', ticket: existing };
 }

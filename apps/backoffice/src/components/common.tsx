@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { SaveButton, Toolbar } from 'react-admin';
 import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
+import { useFormState } from 'react-hook-form';
 import { COLOURS, DISCIPLINES, VAT_RATE, WORK_STATES, type WorkState } from '@art/model';
 
 /** The interface's language, `es` or `en`. */
@@ -133,4 +134,25 @@ export function RecordTitle({ source }: { source: string }) {
   const record = useRecordContext();
   const value: unknown = record?.[source];
   return <>{typeof value === 'string' ? value : ''}</>;
+}
+
+/**
+ * The refusal of a group of fields (a menu block, an order's address) under its title: the schema and the API name the
+ * group, not one of its fields.
+ */
+export function GroupError({ source }: { source: string }) {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name: source });
+  const error = errors[source] as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const raw = error?.message ?? error?.root?.message;
+  if (!raw) return null;
+  const { message, args } =
+    typeof raw === 'object' && raw !== null
+      ? (raw as { message: string; args?: Record<string, unknown> })
+      : { message: String(raw), args: {} };
+  return (
+    <Typography color="error" variant="caption" role="alert">
+      {translate(message, { _: message, ...args })}
+    </Typography>
+  );
 }

@@ -7,9 +7,12 @@ import { artists } from './artists';
 import { audit } from './audit';
 import { banners } from './banners';
 import { catalogs } from './catalogs';
+import { coupons } from './coupons';
 import { galleries } from './galleries';
 import { posts } from './posts';
+import { shipping } from './shipping';
 import { shows } from './shows';
+import { specialOrders } from './special-orders';
 import { tags } from './tags';
 import { users } from './users';
 import { works } from './works';
@@ -18,6 +21,11 @@ import { menu } from './menu';
 import { pages } from './pages';
 import { press } from './press';
 import { sponsors } from './sponsors';
+import { invitations } from './invitations';
+import { tickets } from './tickets';
+import { orders } from './orders';
+import { messages } from './messages';
+import { subscribers } from './subscribers';
 import type { ResourceHandler } from './resource';
 
 export const HANDLERS = {
@@ -37,6 +45,14 @@ export const HANDLERS = {
   menu,
   sponsors,
   press,
+  coupons,
+  shipping,
+  'special-orders': specialOrders,
+  invitations,
+  tickets,
+  orders,
+  messages,
+  subscribers,
 } as const satisfies Record<string, ResourceHandler>;
 
 /** The resources of the back office (react-admin's names). */
@@ -46,6 +62,9 @@ export { activityInput } from './activities';
 export { artistInput } from './artists';
 export { bannerInput } from './banners';
 export { catalogInput, setCurrentCatalog } from './catalogs';
+export { couponInput } from './coupons';
+export { shippingCostInput } from './shipping';
+export { specialOrderInput } from './special-orders';
 export { galleryInput } from './galleries';
 export { postInput, postsFilter, setPostPublished } from './posts';
 export { showInput } from './shows';
@@ -56,4 +75,8 @@ export { menuEntryInput, menuRecord, type MenuRecord } from './menu';
 export { pageInput } from './pages';
 export { pressItemInput } from './press';
 export { sponsorInput } from './sponsors';
+export { invitationInput, invitationUpdateInput } from './invitations';
+export { ticketsFilter } from './tickets';
+export { ordersFilter } from './orders';
+export { setMessageHandled } from './messages';
 export { NOT_SUPPORTED, type ResourceHandler } from './resource';

@@ -36,6 +36,8 @@ export interface ResourceHandler {
   getOne?(request: GraphQLRequest, id: string): Promise<RaRecord | null>;
   create?(request: GraphQLRequest, values: Record<string, unknown>): Promise<ChangeAnswer>;
   update?(request: GraphQLRequest, id: string, values: Record<string, unknown>): Promise<ChangeAnswer>;
+  /** Deletes one record: `record` is `{ id }` when deleted, else the refusal (a coupon already used…). */
+  delete?(request: GraphQLRequest, id: string): Promise<ChangeAnswer>;
   /** A few records by id; by default each is read with `getOne` (small lists read theirs whole). */
   getMany?(request: GraphQLRequest, ids: readonly string[]): Promise<RaRecord[]>;
 }

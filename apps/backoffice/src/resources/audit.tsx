@@ -21,7 +21,7 @@ import type { AuditLogQuery } from '../generated/graphql';
 type Entry = AuditLogQuery['auditLog']['items'][number];
 
 const ENTITIES = AUDIT_ENTITIES.map((id) => ({ id, name: `app.audit.entities.${id}` }));
-const ACTIONS = ['create', 'update', 'delete', 'role'];
+const ACTIONS = ['create', 'update', 'delete', 'role', 'state'];
 
 const filters = [
   <SelectInput key="entity" source="entity" choices={ENTITIES} alwaysOn />,

@@ -22,12 +22,11 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { adminMenuEntryInputSchema, MENU_SITES } from '@art/model';
 import { menuEntryInput, type MenuRecord } from '../data';
 import { MENU_BLOCKS } from '../data/menu';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar, RecordTitle } from '../components/common';
+import { Bilingual, FieldRow, GroupError, Section, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 const MENU_SITE_CHOICES = MENU_SITES.map((site) => ({ id: site, name: `app.siteContent.sites.${site}` }));
@@ -73,24 +72,6 @@ export function MenuList() {
   );
 }
 
-/** The refusal of a whole block (the API and the schema name the block, not the link), under its title. */
-function BlockError({ source }: { source: string }) {
-  const translate = useTranslate();
-  const { errors } = useFormState({ name: source });
-  const error = errors[source] as { message?: unknown; root?: { message?: unknown } } | undefined;
-  const raw = error?.message ?? error?.root?.message;
-  if (!raw) return null;
-  const { message, args } =
-    typeof raw === 'object' && raw !== null
-      ? (raw as { message: string; args?: Record<string, unknown> })
-      : { message: String(raw), args: {} };
-  return (
-    <Typography color="error" variant="caption" role="alert">
-      {translate(message, { _: message, ...args })}
-    </Typography>
-  );
-}
-
 function BlockInputs({ block }: { block: (typeof MENU_BLOCKS)[number] }) {
   const translate = useTranslate();
   return (
@@ -99,7 +80,7 @@ function BlockInputs({ block }: { block: (typeof MENU_BLOCKS)[number] }) {
       <Typography variant="body2" color="text.secondary">
         {translate('app.siteContent.block.help')}
       </Typography>
-      <BlockError source={block} />
+      <GroupError source={block} />
       <Bilingual>
         <TextInput source={`${block}.titleES`} label="app.siteContent.block.titleES" fullWidth />
         <TextInput source={`${block}.titleEN`} label="app.siteContent.block.titleEN" fullWidth />

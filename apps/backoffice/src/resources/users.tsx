@@ -1,6 +1,12 @@
-/** The users (admin only): list with search and a role filter, and the change of a user's role. */
-import { useMediaQuery, type Theme } from '@mui/material';
+/**
+ * The users (admin only): list with search, role and disabled filters, the change of a user's role, and the button
+ * that disables an account (it can no longer log in; its sessions end) or enables it again.
+ */
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
+  Button,
   Datagrid,
   DateField,
   Edit,
@@ -12,7 +18,13 @@ import {
   SimpleList,
   TextField,
   TextInput,
+  TopToolbar,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
   useTranslate,
+  useUpdate,
 } from 'react-admin';
 import { adminUserRoleForm } from '@art/model';
 import type { AdminUserFieldsFragment } from '../generated/graphql';
@@ -24,7 +36,59 @@ type User = AdminUserFieldsFragment;
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn />,
+  <SelectInput
+    key="disabled"
+    source="disabled"
+    choices={[
+      { id: 'true', name: 'app.users.filterDisabled' },
+      { id: 'false', name: 'app.users.filterEnabled' },
+    ]}
+    alwaysOn
+  />,
 ];
+
+/** "Disabled" beside a disabled account; nothing for an enabled one. */
+export function DisabledChip({ user }: { user: Pick<User, 'disabled'> }) {
+  const translate = useTranslate();
+  return user.disabled ? <Chip size="small" color="error" label={translate('app.users.disabled')} /> : null;
+}
+
+/**
+ * Disables the account (or enables it again): react-admin's `update` of a user with `setDisabled`. Not offered on the
+ * admin's own account (the API refuses it too).
+ */
+export function DisableButton() {
+  const record = useRecordContext<User>();
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  if (!record || (identity && String(identity.id) === String(record.id))) return null;
+  const disable = !record.disabled;
+  const change = () =>
+    update(
+      'users',
+      { id: record.id, data: { setDisabled: disable }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(disable ? 'app.users.disabledNotice' : 'app.users.enabledNotice', { type: 'info' });
+          refresh();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+      },
+    );
+  return (
+    <Button
+      label={disable ? 'app.users.disable' : 'app.users.enable'}
+      color={disable ? 'error' : 'primary'}
+      disabled={isPending}
+      onClick={change}
+    >
+      {disable ? <BlockIcon /> : <CheckCircleIcon />}
+    </Button>
+  );
+}
 
 function RoleText({ role }: { role: string }) {
   const translate = useTranslate();
@@ -39,7 +103,11 @@ export function UserList() {
         <SimpleList<User>
           primaryText={(record) => record.email}
           secondaryText={(record) => record.fullName}
-          tertiaryText={(record) => <RoleText role={record.role} />}
+          tertiaryText={(record) => (
+            <>
+              <RoleText role={record.role} /> <DisabledChip user={record} />
+            </>
+          )}
           linkType="edit"
         />
       ) : (
@@ -48,6 +116,7 @@ export function UserList() {
           <TextField source="fullName" sortable={false} />
           <FunctionField<User> source="role" sortable={false} render={(record) => <RoleText role={record.role} />} />
           <DateField source="createdAt" showTime />
+          <FunctionField<User> source="disabled" sortable={false} render={(record) => <DisabledChip user={record} />} />
         </Datagrid>
       )}
     </List>
@@ -58,7 +127,16 @@ const validateRole = schemaValidator(adminUserRoleForm.schema, (values) => ({ ro
 
 export function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<RecordTitle source="email" />} redirect="list">
+    <Edit
+      mutationMode="pessimistic"
+      title={<RecordTitle source="email" />}
+      redirect="list"
+      actions={
+        <TopToolbar>
+          <DisableButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm validate={validateRole} toolbar={<SaveToolbar />}>
         <TextInput source="email" disabled />
         <TextInput source="fullName" disabled />

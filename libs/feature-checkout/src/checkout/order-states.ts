@@ -1,29 +1,20 @@
 /**
  * What the order pages need to know of an order's state (decision 014: pending → paid | failed | expired; paid →
- * shipped → delivered, or cancelled/refund), and how its dates read. Dates and times are shown in Madrid's time
- * zone on the server and in the browser alike, so the page hydrates with the same text.
+ * shipped → delivered, or cancelled/refund/refunded), and how its dates read. Dates and times are shown in Madrid's
+ * time zone on the server and in the browser alike, so the page hydrates with the same text.
  */
-import type { Language } from '@art/model';
+import { ORDER_STATES, type Language } from '@art/model';
 
 /** The states of an order whose payment was confirmed. */
 export const PAID_STATES: readonly string[] = ['paid', 'shipped', 'delivered'];
 
-/** The states an order can be in (`Order.state`), as `order.states.*` names them. */
-export const ORDER_STATES = [
-  'pending',
-  'failed',
-  'expired',
-  'paid',
-  'refund',
-  'cancelled',
-  'shipped',
-  'delivered',
-] as const;
-
 /** Whether the order's payment was confirmed. */
 export const isPaid = (state: string): boolean => PAID_STATES.includes(state);
 
-/** The i18n key (namespace `cart`) of a state in words; an unknown state reads as pending. */
+/**
+ * The i18n key (namespace `cart`) of a state (`ORDER_STATES` of `@art/model`) in words; an unknown state reads as
+ * pending.
+ */
 export function stateKey(state: string): string {
   return `order.states.${(ORDER_STATES as readonly string[]).includes(state) ? state : 'pending'}`;
 }

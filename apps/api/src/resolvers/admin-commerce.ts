@@ -1,0 +1,86 @@
+import type { GraphQLContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+import { pageWindow, searchOf } from '../services/admin-common';
+import { deleteAdminCoupon, getAdminCoupon, listAdminCoupons, saveAdminCoupon } from '../services/admin-coupons';
+import {
+  deleteAdminShippingCost,
+  getAdminShippingCost,
+  listAdminShippingCosts,
+  saveAdminShippingCost,
+} from '../services/admin-shipping';
+import { createSpecialOrder } from '../services/admin-special-orders';
+import type { ChangeContext } from '../services/admin-works';
+import { ADMIN_ROLES, requireRole, STAFF_ROLES } from '../services/roles';
+
+/** The context of a change by a caller of `roles` (the role checked first). */
+const change = (ctx: GraphQLContext, roles: typeof ADMIN_ROLES, operation: string): ChangeContext => ({
+  db: ctx.db,
+  config: ctx.config,
+  lang: ctx.lang,
+  user: requireRole(ctx, roles, operation),
+});
+
+/** The caller, an admin, or the translated refusal; answers depend on the caller, so none may be cached. */
+function admin(ctx: GraphQLContext, operation: string): void {
+  requireRole(ctx, ADMIN_ROLES, operation);
+  ctx.noStore();
+}
+
+/** The common arguments of a list: its window, direction and search. */
+function listArgs(
+  ctx: GraphQLContext,
+  args: { page?: number | null; perPage?: number | null; order?: string | null; q?: string | null },
+) {
+  return {
+    ...pageWindow(ctx.lang, args.page, args.perPage),
+    ascending: args.order ? args.order === 'ASC' : true,
+    q: searchOf(ctx.lang, args.q),
+  };
+}
+
+/**
+ * The back office's sales settings (`src/schema/admin-commerce.graphql`): discount codes and shipping costs (admins)
+ * and special orders (staff and admins). Each resolver checks the role first, then calls its service.
+ */
+export const adminCommerceResolvers: Resolvers = {
+  Query: {
+    adminCoupons: (_parent, args, ctx) => {
+      admin(ctx, 'adminCoupons');
+      return listAdminCoupons(ctx.db, { ...listArgs(ctx, args), sort: args.sort ?? 'CODE' });
+    },
+    adminCoupon: (_parent, args, ctx) => {
+      admin(ctx, 'adminCoupon');
+      return getAdminCoupon(ctx.db, args.code);
+    },
+    adminShippingCosts: (_parent, args, ctx) => {
+      admin(ctx, 'adminShippingCosts');
+      return listAdminShippingCosts(ctx.db, listArgs(ctx, args));
+    },
+    adminShippingCost: (_parent, args, ctx) => {
+      admin(ctx, 'adminShippingCost');
+      return getAdminShippingCost(ctx.db, args.id);
+    },
+  },
+  Mutation: {
+    createCoupon: (_parent, args, ctx) => saveAdminCoupon(change(ctx, ADMIN_ROLES, 'createCoupon'), null, args.input),
+    updateCoupon: (_parent, args, ctx) =>
+      saveAdminCoupon(change(ctx, ADMIN_ROLES, 'updateCoupon'), args.code, args.input),
+    deleteCoupon: (_parent, args, ctx) => deleteAdminCoupon(change(ctx, ADMIN_ROLES, 'deleteCoupon'), args.code),
+    createShippingCost: (_parent, args, ctx) =>
+      saveAdminShippingCost(change(ctx, ADMIN_ROLES, 'createShippingCost'), null, args.input),
+    updateShippingCost: (_parent, args, ctx) =>
+      saveAdminShippingCost(change(ctx, ADMIN_ROLES, 'updateShippingCost'), args.id, args.input),
+    deleteShippingCost: (_parent, args, ctx) =>
+      deleteAdminShippingCost(change(ctx, ADMIN_ROLES, 'deleteShippingCost'), args.id),
+    createSpecialOrder: (_parent, args, ctx) =>
+      createSpecialOrder(
+        {
+          ...change(ctx, STAFF_ROLES, 'createSpecialOrder'),
+          mailer: ctx.mailer,
+          mailTexts: ctx.mailTexts,
+          log: ctx.log,
+        },
+        args.input,
+      ),
+  },
+};

@@ -1,0 +1,355 @@
+/**
+ * The back office's orders (issue 17 "Sales", `src/schema/admin-orders.graphql`): the list with its search, filters
+ * and sorts, one order with its works, addresses, amounts and payment attempts, and the one change made here, an
+ * order's state along `ORDER_TRANSITIONS` of `@art/model`. A change locks the order's row, checks the move against the
+ * state the order reads as now (`stateAt`), writes it with its audit entry in one transaction, and frees the order's
+ * works when it is cancelled or refunded: the works it holds (`releaseWorks`) and, for a paid order, the works it sold
+ * (`Vendida` again `Disponible`), so the shop sells them again.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  countries,
+  orderItems,
+  orders,
+  paymentAttempts,
+  users,
+  works,
+  type Database,
+  type OrderAddress,
+  type OrderRow,
+  type PaymentAttemptRow,
+} from '@art/db';
+import {
+  FOR_SALE_WORK_STATE,
+  ORDER_DATE_YEARS,
+  ORDER_KINDS,
+  SOLD_WORK_STATE,
+  isOrderState,
+  nextOrderStates,
+  orderFilterDay,
+  orderTransition,
+  type Language,
+  type OrderState,
+} from '@art/model';
+import { userError } from '../errors';
+import {
+  afterCatalogueChange,
+  containsText,
+  fieldError,
+  rowId,
+  type FieldError,
+  type PageWindow,
+} from './admin-common';
+import type { ChangeContext } from './admin-works';
+import { recordChange } from './audit-log';
+import { stateAt } from './orders';
+import { UNPAID_STATES } from './order-expiry';
+import { releaseWorks, type Executor } from './work-holds';
+
+/** The orders list's sorts. */
+export type AdminOrderSort = 'ID' | 'ORDER_DATE' | 'TOTAL' | 'STATE';
+
+/** An order's address as the back office reads it. */
+export type AdminOrderAddressNode = OrderAddress & { countryNameES: string; countryNameEN: string };
+
+/** An order as the back office reads it (`AdminOrder`). */
+export interface AdminOrderNode {
+  id: string;
+  orderCode: string;
+  kind: string;
+  state: string;
+  nextStates: string[];
+  lang: string;
+  email: string | null;
+  userId: string | null;
+  userEmail: string | null;
+  clientName: string | null;
+  clientSurname: string | null;
+  clientPhone: string | null;
+  clientType: string;
+  paymentMethod: string;
+  couponCode: string | null;
+  observations: string;
+  subtotal: number;
+  transport: number;
+  discount: number;
+  taxes: number;
+  total: number;
+  currency: string;
+  shippingAddress: AdminOrderAddressNode | null;
+  billingAddress: AdminOrderAddressNode | null;
+  orderDate: string;
+  holdUntil: string | null;
+  confirmDate: string | null;
+  items: { workId: string; title: string; artistName: string; units: number; unitPrice: number }[];
+  paymentAttempts: {
+    id: string;
+    redsysOrder: string;
+    amount: number;
+    state: string;
+    responseCode: string | null;
+    authorisationCode: string | null;
+    createdAt: string;
+    notifiedAt: string | null;
+  }[];
+}
+
+/** The filters of the orders list, as the caller sent them (checked by {@link listAdminOrders}). */
+export interface AdminOrdersFilter {
+  q: string | null;
+  state?: string | null;
+  kind?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+/** Cents as euros. */
+const euros = (cents: number) => cents / 100;
+
+/** A row and its account's e-mail, as the list and the detail read them. */
+type JoinedOrder = { order: OrderRow; userEmail: string | null };
+
+/** What one order is searched by: code, e-mail, client's and shipping address's names, accent-free and lower-case. */
+const SEARCHED = sql`lower(f_unaccent(concat_ws(' ', ${orders.orderCode}, ${orders.email}, ${orders.clientName},
+  ${orders.clientSurname}, ${orders.shippingAddress}->>'name', ${orders.shippingAddress}->>'surname')))`;
+
+/** SQL: the order reads as `state` now (`stateAt`): an unpaid order past its hold reads `expired`. */
+function readsAs(state: OrderState): SQL {
+  const unpaid = inArray(orders.state, [...UNPAID_STATES]);
+  const holdPassed = sql`(${orders.holdUntil} is not null and ${orders.holdUntil} <= now())`;
+  if (state === 'expired') return or(eq(orders.state, 'expired'), and(unpaid, holdPassed))!;
+  if ((UNPAID_STATES as readonly string[]).includes(state))
+    return and(eq(orders.state, state), sql`not ${holdPassed}`)!;
+  return eq(orders.state, state);
+}
+
+/** The list's conditions from its filters; a translated error for an unknown state or kind or a malformed day. */
+function conditionsOf(lang: Language, filter: AdminOrdersFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.q) conditions.push(containsText(SEARCHED, filter.q));
+  if (filter.state) {
+    if (!isOrderState(filter.state)) throw userError(lang, 'admin.orderState');
+    conditions.push(readsAs(filter.state));
+  }
+  if (filter.kind) {
+    if (!(ORDER_KINDS as readonly string[]).includes(filter.kind)) throw userError(lang, 'admin.orderKind');
+    conditions.push(eq(orders.kind, filter.kind));
+  }
+  const from = orderFilterDay(filter.from);
+  const to = orderFilterDay(filter.to);
+  if (from === undefined || to === undefined) throw userError(lang, 'admin.orderDate', { ...ORDER_DATE_YEARS });
+  if (from && to && to < from) throw userError(lang, 'admin.dateOrder');
+  if (from) conditions.push(gte(orders.orderDate, from));
+  // `to` is included whole: up to the start of the next day.
+  if (to) conditions.push(lt(orders.orderDate, new Date(to.getTime() + 86_400_000)));
+  return conditions;
+}
+
+/** The list's order for a sort, ending with the id so pages never overlap. */
+function orderByOf(sort: AdminOrderSort, ascending: boolean) {
+  const direction = ascending ? asc : desc;
+  const first = { ID: null, ORDER_DATE: orders.orderDate, TOTAL: orders.totalCents, STATE: orders.state }[sort];
+  return first ? [direction(first), direction(orders.id)] : [direction(orders.id)];
+}
+
+/** Orders' nodes in the rows' order, for a caller of `role`: their works, attempts and countries in three queries. */
+async function nodesOf(db: Executor, rows: JoinedOrder[], role: string): Promise<AdminOrderNode[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.order.id);
+  const codes = new Set<string>();
+  for (const { order } of rows) {
+    if (order.shippingAddress) codes.add(order.shippingAddress.countryCode);
+    if (order.billingAddress) codes.add(order.billingAddress.countryCode);
+  }
+  const [items, attempts, countryRows] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.title), asc(orderItems.workId)),
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(inArray(paymentAttempts.orderId, ids))
+      .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id)),
+    codes.size === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(countries)
+          .where(inArray(countries.code, [...codes])),
+  ]);
+  const names = new Map(countryRows.map((country) => [country.code, country]));
+  const address = (value: OrderAddress | null): AdminOrderAddressNode | null => {
+    if (!value) return null;
+    const country = names.get(value.countryCode);
+    return {
+      ...value,
+      countryNameES: country?.nameEs ?? value.countryCode,
+      countryNameEN: country?.nameEn ?? value.countryCode,
+    };
+  };
+  const now = new Date();
+  return rows.map(({ order, userEmail }) => {
+    const state = stateAt(order, now);
+    return {
+      id: String(order.id),
+      orderCode: order.orderCode,
+      kind: order.kind,
+      state,
+      nextStates: nextOrderStates(state, role),
+      lang: order.lang,
+      email: order.email,
+      userId: order.userId,
+      userEmail,
+      clientName: order.clientName,
+      clientSurname: order.clientSurname,
+      clientPhone: order.clientPhone,
+      clientType: order.clientType,
+      paymentMethod: order.paymentMethod,
+      couponCode: order.couponCode,
+      observations: order.observations,
+      subtotal: euros(order.subtotalCents),
+      transport: euros(order.transportCents),
+      discount: euros(order.discountCents),
+      taxes: euros(order.taxesCents),
+      total: euros(order.totalCents),
+      currency: order.currency,
+      shippingAddress: address(order.shippingAddress),
+      billingAddress: address(order.billingAddress),
+      orderDate: order.orderDate.toISOString(),
+      holdUntil: order.holdUntil?.toISOString() ?? null,
+      confirmDate: order.confirmDate?.toISOString() ?? null,
+      items: items
+        .filter((item) => item.orderId === order.id)
+        .map((item) => ({
+          workId: String(item.workId),
+          title: item.title,
+          artistName: item.artistName,
+          units: item.units,
+          unitPrice: euros(item.unitPriceCents),
+        })),
+      paymentAttempts: attempts.filter((attempt) => attempt.orderId === order.id).map(attemptNode),
+    };
+  });
+}
+
+function attemptNode(attempt: PaymentAttemptRow): AdminOrderNode['paymentAttempts'][number] {
+  return {
+    id: String(attempt.id),
+    redsysOrder: attempt.redsysOrder,
+    amount: euros(attempt.amountCents),
+    state: attempt.state,
+    responseCode: attempt.responseCode,
+    authorisationCode: attempt.authorisationCode,
+    createdAt: attempt.createdAt.toISOString(),
+    notifiedAt: attempt.notifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** Orders with their account's e-mail, under a condition. */
+const joinedOrders = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({ order: orders, userEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where);
+
+/**
+ * A page of orders for a caller of `role` (newest first by default) and how many match; a translated error for a
+ * filter that cannot be one (unknown state or kind, a malformed day, `to` before `from`).
+ */
+export async function listAdminOrders(
+  db: Database,
+  lang: Language,
+  role: string,
+  options: PageWindow & { sort: AdminOrderSort; ascending: boolean } & AdminOrdersFilter,
+): Promise<{ items: AdminOrderNode[]; total: number }> {
+  const conditions = conditionsOf(lang, options);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    joinedOrders(db, where)
+      .orderBy(...orderByOf(options.sort, options.ascending))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await nodesOf(db, rows, role), total: Number(counted?.n ?? 0) };
+}
+
+/** One order for a caller of `role`, or null for an unknown or malformed id. */
+export async function getAdminOrder(db: Executor, id: string, role: string): Promise<AdminOrderNode | null> {
+  const orderId = rowId(id);
+  if (orderId === null) return null;
+  const rows = await joinedOrders(db, eq(orders.id, orderId)).limit(1);
+  const [node] = await nodesOf(db, rows, role);
+  return node ?? null;
+}
+
+/** The answer of an order's change. */
+export type AdminOrderResult =
+  { ok: true; errors: []; order: AdminOrderNode } | { ok: false; errors: FieldError[]; order: null };
+
+const refused = (errors: FieldError[]): AdminOrderResult => ({ ok: false, errors, order: null });
+
+/**
+ * Frees the works of an order being cancelled or refunded: those it holds (`releaseWorks`), and, when it was paid,
+ * those it sold (`sellWorks` left them `Vendida` without a hold), `Disponible` again. A `refund` order sold none: the
+ * works it had were sold to someone else or freed when its late payment arrived.
+ */
+async function freeWorksOf(tx: Executor, orderId: number, from: string): Promise<void> {
+  await releaseWorks(tx, orderId);
+  if (from !== 'paid') return;
+  const items = await tx.select({ workId: orderItems.workId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  if (items.length === 0) return;
+  await tx
+    .update(works)
+    .set({ workState: FOR_SALE_WORK_STATE })
+    .where(
+      and(
+        inArray(
+          works.id,
+          items.map((item) => item.workId),
+        ),
+        eq(works.workState, SOLD_WORK_STATE),
+      ),
+    );
+}
+
+/**
+ * Moves an order to `state` along `ORDER_TRANSITIONS`: refused (`ok: false`, nothing changed) for an unknown order or
+ * state, a move the table does not have from the state the order reads as now, or an admin's move asked by staff.
+ * Cancelling or refunding frees the order's works; the shop's counts are forgotten then (the content version moves
+ * with every mutation, `content-version.ts`).
+ */
+export async function setAdminOrderState(ctx: ChangeContext, id: string, state: string): Promise<AdminOrderResult> {
+  const { db, lang, user } = ctx;
+  const orderId = rowId(id);
+  if (orderId === null) return refused([fieldError(lang, 'id', 'admin.orderNotFound')]);
+  if (!isOrderState(state)) return refused([fieldError(lang, 'state', 'admin.orderState')]);
+  const outcome = await db.transaction(async (tx): Promise<FieldError | { freed: boolean }> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return fieldError(lang, 'id', 'admin.orderNotFound');
+    const from = stateAt(order, new Date());
+    const transition = orderTransition(from, state);
+    if (!transition) return fieldError(lang, 'state', 'admin.orderTransition');
+    if (transition.adminOnly && user.role !== 'admin') return fieldError(lang, 'state', 'admin.orderAdminOnly');
+    await tx.update(orders).set({ state }).where(eq(orders.id, orderId));
+    // A cancelled order's works were freed when it was cancelled.
+    const freed = (state === 'cancelled' || state === 'refunded') && from !== 'cancelled';
+    if (freed) await freeWorksOf(tx, order.id, from);
+    const snapshot = (value: string) => ({ id: order.id, orderCode: order.orderCode, state: value });
+    await recordChange(tx, ctx, {
+      action: 'state',
+      entity: 'order',
+      entityId: order.id,
+      before: snapshot(from),
+      after: snapshot(state),
+    });
+    return { freed };
+  });
+  if ('field' in outcome) return refused([outcome]);
+  if (outcome.freed) afterCatalogueChange(db);
+  const saved = await getAdminOrder(db, String(orderId), user.role);
+  return saved ? { ok: true, errors: [], order: saved } : refused([fieldError(lang, 'id', 'admin.orderNotFound')]);
+}

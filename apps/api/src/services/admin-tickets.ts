@@ -1,0 +1,337 @@
+/**
+ * The back office's ticket office (issue 17, `src/schema/admin-tickets.graphql`): invitation codes — their list (page,
+ * sort, search over code and label, catalogue filter), one code with its tickets, their creation and change, checked
+ * by `adminInvitationForm` / `adminInvitationUpdateForm` of `@art/model` and then by what only the database knows (a
+ * catalogue that exists, a free code, the uses made) — and the e-tickets they issued: their list (search over code,
+ * name and e-mail, invitation and state filters) and their revocation. Every change is written with its audit entry in
+ * one transaction. A code made here is an ordinary row of `invitations`: the fair's invitation page
+ * (`redeemInvitation` of `invitations.ts`) takes it as it takes the seeded ones.
+ */
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { catalogs, invitations, tickets, type Database, type InvitationRow, type TicketRow } from '@art/db';
+import {
+  adminInvitationForm,
+  adminInvitationUpdateForm,
+  invitationStatus,
+  isTicketState,
+  ticketState,
+  type Language,
+  type TicketState,
+} from '@art/model';
+import { userError } from '../errors';
+import {
+  checkAdminInput,
+  containsText,
+  fieldError,
+  type FieldError,
+  isUniqueViolation,
+  pageOfRows,
+  type PageWindow,
+  rowById,
+  rowId,
+} from './admin-common';
+import { siteRefusal, siteSaved, targetId, textsContain, type SitePage, type SiteResult } from './admin-site';
+import type { ChangeContext } from './admin-works';
+import { recordChange, writeAudited } from './audit-log';
+import { randomCodeSymbols } from './tickets';
+
+// ——— Invitations ———
+
+/** The sorts of the invitations' list. */
+export type AdminInvitationSort = 'CREATED_AT' | 'CODE' | 'USES';
+
+/** An invitation as the back office shows it (`AdminInvitation`, its tickets read apart when asked for). */
+export interface AdminInvitationNode {
+  id: string;
+  code: string;
+  catalogPrefix: string;
+  label: string;
+  maxUses: number;
+  uses: number;
+  expiresAt: string | null;
+  createdAt: string;
+  status: string;
+}
+
+const invitationNode = (row: InvitationRow): AdminInvitationNode => ({
+  id: String(row.id),
+  code: row.code,
+  catalogPrefix: row.catalogPrefix,
+  label: row.label,
+  maxUses: row.maxUses,
+  uses: row.uses,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  status: invitationStatus(row),
+});
+
+/** A page of invitation codes, newest first unless asked otherwise, of one catalogue or all. */
+export async function listAdminInvitations(
+  db: Database,
+  options: PageWindow & { sort: AdminInvitationSort; ascending: boolean; q: string | null; catalog?: string | null },
+): Promise<SitePage<AdminInvitationNode>> {
+  const catalog = (options.catalog ?? '').trim().toUpperCase();
+  const condition = and(
+    catalog ? eq(invitations.catalogPrefix, catalog) : undefined,
+    options.q ? textsContain([invitations.code, invitations.label], options.q) : undefined,
+  );
+  const direction = options.ascending ? asc : desc;
+  const orderBy =
+    options.sort === 'CODE'
+      ? [direction(invitations.code)]
+      : options.sort === 'USES'
+        ? [direction(invitations.uses), direction(invitations.id)]
+        : [direction(invitations.createdAt), direction(invitations.id)];
+  const { rows, total } = await pageOfRows(db, invitations, condition, orderBy, options);
+  return { items: rows.map(invitationNode), total };
+}
+
+/** One invitation code, or null for an unknown id. */
+export async function getAdminInvitation(db: Database, id: string): Promise<AdminInvitationNode | null> {
+  const invitationId = rowId(id);
+  const row = invitationId === null ? null : await rowById(db, invitations, invitationId);
+  return row ? invitationNode(row) : null;
+}
+
+/** The most tickets an invitation's page lists (the tickets' list pages through any number). */
+export const INVITATION_TICKETS_SHOWN = 500;
+
+/** The tickets an invitation issued, newest first. */
+export async function invitationTickets(db: Database, invitation: AdminInvitationNode): Promise<AdminTicketNode[]> {
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.invitationId, Number(invitation.id)))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(INVITATION_TICKETS_SHOWN);
+  return rows.map((ticket) => ticketNode(ticket, invitation.code));
+}
+
+/**
+ * A new invitation code: the catalogue's prefix and eight random symbols of the tickets' alphabet in groups of four
+ * (`AM26-7K3M-Q9TX`): 40 bits from the system's secure generator, too many to guess, and never read by the desk as a
+ * ticket's code (those have twelve).
+ */
+export function newInvitationCode(catalogPrefix: string): string {
+  return `${catalogPrefix.toUpperCase()}-${randomCodeSymbols(4)}-${randomCodeSymbols(4)}`;
+}
+
+/** Times a generated code is drawn again when it meets an existing one (40 bits: practically never). */
+const CODE_ATTEMPTS = 3;
+
+/** Creates an invitation code; nothing is written when anything is refused. */
+export async function createAdminInvitation(
+  ctx: ChangeContext,
+  input: unknown,
+): Promise<SiteResult<'invitation', AdminInvitationNode>> {
+  const { db, lang } = ctx;
+  const checked = checkAdminInput(adminInvitationForm, input, lang);
+  if (!checked.ok) return siteRefusal('invitation', checked.errors);
+  const value = checked.value;
+  const catalogPrefix = value.catalogPrefix ?? ctx.config.currentCatalogPrefix;
+  const [catalog] = await db
+    .select({ prefix: catalogs.prefix })
+    .from(catalogs)
+    .where(eq(catalogs.prefix, catalogPrefix));
+  if (!catalog) return siteRefusal('invitation', [fieldError(lang, 'catalogPrefix', 'admin.catalogUnknown')]);
+  const taken = () => siteRefusal('invitation', [fieldError(lang, 'code', 'admin.invitationCodeTaken')]);
+  if (
+    value.code &&
+    (await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.code, value.code))).length > 0
+  ) {
+    return taken();
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    const code = value.code ?? newInvitationCode(catalogPrefix);
+    try {
+      const saved = await db.transaction((tx) =>
+        writeAudited(tx, ctx, {
+          table: invitations,
+          entity: 'invitation',
+          id: null,
+          before: null,
+          fields: {
+            code,
+            catalogPrefix,
+            label: value.label,
+            maxUses: value.maxUses,
+            expiresAt: value.expiresAt ? new Date(value.expiresAt) : null,
+          },
+        }),
+      );
+      return siteSaved('invitation', invitationNode(saved));
+    } catch (error) {
+      if (!isUniqueViolation(error, 'invitations_code_key')) throw error;
+      // A chosen code taken meanwhile is the caller's to change; a generated one is drawn again.
+      if (value.code || attempt >= CODE_ATTEMPTS) return taken();
+    }
+  }
+}
+
+/** Changes an invitation's label, uses and expiry; its uses may not go below the tickets already issued. */
+export async function updateAdminInvitation(
+  ctx: ChangeContext,
+  id: string,
+  input: unknown,
+): Promise<SiteResult<'invitation', AdminInvitationNode>> {
+  const { db, lang } = ctx;
+  const target = targetId(lang, id, 'admin.invitationNotFound');
+  if (!target.ok) return siteRefusal('invitation', target.errors);
+  const checked = checkAdminInput(adminInvitationUpdateForm, input, lang);
+  if (!checked.ok) return siteRefusal('invitation', checked.errors);
+  const value = checked.value;
+  const invitationId = target.id as number;
+  const result = await db.transaction(async (tx) => {
+    // The row is locked, so a ticket issued meanwhile waits and the uses compared are the uses written against.
+    const [before] = await tx.select().from(invitations).where(eq(invitations.id, invitationId)).for('update');
+    if (!before) return [fieldError(lang, 'id', 'admin.invitationNotFound')];
+    if (value.maxUses < before.uses) {
+      return [fieldError(lang, 'maxUses', 'admin.maxUsesBelowUses', { uses: before.uses })];
+    }
+    const fields = {
+      label: value.label,
+      maxUses: value.maxUses,
+      expiresAt: value.expiresAt ? new Date(value.expiresAt) : null,
+    };
+    return writeAudited(tx, ctx, { table: invitations, entity: 'invitation', id: invitationId, before, fields });
+  });
+  return Array.isArray(result) ? siteRefusal('invitation', result) : siteSaved('invitation', invitationNode(result));
+}
+
+// ——— Tickets ———
+
+/** The sorts of the tickets' list. */
+export type AdminTicketSort = 'CREATED_AT';
+
+/** A ticket as the back office shows it (`AdminTicket`). */
+export interface AdminTicketNode {
+  id: string;
+  code: string;
+  invitationId: string;
+  invitationCode: string;
+  name: string;
+  email: string;
+  lang: string;
+  createdAt: string;
+  state: TicketState;
+  admittedAt: string | null;
+  admittedDesk: string | null;
+  revokedAt: string | null;
+}
+
+const ticketNode = (row: TicketRow, invitationCode: string): AdminTicketNode => ({
+  id: String(row.id),
+  code: row.code,
+  invitationId: String(row.invitationId),
+  invitationCode,
+  name: row.name,
+  email: row.email,
+  lang: row.lang,
+  createdAt: row.createdAt.toISOString(),
+  state: ticketState(row),
+  admittedAt: row.admittedAt?.toISOString() ?? null,
+  admittedDesk: row.admittedDesk,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+/** The condition of a ticket's state. */
+const STATE_CONDITIONS: Record<TicketState, () => SQL | undefined> = {
+  valid: () => and(isNull(tickets.admittedAt), isNull(tickets.revokedAt)),
+  admitted: () => and(isNotNull(tickets.admittedAt), isNull(tickets.revokedAt)),
+  revoked: () => isNotNull(tickets.revokedAt),
+};
+
+/** What the tickets' search reads: code, name and e-mail, accents and case aside. */
+const ticketSearchable = sql`lower(f_unaccent(${tickets.code} || ' ' || ${tickets.name} || ' ' || ${tickets.email}))`;
+
+/**
+ * A page of tickets, newest first unless asked otherwise: of one invitation or all, in one state or any. An unknown
+ * state is a translated error; an invitation id that is no id matches nothing.
+ */
+export async function listAdminTickets(
+  db: Database,
+  lang: Language,
+  options: PageWindow & {
+    sort: AdminTicketSort;
+    ascending: boolean;
+    q: string | null;
+    invitationId?: string | null;
+    state?: string | null;
+  },
+): Promise<SitePage<AdminTicketNode>> {
+  const state = (options.state ?? '').trim();
+  if (state !== '' && !isTicketState(state)) throw userError(lang, 'admin.ticketState');
+  const invitation = options.invitationId ? rowId(options.invitationId) : null;
+  if (options.invitationId && invitation === null) return { items: [], total: 0 };
+  const condition = and(
+    invitation !== null ? eq(tickets.invitationId, invitation) : undefined,
+    state !== '' && isTicketState(state) ? STATE_CONDITIONS[state]() : undefined,
+    options.q ? containsText(ticketSearchable, options.q) : undefined,
+  );
+  const direction = options.ascending ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ticket: tickets, invitationCode: invitations.code })
+      .from(tickets)
+      .innerJoin(invitations, eq(invitations.id, tickets.invitationId))
+      .where(condition)
+      .orderBy(direction(tickets.createdAt), direction(tickets.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(tickets).where(condition),
+  ]);
+  return { items: rows.map((r) => ticketNode(r.ticket, r.invitationCode)), total: Number(counted?.n ?? 0) };
+}
+
+/** What the log keeps of a ticket: which one and its state, not the holder's name. */
+const ticketSnapshot = (row: TicketRow) => ({
+  id: row.id,
+  code: row.code,
+  invitationId: row.invitationId,
+  email: row.email,
+  admittedAt: row.admittedAt,
+  revokedAt: row.revokedAt,
+});
+
+/**
+ * Revokes a ticket: from now on the desk refuses it (`admitTicket` requires `revoked_at IS NULL`). One already revoked
+ * or already admitted is refused with its reason. The invitation's use is NOT given back: the code may have been handed
+ * to someone else meanwhile, and a revocation is for a ticket that should not admit anyone (a resold or mistaken one),
+ * not a way to issue more tickets than the code allows; raise its uses for that.
+ */
+export async function revokeAdminTicket(
+  ctx: ChangeContext,
+  id: string,
+): Promise<SiteResult<'ticket', AdminTicketNode>> {
+  const { db, lang } = ctx;
+  const ticketId = rowId(id);
+  const refused = (errors: FieldError[]) => siteRefusal('ticket', errors);
+  if (ticketId === null) return refused([fieldError(lang, 'id', 'admin.ticketNotFound')]);
+  const result = await db.transaction(async (tx) => {
+    // Locked: a desk admitting it at this moment waits, then finds it revoked (or this finds it admitted).
+    const [before] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+    if (!before) return [fieldError(lang, 'id', 'admin.ticketNotFound')];
+    if (before.revokedAt) return [fieldError(lang, 'id', 'admin.ticketAlreadyRevoked')];
+    if (before.admittedAt) return [fieldError(lang, 'id', 'admin.ticketAlreadyAdmitted')];
+    const [after] = await tx
+      .update(tickets)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(tickets.id, ticketId))
+      .returning();
+    if (!after) throw new Error(`Ticket ${ticketId} was not revoked.`);
+    await recordChange(tx, ctx, {
+      action: 'update',
+      entity: 'ticket',
+      entityId: ticketId,
+      before: ticketSnapshot(before),
+      after: ticketSnapshot(after),
+    });
+    const [invitation] = await tx
+      .select({ code: invitations.code })
+      .from(invitations)
+      .where(eq(invitations.id, after.invitationId));
+    return ticketNode(after, invitation?.code ?? '');
+  });
+  return Array.isArray(result) ? refused(result) : siteSaved('ticket', result);
+}

@@ -1,0 +1,126 @@
+/**
+ * The sales settings' screens in the app over a fake API: the discount codes and shipping costs lists (an admin's,
+ * every label translated in Spanish and English), a code's edit screen, a refused value shown under its field before
+ * anything is sent, and the special order's create screen (staff), which shows the payment link once made.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { operationOf, type RecordedCall } from '../test-fetch';
+import { renderApp } from '../test-app';
+
+const coupon = {
+  __typename: 'AdminCoupon',
+  id: 'VERANO-25',
+  code: 'VERANO-25',
+  kind: 'percent',
+  value: 12.5,
+  validFrom: '2026-01-01T10:00:00.000Z',
+  validTo: null,
+  maxUses: 10,
+  usedCount: 2,
+  status: 'active',
+};
+const shippingCost = {
+  __typename: 'AdminShippingCost',
+  id: '3',
+  countryCode: 'FR',
+  countryNameES: 'Francia',
+  countryNameEN: 'France',
+  lessThan200: 25,
+  lessThan400: 35,
+  lessThan600: 45,
+  lessThan900: 60,
+  moreThan900: 90,
+};
+const made = {
+  __typename: 'AdminSpecialOrder',
+  id: '41',
+  orderCode: 'AM-ABCDEFGHJK',
+  subtotal: 2500,
+  transport: 90,
+  taxes: 449.5,
+  total: 2590,
+  paymentUrl: 'https://shop.example.com/es/shop/cesta/pago/AM-ABCDEFGHJK',
+};
+
+const answerAs = (role: 'admin' | 'staff') => (call: RecordedCall) => {
+  switch (operationOf(call)) {
+    case 'AdminSession':
+      return { adminSession: { id: 'u1', email: `${role}@x.es`, fullName: 'Persona', role } };
+    case 'AdminCoupons':
+      return { adminCoupons: { items: [coupon], total: 1 } };
+    case 'AdminCoupon':
+      return { adminCoupon: coupon };
+    case 'AdminShippingCosts':
+      return { adminShippingCosts: { items: [shippingCost], total: 1 } };
+    case 'AdminShippingCost':
+      return { adminShippingCost: shippingCost };
+    case 'CreateSpecialOrder':
+      return { createSpecialOrder: { ok: true, errors: [], order: made } };
+    default:
+      return {};
+  }
+};
+
+describe('the sales settings screens', () => {
+  it.each([
+    ['es', '#/coupons', 'VERANO-25', 'Activo'],
+    ['en', '#/coupons', 'VERANO-25', 'Percentage (%)'],
+    ['es', '#/shipping', 'FR', 'Francia'],
+    ['en', '#/shipping', 'FR', 'France'],
+  ] as const)('lists in %s at %s, with translated columns', async (lang, hash, text, translated) => {
+    const { missing } = await renderApp(hash, lang, answerAs('admin'));
+    const row = (await screen.findAllByText(text))[0]!.closest('tr')!;
+    expect(within(row).getAllByText(translated).length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('edits a code with its code fixed, and refuses a percentage over 100 before calling the API (es)', async () => {
+    const { calls, missing } = await renderApp('#/coupons/VERANO-25', 'es', answerAs('admin'));
+    const code = await screen.findByDisplayValue('VERANO-25');
+    expect(code).toBeDisabled();
+    const value = screen.getByDisplayValue('12.5');
+    await userEvent.clear(value);
+    await userEvent.type(value, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debe ser mayor que 0 y como mucho 100.')).toBeInTheDocument();
+    expect(calls.map(operationOf)).not.toContain('UpdateCoupon');
+    expect(screen.getByRole('button', { name: 'Borrar' })).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it('makes a special order as staff and shows its payment link and the order (en)', async () => {
+    const { calls, missing } = await renderApp('#/special-orders/create', 'en', answerAs('staff'));
+    await userEvent.type(await screen.findByLabelText(/E-mail of the client/), 'claire@example.com');
+    await userEvent.type(screen.getByLabelText(/Client's name/), 'Claire');
+    await userEvent.type(screen.getByLabelText(/Client's surname/), 'Martin');
+    await userEvent.type(screen.getByLabelText(/Client's phone/), '+33 6 12 34 56 78');
+    for (const [label, value] of [
+      ['Name', 'Claire'],
+      ['Surname', 'Martin'],
+      ['Phone', '+33 6 12 34 56 78'],
+      ['Street and number', '12 rue de Rivoli'],
+      ['Postcode', '75001'],
+      ['Town', 'Paris'],
+      ['Province', 'Paris'],
+    ] as const) {
+      await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    }
+    const country = screen.getByLabelText(/^Country/);
+    await userEvent.clear(country);
+    await userEvent.type(country, 'FR');
+    await userEvent.type(screen.getByLabelText(/Works \(ids\)/), '4, 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(made.paymentUrl)).toHaveAttribute('href', made.paymentUrl);
+    expect(screen.getByRole('link', { name: 'Open the order' })).toHaveAttribute('href', '#/orders/41/show');
+    const sent = calls.find((call) => operationOf(call) === 'CreateSpecialOrder')!;
+    expect(sent.variables).toMatchObject({ input: { clientEmail: 'claire@example.com', workIds: ['4', '7'] } });
+    expect(missing).toEqual([]);
+  });
+
+  it('does not show the codes to staff', async () => {
+    await renderApp('#/special-orders/create', 'es', answerAs('staff'));
+    expect(await screen.findAllByText('Nuevo pedido especial')).not.toHaveLength(0);
+    expect(screen.queryByText('Códigos promocionales')).not.toBeInTheDocument();
+  });
+});

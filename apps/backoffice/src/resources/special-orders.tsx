@@ -1,0 +1,105 @@
+/**
+ * "Nuevo pedido especial" (staff and admins): the team makes an order for a client who has an account — the client,
+ * the shipping address (and a billing one when it differs), the works' ids, an optional transport and observations.
+ * Once made, the screen shows the shop's payment page sent to the client and links to the order.
+ */
+import { useState } from 'react';
+import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Button,
+  Create,
+  FormDataConsumer,
+  Link,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { adminSpecialOrderInputSchema } from '@art/model';
+import type { CreateSpecialOrderMutation } from '../generated/graphql';
+import { specialOrderInput } from '../data';
+import { ADDRESS_FIELDS } from '../data/special-orders';
+import { schemaValidator } from '../validation';
+import { FieldRow, formatEuros, GroupError, SaveToolbar, Section, useLang } from '../components/common';
+
+type MadeOrder = NonNullable<CreateSpecialOrderMutation['createSpecialOrder']['order']>;
+
+const validateSpecialOrder = schemaValidator(adminSpecialOrderInputSchema, specialOrderInput);
+
+/** An address's inputs under `source` (`shippingAddress`, `billingAddress`). */
+function AddressInputs({ source }: { source: 'shippingAddress' | 'billingAddress' }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Section>{translate(`resources.special-orders.fields.${source}`)}</Section>
+      <GroupError source={source} />
+      <FieldRow>
+        {ADDRESS_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            source={`${source}.${field}`}
+            label={`app.specialOrders.address.${field}`}
+            helperText={field === 'countryCode' ? 'app.countryHelp' : false}
+          />
+        ))}
+      </FieldRow>
+    </Box>
+  );
+}
+
+/** What the screen shows once the order is made: its code, total, the client's payment page and the order's link. */
+function MadeOrderPanel({ order }: { order: MadeOrder }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  return (
+    <Alert severity="success" sx={{ m: 2 }}>
+      <Typography>
+        {translate('app.specialOrders.made', { code: order.orderCode, total: formatEuros(order.total, lang) })}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{translate('app.specialOrders.paymentLink')}</Typography>
+      <MuiLink href={order.paymentUrl} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
+        {order.paymentUrl}
+      </MuiLink>
+      <Box sx={{ mt: 2 }}>
+        <Button component={Link} to={`/orders/${order.id}/show`} label="app.specialOrders.openOrder" />
+      </Box>
+    </Alert>
+  );
+}
+
+function WorksSection() {
+  const translate = useTranslate();
+  return <Section>{translate('app.specialOrders.worksSection')}</Section>;
+}
+
+export function SpecialOrderCreate() {
+  const [made, setMade] = useState<MadeOrder | null>(null);
+  if (made) return <MadeOrderPanel order={made} />;
+  return (
+    <Create
+      redirect={false}
+      title="app.specialOrders.title"
+      mutationOptions={{ onSuccess: (order: MadeOrder) => setMade(order) }}
+      record={{ sameBilling: true, workIds: '', shippingAddress: { countryCode: 'ES' } }}
+    >
+      <SimpleForm toolbar={<SaveToolbar />} validate={validateSpecialOrder} sx={{ maxWidth: 1100 }}>
+        <FieldRow>
+          <TextInput source="clientEmail" type="email" helperText="app.specialOrders.clientEmailHelp" />
+          <TextInput source="clientName" />
+          <TextInput source="clientSurname" />
+          <TextInput source="clientPhone" />
+        </FieldRow>
+        <AddressInputs source="shippingAddress" />
+        <BooleanInput source="sameBilling" />
+        <FormDataConsumer>
+          {({ formData }) => (formData.sameBilling === false ? <AddressInputs source="billingAddress" /> : null)}
+        </FormDataConsumer>
+        <WorksSection />
+        <TextInput source="workIds" fullWidth helperText="app.specialOrders.workIdsHelp" />
+        <NumberInput source="transport" helperText="app.specialOrders.transportHelp" />
+        <TextInput source="observations" multiline fullWidth minRows={3} />
+      </SimpleForm>
+    </Create>
+  );
+}
