@@ -228,35 +228,6 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
               recordRepresentation="orderCode"
             />
           )}
-          {canOpen(role, 'users') && (
-            <Resource name="users" list={UserList} edit={UserEdit} icon={PeopleIcon} recordRepresentation="email" />
-          )}
-          {canOpen(role, 'messages') && (
-            <Resource
-              name="messages"
-              list={MessageList}
-              show={MessageShow}
-              icon={MailIcon}
-              recordRepresentation="fromName"
-            />
-          )}
-          {canOpen(role, 'subscribers') && (
-            <Resource name="subscribers" list={SubscriberList} icon={UnsubscribeIcon} recordRepresentation="email" />
-          )}
-          {canOpen(role, 'invitations') && (
-            <Resource
-              name="invitations"
-              list={InvitationList}
-              create={InvitationCreate}
-              edit={InvitationEdit}
-              show={InvitationShow}
-              icon={LocalActivityIcon}
-              recordRepresentation="code"
-            />
-          )}
-          {canOpen(role, 'tickets') && (
-            <Resource name="tickets" list={TicketList} icon={ConfirmationNumberIcon} recordRepresentation="code" />
-          )}
           {canOpen(role, 'special-orders') && (
             <Resource
               name="special-orders"
@@ -285,6 +256,35 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
               icon={LocalShippingIcon}
               recordRepresentation="countryCode"
             />
+          )}
+          {canOpen(role, 'messages') && (
+            <Resource
+              name="messages"
+              list={MessageList}
+              show={MessageShow}
+              icon={MailIcon}
+              recordRepresentation="fromName"
+            />
+          )}
+          {canOpen(role, 'subscribers') && (
+            <Resource name="subscribers" list={SubscriberList} icon={UnsubscribeIcon} recordRepresentation="email" />
+          )}
+          {canOpen(role, 'invitations') && (
+            <Resource
+              name="invitations"
+              list={InvitationList}
+              create={InvitationCreate}
+              edit={InvitationEdit}
+              show={InvitationShow}
+              icon={LocalActivityIcon}
+              recordRepresentation="code"
+            />
+          )}
+          {canOpen(role, 'tickets') && (
+            <Resource name="tickets" list={TicketList} icon={ConfirmationNumberIcon} recordRepresentation="code" />
+          )}
+          {canOpen(role, 'users') && (
+            <Resource name="users" list={UserList} edit={UserEdit} icon={PeopleIcon} recordRepresentation="email" />
           )}
           {canOpen(role, 'audit') && <Resource name="audit" list={AuditList} icon={HistoryIcon} />}
           <CustomRoutes>

@@ -1,4 +1,4 @@
-/** Who may enter: a visitor is turned away, staff sees its dashboard only, and the API refuses both editor work. */
+/** Who may enter: a visitor is turned away, staff sees the sales and messages only, and the API refuses both editor work. */
 import { expect, test } from '@art/e2e-shared';
 import { ACCOUNTS, expectNoRawKeys, gql, logIn, tokenOf } from './helpers';
 
@@ -22,10 +22,14 @@ test('a visitor is told the account has no access and stays out; the API refuses
   expect(answer.errors?.[0]?.message).toMatch(/permiso/);
 });
 
-test('staff sees its dashboard, no catalogue, and the API refuses its editor calls', async ({ page }) => {
+test('staff sees its dashboard with what waits, no catalogue, and the API refuses its editor calls', async ({
+  page,
+}) => {
   await logIn(page, ACCOUNTS.staff);
-  await expect(page.getByText('Tu rol es taquilla y atención al público.')).toBeVisible();
-  await expect(page.getByText(/Las ventas, los pedidos y los mensajes llegarán/)).toBeVisible();
+  await expect(page.getByText(/^Puedes atender los pedidos/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /pedidos pagados por enviar/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /mensajes sin atender/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Pedidos', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Obras' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Usuarios' })).toHaveCount(0);
   for (const screen of ['/#/works', '/#/works/create', '/#/users', '/#/audit']) {

@@ -1,6 +1,6 @@
 /**
  * The screens themselves: the language picker ("Castellano", "Inglés") switches every text and back; axe finds no
- * serious violation on the login, a list, an edit form and the audit log; the lists fit a 375 px phone.
+ * serious violation on the login, every list and the records they open; the lists fit a 375 px phone.
  */
 import { expect, expectNoSeriousViolations, RUNS_IN, test } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
@@ -74,6 +74,13 @@ test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ p
     'menu',
     'sponsors',
     'press',
+    'orders',
+    'coupons',
+    'shipping',
+    'messages',
+    'subscribers',
+    'invitations',
+    'tickets',
     'users',
     'audit',
   ]) {
@@ -115,4 +122,34 @@ test('axe finds no serious violation on the content and catalogue screens', asyn
     await expectNoRawKeys(page);
     await expectNoSeriousViolations(page, `${resource} edit`);
   }
+});
+
+test('axe finds no serious violation on the sales, people and messages screens', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, ACCOUNTS.admin);
+  // Each list, and the record its first row opens (a detail or an edit form).
+  for (const resource of ['orders', 'coupons', 'shipping', 'messages', 'invitations']) {
+    await page.goto(`/#/${resource}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await settled(page);
+    await expectNoRawKeys(page);
+    await expectNoSeriousViolations(page, `${resource} list`);
+    await page.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`#/${resource}/[^/]+(/show)?$`));
+    await settled(page);
+    await expectNoRawKeys(page);
+    await expectNoSeriousViolations(page, `${resource} record`);
+  }
+  for (const resource of ['subscribers', 'tickets']) {
+    await page.goto(`/#/${resource}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await settled(page);
+    await expectNoRawKeys(page);
+    await expectNoSeriousViolations(page, `${resource} list`);
+  }
+  await page.goto('/#/special-orders/create');
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  await settled(page);
+  await expectNoRawKeys(page);
+  await expectNoSeriousViolations(page, 'special order form');
 });
