@@ -349,6 +349,31 @@ describe.each(testBackends())('the back office orders on %s', (backend) => {
       expect(await auditCount()).toBe(entries);
     });
 
+    it('e-mails the buyer, in the order’s language, when the order ships, and only then', async () => {
+      const code = (lang: string) => `AM-SHIP${lang.toUpperCase()}0001`;
+      for (const lang of ['es', 'en'] as const) {
+        const id = await fresh('paid', {
+          code: code(lang),
+          lang,
+          email: `envio-${lang}@example.com`,
+          shipping: orderAddress('<b>Lucía</b>', 'Envío'),
+        });
+        const before = (await api.outbox()).length;
+        expect((await setState(id, 'shipped', 'staff')).data!.setOrderState.ok).toBe(true);
+        const sent = (await api.outbox()).slice(before);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.headers['to']).toContain(`envio-${lang}@example.com`);
+        expect(sent[0]!.subject).toBe(
+          lang === 'es' ? `Tu pedido ${code(lang)} está en camino` : `Your order ${code(lang)} is on its way`,
+        );
+        expect(sent[0]!.text).toContain(lang === 'es' ? '/es/shop/facturacion#order-' : '/en/shop/billing#order-');
+        expect(sent[0]!.html).toContain('&lt;b&gt;Lucía&lt;/b&gt;');
+        expect(sent[0]!.html).not.toContain('<b>Lucía');
+        expect((await setState(id, 'delivered', 'staff')).data!.setOrderState.ok).toBe(true);
+        expect((await api.outbox()).length).toBe(before + 1);
+      }
+    });
+
     it('lets staff ship and deliver, but not cancel or refund', async () => {
       const paid = await fresh('paid');
       expect((await setState(paid, 'shipped', 'staff')).data!.setOrderState.ok).toBe(true);

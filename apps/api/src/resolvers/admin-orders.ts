@@ -33,7 +33,15 @@ export const adminOrdersResolvers: Resolvers = {
   Mutation: {
     setOrderState: (_parent, args, ctx) =>
       setAdminOrderState(
-        { db: ctx.db, config: ctx.config, lang: ctx.lang, user: requireRole(ctx, STAFF_ROLES, 'setOrderState') },
+        {
+          db: ctx.db,
+          config: ctx.config,
+          lang: ctx.lang,
+          user: requireRole(ctx, STAFF_ROLES, 'setOrderState'),
+          mailer: ctx.mailer,
+          mailTexts: ctx.mailTexts,
+          log: ctx.log,
+        },
         args.id,
         args.state,
       ),

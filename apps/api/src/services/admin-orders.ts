@@ -31,6 +31,7 @@ import {
   type Language,
   type OrderState,
 } from '@art/model';
+import { href } from '@art/routing';
 import { userError } from '../errors';
 import {
   afterCatalogueChange,
@@ -42,6 +43,11 @@ import {
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
+import type { ContextLog } from '../context';
+import type { MailMessage, Mailer } from './mail';
+import { deliverMails, enqueueMail } from './mail-queue';
+import type { MailTexts } from './mail-texts';
+import { escapeAttribute, escapeHtml } from './message-text';
 import { stateAt } from './orders';
 import { UNPAID_STATES } from './order-expiry';
 import { releaseWorks, type Executor } from './work-holds';
@@ -316,18 +322,57 @@ async function freeWorksOf(tx: Executor, orderId: number, from: string): Promise
     );
 }
 
+/** What a change of an order's state needs beyond a change's context: the buyer's e-mail is sent when it ships. */
+export type OrderChangeContext = ChangeContext & { mailer: Mailer; mailTexts: MailTexts; log: ContextLog };
+
+/**
+ * The buyer's e-mail when their order is shipped (the paid order's e-mail promised it), in the order's language, with
+ * a link to the order in their account. Every stored value is escaped in the HTML.
+ */
+export function orderShippedMail(
+  texts: MailTexts,
+  shopOrigin: string,
+  order: Pick<OrderRow, 'orderCode' | 'lang' | 'email' | 'shippingAddress' | 'clientName'>,
+): MailMessage {
+  const lang: Language = order.lang === 'en' ? 'en' : 'es';
+  const t = (key: string, params?: Record<string, string>) => texts.t(lang, key, params);
+  const name = order.shippingAddress?.name ?? order.clientName ?? '';
+  const path = href('billing', {}, lang, { hash: `order-${order.orderCode}` });
+  const link = `${shopOrigin.replace(/\/+$/, '')}${path}`;
+  const subject = t('order.shipped.subject', { code: order.orderCode });
+  const greeting = t('order.buyer.greeting', { name });
+  const intro = t('order.shipped.intro', { code: order.orderCode });
+  const text = [greeting, '', intro, '', t('order.buyer.linkIntro'), link, '', t('order.buyer.signature'), ''].join(
+    '\n',
+  );
+  const html = [
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(t('order.buyer.linkIntro'))} <a href="${escapeAttribute(link)}">${escapeHtml(t('order.buyer.action'))}</a></p>`,
+    `<p>${escapeHtml(t('order.buyer.signature'))}</p>`,
+    '</body></html>',
+  ].join('\n');
+  const to = order.email ?? '';
+  return { to: name ? { name, address: to } : to, subject, text, html };
+}
+
 /**
  * Moves an order to `state` along `ORDER_TRANSITIONS`: refused (`ok: false`, nothing changed) for an unknown order or
  * state, a move the table does not have from the state the order reads as now, or an admin's move asked by staff.
  * Cancelling or refunding frees the order's works; the shop's counts are forgotten then (the content version moves
- * with every mutation, `content-version.ts`).
+ * with every mutation, `content-version.ts`). Shipping queues the buyer's e-mail in the same transaction and sends it.
  */
-export async function setAdminOrderState(ctx: ChangeContext, id: string, state: string): Promise<AdminOrderResult> {
+export async function setAdminOrderState(
+  ctx: OrderChangeContext,
+  id: string,
+  state: string,
+): Promise<AdminOrderResult> {
   const { db, lang, user } = ctx;
   const orderId = rowId(id);
   if (orderId === null) return refused([fieldError(lang, 'id', 'admin.orderNotFound')]);
   if (!isOrderState(state)) return refused([fieldError(lang, 'state', 'admin.orderState')]);
-  const outcome = await db.transaction(async (tx): Promise<FieldError | { freed: boolean }> => {
+  const outcome = await db.transaction(async (tx): Promise<FieldError | { freed: boolean; mailIds: number[] }> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return fieldError(lang, 'id', 'admin.orderNotFound');
     const from = stateAt(order, new Date());
@@ -346,9 +391,14 @@ export async function setAdminOrderState(ctx: ChangeContext, id: string, state: 
       before: snapshot(from),
       after: snapshot(state),
     });
-    return { freed };
+    const mailIds =
+      state === 'shipped' && order.email
+        ? await enqueueMail(tx, 'order-shipped', orderShippedMail(ctx.mailTexts, ctx.config.shopOrigin, order))
+        : [];
+    return { freed, mailIds };
   });
   if ('field' in outcome) return refused([outcome]);
+  await deliverMails(db, ctx.mailer, outcome.mailIds, ctx.log);
   if (outcome.freed) afterCatalogueChange(db);
   const saved = await getAdminOrder(db, String(orderId), user.role);
   return saved ? { ok: true, errors: [], order: saved } : refused([fieldError(lang, 'id', 'admin.orderNotFound')]);
