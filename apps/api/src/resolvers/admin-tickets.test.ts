@@ -312,6 +312,18 @@ describe.each(testBackends())('the ticket office and disabled users on %s', (bac
       expect(again.data!.revokeTicket.errors).toEqual([
         { field: 'id', message: message('en', 'admin.ticketAlreadyRevoked') },
       ]);
+
+      // Asking for it again with the same e-mail sends nothing and issues nothing, even once a resend would be due.
+      await db()
+        .update(tickets)
+        .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+        .where(eq(tickets.id, row!.id));
+      const mails = (await api.outbox()).length;
+      const redeemed = await redeem('REVOCAR-1', 'revocada@example.com');
+      expect(redeemed.data?.redeemInvitation).toMatchObject({ ok: true, ticketCode: null });
+      expect((await api.outbox()).length).toBe(mails);
+      const [still] = await db().select().from(invitations).where(eq(invitations.code, 'REVOCAR-1'));
+      expect(still!.uses).toBe(1);
     });
 
     it('refuses to revoke an admitted ticket or an unknown one, changing nothing', async () => {

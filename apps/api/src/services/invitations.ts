@@ -100,6 +100,9 @@ export async function redeemInvitation(db: Database, input: RedeemInput, options
 
         const held = await heldTicket(tx, invitation.id, input.email);
         if (held) {
+          // A ticket the team revoked is never sent again; the answer is the same as for one sent moments ago, so it
+          // tells nothing about someone else's e-mail.
+          if (held.revokedAt !== null) return { outcome: 'alreadySent', ticket: held };
           if (now().getTime() - held.createdAt.getTime() < RESEND_AFTER_MS || !(await options.mayResend(held.id))) {
             return { outcome: 'alreadySent', ticket: held };
           }
