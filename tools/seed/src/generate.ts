@@ -35,6 +35,8 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 import { buildCollectorData, type CollectorData } from './collector';
 import { buildInvitationData, type InvitationData } from './invitations';
+import { buildMessageData, type MessageData } from './messages';
+import { DEMO_BUYERS, buildSalesData, type SalesData } from './sales';
 import { pressFileJobs, pressFileUrl, type FileJob } from './press-files';
 import { artistBiography, galleryDescription, workDescription } from './content/biographies';
 import { countryList, shippingCostsFor } from './content/commerce';
@@ -62,7 +64,7 @@ export interface ImageJob {
   colourOf?: number;
 }
 
-export interface SeedData extends CollectorData, InvitationData {
+export interface SeedData extends CollectorData, InvitationData, SalesData, MessageData {
   catalogs: Insert<typeof schema.catalogs>[];
   galleries: Insert<typeof schema.galleries>[];
   galleryParticipations: Insert<typeof schema.galleryParticipations>[];
@@ -1052,7 +1054,8 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
       usedCount: 0,
     },
   ];
-  const users: SeedData['users'] = DEMO_ACCOUNTS.map((a) => ({
+  // The demo buyers come after the demo accounts, so the first visitor is still the collector.
+  const users: SeedData['users'] = [...DEMO_ACCOUNTS, ...DEMO_BUYERS].map((a) => ({
     id: stableUuid(a.email),
     email: a.email,
     password: a.password,
@@ -1071,6 +1074,28 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
   const collector = must(
     users.find((u) => u.role === 'visitor'),
     'demo collector',
+  );
+  const idOf = (email: string) =>
+    must(
+      must(
+        users.find((u) => u.email === email),
+        `account ${email}`,
+      ).id,
+      `id of ${email}`,
+    );
+  const staffId = must(
+    must(
+      users.find((u) => u.role === 'staff'),
+      'staff account',
+    ).id,
+    'staff id',
+  );
+  const adminId = must(
+    must(
+      users.find((u) => u.role === 'admin'),
+      'admin account',
+    ).id,
+    'admin id',
   );
 
   const catalogs = CATALOGS.map((c) => ({ ...c, ...EDITION_VISITS[c.prefix] }));
@@ -1099,16 +1124,14 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     coupons,
     users,
     ...buildCollectorData(must(collector.id, 'collector id'), works, artists),
-    ...buildInvitationData(
-      CURRENT_EDITION,
-      must(
-        must(
-          users.find((u) => u.role === 'staff'),
-          'staff account',
-        ).id,
-        'staff id',
-      ),
-    ),
+    ...buildInvitationData(CURRENT_EDITION, staffId),
+    ...buildSalesData({
+      works,
+      artists,
+      shippingCosts,
+      buyers: DEMO_BUYERS.map((b) => ({ id: idOf(b.email), email: b.email, lang: b.lang })),
+    }),
+    ...buildMessageData({ works, artists, galleries, staffId, adminId }),
     imageJobs: jobs,
     fileJobs: pressFileJobs({
       catalogs,

@@ -1,11 +1,17 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { shippingCostCents, vatPartCents } from '@art/cart';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { checkPassword, verifyPassword } from '@art/auth';
 import { schema, type Database } from '@art/db';
 import { isValidImageKey } from '@art/images';
 import {
+  COLLABORATE_INTERESTS,
   COLOURS,
   DISCIPLINES,
+  PRESS_MEDIA_TYPES,
+  SOLD_WORK_STATE,
+  checkoutAddressSchema,
+  workInquiryState,
   NEWS_CATEGORIES,
   PRICE_RANGES,
   SHIPPING_BANDS,
@@ -22,10 +28,12 @@ import { TYPED_ARTIST_NAME } from './collector';
 import { cityEn } from './content/people';
 import {
   DEMO_ACCOUNTS,
+  DEMO_BUYERS,
   DEMO_INVITATION_CODES,
   DEMO_TICKETS,
   generateSeedData,
   seedDatabase,
+  storedMessageHtml,
   type SeedSummary,
 } from './index';
 import { backends, freshDatabase } from './test-database';
@@ -63,6 +71,12 @@ const TABLES = {
   addresses: schema.addresses,
   invitations: schema.invitations,
   tickets: schema.tickets,
+  orders: schema.orders,
+  orderItems: schema.orderItems,
+  paymentAttempts: schema.paymentAttempts,
+  contactMessages: schema.contactMessages,
+  formMessages: schema.formMessages,
+  newsletterSubscribers: schema.newsletterSubscribers,
 } satisfies Partial<Record<keyof SeedSummary, PgTable>>;
 
 /** Every row of every table, in a stable order, as JSON-comparable values. */
@@ -461,7 +475,7 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
 
   it('creates the demo accounts with scrypt hashes of their published passwords', async () => {
     const users = await db.select().from(schema.users);
-    expect(users.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(users.map((u) => u.email).sort()).toEqual([...DEMO_ACCOUNTS, ...DEMO_BUYERS].map((a) => a.email).sort());
     expect(users.find((u) => u.email === 'coleccionista@demo.artfair.test')?.role).toBe('visitor');
     expect(users.find((u) => u.email === 'taquilla@demo.artfair.test')?.role).toBe('staff');
     expect(users.find((u) => u.email === 'editor@demo.artfair.test')?.role).toBe('editor');
@@ -471,7 +485,7 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     const account = DEMO_ACCOUNTS.find((a) => a.email === collector?.email);
     expect(await verifyPassword(account?.password ?? '', collector?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('not the password', collector?.passwordHash ?? '')).toBe(false);
-    for (const a of DEMO_ACCOUNTS) {
+    for (const a of [...DEMO_ACCOUNTS, ...DEMO_BUYERS]) {
       expect(a.password.length).toBeGreaterThanOrEqual(12);
       // The published passwords pass the accounts' policy, so the demo shows what sign-up would accept.
       expect(checkPassword(a.password, { email: a.email })).toBeNull();
@@ -578,6 +592,157 @@ describe.each(backends())('seedDatabase size test on %s', (backend) => {
     expect(issued.every((t) => /^AM25(-[0-9A-HJKMNP-TV-Z]{4}){3}$/.test(t.code))).toBe(true);
   });
 
+  it('has demo orders in every state of works already sold, with consistent totals, codes and payments, none held', async () => {
+    const orders = await db.select().from(schema.orders).orderBy(asc(schema.orders.id));
+    const items = await db.select().from(schema.orderItems);
+    const attempts = await db.select().from(schema.paymentAttempts).orderBy(asc(schema.paymentAttempts.id));
+    const works = new Map((await db.select().from(schema.works)).map((w) => [w.id, w]));
+    const users = new Map((await db.select().from(schema.users)).map((u) => [u.id, u]));
+    const rates = new Map((await db.select().from(schema.shippingCosts)).map((r) => [r.countryCode, r]));
+    const count = (state: string) => orders.filter((o) => o.state === state).length;
+    expect(orders.length).toBeGreaterThanOrEqual(8);
+    expect({ shipped: count('shipped'), delivered: count('delivered'), refund: count('refund') }).toEqual({
+      shipped: 2,
+      delivered: 2,
+      refund: 1,
+    });
+    expect([count('paid') >= 2, count('cancelled'), count('expired')]).toEqual([true, 1, 1]);
+    const special = orders.filter((o) => o.kind === 'special');
+    expect(special).toHaveLength(1);
+    expect(special[0]).toMatchObject({ clientName: expect.any(String), clientSurname: expect.any(String) });
+    expect(special[0]?.clientPhone).toMatch(/^\+\d/);
+    expect(new Set(orders.map((o) => o.orderCode)).size).toBe(orders.length);
+    expect(orders.every((o) => /^AM-[0-9A-HJKMNP-TV-Z]{10}$/.test(o.orderCode))).toBe(true);
+    expect(new Set(orders.map((o) => o.lang))).toEqual(new Set(['es', 'en']));
+
+    const buyers = new Set(DEMO_BUYERS.map((b) => b.email));
+    for (const order of orders) {
+      const buyer = users.get(order.userId ?? '');
+      // Demo buyers only: the collector's account, which the browser tests use, has no orders.
+      expect(buyers.has(buyer?.email ?? '')).toBe(true);
+      expect(order.email).toBe(buyer?.email);
+      const own = items.filter((i) => i.orderId === order.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      for (const item of own) {
+        const work = works.get(item.workId);
+        expect(work?.workState).toBe(SOLD_WORK_STATE);
+        expect(item.title).toBe(order.lang === 'en' ? work?.titleEn : work?.titleEs);
+      }
+      // The checkout's arithmetic: VAT included in prices and shipping, shipping by the subtotal's band.
+      const subtotal = own.reduce((sum, i) => sum + i.unitPriceCents * i.units, 0);
+      const country = order.shippingAddress?.countryCode ?? '';
+      const rate = rates.get(country);
+      expect(rate).toBeDefined();
+      expect(order).toMatchObject({
+        subtotalCents: subtotal,
+        transportCents: rate ? shippingCostCents(rate, subtotal) : -1,
+        discountCents: 0,
+        totalCents: order.subtotalCents + order.transportCents,
+        taxesCents: vatPartCents(order.totalCents),
+      });
+      for (const address of [order.shippingAddress, order.billingAddress]) {
+        expect(checkoutAddressSchema.safeParse(address).data).toEqual(address);
+      }
+      expect(order.clientType).toBe(order.billingAddress?.fiscalName ? 'empresa' : 'particular');
+      expect(order.holdUntil?.getTime()).toBeGreaterThan(order.orderDate.getTime());
+
+      const ownAttempts = attempts.filter((a) => a.orderId === order.id);
+      const paid = ownAttempts.filter((a) => a.state === 'paid');
+      const wasPaid = ['paid', 'shipped', 'delivered', 'refund'].includes(order.state);
+      expect(paid).toHaveLength(wasPaid ? 1 : 0);
+      expect(paid.every((a) => a.responseCode === '0000' && /^\d{6}$/.test(a.authorisationCode ?? ''))).toBe(true);
+      expect(ownAttempts.every((a) => a.amountCents === order.totalCents && a.currency === '978')).toBe(true);
+      for (const failed of ownAttempts.filter((a) => a.state === 'failed')) {
+        expect(failed.authorisationCode).toBeNull();
+        expect(paid.every((a) => a.createdAt > (failed.notifiedAt ?? failed.createdAt))).toBe(true);
+      }
+      expect(order.confirmDate !== null).toBe(wasPaid && order.state !== 'refund');
+      // A refund was paid after its hold had passed, when the work had been sold to someone else.
+      if (order.state === 'refund')
+        expect(paid[0]?.createdAt.getTime()).toBeGreaterThan(order.holdUntil?.getTime() ?? 0);
+    }
+    expect(attempts.some((a) => a.state === 'failed')).toBe(true);
+    expect(new Set(attempts.map((a) => a.redsysOrder)).size).toBe(attempts.length);
+    expect(attempts.every((a) => /^[0-9]{4}[0-9A-Za-z]{8}$/.test(a.redsysOrder))).toBe(true);
+    // No work is held by an order: the seeded orders change no work's availability.
+    expect([...works.values()].filter((w) => w.reservedOrderId !== null || w.reservedUntil !== null)).toEqual([]);
+  });
+
+  it('has contact and form messages as the forms store them, in both languages, some handled by the team', async () => {
+    const contact = await db.select().from(schema.contactMessages);
+    const forms = await db.select().from(schema.formMessages);
+    const team = await db
+      .select()
+      .from(schema.users)
+      .where(sql`${schema.users.role} in ('staff', 'admin')`);
+    const teamIds = new Set(team.map((u) => u.id));
+    expect(contact.length).toBeGreaterThanOrEqual(5);
+    for (const m of contact) {
+      // Escaped for HTML, line breaks as <br>, no other markup.
+      expect(m.message.replace(/<br>/g, '')).not.toMatch(/[<>]/);
+      expect(m.mailedAt?.getTime()).toBeGreaterThanOrEqual(m.createdAt.getTime());
+    }
+    expect(contact.some((m) => m.message.includes('<br>'))).toBe(true);
+    expect(contact.map((m) => m.message)).toContain(
+      storedMessageHtml(
+        'Hi! I lost a black umbrella near the <Talks> area yesterday afternoon. Has anyone handed it in?',
+      ),
+    );
+
+    const fieldsOf: Record<string, string[]> = {
+      'work-inquiry': ['artist', 'message', 'work'],
+      'gallery-contact': ['gallery', 'message'],
+      collaborate: ['company', 'interest', 'message'],
+      'press-accreditation': ['media', 'type'],
+    };
+    expect(new Set(forms.map((m) => m.kind))).toEqual(new Set(Object.keys(fieldsOf)));
+    for (const m of forms) {
+      expect(Object.keys(m.fields).sort()).toEqual(fieldsOf[m.kind]);
+      if (m.kind === 'work-inquiry') {
+        const [work] = await db
+          .select()
+          .from(schema.works)
+          .where(eq(schema.works.id, m.workId ?? 0));
+        expect(work && workInquiryState({ price: work.priceCents, workState: work.workState })).toBe('open');
+        expect(m.fields['work']).toBe(work?.titleEs);
+      }
+      if (m.kind === 'gallery-contact') {
+        const [gallery] = await db
+          .select()
+          .from(schema.galleries)
+          .where(eq(schema.galleries.id, m.galleryId ?? 0));
+        expect(m.fields['gallery']).toBe(gallery?.comercialName);
+      }
+      if (m.kind === 'collaborate') expect(COLLABORATE_INTERESTS).toContain(m.fields['interest']);
+      if (m.kind === 'press-accreditation') expect(PRESS_MEDIA_TYPES).toContain(m.fields['type']);
+    }
+    expect(new Set(forms.map((m) => m.dedupeKey)).size).toBe(forms.length);
+
+    for (const messages of [contact, forms]) {
+      expect(new Set(messages.map((m) => m.lang))).toEqual(new Set(['es', 'en']));
+      const handled = messages.filter((m) => m.handledAt !== null);
+      expect(handled.length).toBeGreaterThanOrEqual(1);
+      expect(handled.length).toBeLessThan(messages.length);
+      expect(handled.every((m) => teamIds.has(m.handledBy ?? '') && m.handledAt! > m.createdAt)).toBe(true);
+      expect(messages.filter((m) => m.handledAt === null).every((m) => m.handledBy === null)).toBe(true);
+    }
+  });
+
+  it('has newsletter subscribers in every status, in both languages, with dates that follow the status', async () => {
+    const subscribers = await db.select().from(schema.newsletterSubscribers);
+    expect(subscribers.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(subscribers.map((s) => s.status))).toEqual(new Set(['pending', 'confirmed', 'unsubscribed']));
+    expect(new Set(subscribers.map((s) => s.lang))).toEqual(new Set(['es', 'en']));
+    for (const s of subscribers) {
+      const confirmed = s.confirmedAt?.getTime() ?? null;
+      const left = s.unsubscribedAt?.getTime() ?? null;
+      if (s.status === 'pending') expect([confirmed, left]).toEqual([null, null]);
+      else expect(confirmed).toBeGreaterThan(s.createdAt.getTime());
+      if (s.status === 'confirmed') expect(left).toBeNull();
+      if (s.status === 'unsubscribed') expect(left).toBeGreaterThan(confirmed ?? Infinity);
+    }
+  });
+
   it('leaves the id sequences after the seeded rows, so later inserts get new ids', async () => {
     const [collection] = await db.select({ max: sql<number>`max(id)::int` }).from(schema.collections);
     const next = (await db.execute(
@@ -642,8 +807,17 @@ describe('seedDatabase determinism and sizes', () => {
       expect(summary.ticketTypes).toBeGreaterThanOrEqual(4);
       expect(summary.fairPhotos).toBeGreaterThanOrEqual(10);
       expect(summary.pressContacts).toBe(2);
+      expect(summary.orders).toBeGreaterThanOrEqual(8);
+      expect(summary.orderItems).toBeGreaterThan(summary.orders);
+      expect(Math.min(summary.contactMessages, summary.formMessages)).toBeGreaterThanOrEqual(5);
+      expect(summary.newsletterSubscribers).toBeGreaterThanOrEqual(8);
       const works = await handle.db.select().from(schema.works);
       expect(new Set(works.map((w) => w.workState))).toEqual(new Set(WORK_STATES));
+      // The demo orders are of sold works and hold none.
+      const sold = new Set(works.filter((w) => w.workState === SOLD_WORK_STATE).map((w) => w.id));
+      const items = await handle.db.select().from(schema.orderItems);
+      expect(items.filter((i) => !sold.has(i.workId))).toEqual([]);
+      expect(works.filter((w) => w.reservedOrderId !== null || w.reservedUntil !== null)).toEqual([]);
       expect(new Set(works.map((w) => priceRangeOf(w.priceCents)))).toEqual(
         new Set([null, ...PRICE_RANGES.map((r) => r.key)]),
       );

@@ -57,6 +57,14 @@ export interface SeedSummary {
   /** Invitation codes of the current edition and the e-tickets issued from them. */
   invitations: number;
   tickets: number;
+  /** Demo orders (of works already sold), their works and card payment attempts. */
+  orders: number;
+  orderItems: number;
+  paymentAttempts: number;
+  /** Messages of the contact form and of the other forms, and newsletter subscribers. */
+  contactMessages: number;
+  formMessages: number;
+  newsletterSubscribers: number;
   /** Image files rendered (each in six sizes and two formats); 0 without `imagesDir`. */
   imagesRendered: number;
   /** Documents written into `filesDir`; 0 without it. */
@@ -195,6 +203,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertAll(tx, schema.addresses, data.addresses);
     await insertAll(tx, schema.invitations, data.invitations);
     await insertAll(tx, schema.tickets, data.tickets);
+    await insertAll(tx, schema.orders, data.orders);
+    await insertAll(tx, schema.orderItems, data.orderItems);
+    await insertAll(tx, schema.paymentAttempts, data.paymentAttempts);
+    await insertAll(tx, schema.contactMessages, data.contactMessages);
+    await insertAll(tx, schema.formMessages, data.formMessages);
+    await insertAll(tx, schema.newsletterSubscribers, data.newsletterSubscribers);
     await advanceSequences(tx, [
       schema.galleries,
       schema.artists,
@@ -218,6 +232,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       schema.addresses,
       schema.invitations,
       schema.tickets,
+      schema.orders,
+      schema.paymentAttempts,
+      schema.contactMessages,
+      schema.formMessages,
+      schema.newsletterSubscribers,
     ]);
   });
 
@@ -253,6 +272,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     addresses: data.addresses.length,
     invitations: data.invitations.length,
     tickets: data.tickets.length,
+    orders: data.orders.length,
+    orderItems: data.orderItems.length,
+    paymentAttempts: data.paymentAttempts.length,
+    contactMessages: data.contactMessages.length,
+    formMessages: data.formMessages.length,
+    newsletterSubscribers: data.newsletterSubscribers.length,
     imagesRendered,
     filesWritten,
   };

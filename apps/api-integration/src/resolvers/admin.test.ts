@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { artists, users } from '@art/db';
 import { normalizeSearchText } from '@art/model';
-import { DEMO_ACCOUNTS } from '@art/seed';
+import { DEMO_ACCOUNTS, DEMO_BUYERS } from '@art/seed';
 import { errorMessage, openSession, testBackends, type TestApi } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
@@ -72,7 +72,9 @@ describe.each(testBackends())('the back office over the demo seed on %s', (backe
       as('admin'),
     );
     expect(everyone.data?.adminUsers.items).toEqual(
-      [...DEMO_ACCOUNTS].sort((a, b) => a.email.localeCompare(b.email)).map((a) => ({ email: a.email, role: a.role })),
+      [...DEMO_ACCOUNTS, ...DEMO_BUYERS]
+        .sort((a, b) => a.email.localeCompare(b.email))
+        .map((a) => ({ email: a.email, role: a.role })),
     );
   });
 
