@@ -234,6 +234,8 @@ export function App({ dataProvider, authProvider, i18nProvider }: AppProps) {
               list={SpecialOrderCreate}
               create={SpecialOrderCreate}
               icon={AddShoppingCartIcon}
+              // The menu's label, "Nuevo pedido especial": the locales give the resource no `name`, which
+              // react-admin would show instead.
               options={{ label: 'app.specialOrders.menu' }}
             />
           )}

@@ -121,6 +121,8 @@ describe('the sales settings screens', () => {
   it('does not show the codes to staff', async () => {
     await renderApp('#/special-orders/create', 'es', answerAs('staff'));
     expect(await screen.findAllByText('Nuevo pedido especial')).not.toHaveLength(0);
+    // The menu names the screen by what it does (`app.specialOrders.menu`), not as a list of special orders.
+    expect(await screen.findByRole('menuitem', { name: 'Nuevo pedido especial' })).toBeInTheDocument();
     expect(screen.queryByText('Códigos promocionales')).not.toBeInTheDocument();
   });
 });

@@ -168,10 +168,17 @@ function StateButton({ state }: { state: string }) {
   );
 }
 
+/**
+ * Whether the record in context is a whole order: coming from the list, the order's page first shows the list's row,
+ * which react-admin puts in its cache and which lacks the order's details, until the order itself is read.
+ */
+const isWholeOrder = (record: Order | OrderRow | undefined): record is Order =>
+  !!record && 'items' in record && Array.isArray(record.items);
+
 /** The buttons of the states the caller may move the order to. */
 function StateActions() {
   const record = useRecordContext<Order>();
-  if (!record) return null;
+  if (!isWholeOrder(record)) return null;
   return (
     <TopToolbar>
       {record.nextStates.map((state) => (
@@ -251,7 +258,7 @@ function OrderDetail() {
   const record = useRecordContext<Order>();
   const translate = useTranslate();
   const lang = useLang();
-  if (!record) return null;
+  if (!isWholeOrder(record)) return null;
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'es-ES') : '—');
   const euros = (value: number) => formatEuros(value, lang);
   return (
