@@ -24,12 +24,15 @@ export function backofficeTheme(loadingLabel: () => string): RaThemeOptions {
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
-  // MUI's own info and success greens and blues put white text below 4.5:1 (axe's colour contrast): darker ones here.
+  // MUI's own info, success, warning and error colours fall below 4.5:1 with white text or on the toolbars' grey (axe's
+  // colour contrast): darker ones here.
   palette: {
     primary: { main: '#1b3a5c' },
     secondary: { main: '#8a1c2b' },
     info: { main: '#01579b' },
     success: { main: '#1b5e20' },
+    warning: { main: '#b45309' },
+    error: { main: '#b71c1c' },
   },
   typography: { fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {

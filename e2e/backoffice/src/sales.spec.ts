@@ -180,7 +180,14 @@ test('a special order created for a named client is paid through its link with t
   await page.getByLabel('Localidad').fill('Madrid');
   await page.getByLabel('Provincia').fill('Madrid');
   await expect(page.getByLabel('País', { exact: true })).toHaveValue('ES');
-  await page.getByLabel('Obras (identificadores)').fill(work.id);
+  // The work is picked by its title among those for sale, shown with its artist and price.
+  await page.getByLabel('Obras', { exact: true }).fill(work.title);
+  await page
+    .getByRole('option', {
+      name: new RegExp(`^${escapeRegExp(work.title)} · ${escapeRegExp(work.artist.fullName)} · `),
+    })
+    .first()
+    .click();
   await expectNoRawKeys(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
 
@@ -207,3 +214,8 @@ test('a special order created for a named client is paid through its link with t
   await expect(detail.getByRole('cell', { name: work.title })).toBeVisible();
   await expectNoRawKeys(page);
 });
+
+/** A text as a regular expression matching it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Fails unless axe finds no serious or critical accessibility violation on the page as it is now; each violation is
- * listed by its rule, how many nodes break it, the first node and the rule's help (after `label`, where given).
+ * listed by its rule, how many nodes break it, the first node, the rule's help and what axe found there (the colours
+ * and their ratio, say), after `label` where given.
  */
 export async function expectNoSeriousViolations(page: Page, label?: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -11,7 +12,8 @@ export async function expectNoSeriousViolations(page: Page, label?: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${label === undefined ? '' : `${label} `}${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}: ${v.help}`,
+        `${label === undefined ? '' : `${label} `}${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}: ${v.help}` +
+        (v.nodes[0]?.any[0]?.message ? ` (${v.nodes[0].any[0].message})` : ''),
     );
   expect(serious).toEqual([]);
 }

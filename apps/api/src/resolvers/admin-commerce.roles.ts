@@ -60,6 +60,7 @@ export const COMMERCE_ROLE_CASES: Record<string, RoleCase> = {
     variables: (f) => ({ code: f.commerce.couponCode }),
   },
   adminShippingCosts: { allowed: 'admin', document: '{ adminShippingCosts { total items { id } } }' },
+  adminSaleWorks: { allowed: 'staff', document: '{ adminSaleWorks(q: "a") { total items { id } } }' },
   adminShippingCost: {
     allowed: 'admin',
     document: 'query($id: ID!) { adminShippingCost(id: $id) { id } }',

@@ -376,6 +376,33 @@ describe.each(testBackends())('the sales settings on %s', (backend) => {
       observations: 'Entrega en mano.',
     });
 
+    it('offers staff the works a special order may take: for sale now with a price, by title or artist', async () => {
+      type SaleWorks = { adminSaleWorks: { total: number; items: { id: string; title: string; price: number }[] } };
+      const SALE_WORKS = `query($q: String, $ids: [ID!]) { adminSaleWorks(q: $q, ids: $ids) { total items { id title price } } }`;
+      const all = await as<SaleWorks>('staff', SALE_WORKS, {});
+      expect(all.errors).toBeUndefined();
+      const listed = all.data!.adminSaleWorks.items.map((w) => w.id);
+      // The sold work and the one without a price are never offered.
+      expect(listed).toContain(String(f.workIds.azul));
+      expect(listed).not.toContain(String(f.workIds.jardin));
+      expect(listed).not.toContain(String(f.workIds.retrato));
+      const found = await as<SaleWorks>('staff', SALE_WORKS, { q: 'PINTURA AZÚL' }, 'en');
+      expect(found.data!.adminSaleWorks).toEqual({
+        total: 1,
+        items: [{ id: String(f.workIds.azul), title: 'Blue painting', price: 2500 }],
+      });
+      const picked = await as<SaleWorks>('staff', SALE_WORKS, {
+        ids: [String(f.workIds.azul), String(f.workIds.jardin), 'x', '1 or 1=1'],
+      });
+      expect(picked.data!.adminSaleWorks.items.map((w) => w.id)).toEqual([String(f.workIds.azul)]);
+      for (const q of ["'; drop table works; --", '<script>alert(1)</script>']) {
+        const hostile = await as<SaleWorks>('staff', SALE_WORKS, { q });
+        expect(hostile.errors).toBeUndefined();
+        expect(hostile.data!.adminSaleWorks.total).toBe(0);
+      }
+      expect((await as('editor', SALE_WORKS, {})).errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    });
+
     it('refuses a client without an account, works that cannot be bought and wrong input, changing nothing', async () => {
       for (const lang of ['es', 'en'] as const) {
         expect(

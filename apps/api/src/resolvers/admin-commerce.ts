@@ -8,7 +8,7 @@ import {
   listAdminShippingCosts,
   saveAdminShippingCost,
 } from '../services/admin-shipping';
-import { createSpecialOrder } from '../services/admin-special-orders';
+import { createSpecialOrder, listSaleWorks } from '../services/admin-special-orders';
 import type { ChangeContext } from '../services/admin-works';
 import { ADMIN_ROLES, requireRole, STAFF_ROLES } from '../services/roles';
 
@@ -59,6 +59,14 @@ export const adminCommerceResolvers: Resolvers = {
     adminShippingCost: (_parent, args, ctx) => {
       admin(ctx, 'adminShippingCost');
       return getAdminShippingCost(ctx.db, args.id);
+    },
+    adminSaleWorks: (_parent, args, ctx) => {
+      requireRole(ctx, STAFF_ROLES, 'adminSaleWorks');
+      return listSaleWorks(ctx.db, ctx.lang, {
+        q: searchOf(ctx.lang, args.q),
+        ids: args.ids ?? null,
+        perPage: args.perPage ?? null,
+      });
     },
   },
   Mutation: {

@@ -25,7 +25,7 @@ import { href } from '@art/routing';
 import { errorMessage } from '../errors';
 import type { ApiConfig } from '../config';
 import type { ContextLog } from '../context';
-import { checkAdminInput, fieldError, refusedChange, type FieldError } from './admin-common';
+import { checkAdminInput, containsText, fieldError, refusedChange, rowId, type FieldError } from './admin-common';
 import { shippingRatesOf } from './admin-shipping';
 import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
@@ -36,6 +36,7 @@ import { enqueueMail } from './mail-queue';
 import type { MailTexts } from './mail-texts';
 import { escapeHtml } from './message-text';
 import { newOrderCode } from './orders';
+import { FOR_SALE_NOW } from './works';
 import type { Executor } from './work-holds';
 import { holdWorks } from './work-holds';
 
@@ -286,4 +287,50 @@ export function specialOrderMail(
     '</body></html>',
   ].join('\n');
   return { to: facts.to, subject, text, html };
+}
+
+/** Most works the special order's picker lists at once. */
+export const SALE_WORKS_MAX = 25;
+
+/**
+ * The works a special order may take (`adminSaleWorks`): for sale now, with a price, held by nobody — the rule
+ * `createSpecialOrder` checks again (`saleProblem`) — by Spanish title; `q` searches titles and artists, `ids` picks
+ * those (malformed ones are left out).
+ */
+export async function listSaleWorks(
+  db: Database,
+  lang: 'es' | 'en',
+  options: { q: string | null; ids: readonly string[] | null; perPage: number | null },
+): Promise<{ items: { id: string; title: string; artistName: string; price: number }[]; total: number }> {
+  const limit = Math.min(Math.max(options.perPage ?? SALE_WORKS_MAX, 1), SALE_WORKS_MAX);
+  const where = [FOR_SALE_NOW];
+  if (options.q) where.push(containsText(works.searchText, options.q));
+  if (options.ids) {
+    const ids = options.ids.map(rowId).filter((id): id is number => id !== null);
+    if (ids.length === 0) return { items: [], total: 0 };
+    where.push(inArray(works.id, ids));
+  }
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ work: works, artistName: artists.fullName })
+      .from(works)
+      .innerJoin(artists, eq(artists.id, works.artistId))
+      .where(condition)
+      .orderBy(works.titleEs, works.id)
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(works)
+      .where(condition),
+  ]);
+  return {
+    items: rows.map(({ work, artistName }) => ({
+      id: String(work.id),
+      title: titleOf(work, lang),
+      artistName,
+      price: centsToEuros(work.priceCents ?? 0),
+    })),
+    total: Number(counted?.n ?? 0),
+  };
 }

@@ -12,6 +12,7 @@ import { galleries } from './galleries';
 import { posts } from './posts';
 import { shipping } from './shipping';
 import { shows } from './shows';
+import { saleWorks } from './sale-works';
 import { specialOrders } from './special-orders';
 import { tags } from './tags';
 import { users } from './users';
@@ -48,6 +49,7 @@ export const HANDLERS = {
   coupons,
   shipping,
   'special-orders': specialOrders,
+  'sale-works': saleWorks,
   invitations,
   tickets,
   orders,

@@ -134,6 +134,9 @@ export const raSpanish: TranslationMessages = {
       previous: 'Ir a la página anterior',
       page_rows_per_page: 'Filas por página:',
       skip_nav: 'Saltar al contenido',
+      // The pagination's "…" (MUI's ellipsis items, asked for as `ra.navigation.<type>`).
+      'start-ellipsis': 'Páginas anteriores',
+      'end-ellipsis': 'Páginas siguientes',
     },
     sort: {
       sort_by: 'Ordenar por %{field_lower_first} %{order}',

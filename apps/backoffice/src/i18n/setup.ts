@@ -42,6 +42,19 @@ export const MISSING_KEY_PREFIX = '[i18n] missing key';
  */
 const OWN_KEY = /^(?:ra|app)\.[\w.-]+$|^resources\.\w+\.(?:name(?:_\w+)?|fields\.[\w.-]+)$|^errors:[\w.-]+$/;
 
+/** React-admin's English (`ra-language-english`) with what it lacks and react-admin asks for: the pagination's "…" items. */
+export const raEnglish = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    navigation: {
+      ...englishMessages.ra.navigation,
+      'start-ellipsis': 'Previous pages',
+      'end-ellipsis': 'Next pages',
+    },
+  },
+};
+
 /** The i18next resources of both languages. */
 export function backofficeResources() {
   return {
@@ -50,7 +63,7 @@ export function backofficeResources() {
       errors: errorsEs,
     },
     en: {
-      [DEFAULT_NS]: { ...convertRaTranslationsToI18next(englishMessages), ...backofficeEn },
+      [DEFAULT_NS]: { ...convertRaTranslationsToI18next(raEnglish), ...backofficeEn },
       errors: errorsEn,
     },
   };

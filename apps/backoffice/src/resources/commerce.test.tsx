@@ -43,6 +43,12 @@ const made = {
   paymentUrl: 'https://shop.example.com/es/shop/cesta/pago/AM-ABCDEFGHJK',
 };
 
+/** The works the special order's picker offers. */
+const SALE_WORKS = [
+  { id: '4', title: 'Blue painting', artistName: 'Ana Muñoz', price: 2500 },
+  { id: '7', title: 'Night garden', artistName: 'Luis Pintor', price: 1200 },
+];
+
 const answerAs = (role: 'admin' | 'staff') => (call: RecordedCall) => {
   switch (operationOf(call)) {
     case 'AdminSession':
@@ -55,6 +61,14 @@ const answerAs = (role: 'admin' | 'staff') => (call: RecordedCall) => {
       return { adminShippingCosts: { items: [shippingCost], total: 1 } };
     case 'AdminShippingCost':
       return { adminShippingCost: shippingCost };
+    case 'AdminSaleWorks': {
+      const ids = (call.variables as { ids?: string[] }).ids;
+      const q = (call.variables as { q?: string }).q ?? '';
+      const items = SALE_WORKS.filter((w) =>
+        ids ? ids.includes(w.id) : w.title.toLowerCase().includes(q.toLowerCase()),
+      );
+      return { adminSaleWorks: { items, total: items.length } };
+    }
     case 'CreateSpecialOrder':
       return { createSpecialOrder: { ok: true, errors: [], order: made } };
     default:
@@ -77,9 +91,10 @@ describe('the sales settings screens', () => {
 
   it('edits a code with its code fixed, and refuses a percentage over 100 before calling the API (es)', async () => {
     const { calls, missing } = await renderApp('#/coupons/VERANO-25', 'es', answerAs('admin'));
-    const code = await screen.findByDisplayValue('VERANO-25');
-    expect(code).toBeDisabled();
-    const value = screen.getByDisplayValue('12.5');
+    // The code is shown as text, not as a field that could be changed.
+    const value = await screen.findByDisplayValue('12.5');
+    expect(screen.queryByDisplayValue('VERANO-25')).not.toBeInTheDocument();
+    expect(screen.getAllByText('VERANO-25').length).toBeGreaterThan(0);
     await userEvent.clear(value);
     await userEvent.type(value, '120');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -109,7 +124,12 @@ describe('the sales settings screens', () => {
     const country = screen.getByLabelText(/^Country/);
     await userEvent.clear(country);
     await userEvent.type(country, 'FR');
-    await userEvent.type(screen.getByLabelText(/Works \(ids\)/), '4, 7');
+    // The works are picked by title from those for sale, each shown with its artist and price.
+    const works = screen.getByLabelText(/^Works/);
+    await userEvent.type(works, 'blue');
+    await userEvent.click(await screen.findByRole('option', { name: /Blue painting · Ana Muñoz · .*2,500\.00/ }));
+    await userEvent.type(works, 'night');
+    await userEvent.click(await screen.findByRole('option', { name: /Night garden · Luis Pintor/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(made.paymentUrl)).toHaveAttribute('href', made.paymentUrl);
     expect(screen.getByRole('link', { name: 'Open the order' })).toHaveAttribute('href', '#/orders/41/show');

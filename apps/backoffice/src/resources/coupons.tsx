@@ -20,6 +20,7 @@ import {
   SelectInput,
   SimpleForm,
   SimpleList,
+  Labeled,
   TextField,
   TextInput,
   Toolbar,
@@ -144,7 +145,14 @@ function CouponForm({ editing }: { editing: boolean }) {
       sx={{ maxWidth: 900 }}
     >
       <FieldRow>
-        <TextInput source="code" disabled={editing} helperText="app.coupons.codeHelp" />
+        {editing ? (
+          // The code is fixed once made: shown as text (a disabled field's grey fails the colour contrast).
+          <Labeled source="code">
+            <TextField source="code" />
+          </Labeled>
+        ) : (
+          <TextInput source="code" helperText="app.coupons.codeHelp" />
+        )}
         <SelectInput source="kind" choices={KIND_CHOICES} />
         <NumberInput source="value" helperText="app.coupons.valueHelp" />
       </FieldRow>

@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
 import {
+  AutocompleteArrayInput,
   BooleanInput,
   Button,
   Create,
   FormDataConsumer,
   Link,
   NumberInput,
+  ReferenceArrayInput,
   SimpleForm,
   TextInput,
   useTranslate,
@@ -68,12 +70,17 @@ function MadeOrderPanel({ order }: { order: MadeOrder }) {
   );
 }
 
+/** How the picker names a work for sale: title, artist and price. */
+const saleWorkText = (work: { title: string; artistName: string; price: number }, lang: string) =>
+  `${work.title} · ${work.artistName} · ${formatEuros(work.price, lang)}`;
+
 function WorksSection() {
   const translate = useTranslate();
   return <Section>{translate('app.specialOrders.worksSection')}</Section>;
 }
 
 export function SpecialOrderCreate() {
+  const lang = useLang();
   const [made, setMade] = useState<MadeOrder | null>(null);
   if (made) return <MadeOrderPanel order={made} />;
   return (
@@ -81,7 +88,7 @@ export function SpecialOrderCreate() {
       redirect={false}
       title="app.specialOrders.title"
       mutationOptions={{ onSuccess: (order: MadeOrder) => setMade(order) }}
-      record={{ sameBilling: true, workIds: '', shippingAddress: { countryCode: 'ES' } }}
+      record={{ sameBilling: true, workIds: [], shippingAddress: { countryCode: 'ES' } }}
     >
       <SimpleForm toolbar={<SaveToolbar />} validate={validateSpecialOrder} sx={{ maxWidth: 1100 }}>
         <FieldRow>
@@ -96,7 +103,15 @@ export function SpecialOrderCreate() {
           {({ formData }) => (formData.sameBilling === false ? <AddressInputs source="billingAddress" /> : null)}
         </FormDataConsumer>
         <WorksSection />
-        <TextInput source="workIds" fullWidth helperText="app.specialOrders.workIdsHelp" />
+        <ReferenceArrayInput source="workIds" reference="sale-works">
+          <AutocompleteArrayInput
+            label="resources.special-orders.fields.workIds"
+            optionText={(work: { title: string; artistName: string; price: number }) => saleWorkText(work, lang)}
+            filterToQuery={(q: string) => ({ q })}
+            helperText="app.specialOrders.workIdsHelp"
+            fullWidth
+          />
+        </ReferenceArrayInput>
         <NumberInput source="transport" helperText="app.specialOrders.transportHelp" />
         <TextInput source="observations" multiline fullWidth minRows={3} />
       </SimpleForm>
