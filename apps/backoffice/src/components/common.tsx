@@ -1,7 +1,7 @@
 /** Small pieces the back office's screens share: the language, bilingual rows, thumbnails, swatches, the VAT line. */
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { SaveButton, Toolbar } from 'react-admin';
+import { DateField, SaveButton, Toolbar, type DateFieldProps } from 'react-admin';
 import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { COLOURS, DISCIPLINES, VAT_RATE, WORK_STATES, type WorkState } from '@art/model';
@@ -155,4 +155,13 @@ export function GroupError({ source }: { source: string }) {
       {translate(message, { _: message, ...args })}
     </Typography>
   );
+}
+
+/**
+ * A date (with its time when `showTime`) written as the interface's language writes it: react-admin's `DateField`
+ * follows the browser's language otherwise, so a Spanish screen could show `3/10/2025, 7:47 AM`.
+ */
+export function LocalDateField(props: DateFieldProps) {
+  const lang = useLang();
+  return <DateField locales={lang === 'en' ? 'en-GB' : 'es-ES'} {...props} />;
 }

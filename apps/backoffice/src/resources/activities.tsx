@@ -7,7 +7,6 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   List,
@@ -26,7 +25,16 @@ import { adminActivityInputSchema } from '@art/model';
 import type { AdminActivityFieldsFragment } from '../generated/graphql';
 import { activityInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar, Thumb, useLang, RecordTitle } from '../components/common';
+import {
+  Bilingual,
+  FieldRow,
+  LocalDateField,
+  RecordTitle,
+  SaveToolbar,
+  Section,
+  Thumb,
+  useLang,
+} from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Activity = AdminActivityFieldsFragment;
@@ -69,8 +77,8 @@ export function ActivityList() {
           <TextField source="titleES" />
           <TextField source={lang === 'en' ? 'categoryEN' : 'categoryES'} sortable={false} />
           <TextField source={lang === 'en' ? 'placeEN' : 'placeES'} sortable={false} emptyText="—" />
-          <DateField source="startsAt" showTime />
-          <DateField source="endsAt" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="startsAt" showTime />
+          <LocalDateField source="endsAt" showTime sortable={false} emptyText="—" />
           <TextField source="catalog" sortable={false} emptyText="—" />
         </Datagrid>
       )}

@@ -3,7 +3,6 @@ import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   ReferenceInput,
@@ -17,6 +16,7 @@ import {
 import { useMediaQuery, type Theme } from '@mui/material';
 import { AUDIT_ENTITIES } from '@art/model';
 import type { AuditLogQuery } from '../generated/graphql';
+import { LocalDateField } from '../components/common';
 
 type Entry = AuditLogQuery['auditLog']['items'][number];
 
@@ -98,7 +98,7 @@ export function AuditList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />} size="small">
-          <DateField source="at" showTime />
+          <LocalDateField source="at" showTime />
           <TextField source="userEmail" sortable={false} />
           <FunctionField<Entry> source="action" sortable={false} render={(r) => <ActionText action={r.action} />} />
           <FunctionField<Entry> source="entity" sortable={false} render={(r) => <EntityText entity={r.entity} />} />

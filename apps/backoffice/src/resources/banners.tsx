@@ -8,7 +8,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   FunctionField,
@@ -26,7 +25,7 @@ import { adminBannerInputSchema } from '@art/model';
 import type { AdminBannerFieldsFragment } from '../generated/graphql';
 import { bannerInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
+import { Bilingual, FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Banner = AdminBannerFieldsFragment;
@@ -70,8 +69,8 @@ export function BannerList() {
           />
           <TextField source="titleES" />
           <TextField source="linkUrl" sortable={false} emptyText="—" />
-          <DateField source="activeFrom" showTime emptyText="—" />
-          <DateField source="activeTo" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="activeFrom" showTime emptyText="—" />
+          <LocalDateField source="activeTo" showTime sortable={false} emptyText="—" />
           <FunctionField<Banner>
             label="resources.banners.fields.published"
             sortable={false}

@@ -8,7 +8,6 @@ import {
   Button,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   FunctionField,
@@ -34,7 +33,7 @@ import { adminCouponInputSchema, COUPON_KINDS } from '@art/model';
 import type { AdminCouponFieldsFragment } from '../generated/graphql';
 import { couponInput } from '../data';
 import { schemaValidator } from '../validation';
-import { FieldRow, formatEuros, RecordTitle, SaveToolbar, useLang } from '../components/common';
+import { FieldRow, formatEuros, LocalDateField, RecordTitle, SaveToolbar, useLang } from '../components/common';
 
 type Coupon = AdminCouponFieldsFragment;
 
@@ -77,8 +76,8 @@ export function CouponList() {
             render={(record) => translate(`app.coupons.kinds.${record.kind}`)}
           />
           <FunctionField<Coupon> source="value" sortable={false} render={(record) => couponValueText(record, lang)} />
-          <DateField source="validFrom" showTime emptyText="—" />
-          <DateField source="validTo" showTime emptyText="—" />
+          <LocalDateField source="validFrom" showTime emptyText="—" />
+          <LocalDateField source="validTo" showTime emptyText="—" />
           <NumberField source="maxUses" sortable={false} emptyText="∞" />
           <NumberField source="usedCount" />
           <FunctionField<Coupon>

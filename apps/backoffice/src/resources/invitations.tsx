@@ -8,7 +8,6 @@ import {
   ArrayField,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   EditButton,
@@ -29,7 +28,7 @@ import { adminInvitationForm, adminInvitationUpdateForm } from '@art/model';
 import type { AdminInvitationFieldsFragment } from '../generated/graphql';
 import { invitationInput, invitationUpdateInput } from '../data';
 import { schemaValidator } from '../validation';
-import { FieldRow, SaveToolbar, RecordTitle } from '../components/common';
+import { FieldRow, LocalDateField, RecordTitle, SaveToolbar } from '../components/common';
 import { TicketStateChip } from './tickets';
 
 type Invitation = AdminInvitationFieldsFragment;
@@ -69,8 +68,8 @@ export function InvitationList() {
             sortable={false}
             render={(record) => <InvitationStatusChip status={record.status} />}
           />
-          <DateField source="expiresAt" showTime sortable={false} emptyText="—" />
-          <DateField source="createdAt" showTime />
+          <LocalDateField source="expiresAt" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="createdAt" showTime />
         </Datagrid>
       )}
     </List>
@@ -132,8 +131,8 @@ export function InvitationShow() {
           source="status"
           render={(record) => <InvitationStatusChip status={record.status} />}
         />
-        <DateField source="expiresAt" showTime emptyText="—" />
-        <DateField source="createdAt" showTime />
+        <LocalDateField source="expiresAt" showTime emptyText="—" />
+        <LocalDateField source="createdAt" showTime />
         <ArrayField source="tickets">
           <Datagrid bulkActionButtons={false} size="small" rowClick={false} empty={<EmptyTickets />}>
             <TextField source="code" label="resources.tickets.fields.code" />
@@ -144,7 +143,7 @@ export function InvitationShow() {
               label="resources.tickets.fields.state"
               render={(record: { state: string }) => <TicketStateChip state={record.state} />}
             />
-            <DateField source="createdAt" showTime label="resources.tickets.fields.createdAt" />
+            <LocalDateField source="createdAt" showTime label="resources.tickets.fields.createdAt" />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>

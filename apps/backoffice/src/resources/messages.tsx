@@ -10,8 +10,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Button,
   Datagrid,
-  DateField,
   FunctionField,
+  Labeled,
   List,
   SearchInput,
   SelectInput,
@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import type { AdminMessageFieldsFragment } from '../generated/graphql';
 import { firstLine, MESSAGE_KINDS } from '../data/messages';
+import { LocalDateField } from '../components/common';
 
 type Message = AdminMessageFieldsFragment;
 
@@ -96,7 +97,7 @@ export function MessageList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} size="small">
-          <DateField source="createdAt" showTime />
+          <LocalDateField source="createdAt" showTime />
           <FunctionField<Message> source="kind" sortable={false} render={(record) => <KindChip kind={record.kind} />} />
           <FunctionField<Message> source="fromName" sortable={false} render={(record) => <Sender message={record} />} />
           <FunctionField<Message>
@@ -219,25 +220,38 @@ function About({ message }: { message: Pick<Message, 'work' | 'gallery'> }) {
   );
 }
 
+/** The form's other fields and what the message is about, each with its label, only when the message has them. */
+function MessageExtras(_props: { label: false }) {
+  const record = useRecordContext<Message>();
+  if (!record) return null;
+  return (
+    <>
+      {record.fields.length > 0 && (
+        <Labeled label="resources.messages.fields.fields">
+          <MessageFields message={record} />
+        </Labeled>
+      )}
+      {(record.work || record.gallery) && (
+        <Labeled label="resources.messages.fields.about">
+          <About message={record} />
+        </Labeled>
+      )}
+    </>
+  );
+}
+
 export function MessageShow() {
   return (
     <Show actions={<MessageActions />} title={<MessageTitle />}>
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime />
+        <LocalDateField source="createdAt" showTime />
         <FunctionField<Message> source="kind" render={(record) => <KindChip kind={record.kind} />} />
         <TextField source="fromName" />
         <TextField source="fromEmail" />
         <TextField source="phone" emptyText="—" />
         <TextField source="lang" />
         <FunctionField<Message> source="text" render={(record) => <MessageText message={record} />} />
-        <FunctionField<Message>
-          label="resources.messages.fields.fields"
-          render={(record) => <MessageFields message={record} />}
-        />
-        <FunctionField<Message>
-          label="resources.messages.fields.about"
-          render={(record) => <About message={record} />}
-        />
+        <MessageExtras label={false} />
         <FunctionField<Message>
           source="handledAt"
           render={(record) => (
@@ -245,7 +259,7 @@ export function MessageShow() {
               <HandledChip message={record} />
               {record.handledAt && (
                 <Typography variant="body2" component="span">
-                  <DateField source="handledAt" showTime /> · {record.handledBy ?? '—'}
+                  <LocalDateField source="handledAt" showTime /> · {record.handledBy ?? '—'}
                 </Typography>
               )}
             </Stack>

@@ -24,7 +24,6 @@ import {
   Button,
   Confirm,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -42,7 +41,7 @@ import {
 } from 'react-admin';
 import { ORDER_KINDS, ORDER_STATES } from '@art/model';
 import type { AdminOrderFieldsFragment, AdminOrderListFieldsFragment } from '../generated/graphql';
-import { RecordTitle, Section, formatEuros, useLang } from '../components/common';
+import { formatEuros, LocalDateField, RecordTitle, Section, useLang } from '../components/common';
 
 type Order = AdminOrderFieldsFragment;
 type OrderRow = AdminOrderListFieldsFragment;
@@ -107,7 +106,7 @@ export function OrderList() {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} size="small">
           <TextField source="orderCode" sortable={false} />
-          <DateField source="orderDate" showTime />
+          <LocalDateField source="orderDate" showTime />
           <FunctionField<OrderRow> source="client" sortable={false} render={(record) => clientOf(record)} />
           <FunctionField<OrderRow> source="total" render={(record) => <Euros value={record.total} />} />
           <FunctionField<OrderRow> source="state" render={(record) => <OrderStateChip state={record.state} />} />

@@ -7,7 +7,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -23,7 +22,7 @@ import { adminStaticPageInputSchema } from '@art/model';
 import type { AdminStaticPageFieldsFragment } from '../generated/graphql';
 import { pageInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, Section, SaveToolbar, RecordTitle } from '../components/common';
+import { Bilingual, LocalDateField, RecordTitle, SaveToolbar, Section } from '../components/common';
 
 type StaticPage = AdminStaticPageFieldsFragment;
 
@@ -57,7 +56,7 @@ export function PageList() {
           <TextField source="slugES" sortable={false} />
           <TextField source="slugEN" sortable={false} />
           <FunctionField<StaticPage> source="isLegal" sortable={false} render={(record) => translate(kindOf(record))} />
-          <DateField source="updatedAt" showTime />
+          <LocalDateField source="updatedAt" showTime />
         </Datagrid>
       )}
     </List>

@@ -12,7 +12,6 @@ import {
   Button,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   Edit,
   FunctionField,
@@ -36,7 +35,16 @@ import { adminPostInputSchema, NEWS_CATEGORIES } from '@art/model';
 import type { AdminPostFieldsFragment } from '../generated/graphql';
 import { postInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, useLang, RecordTitle } from '../components/common';
+import {
+  Bilingual,
+  FieldRow,
+  LocalDateField,
+  RecordTitle,
+  SaveToolbar,
+  Section,
+  Thumb,
+  useLang,
+} from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Post = AdminPostFieldsFragment;
@@ -143,7 +151,7 @@ export function PostList() {
             sortBy="category"
             render={(record) => <CategoryText category={record.category} />}
           />
-          <DateField source="publishedAt" showTime />
+          <LocalDateField source="publishedAt" showTime />
           <FunctionField<Post>
             label="resources.posts.fields.published"
             sortable={false}

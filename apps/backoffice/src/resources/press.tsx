@@ -6,7 +6,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Create,
   Datagrid,
-  DateField,
   DateInput,
   Edit,
   FunctionField,
@@ -23,7 +22,7 @@ import { adminPressItemInputSchema, PRESS_ITEM_KINDS } from '@art/model';
 import type { AdminPressItemFieldsFragment } from '../generated/graphql';
 import { pressItemInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
+import { Bilingual, FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 import { PdfInput } from '../components/PdfInput';
 
@@ -51,7 +50,7 @@ export function PressList() {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false} size="small">
-          <DateField source="publishedOn" />
+          <LocalDateField source="publishedOn" />
           <FunctionField<PressItem>
             source="kind"
             sortable={false}

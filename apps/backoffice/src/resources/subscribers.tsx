@@ -7,7 +7,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button,
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import type { AdminSubscriberFieldsFragment } from '../generated/graphql';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_CSV_URL } from '../data/subscribers';
+import { LocalDateField } from '../components/common';
 
 type Subscriber = AdminSubscriberFieldsFragment;
 
@@ -83,9 +83,9 @@ export function SubscriberList() {
             sortable={false}
             render={(record) => <StatusChip status={record.status} />}
           />
-          <DateField source="createdAt" showTime />
-          <DateField source="confirmedAt" showTime sortable={false} emptyText="—" />
-          <DateField source="unsubscribedAt" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="createdAt" showTime />
+          <LocalDateField source="confirmedAt" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="unsubscribedAt" showTime sortable={false} emptyText="—" />
         </Datagrid>
       )}
     </List>

@@ -10,7 +10,6 @@ import {
   Button,
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   ReferenceInput,
@@ -26,6 +25,7 @@ import {
 } from 'react-admin';
 import { TICKET_STATES } from '@art/model';
 import type { AdminTicketFieldsFragment } from '../generated/graphql';
+import { LocalDateField } from '../components/common';
 
 type Ticket = AdminTicketFieldsFragment;
 
@@ -123,8 +123,8 @@ export function TicketList() {
             sortable={false}
             render={(record) => <TicketStateChip state={record.state} />}
           />
-          <DateField source="createdAt" showTime />
-          <DateField source="admittedAt" showTime sortable={false} emptyText="—" />
+          <LocalDateField source="createdAt" showTime />
+          <LocalDateField source="admittedAt" showTime sortable={false} emptyText="—" />
           <FunctionField<Ticket>
             label="app.ticketOffice.actions"
             render={(record) => <RevokeButton record={record} />}

@@ -8,7 +8,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Button,
   Datagrid,
-  DateField,
   Edit,
   FunctionField,
   List,
@@ -29,7 +28,7 @@ import {
 import { adminUserRoleForm } from '@art/model';
 import type { AdminUserFieldsFragment } from '../generated/graphql';
 import { schemaValidator } from '../validation';
-import { ROLE_CHOICES, SaveToolbar, RecordTitle } from '../components/common';
+import { LocalDateField, RecordTitle, ROLE_CHOICES, SaveToolbar } from '../components/common';
 
 type User = AdminUserFieldsFragment;
 
@@ -115,7 +114,7 @@ export function UserList() {
           <TextField source="email" />
           <TextField source="fullName" sortable={false} />
           <FunctionField<User> source="role" sortable={false} render={(record) => <RoleText role={record.role} />} />
-          <DateField source="createdAt" showTime />
+          <LocalDateField source="createdAt" showTime />
           <FunctionField<User> source="disabled" sortable={false} render={(record) => <DisabledChip user={record} />} />
         </Datagrid>
       )}
