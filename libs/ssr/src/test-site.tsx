@@ -127,11 +127,16 @@ export function stubApi(onGraphql?: (req: http.IncomingMessage) => void): http.S
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        onGraphql?.(req);
-        const parsed = JSON.parse(body) as unknown;
-        const answer = { data: { ping: 'pong', me: null } };
+        const parsed = JSON.parse(body) as { operationName?: string } | { operationName?: string }[];
+        const operations = Array.isArray(parsed) ? parsed : [parsed];
+        // The site server's own read of the current edition (kept for every page) is not a page's request.
+        if (operations.some((op) => op.operationName !== 'CurrentEdition')) onGraphql?.(req);
+        const answerOf = (op: { operationName?: string }) =>
+          op.operationName === 'CurrentEdition'
+            ? { data: { catalogs: [{ prefix: 'AM25', isCurrent: true, isMarket: false }] } }
+            : { data: { ping: 'pong', me: null } };
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(() => answer) : answer));
+        res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answerOf) : answerOf(parsed)));
       });
       return;
     }
