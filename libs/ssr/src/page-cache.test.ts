@@ -423,6 +423,26 @@ describe('the version of the public content', () => {
     expect(after.html).toContain('<p>Vendida</p>');
   });
 
+  it('is learnt by a page with a session too, never kept, so what the server keeps for every page follows it', async () => {
+    let version = 'v1';
+    const cache = createPageCache({
+      site: 'fair',
+      keep: true,
+      times: TIMES,
+      now: clock().now,
+      version: async () => version,
+    });
+    const render = renderer({ text: 'Mi cuenta' });
+    const personal = async () => {
+      const { req, res } = exchange('/es', { cookie: 'o_token=abc' });
+      const response = await cache.respond(req, res, render.for(res, '/es'));
+      return { cacheHeader: response.headers.get('x-page-cache'), version: res.locals['contentVersion'] as unknown };
+    };
+    expect(await personal()).toEqual({ cacheHeader: 'bypass', version: 'v1' });
+    version = 'v2';
+    expect(await personal()).toEqual({ cacheHeader: 'bypass', version: 'v2' });
+  });
+
   describe('read from the API', () => {
     let api: http.Server;
     let base = '';

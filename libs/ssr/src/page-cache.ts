@@ -382,6 +382,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // An action's answer tells of what this visitor sent.
       if (req.method !== 'GET' && req.method !== 'HEAD') return personal(render);
       const visitor = pageVisitor(req.headers.cookie);
+      // Every page learns the content version, a visitor's with a session too: what the server keeps for all pages
+      // (the main menu, the current edition) is read again under a new one, whoever asks first.
+      const version = options.keep && options.version ? await options.version() : '';
+      if (version) res.locals.contentVersion = version;
       if (visitor.personal) return personal(render);
       // HEAD renders no body (render.tsx), so there is nothing to keep nor an ETag to give.
       if (req.method === 'HEAD') {
@@ -390,8 +394,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         addVary(headers, 'Cookie');
         return new Response(null, { status: response.status, statusText: response.statusText, headers });
       }
-      const version = options.keep && options.version ? await options.version() : '';
-      if (version) res.locals.contentVersion = version;
       const key = `${options.site}:${version}:${visitor.variant}:${req.originalUrl}`;
       const page = options.keep ? await lookup(key) : null;
       if (page) {
