@@ -11,25 +11,16 @@ import {
 import { ORDER_ADDRESS_FIELDS } from '@art/model';
 import { numberOrNull, strings, text, textOf, type ResourceHandler } from './resource';
 
-/** The address fields of an order, in the order of the form (`OrderAddress`). */
-export const ADDRESS_FIELDS = ORDER_ADDRESS_FIELDS;
-
 const OPTIONAL = new Set<string>(['floor', 'province', 'aditionalInfo', 'fiscalName', 'fiscalDocument', 'CACode']);
 
 /** An address group of the form as `AdminOrderAddressInput` (blank optional parts as null). */
 export function orderAddressInput(value: unknown): AdminOrderAddressInput {
   const group = (value ?? {}) as Record<string, unknown>;
   const out: Record<string, string | null> = {};
-  for (const field of ADDRESS_FIELDS) {
+  for (const field of ORDER_ADDRESS_FIELDS) {
     out[field] = OPTIONAL.has(field) ? (text(group[field]) ?? null) : textOf(group, field);
   }
   return out as unknown as AdminOrderAddressInput;
-}
-
-/** The works' ids of the form: a list, or the text typed (commas, semicolons or spaces between them). */
-export function workIdsOf(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(/[\s,;]+/).filter((id) => id !== '');
-  return strings(value);
 }
 
 /** A special order's form values as `AdminSpecialOrderInput` (no billing address: the shipping one). */
@@ -41,7 +32,7 @@ export function specialOrderInput(values: Record<string, unknown>): AdminSpecial
     clientPhone: textOf(values, 'clientPhone'),
     shippingAddress: orderAddressInput(values['shippingAddress']),
     billingAddress: values['sameBilling'] === false ? orderAddressInput(values['billingAddress']) : null,
-    workIds: workIdsOf(values['workIds']),
+    workIds: strings(values['workIds']),
     transport: numberOrNull(values['transport']),
     observations: text(values['observations']) ?? '',
   };

@@ -18,10 +18,9 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminSpecialOrderInputSchema } from '@art/model';
+import { adminSpecialOrderInputSchema, ORDER_ADDRESS_FIELDS } from '@art/model';
 import type { CreateSpecialOrderMutation } from '../generated/graphql';
 import { specialOrderInput } from '../data';
-import { ADDRESS_FIELDS } from '../data/special-orders';
 import { schemaValidator } from '../validation';
 import { FieldRow, formatEuros, GroupError, SaveToolbar, Section, useLang } from '../components/common';
 
@@ -37,7 +36,7 @@ function AddressInputs({ source }: { source: 'shippingAddress' | 'billingAddress
       <Section>{translate(`resources.special-orders.fields.${source}`)}</Section>
       <GroupError source={source} />
       <FieldRow>
-        {ADDRESS_FIELDS.map((field) => (
+        {ORDER_ADDRESS_FIELDS.map((field) => (
           <TextInput
             key={field}
             source={`${source}.${field}`}
