@@ -1,7 +1,7 @@
 /** The back office: react-admin over the API's admin operations, its resources shown by the signed-in role. */
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import ArticleIcon from '@mui/icons-material/Article';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BrushIcon from '@mui/icons-material/Brush';

@@ -3,7 +3,7 @@
  * what waits for them: the paid orders to ship and the messages nobody has handled, each a link to that filtered list.
  */
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Title, useCreatePath, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { canOpen, isBackofficeRole } from '../roles';
 
