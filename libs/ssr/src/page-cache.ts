@@ -25,9 +25,9 @@
 import { createHash } from 'node:crypto';
 import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { Redis } from 'ioredis';
 import { TOKEN_COOKIE, readCookie } from '@art/data';
 import { hasCookieAnswer, hasCookieConsent } from '@art/layout';
+import { connectSharedRedis, REDIS_TIMEOUTS } from '@art/redis';
 import type { SiteName } from '@art/routing';
 
 /** How long a kept page is served: fresh, then stale while one render refreshes it. */
@@ -414,23 +414,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 }
 
 /** The time limits of the shared store's Redis client: a page waits at most this long for Redis, then renders. */
-export const PAGE_REDIS_TIMEOUTS = { connectMs: 1_000, commandMs: 200, reconnectMaxMs: 2_000 } as const;
-
-/** `host:port` of a Redis URL, never its password. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '6379'}`;
-  } catch {
-    return 'the Redis server';
-  }
-}
+export const PAGE_REDIS_TIMEOUTS = { ...REDIS_TIMEOUTS, commandMs: 200 } as const;
 
 /**
- * The pages shared through Redis under `{prefix}page:{site}:{variant}:{address}` (one JSON value each, expiring with
- * the page). As the API's limit store (`apps/api/src/services/rate-limit-store.ts`): no command is queued while
- * disconnected, one waits at most {@link PAGE_REDIS_TIMEOUTS}`.commandMs`, and while Redis is away each process keeps
- * its pages alone (logged once per outage).
+ * The pages shared through Redis under `{prefix}page:{site}:{version}:{variant}:{address}` (one JSON value each,
+ * expiring with the page), over `@art/redis`'s shared-state connection, as the API's limit store: no command is queued
+ * while disconnected, one waits at most {@link PAGE_REDIS_TIMEOUTS}`.commandMs`, and while Redis is away each process
+ * keeps its pages alone (logged once per outage).
  */
 export async function createRedisPageStore({
   url,
@@ -441,48 +431,19 @@ export async function createRedisPageStore({
   prefix: string;
   log: PageCacheLog;
 }): Promise<SharedPageStore> {
-  const where = describeUrl(url);
-  const client = new Redis(url, {
-    connectTimeout: PAGE_REDIS_TIMEOUTS.connectMs,
-    commandTimeout: PAGE_REDIS_TIMEOUTS.commandMs,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times) => Math.min(times * 200, PAGE_REDIS_TIMEOUTS.reconnectMaxMs),
-    disconnectTimeout: 200,
-    connectionName: `${prefix}pages`.replace(/[^\w:.-]/g, '_'),
+  const redis = await connectSharedRedis({
+    url,
+    name: `${prefix}pages`,
+    log,
+    timeouts: PAGE_REDIS_TIMEOUTS,
+    whileAway: 'pages are kept by each site process alone until it is back',
+    whenBack: 'pages are shared again',
   });
-  let away = false;
-  let closing = false;
-  const outage = (message: string) => {
-    if (away || closing) return;
-    away = true;
-    log.warn(`Redis at ${where} unreachable (${message}): pages are kept by each site process alone until it is back`);
-  };
-  client.on('error', (error: unknown) => outage(error instanceof Error ? error.message : String(error)));
-  client.on('close', () => outage('connection closed'));
-  client.on('ready', () => {
-    if (!away) return;
-    away = false;
-    log.info(`Redis at ${where} reachable again: pages are shared again`);
-  });
-  // The server starts once connected, or as soon as the first attempt fails, or after the connect timeout; the client
-  // keeps reconnecting in the background.
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off('ready', done);
-      client.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, PAGE_REDIS_TIMEOUTS.connectMs);
-    client.once('ready', done);
-    client.once('error', done);
-  });
-  if (client.status !== 'ready') outage(`not connected within ${PAGE_REDIS_TIMEOUTS.connectMs} ms`);
+  const { client } = redis;
   const keyOf = (key: string) => `${prefix}page:${key}`;
   return {
     async get(key) {
-      if (client.status !== 'ready') return null;
+      if (!redis.ready()) return null;
       try {
         const text = await client.get(keyOf(key));
         return text ? (JSON.parse(text) as KeptPage) : null;
@@ -491,18 +452,14 @@ export async function createRedisPageStore({
       }
     },
     async set(key, page, ttlMs) {
-      if (client.status !== 'ready') return;
+      if (!redis.ready()) return;
       try {
         await client.set(keyOf(key), JSON.stringify(page), 'PX', ttlMs);
       } catch {
         // Kept in this process all the same.
       }
     },
-    async close() {
-      closing = true;
-      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
-    },
+    close: () => redis.close(),
   };
 }
 

@@ -16,7 +16,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { firstConnection, sharedStateClient, type LimitStoreLog } from './rate-limit-store';
+import { closeClient, firstConnection, sharedStateClient } from '@art/redis';
+import type { LimitStoreLog } from './rate-limit-store';
 
 /** Where the sites read the version (`GET`, JSON `{ "version": "…" }`, never cached). */
 export const CONTENT_VERSION_PATH = '/api/content-version';
@@ -122,10 +123,7 @@ export async function redisContentVersion({
         () => undefined,
       );
     },
-    async close() {
-      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
-    },
+    close: () => closeClient(client),
   };
 }
 

@@ -9,14 +9,11 @@
  * The client never queues a command while disconnected (`enableOfflineQueue: false`) and gives up on one after
  * {@link REDIS_TIMEOUTS}`.commandMs`, so a limit never makes a request hang or fail.
  */
-import { Redis } from 'ioredis';
+import { connectSharedRedis, REDIS_TIMEOUTS, type RedisLog } from '@art/redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** Where a store says that Redis went away or came back (Fastify's logger fits). */
-export interface LimitStoreLog {
-  info(message: string): void;
-  warn(message: string): void;
-}
+export type LimitStoreLog = RedisLog;
 
 /** Counts shared by the limiters of one API server; from {@link memoryLimitStore} or {@link createRedisLimitStore}. */
 export interface LimitStore {
@@ -41,52 +38,8 @@ export interface CounterOptions {
   maxKeys: number;
 }
 
-/** The time limits of the Redis client: a limit waits at most this long for Redis before counting in memory. */
-export const REDIS_TIMEOUTS = {
-  /** Establishing the connection (also how long a server's start waits for it). */
-  connectMs: 1_000,
-  /** One command's answer. */
-  commandMs: 500,
-  /** The longest pause between two reconnection attempts. */
-  reconnectMaxMs: 2_000,
-} as const;
-
-/**
- * A Redis client for the state the API processes share (limits, the content version): each wait bounded by
- * {@link REDIS_TIMEOUTS}, a command while disconnected failing at once instead of queueing, reconnecting in the
- * background. `name` is what `CLIENT LIST` shows for the connection.
- */
-export function sharedStateClient(url: string, name: string): Redis {
-  return new Redis(url, {
-    connectTimeout: REDIS_TIMEOUTS.connectMs,
-    commandTimeout: REDIS_TIMEOUTS.commandMs,
-    // A command while disconnected fails at once (and its caller falls back to memory) instead of waiting.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times) => Math.min(times * 200, REDIS_TIMEOUTS.reconnectMaxMs),
-    // Closing a connection that never opened waits this long for it (2 s by default, which outlives a test run).
-    disconnectTimeout: 200,
-    connectionName: name.replace(/[^\w:.-]/g, '_'),
-  });
-}
-
-/**
- * Resolves once the client is connected, or as soon as its first attempt fails (refused: no reason to wait), or after
- * the connect timeout (a server that does not answer): a server starts then, and the client keeps reconnecting.
- */
-export function firstConnection(client: Redis): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off('ready', done);
-      client.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, REDIS_TIMEOUTS.connectMs);
-    client.once('ready', done);
-    client.once('error', done);
-  });
-}
+/** The time limits of the Redis client (`@art/redis`'s): a limit waits at most this long before counting in memory. */
+export { REDIS_TIMEOUTS };
 
 /**
  * rate-limiter-flexible's memory store keeps a key until its window ends (one timer per key) but does not bound how
@@ -182,16 +135,6 @@ export interface RedisLimitStoreOptions {
   log: LimitStoreLog;
 }
 
-/** `host:port` of a Redis URL, never its password. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '6379'}`;
-  } catch {
-    return 'the Redis server';
-  }
-}
-
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -205,31 +148,18 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * app.addHook('onClose', () => store.close());
  */
 export async function createRedisLimitStore({ url, prefix, log }: RedisLimitStoreOptions): Promise<LimitStore> {
-  const where = describeUrl(url);
-  const client = sharedStateClient(url, `${prefix}limits`);
-  let closing = false;
-  let away = false;
-  const outage = (message: string) => {
-    if (away || closing) return;
-    away = true;
-    log.warn(
-      `Redis at ${where} unreachable (${message}): limits and throttles count in this process's memory until it is back`,
-    );
-  };
-  // Without a listener, ioredis would print every failed reconnection.
-  client.on('error', (error: unknown) => outage(reason(error)));
-  client.on('close', () => outage('connection closed'));
-  client.on('ready', () => {
-    if (!away) return;
-    away = false;
-    log.info(`Redis at ${where} reachable again: limits and throttles are shared again`);
+  const redis = await connectSharedRedis({
+    url,
+    name: `${prefix}limits`,
+    log,
+    whileAway: "limits and throttles count in this process's memory until it is back",
+    whenBack: 'limits and throttles are shared again',
   });
-  await firstConnection(client);
-  if (client.status !== 'ready') outage(`not connected within ${REDIS_TIMEOUTS.connectMs} ms`);
+  const { client, where } = redis;
   // Connected, yet a command failed or timed out (a stalled or overloaded server): said at most once a minute.
   let slowSaidAt = -Infinity;
   const insured = () => {
-    if (client.status !== 'ready' || closing || Date.now() - slowSaidAt < 60_000) return;
+    if (!redis.ready() || Date.now() - slowSaidAt < 60_000) return;
     slowSaidAt = Date.now();
     log.warn(
       `Redis at ${where} did not answer in ${REDIS_TIMEOUTS.commandMs} ms or failed: counted in this process's memory`,
@@ -258,14 +188,7 @@ export async function createRedisLimitStore({ url, prefix, log }: RedisLimitStor
     failed(what, error) {
       log.warn(`${what} failed (${reason(error)}): let through`);
     },
-    async close() {
-      closing = true;
-      if (client.status === 'ready') {
-        await client.quit().catch(() => client.disconnect());
-      } else {
-        client.disconnect();
-      }
-    },
+    close: () => redis.close(),
   };
 }
 
