@@ -1,5 +1,6 @@
 /** The validation every field shares: its rules on blur, its message (own or given by a form), re-checks while wrong. */
 import { useState } from 'react';
+import { PhoneCheckPending } from '@art/model';
 import { collectFormData, isClearingForm } from './form-data';
 import {
   VALID,
@@ -52,7 +53,17 @@ export function useFieldValidation(props: FieldValidationProps): FieldValidation
     onValidate?.(next);
   };
   const run = (value: FieldValue, form: HTMLFormElement | null): void => {
-    report(validateField(validationRules, value, form ? collectFormData(form) : {}));
+    const data = form ? collectFormData(form) : {};
+    try {
+      report(validateField(validationRules, value, data));
+    } catch (error) {
+      // A phone checked before its library has loaded (browsers load it on demand): checked again once it is there.
+      if (!(error instanceof PhoneCheckPending)) throw error;
+      void error.ready.then(
+        () => report(validateField(validationRules, value, data)),
+        () => undefined,
+      );
+    }
   };
 
   return {

@@ -40,6 +40,8 @@ export interface FieldDefinition {
   readonly rules?: readonly ValidationRule[];
   /** Run the rules when the field loses focus, not only on submit. */
   readonly validateOnBlur?: boolean;
+  /** The rules check a phone: a browser loads the phone check once the form is used (`loadPhoneCheck`). */
+  readonly loadsPhoneCheck?: boolean;
 }
 
 /** The first failing field of a form check, to show its message and focus it. */

@@ -4,7 +4,7 @@
  * on submit every field is checked in the schema's order and the first failure is focused. The messages are the
  * schema's translation keys for the sites (`requerido`, `forms:errors.tooLong`…).
  */
-import { checkField, type FormSchema } from '@art/model';
+import { checkField, checksPhone, type FormSchema } from '@art/model';
 import { PASS, fail, type FieldDefinition, type ValidationRule } from './rules';
 
 /**
@@ -36,5 +36,6 @@ export function schemaFields<T extends Record<string, unknown>>(
     name,
     rules: [schemaRule(form, name)],
     ...(options.validateOnBlur ? { validateOnBlur: true } : {}),
+    ...(checksPhone(form, name) ? { loadsPhoneCheck: true } : {}),
   }));
 }

@@ -1,5 +1,6 @@
 /** A form's behaviour: check in order on submit, show the messages, focus the first failure, send, report status. */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { PhoneCheckPending, loadPhoneCheck } from '@art/model';
 import { clearForm, collectFormData } from './form-data';
 import { getOwn, setOwn } from './own-property';
 import {
@@ -50,6 +51,8 @@ export interface FormProps {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form shows its own messages instead of the browser's. */
   readonly noValidate: true;
+  /** Loads the phone check once the form is first used, when a field checks a phone. */
+  readonly onFocus?: () => void;
   readonly method?: 'get' | 'post';
   readonly action?: string;
   readonly 'aria-busy'?: true;
@@ -130,8 +133,30 @@ export function useForm(options: UseFormOptions): UseFormResult {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const data = collectFormData(event.currentTarget);
-    const result = validateForm(fields, data);
+    check(collectFormData(event.currentTarget));
+  };
+
+  const check = (data: FormValues) => {
+    let result: ReturnType<typeof validateForm>;
+    try {
+      result = validateForm(fields, data);
+    } catch (error) {
+      // A phone checked before its library has loaded (browsers load it on demand): the form is checked once it is.
+      if (!(error instanceof PhoneCheckPending)) throw error;
+      // Meanwhile a second submit waits, as during a send.
+      sending.current = true;
+      void error.ready.then(
+        () => {
+          sending.current = false;
+          check(data);
+        },
+        () => {
+          sending.current = false;
+          setStatus('error');
+        },
+      );
+      return;
+    }
     if (result.valid) {
       setErrors(result.fields);
       void send(data);
@@ -151,12 +176,14 @@ export function useForm(options: UseFormOptions): UseFormResult {
   };
 
   const definitions = new Map(fields.map((definition) => [definition.name, definition]));
+  const phoneFields = fields.some((definition) => definition.loadsPhoneCheck);
 
   return {
     formProps: {
       ref: formRef,
       onSubmit: submit,
       noValidate: true,
+      ...(phoneFields ? { onFocus: () => void loadPhoneCheck().catch(() => undefined) } : {}),
       ...(method ? { method } : {}),
       ...(action ? { action } : {}),
       ...(status === 'sending' ? { 'aria-busy': true as const } : {}),

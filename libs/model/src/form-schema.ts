@@ -11,8 +11,9 @@
  * // browser: useForm({ fields: schemaFields(contactPageForm), … })
  */
 import { z } from './zod';
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { EMAIL_MAX_LENGTH, isValidEmail, utf8Length } from './email';
+import { phoneLibrary } from './phone';
 
 /** Interpolation values of a message. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -347,10 +348,12 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'ES';
 
 /**
  * Whether a typed phone is a real number (libphonenumber-js): written with its `+` prefix, or without one for
- * `country` (Spain by default), or after a `prefix` typed apart (`+34`).
+ * `country` (Spain by default), or after a `prefix` typed apart (`+34`). In a browser, throws `PhoneCheckPending`
+ * until `loadPhoneCheck` has loaded the library (see `./phone`).
  * @example isPhoneNumber('600 11 22 33') // true
  */
 export function isPhoneNumber(typed: string, options: { prefix?: string | null; country?: string } = {}): boolean {
+  const { isSupportedCountry, parsePhoneNumberFromString } = phoneLibrary();
   const country = options.country && isSupportedCountry(options.country) ? options.country : DEFAULT_PHONE_COUNTRY;
   const text = !typed.startsWith('+') && options.prefix ? `${options.prefix}${typed}` : typed;
   return parsePhoneNumberFromString(text, country)?.isValid() === true;
@@ -361,7 +364,7 @@ export function isPhoneNumber(typed: string, options: { prefix?: string | null; 
  * characters, and a real number (see {@link isPhoneNumber}; `prefixField` names a field with its country prefix).
  */
 export function optionalPhone(max: number, code: string, prefixField?: string): FieldCheck<string | null> {
-  return (value, data) => {
+  const check: FieldCheck<string | null> = (value, data) => {
     const phone = formLine(value);
     if (phone === '') return pass(null);
     const fail = problem(FORM_MESSAGES.phone, code, { count: max }, { max });
@@ -369,4 +372,11 @@ export function optionalPhone(max: number, code: string, prefixField?: string): 
     const prefix = prefixField ? formLine(data[prefixField]) : '';
     return isPhoneNumber(phone, { prefix: /^\+[0-9]{1,4}$/.test(prefix) ? prefix : null }) ? pass(phone) : fail;
   };
+  return Object.assign(check, { checksPhone: true });
+}
+
+/** Whether field `name` of a form checks a phone (a browser loads the phone check before running it: `./phone`). */
+export function checksPhone<T extends Record<string, unknown>>(form: FormSchema<T>, name: string): boolean {
+  const check = (form.order as readonly string[]).includes(name) ? form.fields[name as keyof T] : undefined;
+  return (check as { checksPhone?: boolean } | undefined)?.checksPhone === true;
 }

@@ -9,6 +9,8 @@ export * from './email';
 export * from './account';
 export * from './account-forms';
 export * from './form-schema';
+export { PhoneCheckPending, loadPhoneCheck, phoneCheckReady } from './phone';
+export type { PhoneLib } from './phone';
 export * from './forms';
 export * from './tickets';
 export * from './checkout';

@@ -1,3 +1,5 @@
+import { ERROR_TITLE_TEXTS } from './error-title-texts';
+
 /**
  * Page titles and meta descriptions of every route, in Spanish and English (i18next `{{name}}`
  * interpolation). `{{siteName}}` is the name of the site rendering the page and `{{details}}` the
@@ -9,11 +11,8 @@ export const TITLE_TEXTS: {
   readonly en: Readonly<Record<string, string>>;
 } = {
   es: {
-    'titles.siteName.fair': 'Feria de Arte Contemporáneo de Madrid',
-    'titles.siteName.shop': 'Market',
+    ...ERROR_TITLE_TEXTS.es,
     'titles.default': '{{siteName}} · Galerías, artistas y obras de arte contemporáneo',
-    'descriptions.default':
-      '{{siteName}}: galerías, artistas y obras de pintura, fotografía, escultura y papel. Descubre arte contemporáneo en Madrid y cómpralo online.',
 
     'titles.home': '{{siteName}} · Arte contemporáneo en Madrid',
     'descriptions.home':
@@ -107,7 +106,6 @@ export const TITLE_TEXTS: {
     'titles.search': 'Buscar | {{siteName}}',
     'titles.search-text': 'Resultados de «{{searchText}}» | {{siteName}}',
     'descriptions.search': 'Busca obras, artistas y galerías de la feria de arte contemporáneo de Madrid.',
-    'titles.error': 'Página no disponible | {{siteName}}',
     'descriptions.error': 'La página que buscas no existe o no está disponible en este momento.',
     'titles.legal-notice': 'Aviso legal | {{siteName}}',
     'descriptions.legal-notice': 'Aviso legal de la web de la feria de arte contemporáneo de Madrid.',
@@ -217,11 +215,8 @@ export const TITLE_TEXTS: {
     'descriptions.billing': 'Tus direcciones de envío y tus datos de facturación.',
   },
   en: {
-    'titles.siteName.fair': 'Madrid Contemporary Art Fair',
-    'titles.siteName.shop': 'Market',
+    ...ERROR_TITLE_TEXTS.en,
     'titles.default': '{{siteName}} · Contemporary art galleries, artists and works',
-    'descriptions.default':
-      '{{siteName}}: galleries, artists and works of painting, photography, sculpture and works on paper. Discover contemporary art in Madrid and buy it online.',
 
     'titles.home': '{{siteName}} · Contemporary art in Madrid',
     'descriptions.home':
@@ -300,7 +295,6 @@ export const TITLE_TEXTS: {
     'titles.search': 'Search | {{siteName}}',
     'titles.search-text': 'Results for “{{searchText}}” | {{siteName}}',
     'descriptions.search': 'Search the works, artists and galleries of the Madrid contemporary art fair.',
-    'titles.error': 'Page not available | {{siteName}}',
     'descriptions.error': 'The page you are looking for does not exist or is not available right now.',
     'titles.legal-notice': 'Legal notice | {{siteName}}',
     'descriptions.legal-notice': 'Legal notice of the Madrid contemporary art fair website.',

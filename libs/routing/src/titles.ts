@@ -8,6 +8,7 @@ import {
   getRoute,
   homeSiteOf,
 } from './route-table';
+import { ERROR_TITLE_TEXTS } from './error-title-texts';
 import { TITLE_TEXTS } from './title-texts';
 
 /** The loaded data a page hands to its title and description templates. */
@@ -99,7 +100,18 @@ export function fillTitle(
  * that fill titles without i18next. An unknown key comes back as the key, as i18next does.
  */
 export function titleTranslator(lang: Lang): TranslateFn {
-  const texts = TITLE_TEXTS[lang];
+  return translatorOf(TITLE_TEXTS[lang]);
+}
+
+/**
+ * {@link titleTranslator} over the error page's texts and the sites' names alone (`ERROR_TITLE_TEXTS`): what a
+ * browser needs to title a missing page, without every page's texts.
+ */
+export function errorTitleTranslator(lang: Lang): TranslateFn {
+  return translatorOf(ERROR_TITLE_TEXTS[lang]);
+}
+
+function translatorOf(texts: Readonly<Record<string, string>>): TranslateFn {
   return (key, values = {}) => {
     const text = texts[key];
     if (text === undefined) return key;

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import {
   alternates,
+  errorTitleTranslator,
   fillTitle,
   isServedBy,
   siteProfile,
@@ -75,7 +76,8 @@ export function buildHead(input: HeadInput): PageHead {
 
 /** The head of a page that does not exist, in the language of its address. */
 export function notFoundHead(lang: Lang, site: SiteName): Pick<PageHead, 'title' | 'description' | 'lang'> {
-  const t = titleTranslator(lang);
+  // The error page's texts alone: this runs in the browser, which then carries no other page's title (issue 14).
+  const t = errorTitleTranslator(lang);
   return {
     lang,
     title: t('titles.error', { siteName: t(`titles.siteName.${site}`) }),
