@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E, expect, expectFits, expectImageLoaded, FIRST_SCREENS, NARROWEST, RUNS_IN, test } from '@art/e2e-shared';
+import {
+  E2E,
+  expect,
+  expectFits,
+  expectImageLoaded,
+  FIRST_SCREENS,
+  FIRST_VISIT_SCREENS,
+  NARROWEST,
+  RUNS_IN,
+  test,
+} from '@art/e2e-shared';
 import { href, type Lang, type RouteKey } from '@art/routing';
 
 // The fair's home opens on art (issue 18): a work of the edition, large and credited, with the edition's days, its
@@ -133,28 +143,47 @@ for (const lang of LANGS) {
     },
   );
 
-  test(
-    `the fair's home (${lang}, 375 × 812 px, first visit): the cookie banner leaves the tickets link in view until answered`,
-    { tag: RUNS_IN.phone },
-    async ({ page, context }) => {
-      await context.clearCookies();
-      const main = await openHome(page, lang, 375, 812);
-      const banner = page.locator('[data-cookie-banner]');
-      await expect(banner).toBeVisible();
-      const tickets = main.getByRole('link', { name: texts.tickets, exact: true });
-      const [ticketsBox, bannerBox] = [await tickets.boundingBox(), await banner.boundingBox()];
-      expect(ticketsBox!.y + ticketsBox!.height, 'the tickets link ends above the banner').toBeLessThanOrEqual(
-        bannerBox!.y,
-      );
-      // Both answers on one row, as large as each other.
-      const [reject, accept] = [banner.getByRole('button').first(), banner.getByRole('button').last()];
-      const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
-      expect(rejectBox!.y).toBe(acceptBox!.y);
-      expect(Math.abs(rejectBox!.width - acceptBox!.width)).toBeLessThanOrEqual(1);
-      await accept.click();
-      await expect(banner).toHaveCount(0);
-    },
-  );
+  for (const { width, height, tag } of FIRST_VISIT_SCREENS) {
+    test(
+      `the fair's home (${lang}, ${width} × ${height} px, first visit): the cookie banner leaves tickets and visitor information in view until answered`,
+      { tag },
+      async ({ page, context }) => {
+        await context.clearCookies();
+        const main = await openHome(page, lang, width, height);
+        const banner = page.locator('[data-cookie-banner]');
+        await expect(banner).toBeVisible();
+        const bannerBox = await banner.boundingBox();
+        expect(bannerBox!.y + bannerBox!.height, 'the banner is at the bottom of the screen').toBeLessThanOrEqual(
+          height + 1,
+        );
+        for (const [name, what] of [
+          [texts.tickets, 'the tickets link'],
+          [texts.visitorInfo, 'the visitor information link'],
+        ] as const) {
+          const link = main.getByRole('link', { name, exact: true });
+          await expectInFirstScreen(link, height, what);
+          const box = await link.boundingBox();
+          expect(box!.y + box!.height, `${what} ends above the banner (at ${bannerBox!.y} px)`).toBeLessThanOrEqual(
+            bannerBox!.y,
+          );
+        }
+        // Both answers in the banner, on one row, as large as each other, and wholly on the screen.
+        const [reject, accept] = [
+          banner.getByRole('button', { name: lang === 'es' ? 'Rechazar' : 'Reject' }),
+          banner.getByRole('button', { name: lang === 'es' ? 'Aceptar' : 'Accept' }),
+        ];
+        const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+        expect(rejectBox!.y).toBe(acceptBox!.y);
+        expect(Math.abs(rejectBox!.width - acceptBox!.width)).toBeLessThanOrEqual(1);
+        expect(Math.abs(rejectBox!.height - acceptBox!.height)).toBeLessThanOrEqual(1);
+        expect(rejectBox!.height, 'a button large enough to tap').toBeGreaterThanOrEqual(32);
+        expect(acceptBox!.y + acceptBox!.height).toBeLessThanOrEqual(height);
+        await expect(banner.getByRole('link')).toBeVisible();
+        await accept.click();
+        await expect(banner).toHaveCount(0);
+      },
+    );
+  }
 
   test(
     `the fair's home (${lang}) fits ${NARROWEST} px with the work, the days and the tickets in the first screen`,

@@ -27,7 +27,7 @@ export { defineCompletedPagesAxeTests } from './pages';
 export { defineFaqKeyboardTests, type FaqPage } from './faq';
 export * from './works-list';
 export { NARROWEST, defineNarrowTests, expectFits, fitOf } from './narrow';
-export { FIRST_SCREENS, expectImageLoaded } from './screens';
+export { FIRST_SCREENS, FIRST_VISIT_SCREENS, expectImageLoaded } from './screens';
 export { defineSearchPageTests } from './search-page';
 export {
   WORK_CASES,

@@ -10,10 +10,18 @@ describe('openDatabase (PGlite)', () => {
       await handle.migrate(); // a second run changes nothing
       const [artist] = await handle.db
         .insert(artists)
-        .values({ slug: 'ana-nunez', firstName: 'Ana', lastName: 'Núñez', fullName: 'Ana Núñez' })
+        .values({
+          slug: 'ana-nunez',
+          firstName: 'Ana',
+          lastName: 'Núñez',
+          fullName: 'Ana Núñez',
+          city: 'Nápoles',
+          cityEn: 'Naples',
+        })
         .returning();
       expect(artist?.initial).toBe('N');
-      expect(artist?.searchText).toBe('ana nunez ');
+      // The city in both languages (migration 0013): 'Naples' finds her as 'Nápoles' does.
+      expect(artist?.searchText).toBe('ana nunez napoles naples');
       const [work] = await handle.db
         .insert(works)
         .values({

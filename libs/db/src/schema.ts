@@ -96,7 +96,8 @@ export const galleries = pgTable(
     cityEn: text('city_en').notNull().default(''),
     countryCode: text('country_code').notNull().default('ES'),
     image: jsonb('image').$type<StoredImage | null>(),
-    searchText: searchText('comercial_name', 'city'),
+    // Both names of the city: 'Copenhague' and 'Copenhagen' find the gallery.
+    searchText: searchText('comercial_name', 'city', 'city_en'),
   },
   (t) => [uniqueIndex('galleries_slug_key').on(t.slug), trigram('galleries_search_trgm', t.searchText)],
 );
@@ -139,7 +140,8 @@ export const artists = pgTable(
     initial: text('initial')
       .notNull()
       .generatedAlwaysAs(sql.raw(`upper(left(f_unaccent(coalesce(nullif(last_name, ''), full_name)), 1))`)),
-    searchText: searchText('full_name', 'city'),
+    // Both names of the city: 'Turín' and 'Turin' find the artist.
+    searchText: searchText('full_name', 'city', 'city_en'),
   },
   (t) => [
     uniqueIndex('artists_slug_key').on(t.slug),

@@ -1,6 +1,6 @@
 /** Results shaped like the API's answers to the content pages' operations, for their tests. */
 import { activityCardFixture, activityCatalogFixture, articleCardFixture, imageFixture } from '@art/data/testing';
-import type { ActivityCardFields, ArticleCardFields } from '@art/data';
+import type { ActivityCardFields, ArticleCardFields, ImageFields } from '@art/data';
 import type {
   ActivitiesPageData,
   ActivityPageActivity,
@@ -32,6 +32,7 @@ export function postPageFixture(overrides: Partial<PostPageArticle> = {}): PostP
       slugEN: 'large-format-painting',
       content: 'Primer párrafo.\n\nSegundo párrafo.',
       author: 'Redacción',
+      authorIsTeam: true,
       related: [
         articleCardFixture({
           id: '13',
@@ -46,9 +47,15 @@ export function postPageFixture(overrides: Partial<PostPageArticle> = {}): PostP
 }
 
 /** An `ActivitiesPage` result of the given activities (one by default), with two categories and two editions. */
-export function activitiesPageFixture(nodes: ActivityCardFields[] = [activityCardFixture()]): ActivitiesPageData {
+export function activitiesPageFixture(
+  nodes: (ActivityCardFields & { image?: ImageFields | null })[] = [activityCardFixture()],
+): ActivitiesPageData {
   return {
-    activities: { totalCount: nodes.length, nodes, pageInfo: { endCursor: null, hasNextPage: false } },
+    activities: {
+      totalCount: nodes.length,
+      nodes: nodes.map((n) => ({ ...n, image: n.image ?? null })),
+      pageInfo: { endCursor: null, hasNextPage: false },
+    },
     activityCategories: [
       { key: 'charlas', name: 'Charlas' },
       { key: 'visitas-guiadas', name: 'Visitas guiadas' },

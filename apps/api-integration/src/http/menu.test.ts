@@ -1,4 +1,5 @@
-import { menuEntries } from '@art/db';
+import { asc, eq } from 'drizzle-orm';
+import { activities, articles, expositions, menuEntries } from '@art/db';
 import {
   createTestApi,
   testBackends,
@@ -217,5 +218,68 @@ describe.each(testBackends())('GET /api/getMainMenu on %s, over the seed', (back
         }
       }
     }
+  });
+});
+
+describe.each(testBackends())('GET /api/getMainMenu on %s, addresses in the language asked', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createSeededTestApi(backend);
+  });
+  afterAll(() => api.close());
+
+  const links = (entries: MenuEntryJson[]) =>
+    entries.flatMap((e) => [
+      e.url,
+      ...[e.blockWithImages, e.blockWithText1, e.blockWithText2].flatMap((b) => b?.items.map((i) => i.url) ?? []),
+    ]);
+
+  it('links an activity, a post and a show by their English slugs in English, by their Spanish ones in Spanish', async () => {
+    const db = api.database.db;
+    const [activity] = await db.select().from(activities).where(eq(activities.slug, 'coleccionar-por-primera-vez'));
+    const [post] = await db.select().from(articles).orderBy(asc(articles.id)).limit(1);
+    const [show] = await db.select().from(expositions).orderBy(asc(expositions.id)).limit(1);
+    // The editor's links are Spanish paths, as the back office stores them.
+    await db.insert(menuEntries).values({
+      position: 99,
+      url: `/es/actividad/${activity!.slug}`,
+      mainTitleEs: 'Coleccionar',
+      mainTitleEn: 'Collecting',
+      site: 'all',
+      blockWithText1: {
+        titleES: 'Más',
+        titleEN: 'More',
+        subtitleES: '',
+        subtitleEN: '',
+        items: [
+          { titleES: 'Post', titleEN: 'Post', url: `/es/post/${post!.slugEs}?ref=menu#top`, order: 1 },
+          { titleES: 'Expo', titleEN: 'Show', url: `/es/shop/exposicion/${show!.slug}`, order: 2 },
+          { titleES: 'Obras', titleEN: 'Works', url: '/es/obras', order: 3 },
+        ],
+      },
+    });
+
+    const en = await api.app.inject({ method: 'GET', url: '/api/getMainMenu', headers: { 'accept-language': 'en' } });
+    const english = links(en.json<MenuEntryJson[]>());
+    expect(english).toContain(`/en/activity/${activity!.slugEn}`);
+    expect(english).toContain(`/en/post/${post!.slugEn}?ref=menu#top`);
+    expect(english).toContain(`/en/shop/show/${show!.slugEn}`);
+    // Every activity and post of the seeded menu is an English address with an English slug.
+    const spanishSlugs = new Set([
+      ...(await db.select().from(activities)).map((a) => a.slug),
+      ...(await db.select().from(articles)).map((a) => a.slugEs),
+    ]);
+    for (const url of english.filter((u) => /^\/(es|en)\/(actividad|activity|post)\//.test(u))) {
+      expect(url).toMatch(/^\/en\//);
+      expect(spanishSlugs.has(url.split(/[?#]/)[0]!.split('/').pop()!)).toBe(false);
+    }
+    // Addresses without a slug are left for the sites to move by the route table.
+    expect(english).toContain('/es/obras');
+
+    const es = await api.app.inject({ method: 'GET', url: '/api/getMainMenu', headers: { 'accept-language': 'es' } });
+    const spanish = links(es.json<MenuEntryJson[]>());
+    expect(spanish).toContain(`/es/actividad/${activity!.slug}`);
+    expect(spanish).toContain(`/es/post/${post!.slugEs}?ref=menu#top`);
+    expect(spanish).toContain(`/es/shop/exposicion/${show!.slug}`);
   });
 });

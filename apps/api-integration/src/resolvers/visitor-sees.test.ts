@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { activities, articles, artists, expositions, galleries, works } from '@art/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { activities, articles, artists, catalogs, expositions, galleries, galleryParticipations, works } from '@art/db';
 import type { Language } from '@art/model';
 import { testBackends, type TestApi } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
@@ -20,6 +20,64 @@ describe.each(testBackends())('what a visitor sees, on %s', (backend) => {
     if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
     return body.data as T;
   };
+
+  it('finds artists and galleries by their city’s English name, as by its Spanish one, in both searches', async () => {
+    const db = api.database.db;
+    // One artist with works and one gallery of the current edition in each city whose English name is not its
+    // Spanish one without accents ('Naples' is not 'Napoles'); 'Turin' and 'Manchester' are found either way.
+    const cities = [
+      ['Turín', 'Turin'],
+      ['Nápoles', 'Naples'],
+      ['Mánchester', 'Manchester'],
+      ['Abuya', 'Abuja'],
+      ['Copenhague', 'Copenhagen'],
+    ] as const;
+    const [current] = await db.select().from(catalogs).where(eq(catalogs.isCurrent, true));
+    const shown = await db
+      .selectDistinct({ id: galleries.id, name: galleries.comercialName })
+      .from(galleries)
+      .innerJoin(galleryParticipations, eq(galleryParticipations.galleryId, galleries.id))
+      .where(eq(galleryParticipations.catalogPrefix, current!.prefix))
+      .orderBy(galleries.id)
+      .limit(cities.length);
+    const painters = await db
+      .selectDistinct({ id: artists.id, name: artists.fullName })
+      .from(artists)
+      .innerJoin(works, eq(works.artistId, artists.id))
+      .where(and(eq(works.workState, 'Disponible'), sql`${current!.prefix} = any(${works.catalogs})`))
+      .orderBy(artists.id)
+      .limit(cities.length);
+    expect(shown).toHaveLength(cities.length);
+    expect(painters).toHaveLength(cities.length);
+    for (const [i, [city, cityEn]] of cities.entries()) {
+      await db.update(galleries).set({ city, cityEn }).where(eq(galleries.id, shown[i]!.id));
+      await db.update(artists).set({ city, cityEn }).where(eq(artists.id, painters[i]!.id));
+    }
+
+    type Found = { text: string; kind: string };
+    const header = (text: string, lang: Language) =>
+      query<{ search: Found[] }>('query ($t: String!) { search(textSearch: $t, limit: 9) { text kind } }', lang, {
+        t: text,
+      });
+    const page = (text: string, kind: string, lang: Language) =>
+      query<{ searchPage: { nodes: Found[] } }>(
+        'query ($t: String!, $k: String) { searchPage(textSearch: $t, kind: $k, first: 100) { nodes { text kind } } }',
+        lang,
+        { t: text, k: kind },
+      );
+    const names = (found: Found[], kind: string) => found.filter((f) => f.kind === kind).map((f) => f.text);
+    for (const [i, [city, cityEn]] of cities.entries()) {
+      for (const lang of ['en', 'es'] as const) {
+        for (const text of [cityEn, city]) {
+          expect(names((await page(text, 'gallery', lang)).searchPage.nodes, 'gallery')).toContain(shown[i]!.name);
+          expect(names((await page(text, 'artist', lang)).searchPage.nodes, 'artist')).toContain(painters[i]!.name);
+        }
+      }
+      const inHeader = (await header(cityEn, 'en')).search;
+      expect(names(inHeader, 'gallery')).toContain(shown[i]!.name);
+      expect(names(inHeader, 'artist')).toContain(painters[i]!.name);
+    }
+  });
 
   it('gives the works a browser kept by id in the language asked, in their order, each once', async () => {
     const db = api.database.db;

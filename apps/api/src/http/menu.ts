@@ -7,6 +7,7 @@ import { menuEntries, type Database, type MenuBlock, type MenuItem } from '@art/
 import { pick, SITES, type Site } from '@art/model';
 import { languageOf } from '../context';
 import { errorMessage } from '../errors';
+import { localizedMenuUrls } from '../services/menu-links';
 import { sendCacheable } from './etag';
 
 export interface MenuItemJson {
@@ -92,6 +93,15 @@ export async function registerMenuRoutes(app: FastifyInstance, { db }: { db: Dat
       blockWithText1: menuBlockJson(row.blockWithText1),
       blockWithText2: menuBlockJson(row.blockWithText2),
     }));
+    // A post's, activity's, show's or trend's address is given with the slug of the request's language.
+    const blocks = entries.flatMap((e) => [e.blockWithImages, e.blockWithText1, e.blockWithText2]);
+    const items = blocks.flatMap((b) => b?.items ?? []);
+    const own = await localizedMenuUrls(
+      db,
+      lang,
+      [...entries, ...items].map((link) => link.url),
+    );
+    for (const link of [...entries, ...items]) link.url = own.get(link.url) ?? link.url;
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', MENU_CACHE_CONTROL)

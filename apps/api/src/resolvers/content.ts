@@ -38,6 +38,7 @@ export const contentResolvers: Resolvers = {
     shortContent: (row, _, { lang }) => pick(lang, row.shortContentEs, row.shortContentEn),
     content: (row, _, { lang }) => pick(lang, row.contentEs, row.contentEn),
     author: (row, _, { lang }) => (row.author === null ? null : pick(lang, row.author, row.authorEn)),
+    authorIsTeam: (row) => row.author !== null && row.authorEn !== null,
     publishedAt: (row) => isoOf(row.publishedAt),
     url: (row, _, { lang, config }) => articleUrl(pick(lang, row.slugEs, row.slugEn), lang, originsOf(config)),
     related: (row, { first }, { db }) => listRelatedArticles(db, row, first),

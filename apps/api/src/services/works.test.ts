@@ -137,13 +137,34 @@ describe('decodeWorkCursor', () => {
       'invalidCursor',
     );
     expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', false, 1, -3]), 'es'))).toBe('invalidCursor');
-    // The part of the list is a boolean; a cursor of the lists before it had none.
+    // The part of the list is a boolean.
     expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 0, 1, 42]), 'es'))).toBe('invalidCursor');
-    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1_735_689_600_000_000, 42]), 'es'))).toBe(
-      'invalidCursor',
-    );
     expect(reasonOf(() => decodeWorkCursor('NEWEST', "'; drop table works; --", 'es'))).toBe('invalidCursor');
     expect(reasonOf(() => decodeWorkCursor('NEWEST', 'e30', 'es'))).toBe('invalidCursor');
+  });
+
+  it('reads a cursor of the lists before the sold works went last (migration 0009) as one among the works not sold', () => {
+    expect(decodeWorkCursor('NEWEST', encodeCursor(['n', 1_735_689_600_000_000, 42]), 'es')).toEqual({
+      sort: 'NEWEST',
+      sold: false,
+      micros: 1_735_689_600_000_000,
+      id: 42,
+    });
+    expect(decodeWorkCursor('PRICE_DESC', encodeCursor(['pd', true, -100_000, -42]), 'en')).toEqual({
+      sort: 'PRICE_DESC',
+      sold: false,
+      none: true,
+      key: -100_000,
+      id: -42,
+    });
+    // Its checks stay: another sort's, or values no row can have, are refused.
+    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['n', 1_735_689_600_000_000, 42]), 'es'))).toBe(
+      'invalidCursor',
+    );
+    expect(reasonOf(() => decodeWorkCursor('PRICE_ASC', encodeCursor(['pa', false, 1.5, 42]), 'es'))).toBe(
+      'invalidCursor',
+    );
+    expect(reasonOf(() => decodeWorkCursor('NEWEST', encodeCursor(['n', 1e300, 42]), 'es'))).toBe('invalidCursor');
   });
 });
 

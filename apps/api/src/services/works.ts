@@ -313,13 +313,32 @@ export type WorkCursor =
   | { sort: 'PRICE_ASC' | 'PRICE_DESC'; sold: boolean; none: boolean; key: number; id: number };
 
 /**
- * The sort key held by a cursor; a cursor of another sort, or with values no row can have, is an
- * `invalidCursor` error (and never reaches the database).
+ * The values of a cursor of the current shape (`[tag, sold, …key]`), or of the shape before migration 0009 put the
+ * sold works after the others (`[tag, …key]`, still in "load more" links and bookmarks of that time): such a cursor
+ * is read as one in the part of the works not sold, so the list goes on from the same key, and the sold works follow
+ * as they do now. Anything else is an `invalidCursor` error.
+ */
+function decodeWorkCursorValues(
+  cursor: string,
+  key: ('string' | 'number' | 'boolean')[],
+  lang: Language,
+): CursorValue[] {
+  try {
+    return decodeCursor(cursor, ['string', 'boolean', ...key], lang);
+  } catch {
+    const [tag, ...rest] = decodeCursor(cursor, ['string', ...key], lang);
+    return [tag ?? null, false, ...rest];
+  }
+}
+
+/**
+ * The sort key held by a cursor (of the current shape or of the one before migration 0009); a cursor of another
+ * sort, or with values no row can have, is an `invalidCursor` error (and never reaches the database).
  */
 export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language): WorkCursor {
   const fail = () => userError(lang, 'invalidCursor');
   if (sort === 'NEWEST') {
-    const [tag, sold, time, id] = decodeCursor(cursor, ['string', 'boolean', 'number', 'number'], lang);
+    const [tag, sold, time, id] = decodeWorkCursorValues(cursor, ['number', 'number'], lang);
     if (
       tag !== CURSOR_TAGS.NEWEST ||
       typeof sold !== 'boolean' ||
@@ -330,7 +349,7 @@ export function decodeWorkCursor(sort: WorkSort, cursor: string, lang: Language)
       throw fail();
     return { sort, sold, micros: time, id };
   }
-  const [tag, sold, none, key, id] = decodeCursor(cursor, ['string', 'boolean', 'boolean', 'number', 'number'], lang);
+  const [tag, sold, none, key, id] = decodeWorkCursorValues(cursor, ['boolean', 'number', 'number'], lang);
   if (
     tag !== CURSOR_TAGS[sort] ||
     typeof sold !== 'boolean' ||

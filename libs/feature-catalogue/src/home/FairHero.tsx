@@ -5,6 +5,7 @@ import type { Lang } from '@art/routing';
 import { useLink } from '@art/site';
 import {
   Anchor,
+  breakpoints,
   Button,
   Cluster,
   colours,
@@ -49,17 +50,36 @@ const hero = css({
     paddingBlock: `${space[7]} ${space[9]}`,
   },
 });
+/**
+ * A phone shorter than 760 px (375 × 740, 320 × 568): the cookie banner of a first visit takes the screen's foot, so
+ * the picture gives up height (never width) and the texts tighten, keeping tickets and visitor information in view
+ * above the banner (issue 18).
+ */
+const shortPhone = `@media (max-width: ${breakpoints.tablet - 0.02}px) and (max-height: 760px)`;
 // Edge to edge on phones, as the work is the first thing seen; inside the page from tablets on.
 const figure = css({
   margin: 0,
   marginInline: -CONTAINER_PADDING.mobile,
   [mq.tablet]: { marginInline: 0 },
+  // The whole work still shows (`contain`), on a box as wide as the screen and as high as what is left above the
+  // texts; fixed by the screen's size, so nothing moves while the picture loads.
+  [shortPhone]: { '& img': { aspectRatio: 'auto', height: 'min(75vw, calc(100svh - 29rem))' } },
 });
 const caption = css(textStyle('small'), {
   marginBlockStart: space[2],
   paddingInline: CONTAINER_PADDING.mobile,
   color: colours.muted,
   [mq.tablet]: { paddingInline: 0 },
+  [shortPhone]: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+});
+const texts = css({ [shortPhone]: { gap: space[3] } });
+// On phones both ways in share one row, as large as each other (a long label wraps inside its button).
+const actions = css({
+  [mq.mobileOnly]: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '& > a': { whiteSpace: 'normal', textAlign: 'center', paddingInline: space[3] },
+  },
 });
 const creditLink = css({ color: colours.ink, fontWeight: fontWeights.semibold });
 /**
@@ -70,6 +90,7 @@ const heading = css({
   fontSize: 'clamp(1.875rem, 1.3393rem + 2.6786vw, 3.75rem)',
   hyphens: 'auto',
   overflowWrap: 'anywhere',
+  [shortPhone]: { fontSize: '1.5rem' },
 });
 const dates = css(textStyle('h3'), { margin: 0, fontSize: 'clamp(1.25rem, 1.0714rem + 0.8929vw, 1.875rem)' });
 
@@ -105,7 +126,7 @@ export function FairHero({ catalog, work, lang }: { catalog: HomeCatalog | null;
           </figcaption>
         </figure>
       ) : null}
-      <Stack gap={5}>
+      <Stack gap={5} css={texts}>
         <Heading level={2} size="h1" id="home-heading" css={heading}>
           {t('fair.heading')}
         </Heading>
@@ -115,7 +136,7 @@ export function FairHero({ catalog, work, lang }: { catalog: HomeCatalog | null;
             {catalog?.venue ? <Text tone="muted">{catalog.venue}</Text> : null}
           </div>
         ) : null}
-        <Cluster gap={3}>
+        <Cluster gap={3} css={actions}>
           <Button as="a" href={link('tickets', {})}>
             {t('fair.tickets')}
           </Button>

@@ -12,7 +12,14 @@ import { useLink, usePageLang, type PageData } from '@art/site';
 import { FilterLinks, PostCard, postGrid } from '@art/page-kit';
 import type { PageInfo } from '@art/page-kit';
 import { blogListVariables, type BlogPageData } from './blog-page';
-import { blogQueryString, changeBlogCategory, isFilteredBlog, searchBlog, type BlogQuery } from './blog-query';
+import {
+  BLOG_CATEGORY_URL_VALUES,
+  blogQueryString,
+  changeBlogCategory,
+  isFilteredBlog,
+  searchBlog,
+  type BlogQuery,
+} from './blog-query';
 
 const page = css({ paddingBlock: space[8] });
 const searchForm = css({
@@ -31,7 +38,7 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
   const { t } = useTranslation('blog');
   const { query, totalCount } = data.page;
   const blogPath = link('blog', {});
-  const hrefOf = (state: Partial<BlogQuery>) => `${blogPath}${blogQueryString(state)}`;
+  const hrefOf = (state: Partial<BlogQuery>) => `${blogPath}${blogQueryString(state, lang)}`;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +92,9 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
               maxLength={100}
               t={t}
             />
-            {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+            {query.category ? (
+              <input type="hidden" name="category" value={BLOG_CATEGORY_URL_VALUES[query.category][lang]} />
+            ) : null}
             <Button type="submit">{t('search.submit')}</Button>
           </form>
           <FilterLinks label={t('categories')} links={categoryLinks} />

@@ -14,6 +14,7 @@ import {
 } from '@art/site';
 import { absoluteUrl, formatDate, PostCard, postGrid, Prose } from '@art/page-kit';
 import { blogCategoryOf, blogQueryString } from './blog-query';
+import { postAuthorJsonLd } from './post-author';
 import type { PostPageData } from './post-page';
 
 const article = css({ paddingBlock: space[8], display: 'grid', gap: space[7] });
@@ -38,7 +39,7 @@ export function PostPageView({ data }: { data: PageData<PostPageData> }) {
   const post = data.page;
   const origin = root?.origins.fair ?? '';
   const blogPath = link('blog', {});
-  const categoryHref = `${blogPath}${blogQueryString({ category: blogCategoryOf(post.category) })}`;
+  const categoryHref = `${blogPath}${blogQueryString({ category: blogCategoryOf(post.category) }, lang)}`;
   const structured: JsonLdObject[] = [
     {
       '@type': 'Article',
@@ -50,9 +51,7 @@ export function PostPageView({ data }: { data: PageData<PostPageData> }) {
       url: post.url,
       mainEntityOfPage: post.url,
       ...(post.image ? { image: absoluteUrl(post.image.url, origin) } : {}),
-      author: post.author
-        ? { '@type': 'Person', name: post.author }
-        : { '@type': 'Organization', name: t('meta.fair.name', { ns: 'common' }) },
+      author: postAuthorJsonLd(post, t('meta.fair.name', { ns: 'common' })),
       publisher: {
         '@type': 'Organization',
         name: t('meta.fair.name', { ns: 'common' }),

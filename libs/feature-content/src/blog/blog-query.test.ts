@@ -23,6 +23,20 @@ describe('blog state in the URL', () => {
     expect(parseBlogQuery(blogQueryString(query))).toEqual(query);
   });
 
+  it('writes English category words on the English page and reads either language’s on either page', () => {
+    const query = parseBlogQuery('?category=obras&q=pintura');
+    expect(blogQueryString(query, 'en')).toBe('?q=pintura&category=works');
+    expect(blogQueryString(query, 'es')).toBe('?q=pintura&category=obras');
+    expect(blogQueryString({ category: 'actualidad' }, 'en')).toBe('?category=news');
+    expect(blogQueryString({ category: 'exposiciones' }, 'en')).toBe('?category=shows');
+    expect(blogQueryString({ category: 'product' }, 'en')).toBe('?category=market');
+    // An English address, and a Spanish one kept from before, open the same category.
+    expect(parseBlogQuery('?category=works').category).toBe('obras');
+    expect(parseBlogQuery('?category=News').category).toBe('actualidad');
+    expect(parseBlogQuery('?category=obras').category).toBe('obras');
+    expect(parseBlogQuery(blogQueryString(query, 'en'))).toEqual(query);
+  });
+
   it('keeps the search text without accents, spaces collapsed, at most 100 characters (T24)', () => {
     expect(blogSearchText('  Fotografía   en\tMadrid ')).toBe('Fotografia en Madrid');
     expect(blogSearchText('Núñez, señal')).toBe('Nunez, senal');

@@ -1,9 +1,9 @@
-import { NEWS_CATEGORIES, type NewsCategory } from '@art/model';
+import { NEWS_CATEGORIES, type Language, type NewsCategory } from '@art/model';
 
 /**
  * The state of the blog list that lives in the URL (N-02: init, search, change category, clear), so a filtered
  * list renders on the server, can be shared and reloaded, and the browser's back button returns to it:
- * `?q=pintura&category=obras&after=<cursor>`.
+ * `?q=pintura&category=obras&after=<cursor>` (`?q=painting&category=works` on the English page).
  */
 export interface BlogQuery {
   /** The search text as stored (T24): without accents, spaces collapsed; empty for no search. */
@@ -22,7 +22,25 @@ export const BLOG_TEXT_MAX_LENGTH = 100;
 /** Longest cursor accepted from a URL; the API checks its content. */
 const MAX_CURSOR_LENGTH = 512;
 
-const CATEGORY_KEYS: readonly string[] = NEWS_CATEGORIES.map((c) => c.key);
+/**
+ * How a category is written in the blog's address in each language: its key in Spanish, an English word in English
+ * (issue 18: English pages showed `?category=obras`). Either language's word is read on either page, so a Spanish
+ * address kept from before, or carried over by the language switch, still opens its category.
+ */
+export const BLOG_CATEGORY_URL_VALUES: Readonly<Record<NewsCategory, Readonly<Record<Language, string>>>> = {
+  agenda: { es: 'agenda', en: 'agenda' },
+  obras: { es: 'obras', en: 'works' },
+  product: { es: 'product', en: 'market' },
+  exposiciones: { es: 'exposiciones', en: 'shows' },
+  actualidad: { es: 'actualidad', en: 'news' },
+};
+
+const CATEGORY_BY_URL_VALUE = new Map<string, NewsCategory>(
+  NEWS_CATEGORIES.flatMap((c) => [
+    [c.key, c.key],
+    ...Object.values(BLOG_CATEGORY_URL_VALUES[c.key]).map((value) => [value, c.key] as [string, NewsCategory]),
+  ]),
+);
 
 /**
  * A search text as the blog keeps it (T24): diacritics stripped, control characters and runs of spaces made one
@@ -40,10 +58,9 @@ export function blogSearchText(value: string): string {
     .trim();
 }
 
-/** A news category key from a URL value; null when absent or unknown (never an error). */
+/** A news category key from a URL value of either language; null when absent or unknown (never an error). */
 export function blogCategoryOf(value: string | null | undefined): NewsCategory | null {
-  const key = (value ?? '').trim().toLowerCase();
-  return CATEGORY_KEYS.includes(key) ? (key as NewsCategory) : null;
+  return CATEGORY_BY_URL_VALUE.get((value ?? '').trim().toLowerCase()) ?? null;
 }
 
 /** The blog state of a URL's search params; anything unknown or malformed is ignored, never an error. */
@@ -57,12 +74,15 @@ export function parseBlogQuery(search: URLSearchParams | string): BlogQuery {
   };
 }
 
-/** The search string of a blog state (empty for the plain list), with a stable parameter order. */
-export function blogQueryString(query: Partial<BlogQuery>): string {
+/**
+ * The search string of a blog state (empty for the plain list) on the page in `lang`, with a stable parameter order.
+ * @example blogQueryString({ category: 'obras' }, 'en') // '?category=works'
+ */
+export function blogQueryString(query: Partial<BlogQuery>, lang: Language = 'es'): string {
   const params = new URLSearchParams();
   const text = blogSearchText(query.text ?? '');
   if (text) params.set('q', text);
-  if (query.category) params.set('category', query.category);
+  if (query.category) params.set('category', BLOG_CATEGORY_URL_VALUES[query.category][lang]);
   if (query.after) params.set('after', query.after);
   const value = params.toString();
   return value ? `?${value}` : '';

@@ -18,6 +18,10 @@ const bannerStyle = css({
   paddingBlock: space[3],
   [mq.tablet]: { paddingBlock: space[5] },
 });
+// Phones read the notice in one sentence and a link to the policy (two lines at 320 px), so that the banner stays
+// short enough for the first screen's actions above it on a 568 px high screen; wider screens read it whole.
+const phoneOnly = css({ [mq.tablet]: { display: 'none' } });
+const widerOnly = css({ [mq.mobileOnly]: { display: 'none' } });
 const inner = css({
   display: 'flex',
   flexDirection: 'column',
@@ -82,12 +86,16 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
       <Container>
         <div css={inner}>
           <p css={textStyleBox}>
-            {t('cookieBanner.text')}{' '}
+            <span css={phoneOnly}>{t('cookieBanner.short')}</span>
+            <span css={widerOnly}>{t('cookieBanner.text')}</span>{' '}
             <SiteLink
               href={hrefFrom(site, 'cookies', {}, lang, origins)}
               internal={isServedBy(getRoute('cookies'), site)}
+              // One name at every width; the phone's shorter words are its start.
+              aria-label={t('cookieBanner.moreInfo')}
             >
-              {t('cookieBanner.moreInfo')}
+              <span css={phoneOnly}>{t('cookieBanner.moreShort')}</span>
+              <span css={widerOnly}>{t('cookieBanner.moreInfo')}</span>
             </SiteLink>
           </p>
           <div css={choices}>
