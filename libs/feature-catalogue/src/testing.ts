@@ -63,6 +63,7 @@ export function galleryCardFixture(overrides: Partial<GalleryCardFields> = {}): 
     address: { fullAddress: 'Calle Mayor 1, 28013 Madrid', city: 'Madrid', countryCode: 'ES' },
     image: imageFixture('gallery/3/x'),
     artists: [{ id: '7', fullName: 'Ana López' }],
+    works: [{ id: '41', images: [imageFixture('work/41/x')] }],
     ...overrides,
   };
 }

@@ -103,5 +103,7 @@ export {
 export type { ImageData, ImageVariantData, SrcSetCandidate } from './image-sources';
 export { Masonry, resolveColumns, masonryImageSizes, MASONRY_IMAGE_SIZES, MASONRY_MAX_COLUMNS } from './Masonry';
 export type { MasonryProps, MasonryColumns, MasonryMode } from './Masonry';
+export { Monogram, monogramInitials, monogramTint, MONOGRAM_TINTS } from './Monogram';
+export type { MonogramProps } from './Monogram';
 export { WorkCard } from './WorkCard';
 export type { WorkCardProps } from './WorkCard';

@@ -300,6 +300,11 @@ function participationsOf(index: number): Set<string> {
   return set;
 }
 
+/** Whether the demo artist at `index` has a portrait: all but every third (the first, the demo's example, has one). */
+function hasPortrait(index: number): boolean {
+  return index % 3 !== 2;
+}
+
 interface ArtistInfo {
   id: number;
   slug: string;
@@ -311,7 +316,8 @@ interface ArtistInfo {
   birthYear: number;
   discipline: number;
   galleryIndex: number;
-  imageKey: string;
+  /** Null for an artist without a portrait (the sites show their initials). */
+  imageKey: string | null;
 }
 
 interface WorkInfo {
@@ -358,8 +364,10 @@ function buildArtists(
     const galleryIndex = i % galleries;
     const slug = slugs(slugify(fullName));
     const id = i + 1;
-    // Artists beyond the demo ones (bench) show a demo portrait: no new image files.
-    const imageKey = i < demoArtists ? `artist/${slug}` : `artist/${info[i % demoArtists]?.slug ?? slug}`;
+    // Every third artist has no portrait, as many a real artist on a fair's list: the sites show their initials.
+    // Artists beyond the demo ones (bench) show a demo portrait, or none as it has none: no new image files.
+    const imageKey =
+      i < demoArtists ? (hasPortrait(i) ? `artist/${slug}` : null) : (info[i % demoArtists]?.imageKey ?? null);
     const galleryName = must(GALLERIES[galleryIndex], 'gallery').name;
     const bio = artistBiography(random, {
       fullName,
@@ -384,7 +392,7 @@ function buildArtists(
       birthYear,
       bioEs: bio.es,
       bioEn: bio.en,
-      image: { key: imageKey, width: 800, height: 800 },
+      image: imageKey ? { key: imageKey, width: 800, height: 800 } : null,
     });
     info.push({
       id,
@@ -723,6 +731,7 @@ export function generateSeedData(size: SeedSize, worksOverride?: number): SeedDa
     size === 'bench' ? Math.max(plan.artists, Math.round(totalWorks / WORKS_PER_BENCH_ARTIST)) : plan.artists;
   const { rows: artists, info: artistInfo } = buildArtists(artistCount, plan.galleries, plan.artists, new Map());
   for (const artist of artistInfo.slice(0, plan.artists)) {
+    if (!artist.imageKey) continue;
     jobs.push({
       key: artist.imageKey,
       width: 800,

@@ -9,7 +9,7 @@ import {
   placeLine,
   WorksMasonry,
 } from '@art/page-kit';
-import { Container, Heading, mq, space, Stack, Text } from '@art/ui';
+import { Container, Heading, Monogram, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import type { ArtistDetail } from './artist-page';
 
@@ -19,6 +19,9 @@ const intro = css({
   paddingBlock: space[6],
   [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: space[10] },
 });
+
+// The portrait (or the initials) beside the name: small, as a byline's, since the works are the page's pictures.
+const portrait = css({ width: '6rem', [mq.desktop]: { width: '8rem' } });
 
 /**
  * The artist page of both sites: name, city and country, birth year, biography, galleries, shows and the artist's
@@ -53,6 +56,13 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
         <JsonLd data={artistJsonLd(artist, pageUrl)} />
         <section css={intro} aria-labelledby="artist-name">
           <Stack gap={3}>
+            <div css={portrait} data-artist-portrait="">
+              {artist.featuredImage ? (
+                <ResponsiveImage image={artist.featuredImage} alt="" aspectRatio={1} sizes="128px" />
+              ) : (
+                <Monogram name={artist.fullName} />
+              )}
+            </div>
             <Heading level={2} size="display" id="artist-name">
               {artist.fullName}
             </Heading>

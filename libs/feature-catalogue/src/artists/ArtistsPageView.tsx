@@ -6,6 +6,7 @@ import {
   Container,
   focusRing,
   Heading,
+  Monogram,
   mq,
   ResponsiveImage,
   space,
@@ -64,15 +65,6 @@ const card = css({
   textDecoration: 'none',
   '&:hover h3': { textDecoration: 'underline' },
   '&:focus-visible': focusRing.styles,
-});
-
-const placeholder = css(textStyle('h2'), {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  aspectRatio: '1',
-  backgroundColor: colours.surface,
-  color: colours.muted,
 });
 
 /** The A–Z index of both sites: search, letters (those without artists disabled), the artists and a next-page link. */
@@ -161,9 +153,7 @@ export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
                         priority={index < 6}
                       />
                     ) : (
-                      <span css={placeholder} aria-hidden="true">
-                        {artist.fullName.charAt(0)}
-                      </span>
+                      <Monogram name={artist.fullName} />
                     )}
                     <Heading level={3} size="h3">
                       {artist.fullName}

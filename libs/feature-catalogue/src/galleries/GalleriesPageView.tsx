@@ -1,6 +1,19 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, colours, Container, focusRing, Heading, mq, space, Stack, Text, textStyle } from '@art/ui';
+import {
+  Anchor,
+  colours,
+  Container,
+  focusRing,
+  Heading,
+  Monogram,
+  mq,
+  ResponsiveImage,
+  space,
+  Stack,
+  Text,
+  textStyle,
+} from '@art/ui';
 import { useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { CatalogueSearch, ListPager, placeLine } from '@art/page-kit';
 import { galleriesQueryString, type GalleriesQuery } from './galleries-query';
@@ -38,15 +51,56 @@ const list = css({
   borderTop: `1px solid ${colours.rule}`,
   [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: space[7] },
   [mq.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: space[8] },
-  li: { borderBottom: `1px solid ${colours.rule}`, paddingBlock: space[5] },
+  li: { borderBottom: `1px solid ${colours.rule}`, paddingBlock: space[5], position: 'relative' },
 });
 
+// The name's link covers the whole card (picture included), so the picture needs no link of its own.
 const nameLink = css({
   color: colours.ink,
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
   '&:focus-visible': focusRing.styles,
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
 });
+
+/** The card's picture: 4 / 3, as the works' thumbnails on the gallery page. */
+const PICTURE_RATIO = 4 / 3;
+const GALLERY_PICTURE_SIZES = '(min-width: 1025px) 30vw, (min-width: 768px) 45vw, 100vw';
+
+type GalleryCard = GalleriesPageData['galleries'][number];
+
+/**
+ * A gallery's picture: a work it shows in this catalogue, else its own image (its logo, whole on white), else the
+ * initials of its name; decorative (`alt=""`), the name is the link's text right below.
+ */
+function GalleryPicture({ gallery, priority }: { gallery: GalleryCard; priority: boolean }) {
+  const work = gallery.works[0]?.images[0];
+  if (work)
+    return (
+      <ResponsiveImage
+        image={work}
+        alt=""
+        aspectRatio={PICTURE_RATIO}
+        sizes={GALLERY_PICTURE_SIZES}
+        priority={priority}
+        data-gallery-picture="work"
+      />
+    );
+  if (gallery.image)
+    return (
+      <ResponsiveImage
+        image={gallery.image}
+        alt=""
+        aspectRatio={PICTURE_RATIO}
+        fit="contain"
+        dominantColour="#ffffff"
+        sizes={GALLERY_PICTURE_SIZES}
+        priority={priority}
+        data-gallery-picture="logo"
+      />
+    );
+  return <Monogram name={gallery.comercialName} aspectRatio={PICTURE_RATIO} data-gallery-picture="initials" />;
+}
 
 /** The galleries of a catalogue on both sites: the editions (fair), search, the galleries and a next-page link. */
 export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> }) {
@@ -109,12 +163,13 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
           </Stack>
         ) : (
           <ul css={list} aria-label={t('galleries')}>
-            {galleries.map((gallery) => {
+            {galleries.map((gallery, index) => {
               const shown = gallery.artists.slice(0, ARTISTS_SHOWN).map((a) => a.fullName);
               const more = gallery.artists.length - shown.length;
               return (
                 <li key={gallery.id}>
                   <Stack gap={2}>
+                    <GalleryPicture gallery={gallery} priority={index < 3} />
                     <Heading level={3} size="h3">
                       <Anchor href={gallery.url} css={nameLink}>
                         {gallery.comercialName}

@@ -1,6 +1,19 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Cluster, colours, Container, focusRing, Heading, mq, space, Stack, Text, textStyle } from '@art/ui';
+import {
+  Anchor,
+  Cluster,
+  colours,
+  Container,
+  focusRing,
+  Heading,
+  Monogram,
+  mq,
+  space,
+  Stack,
+  Text,
+  textStyle,
+} from '@art/ui';
 import { useLink, useSiteProfile, type PageData } from '@art/site';
 import { CatalogueSearch } from '@art/page-kit';
 import type { SearchPageData } from './search-page';
@@ -132,6 +145,8 @@ export function SearchPageView({ data }: { data: PageData<SearchPageData> }) {
                     <Anchor href={node.url} css={resultLink}>
                       {node.image ? (
                         <img src={node.image} alt="" width={72} height={72} loading="lazy" />
+                      ) : node.kind === 'artist' ? (
+                        <Monogram name={node.text} />
                       ) : (
                         <span data-placeholder="" />
                       )}

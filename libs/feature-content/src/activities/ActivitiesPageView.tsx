@@ -1,11 +1,28 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityCardFields } from '@art/data';
 import type { Lang } from '@art/routing';
-import { Anchor, Cluster, colours, Container, Heading, mq, space, Stack, Text } from '@art/ui';
+import {
+  Anchor,
+  Cluster,
+  colours,
+  Container,
+  Heading,
+  Monogram,
+  mq,
+  ResponsiveImage,
+  space,
+  Stack,
+  Text,
+} from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { FilterLinks, formatDay, formatTime } from '@art/page-kit';
-import { activitiesQueryString, programmeOf, type ActivitiesPageData, type ActivityDay } from './activities-page';
+import {
+  activitiesQueryString,
+  programmeOf,
+  type ActivitiesPageData,
+  type ActivityDay,
+  type ActivityListItem,
+} from './activities-page';
 
 const page = css({ paddingBlock: space[8] });
 const dayStyle = css({
@@ -23,8 +40,18 @@ const item = css({
   paddingBlock: space[5],
   borderBottom: `1px solid ${colours.rule}`,
   position: 'relative',
-  [mq.tablet]: { gridTemplateColumns: '9rem minmax(0, 1fr)', gap: space[6] },
+  // Phones: the text, and the picture small on its right; wider: time, text, picture.
+  gridTemplateColumns: 'minmax(0, 1fr) 6.5rem',
+  columnGap: space[4],
+  '& > [data-activity-picture]': { gridColumn: 2, gridRow: '1 / span 2' },
+  [mq.tablet]: {
+    gridTemplateColumns: '9rem minmax(0, 1fr) 13rem',
+    gap: space[6],
+    '& > [data-activity-picture]': { gridColumn: 3, gridRow: 1 },
+  },
 });
+/** An activity's picture: 3 / 2, cropped from the activity's cover. */
+const PICTURE_RATIO = 3 / 2;
 const titleLink = css({
   color: colours.ink,
   textDecoration: 'none',
@@ -45,9 +72,28 @@ export function TimeRange({ startsAt, endsAt, lang }: { startsAt: string; endsAt
   );
 }
 
-function ActivityItem({ activity, lang }: { activity: ActivityCardFields; lang: Lang }) {
+/** An activity's picture, decorative (the title is the link's text): its image, else its category's initial. */
+function ActivityPicture({ activity }: { activity: ActivityListItem }) {
+  return (
+    <div data-activity-picture="">
+      {activity.image ? (
+        <ResponsiveImage
+          image={activity.image}
+          alt=""
+          aspectRatio={PICTURE_RATIO}
+          sizes="(min-width: 768px) 13rem, 6.5rem"
+        />
+      ) : (
+        <Monogram name={activity.category || activity.title} aspectRatio={PICTURE_RATIO} />
+      )}
+    </div>
+  );
+}
+
+function ActivityItem({ activity, lang }: { activity: ActivityListItem; lang: Lang }) {
   return (
     <li css={item} data-activity={activity.slug}>
+      <ActivityPicture activity={activity} />
       <Text weight="semibold" tabular>
         <TimeRange startsAt={activity.startsAt} endsAt={activity.endsAt} lang={lang} />
       </Text>

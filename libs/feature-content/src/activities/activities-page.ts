@@ -1,4 +1,4 @@
-import { type ActivityCardFields, type ActivityCatalogFields } from '@art/data';
+import { type ActivityCardFields, type ActivityCatalogFields, type ImageFields } from '@art/data';
 import { ActivitiesPageDocument, type ActivityCategoryFields } from '../documents';
 import { CURRENT_CATALOG_PREFIX, MAX_PAGE_SIZE, slugify } from '@art/model';
 import type { PageContext, PageResult } from '@art/site';
@@ -37,17 +37,20 @@ export function activitiesQueryString(query: Partial<ActivitiesQuery>): string {
   return value ? `?${value}` : '';
 }
 
+/** An activity of the programme: its card's fields and its picture (`null` without one). */
+export type ActivityListItem = ActivityCardFields & { image?: ImageFields | null };
+
 /** The activities of one Madrid calendar day, in their order. */
 export interface ActivityDay {
   /** `YYYY-MM-DD`. */
   day: string;
   /** The first activity's start, to name the day. */
   startsAt: string;
-  activities: ActivityCardFields[];
+  activities: ActivityListItem[];
 }
 
 /** Activities (soonest first) grouped by their Madrid day, keeping the order. */
-export function groupByDay(activities: readonly ActivityCardFields[]): ActivityDay[] {
+export function groupByDay(activities: readonly ActivityListItem[]): ActivityDay[] {
   const days: ActivityDay[] = [];
   for (const activity of activities) {
     const day = dayKey(activity.startsAt);
@@ -59,7 +62,7 @@ export function groupByDay(activities: readonly ActivityCardFields[]): ActivityD
 }
 
 /** The programme split for the page: the current edition's days first, then every other activity's days. */
-export function programmeOf(activities: readonly ActivityCardFields[], currentPrefix: string) {
+export function programmeOf(activities: readonly ActivityListItem[], currentPrefix: string) {
   return {
     current: groupByDay(activities.filter((a) => a.catalogPrefix === currentPrefix)),
     other: groupByDay(activities.filter((a) => a.catalogPrefix !== currentPrefix)),
@@ -67,7 +70,7 @@ export function programmeOf(activities: readonly ActivityCardFields[], currentPr
 }
 
 export interface ActivitiesPageData {
-  activities: ActivityCardFields[];
+  activities: ActivityListItem[];
   totalCount: number;
   pageInfo: PageInfo;
   categories: ActivityCategoryFields[];

@@ -5,6 +5,7 @@ import type { SponsorFields } from '../documents';
 import {
   Button,
   colours,
+  fonts,
   Container,
   focusRing,
   Heading,
@@ -13,6 +14,7 @@ import {
   space,
   Stack,
   Text,
+  textStyle,
   VisuallyHidden,
 } from '@art/ui';
 import { useLink, type PageData } from '@art/site';
@@ -32,9 +34,10 @@ const grid = (main: boolean) =>
     [mq.desktop]: { gridTemplateColumns: main ? 'repeat(2, minmax(0, 1fr))' : 'repeat(4, minmax(0, 1fr))' },
   });
 const tile = css({
-  display: 'grid',
-  gap: space[3],
-  padding: space[4],
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: space[5],
   height: '100%',
   boxSizing: 'border-box',
   border: `1px solid ${colours.rule}`,
@@ -42,6 +45,30 @@ const tile = css({
   textDecoration: 'none',
   'a&:hover': { borderColor: colours.ink },
   'a&:focus-visible': focusRing.styles,
+});
+/** The height every logo of a level is drawn at (and a name without a logo is set in): main sponsors larger. */
+const LOGO_HEIGHT = { main: '6rem', other: '4rem' } as const;
+const mark = (main: boolean) =>
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    height: main ? LOGO_HEIGHT.main : LOGO_HEIGHT.other,
+    picture: { display: 'flex', justifyContent: 'center', height: '100%', maxWidth: '100%' },
+    img: { display: 'block', height: '100%', width: 'auto', maxWidth: '100%', objectFit: 'contain' },
+  });
+// A sponsor without a logo: its name in the display face at one size, never scaled to fit.
+const nameMark = css(textStyle('h3'), {
+  fontFamily: fonts.display,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.15,
+  // Two lines at most inside the logo's height; a longer name is cut with an ellipsis (the link still names it).
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
 });
 const cta = css({
   display: 'grid',
@@ -51,24 +78,21 @@ const cta = css({
   [mq.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) auto', alignItems: 'center', gap: space[8] },
 });
 
-function SponsorTile({ sponsor }: { sponsor: SponsorFields }) {
+function SponsorTile({ sponsor, main }: { sponsor: SponsorFields; main: boolean }) {
   const { t } = useTranslation('sponsors');
   const content = (
-    <>
+    <span css={mark(main)} data-sponsor-mark="">
       {sponsor.logo ? (
         <ResponsiveImage
           image={sponsor.logo}
-          alt=""
-          aspectRatio={2}
-          fit="contain"
-          sizes="(min-width: 1025px) 25vw, 50vw"
+          alt={sponsor.name}
+          sizes={main ? '(min-width: 768px) 40vw, 90vw' : '(min-width: 1025px) 22vw, (min-width: 768px) 30vw, 45vw'}
           dominantColour="#ffffff"
         />
-      ) : null}
-      <Text size="small" weight="medium">
-        {sponsor.name}
-      </Text>
-    </>
+      ) : (
+        <span css={nameMark}>{sponsor.name}</span>
+      )}
+    </span>
   );
   // The sponsor's site opens in a new tab (it leaves the fair), without giving that page a handle on this one.
   return sponsor.url ? (
@@ -92,7 +116,8 @@ export function SponsorsPageView({ data }: { data: PageData<SponsorsPageData> })
     <Container>
       <Stack gap={8} css={page}>
         <Stack gap={3}>
-          <Heading level={2} size="display">
+          {/* "Patrocinadores" is wider than a 320 px screen at display size: hyphenated, never cut mid-word. */}
+          <Heading level={2} size="display" css={css({ hyphens: 'auto' })}>
             {t('sponsors')}
           </Heading>
           <Text tone="muted" measure>
@@ -108,7 +133,7 @@ export function SponsorsPageView({ data }: { data: PageData<SponsorsPageData> })
             <ul css={grid(level === 'main')}>
               {sponsors.map((sponsor) => (
                 <li key={sponsor.id}>
-                  <SponsorTile sponsor={sponsor} />
+                  <SponsorTile sponsor={sponsor} main={level === 'main'} />
                 </li>
               ))}
             </ul>

@@ -105,6 +105,9 @@ describe('header search', () => {
     expect(links[0]).toHaveTextContent('Obra 1 — Ana López');
     expect(links[1]).toHaveAttribute('href', 'http://shop.test/es/shop/artista/ana');
     expect(links[1]?.querySelector('img')).toBeNull();
+    // An artist without a portrait: their initials, hidden from the option's name, which stays the artist's.
+    expect(links[1]?.querySelector('[data-monogram]')).toHaveAttribute('data-monogram', 'AL');
+    expect(links[1]).toHaveAccessibleName('Ana López');
     expect(
       screen.getByText(text('es', 'header.searchResults', { count: 9 })).closest('[role="status"]'),
     ).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { SearchField } from '@art/forms';
 import { useT } from '@art/i18n';
 import { SEARCH_MAX_RESULTS } from '@art/model';
 import { hrefFrom, siteProfile } from '@art/routing';
-import { Container, Spinner, colours, space, textStyle } from '@art/ui';
+import { Container, Monogram, Spinner, colours, space, textStyle } from '@art/ui';
 import { layoutFormText } from '../shared/form-text';
 import { SiteLink } from '../shared/SiteLink';
 import { dropPanel, plainList, quietLink } from '../shared/styles';
@@ -236,6 +236,8 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
                 >
                   {result.image ? (
                     <img src={result.image} alt="" width={56} height={56} loading="lazy" />
+                  ) : result.kind === 'artist' ? (
+                    <Monogram name={result.text} />
                   ) : (
                     <span data-placeholder="" />
                   )}

@@ -12,6 +12,8 @@ export interface SearchResultLink {
   readonly href: string;
   readonly internal: boolean;
   readonly image: string | null;
+  /** What the result is: work, artist, gallery or exposition (an artist without a picture shows a monogram). */
+  readonly kind: string;
 }
 
 /**
@@ -43,7 +45,8 @@ export function searchResultLinks(
       typeof result.image === 'string' && result.image.trim() !== '' && isSafeHref(result.image)
         ? result.image.trim()
         : null;
-    links.push({ text, ...siteHref(url, ctx), image });
+    const kind = typeof result.kind === 'string' ? result.kind : '';
+    links.push({ text, ...siteHref(url, ctx), image, kind });
   }
   return links;
 }
