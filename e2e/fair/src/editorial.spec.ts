@@ -224,10 +224,11 @@ for (const lang of ['es', 'en'] as const) {
     test('activities: a category chip narrows the programme and the URL, back restores it', async ({ page }) => {
       const t = TEXTS[lang];
       const data = await api<{
-        activityCategories: { key: string; name: string }[];
+        activityCategories: { key: string; slug: string; name: string }[];
         activities: { nodes: { title: string; category: string }[] };
-      }>('{ activityCategories { key name } activities(first: 100) { nodes { title category } } }', lang);
-      const category = data.activityCategories[0]!;
+      }>('{ activityCategories { key slug name } activities(first: 100) { nodes { title category } } }', lang);
+      // On English pages, a category whose English name is not its Spanish one.
+      const category = data.activityCategories.find((c) => c.slug !== c.key) ?? data.activityCategories[0]!;
       await page.goto(PATHS.activities[lang]);
       const items = main(page).locator('[data-activity] h4');
       await expect(items).toHaveCount(data.activities.nodes.length);
@@ -235,13 +236,19 @@ for (const lang of ['es', 'en'] as const) {
         .getByRole('navigation', { name: t.activityCategories })
         .getByRole('link', { name: category.name, exact: true })
         .click();
-      await expect(page).toHaveURL(new RegExp(`\\?category=${category.key}$`));
+      // The address names the category in the page's language ('guided-tours' on English pages).
+      await expect(page).toHaveURL(new RegExp(`\\?category=${category.slug}$`));
+      if (lang === 'en') expect(category.slug).not.toBe(category.key);
       const wanted = data.activities.nodes.filter((a) => a.category === category.name).map((a) => a.title);
       expect(wanted.length).toBeGreaterThan(0);
       await expect(items).toHaveText(wanted);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${PATHS.activities[lang]}$`));
       await expect(items).toHaveCount(data.activities.nodes.length);
+
+      // An address of the Spanish key, kept from before, shows the same category.
+      await page.goto(`${PATHS.activities[lang]}?category=${category.key}`);
+      await expect(items).toHaveText(wanted);
     });
 
     test('an activity offers its .ics calendar file and describes itself as an Event', async ({ page }) => {

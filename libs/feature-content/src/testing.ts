@@ -57,8 +57,8 @@ export function activitiesPageFixture(
       pageInfo: { endCursor: null, hasNextPage: false },
     },
     activityCategories: [
-      { key: 'charlas', name: 'Charlas' },
-      { key: 'visitas-guiadas', name: 'Visitas guiadas' },
+      { key: 'charlas', slug: 'charlas', name: 'Charlas' },
+      { key: 'visitas-guiadas', slug: 'visitas-guiadas', name: 'Visitas guiadas' },
     ],
     catalogs: [
       activityCatalogFixture(),

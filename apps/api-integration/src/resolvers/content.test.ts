@@ -6,6 +6,7 @@ import {
   NEWS_CATEGORIES,
   SPONSOR_LEVELS,
   normalizeSearchText,
+  slugify,
   type Language,
 } from '@art/model';
 import { encodeCursor, activityUrl, articleUrl, originsOf, testBackends, type TestApi } from '@art/api/testing';
@@ -387,8 +388,8 @@ describe.each(testBackends())('content queries on %s', (backend) => {
         .selectDistinct({ es: activities.categoryEs, en: activities.categoryEn })
         .from(activities);
       for (const lang of LANGUAGES) {
-        const result = await api.graphql<{ activityCategories: { key: string; name: string }[] }>(
-          `{ activityCategories { key name } }`,
+        const result = await api.graphql<{ activityCategories: { key: string; slug: string; name: string }[] }>(
+          `{ activityCategories { key slug name } }`,
           {},
           { lang },
         );
@@ -397,6 +398,8 @@ describe.each(testBackends())('content queries on %s', (backend) => {
         expect(categories.map((c) => c.name).sort()).toEqual(
           [...new Set(pairs.map((p) => (lang === 'en' ? p.en : p.es)))].sort(),
         );
+        // The address's word is the name in the page's language; the key stays the Spanish one.
+        for (const c of categories) expect(c.slug).toBe(slugify(c.name));
         const names = categories.map((c) => c.name);
         expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, lang)));
       }

@@ -15,6 +15,8 @@ export interface ActivitiesArgs {
 
 export interface ActivityCategory {
   key: string;
+  /** The name in the request's language as a slug, for addresses: 'guided-tours' on English pages. */
+  slug: string;
   name: string;
 }
 
@@ -62,7 +64,8 @@ export async function listActivityCategories(
   const byKey = new Map<string, ActivityCategory>();
   for (const pair of await categoryPairs(db, prefix)) {
     const key = activityCategoryKey(pair);
-    if (!byKey.has(key)) byKey.set(key, { key, name: pick(lang, pair.categoryEs, pair.categoryEn) });
+    const name = pick(lang, pair.categoryEs, pair.categoryEn);
+    if (!byKey.has(key)) byKey.set(key, { key, slug: slugify(name) || key, name });
   }
   const collator = new Intl.Collator(lang);
   return [...byKey.values()].sort((a, b) => collator.compare(a.name, b.name));

@@ -150,13 +150,13 @@ export function ActivitiesPageView({ data }: { data: PageData<ActivitiesPageData
     ...categories.map((c) => ({
       key: c.key,
       label: c.name,
-      href: hrefOf({ category: c.key }),
+      href: hrefOf({ category: c.slug }),
       current: category?.key === c.key,
     })),
   ];
   const nextHref =
     pageInfo.hasNextPage && pageInfo.endCursor
-      ? hrefOf({ category: category?.key ?? null, after: pageInfo.endCursor })
+      ? hrefOf({ category: category?.slug ?? null, after: pageInfo.endCursor })
       : null;
   return (
     <Container>
@@ -208,7 +208,7 @@ export function ActivitiesPageView({ data }: { data: PageData<ActivitiesPageData
         ) : null}
         {after || nextHref ? (
           <Cluster gap={5} justify="center">
-            {after ? <Anchor href={hrefOf({ category: category?.key ?? null })}>{t('firstPage')}</Anchor> : null}
+            {after ? <Anchor href={hrefOf({ category: category?.slug ?? null })}>{t('firstPage')}</Anchor> : null}
             {nextHref ? (
               <Anchor href={nextHref} rel="next">
                 {t('nextPage')}

@@ -88,9 +88,18 @@ describe('loadActivitiesPage', () => {
     const { page, calls } = pageAt('/es/actividades?category=charlas', () => activitiesPageFixture());
     const result = await loadActivitiesPage(page);
     expect(calls).toEqual([{ category: 'charlas', first: ACTIVITIES_PAGE_SIZE, after: null }]);
-    expect(result.data.category).toEqual({ key: 'charlas', name: 'Charlas' });
+    expect(result.data.category).toEqual({ key: 'charlas', slug: 'charlas', name: 'Charlas' });
     expect(result.data.currentPrefix).toBe('AM25');
     expect(result.data.categories).toHaveLength(2);
+  });
+
+  it("finds a category by its slug in the page's language, and by its Spanish key", async () => {
+    const english = { key: 'visitas-guiadas', slug: 'guided-tours', name: 'Guided tours' };
+    const answer = () => ({ ...activitiesPageFixture(), activityCategories: [english] });
+    for (const address of ['/en/activities?category=guided-tours', '/en/activities?category=visitas-guiadas']) {
+      const { page } = pageAt(address, answer);
+      expect((await loadActivitiesPage(page)).data.category).toEqual(english);
+    }
   });
 
   it('shows the whole programme for a category that does not exist', async () => {

@@ -12,7 +12,7 @@ const MAX_CURSOR_LENGTH = 512;
 
 /** The programme's state in the URL: `?category=charlas&after=<cursor>`. */
 export interface ActivitiesQuery {
-  /** A category key (the slug of its Spanish name), or null for every category. */
+  /** A category's slug in the page's language (or its key, the slug of its Spanish name), or null for every one. */
   category: string | null;
   after: string | null;
 }
@@ -96,7 +96,10 @@ export async function loadActivitiesPage(page: PageContext): Promise<PageResult<
     shown = { ...query, after: null };
     return run(shown);
   });
-  let category = shown.category ? (result.activityCategories.find((c) => c.key === shown.category) ?? null) : null;
+  // The address names a category by its slug in the page's language, or by its key (older, or the other language's).
+  let category = shown.category
+    ? (result.activityCategories.find((c) => c.slug === shown.category || c.key === shown.category) ?? null)
+    : null;
   if (shown.category && !category) {
     shown = { category: null, after: null };
     result = await run(shown);
