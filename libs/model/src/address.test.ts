@@ -1,7 +1,7 @@
 import { PROVINCE_COUNTRIES, provinceRequired } from './address';
 import { addressForm } from './account-forms';
 import { checkCheckout } from './checkout';
-import { checkForm } from './form-schema';
+import { checkForm } from './form-zod';
 
 const SAVED = { route: 'Rue de Rivoli 10', postalCode: '75001', locality: 'Paris', countryCode: 'FR' };
 const ORDER_ADDRESS = {

@@ -10,6 +10,7 @@
  * if (!parsed.success) showErrors(parsed.error.issues);
  */
 import { z } from './zod';
+import { formZod } from './form-zod';
 import { adminFieldChecks, ADMIN_LIMITS } from './admin';
 import { TREND_TAG_TYPES, type TrendTagType as TrendTagTypeKey } from './catalogue';
 import { defineForm, formLine, type FieldCheck, type FormSchema } from './form-schema';
@@ -234,6 +235,6 @@ export const adminShowForm: FormSchema<{
 });
 
 /** The zod schemas of these forms (lazy: a page that imports `@art/model` without running one builds none). */
-export const adminCatalogInputSchema = /* @__PURE__ */ z.lazy(() => adminCatalogForm.schema);
-export const adminTrendTagInputSchema = /* @__PURE__ */ z.lazy(() => adminTrendTagForm.schema);
-export const adminShowInputSchema = /* @__PURE__ */ z.lazy(() => adminShowForm.schema);
+export const adminCatalogInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminCatalogForm));
+export const adminTrendTagInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminTrendTagForm));
+export const adminShowInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminShowForm));

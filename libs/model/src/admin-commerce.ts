@@ -12,6 +12,7 @@
  * const parsed = adminCouponInputSchema.safeParse({ code: 'verano-25', kind: 'percent', value: 12.5 });
  */
 import { z } from './zod';
+import { formZod } from './form-zod';
 import { adminFieldChecks } from './admin';
 import { adminInstant } from './admin-content';
 import {
@@ -244,6 +245,6 @@ export const adminSpecialOrderForm: FormSchema<{
 });
 
 /** The zod schemas of the sales forms, lazy like those of `admin.ts`. */
-export const adminCouponInputSchema = /* @__PURE__ */ z.lazy(() => adminCouponForm.schema);
-export const adminShippingCostInputSchema = /* @__PURE__ */ z.lazy(() => adminShippingCostForm.schema);
-export const adminSpecialOrderInputSchema = /* @__PURE__ */ z.lazy(() => adminSpecialOrderForm.schema);
+export const adminCouponInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminCouponForm));
+export const adminShippingCostInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminShippingCostForm));
+export const adminSpecialOrderInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminSpecialOrderForm));

@@ -7,6 +7,7 @@ import {
   POST_CATEGORY_KEYS,
 } from './admin-content';
 import { NEWS_CATEGORIES } from './catalogue';
+import { formZod } from './form-zod';
 
 /** The fields and API codes of a failed parse. */
 function codes(result: { success: boolean; error?: { issues: { path: PropertyKey[]; params?: unknown }[] } }) {
@@ -15,7 +16,7 @@ function codes(result: { success: boolean; error?: { issues: { path: PropertyKey
 
 describe('the post form', () => {
   it('cleans a valid post: trimmed texts, null slugs, an ISO date, a draft unless published', () => {
-    const parsed = adminPostForm.schema.safeParse({
+    const parsed = formZod(adminPostForm).safeParse({
       titleES: '  Abre   la feria ',
       titleEN: 'The fair opens',
       category: 'actualidad',
@@ -36,7 +37,7 @@ describe('the post form', () => {
 
   it('takes the dates a browser or a client sends, and refuses impossible ones', () => {
     const at = (publishedAt: unknown) =>
-      adminPostForm.schema.safeParse({ titleES: 'a', titleEN: 'b', category: 'agenda', publishedAt });
+      formZod(adminPostForm).safeParse({ titleES: 'a', titleEN: 'b', category: 'agenda', publishedAt });
     expect(at('2025-02-10').data?.publishedAt).toBe('2025-02-10T00:00:00.000Z');
     expect(at('2025-02-10T10:30:00+01:00').data?.publishedAt).toBe('2025-02-10T09:30:00.000Z');
     expect(at(new Date('2025-02-10T10:30:00Z')).data?.publishedAt).toBe('2025-02-10T10:30:00.000Z');
@@ -84,7 +85,7 @@ describe('the banner and activity forms', () => {
   it('refuse an end before the start', () => {
     expect(
       codes(
-        adminBannerForm.schema.safeParse({
+        formZod(adminBannerForm).safeParse({
           titleES: 'a',
           titleEN: 'b',
           activeFrom: '2025-02-02',
@@ -94,7 +95,7 @@ describe('the banner and activity forms', () => {
     ).toEqual([['activeTo', 'admin.dateOrder']]);
     expect(
       codes(
-        adminActivityForm.schema.safeParse({
+        formZod(adminActivityForm).safeParse({
           titleES: 'a',
           titleEN: 'b',
           categoryES: 'c',
@@ -108,7 +109,7 @@ describe('the banner and activity forms', () => {
   });
 
   it('refuse a switch that is not one', () => {
-    expect(codes(adminBannerForm.schema.safeParse({ titleES: 'a', titleEN: 'b', published: 'yes' }))).toEqual([
+    expect(codes(formZod(adminBannerForm).safeParse({ titleES: 'a', titleEN: 'b', published: 'yes' }))).toEqual([
       ['published', 'admin.invalid'],
     ]);
   });

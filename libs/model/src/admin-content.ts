@@ -9,6 +9,7 @@
  * if (!parsed.success) showErrors(parsed.error.issues);
  */
 import { z } from './zod';
+import { formZod } from './form-zod';
 import { NEWS_CATEGORIES, type NewsCategory } from './catalogue';
 import { adminFieldChecks } from './admin';
 import { defineForm, formLine, type FieldCheck, type FormSchema } from './form-schema';
@@ -261,6 +262,6 @@ export const adminPostPublishedForm: FormSchema<{ published: boolean }> = /* @__
 });
 
 /** The zod schemas of the content forms (lazy: a page importing `@art/model` without running one builds none). */
-export const adminPostInputSchema = /* @__PURE__ */ z.lazy(() => adminPostForm.schema);
-export const adminBannerInputSchema = /* @__PURE__ */ z.lazy(() => adminBannerForm.schema);
-export const adminActivityInputSchema = /* @__PURE__ */ z.lazy(() => adminActivityForm.schema);
+export const adminPostInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminPostForm));
+export const adminBannerInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminBannerForm));
+export const adminActivityInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminActivityForm));

@@ -8,11 +8,12 @@ import {
   isSitePath,
   isWebAddress,
 } from './admin-site';
-import { checkForm, type FormSchema } from './form-schema';
+import type { FormSchema } from './form-schema';
+import { checkForm, formZod } from './form-zod';
 
 /** The codes of a form's refused fields, by field. */
 function codes<T extends Record<string, unknown>>(form: FormSchema<T>, input: Record<string, unknown>) {
-  const parsed = form.schema.safeParse(input);
+  const parsed = formZod(form).safeParse(input);
   if (parsed.success) return {};
   return Object.fromEntries(
     parsed.error.issues.map((issue) => [

@@ -9,6 +9,7 @@
  * const parsed = adminFaqInputSchema.safeParse({ site: 'fair', questionES: '¿Hay guardarropa?', … });
  */
 import { z } from './zod';
+import { formZod } from './form-zod';
 import { PRESS_ITEM_KINDS, SITES, SPONSOR_LEVELS, type PressItemKind, type Site, type SponsorLevel } from './catalogue';
 import { STORED_FILE_NAME } from './files';
 import {
@@ -356,8 +357,8 @@ export function fileKeyOf(url: string | null | undefined): string | null {
 }
 
 /** The zod schemas of the site content's changes, lazy like those of `admin.ts`. */
-export const adminFaqInputSchema = /* @__PURE__ */ z.lazy(() => adminFaqForm.schema);
-export const adminStaticPageInputSchema = /* @__PURE__ */ z.lazy(() => adminStaticPageForm.schema);
-export const adminMenuEntryInputSchema = /* @__PURE__ */ z.lazy(() => adminMenuEntryForm.schema);
-export const adminSponsorInputSchema = /* @__PURE__ */ z.lazy(() => adminSponsorForm.schema);
-export const adminPressItemInputSchema = /* @__PURE__ */ z.lazy(() => adminPressItemForm.schema);
+export const adminFaqInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminFaqForm));
+export const adminStaticPageInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminStaticPageForm));
+export const adminMenuEntryInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminMenuEntryForm));
+export const adminSponsorInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminSponsorForm));
+export const adminPressItemInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminPressItemForm));

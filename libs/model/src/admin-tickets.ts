@@ -6,7 +6,7 @@
  * by the API after the schema.
  *
  * @example
- * const parsed = adminInvitationForm.schema.safeParse({ label: 'Galería Norte', maxUses: 20 });
+ * const parsed = formZod(adminInvitationForm).safeParse({ label: 'Galería Norte', maxUses: 20 });
  */
 import { adminFieldChecks } from './admin';
 import { characterCount, defineForm, formLine, type FieldCheck, type FormSchema } from './form-schema';

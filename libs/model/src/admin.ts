@@ -11,6 +11,7 @@
  * if (!parsed.success) for (const issue of parsed.error.issues) showError(issue.path.join('.'), t(issue.message, issue.params?.options));
  */
 import { z } from './zod';
+import { formZod } from './form-zod';
 import { DISCIPLINES, WORK_STATES, type WorkState } from './catalogue';
 import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
 import { COLOURS, type Colour } from './filters';
@@ -445,9 +446,9 @@ export const adminWorkStateForm: FormSchema<{ workState: WorkState }> = /* @__PU
  * `errors:admin.<name>`, values in `params.options`). Lazy, so a page that imports `@art/model` without running one
  * builds none.
  */
-export const adminWorkInputSchema = /* @__PURE__ */ z.lazy(() => adminWorkForm.schema);
-export const adminArtistInputSchema = /* @__PURE__ */ z.lazy(() => adminArtistForm.schema);
-export const adminGalleryInputSchema = /* @__PURE__ */ z.lazy(() => adminGalleryForm.schema);
+export const adminWorkInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminWorkForm));
+export const adminArtistInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminArtistForm));
+export const adminGalleryInputSchema = /* @__PURE__ */ z.lazy(() => formZod(adminGalleryForm));
 /** A role alone: `userRoleSchema.safeParse('editor')`. */
 export const userRoleSchema = /* @__PURE__ */ z.enum(USER_ROLES, { error: () => `${NS}admin.role` });
 

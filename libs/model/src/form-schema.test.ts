@@ -12,16 +12,15 @@ import {
 } from './account-forms';
 import {
   checkField,
-  checkForm,
   consent,
   emailAddress,
-  formProblems,
   isPhoneNumber,
   optionalPhone,
   requiredLine,
   requiredLines,
   type FormSchema,
 } from './form-schema';
+import { checkForm, formProblems, formZod } from './form-zod';
 import {
   collaborateForm,
   collaboratePageForm,
@@ -120,6 +119,14 @@ describe('the shared checks', () => {
 });
 
 describe('a form schema', () => {
+  it('is built without zod, so pages that only check fields load none of it (the schema is form-zod.ts’s)', () => {
+    const imports = (file: string) =>
+      [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
+    expect(imports('form-schema.ts')).not.toEqual(expect.arrayContaining([expect.stringMatching(/zod/)]));
+    expect(imports('form-zod.ts')).toContain('./zod');
+    expect(formZod(contactForm)).toBe(formZod(contactForm));
+  });
+
   it('answers the first problem in the order of the form, for the API and the sites alike', () => {
     expect(checkForm(contactForm, {})).toEqual({
       ok: false,
@@ -144,13 +151,15 @@ describe('a form schema', () => {
   });
 
   it('is a zod schema: parse gives the clean values, one issue per failing field', () => {
-    expect(inquiryForm.schema.parse({ fromName: 'Ana', fromEmail: 'ana@x.es', phone: ' ', message: 'Hola' })).toEqual({
-      fromName: 'Ana',
-      fromEmail: 'ana@x.es',
-      phone: null,
-      message: 'Hola',
-    });
-    const parsed = inquiryForm.schema.safeParse({ fromName: '', fromEmail: 'x', phone: 'abc', message: '' });
+    expect(formZod(inquiryForm).parse({ fromName: 'Ana', fromEmail: 'ana@x.es', phone: ' ', message: 'Hola' })).toEqual(
+      {
+        fromName: 'Ana',
+        fromEmail: 'ana@x.es',
+        phone: null,
+        message: 'Hola',
+      },
+    );
+    const parsed = formZod(inquiryForm).safeParse({ fromName: '', fromEmail: 'x', phone: 'abc', message: '' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'fromName',

@@ -9,8 +9,10 @@
  * const checked = checkForm(contactForm, input);
  * if (!checked.ok) return refused(checked.code, checked.params); // API
  * // browser: useForm({ fields: schemaFields(contactPageForm), … })
+ *
+ * The zod side (`formZod`, `checkForm`, `formProblems`) lives in `form-zod.ts`: nothing here refers to zod, so a page
+ * that only runs a form's field checks (the sites' browsers) carries none of zod's code (issue 14).
  */
-import { z } from './zod';
 import type { CountryCode } from 'libphonenumber-js';
 import { EMAIL_MAX_LENGTH, isValidEmail, utf8Length } from './email';
 import { phoneLibrary } from './phone';
@@ -38,40 +40,15 @@ export type FormInput = Readonly<Record<string, unknown>>;
 /** One field's checks: its value (and the form's data, for a check across fields) to a clean value or the first problem. */
 export type FieldCheck<T> = (value: unknown, data: FormInput) => FieldResult<T>;
 
-/** A form: its fields' checks in the order of the form, and the zod schema that runs them all. */
+/** A form: its fields' checks in the order of the form (`formZod(form)` is the zod schema that runs them all). */
 export interface FormSchema<T extends Record<string, unknown>> {
   /** Field names in the order of the form: the first problem reported is the first of these that has one. */
   readonly order: readonly (keyof T & string)[];
   readonly fields: { readonly [K in keyof T]: FieldCheck<T[K]> };
-  /** Parses a form's data to the clean values; every failing field is one issue (path `[field]`, params as below). */
-  readonly schema: z.ZodType<T, unknown>;
 }
 
 /** A form's first problem, with the field it is on. */
 export type FormProblem = FieldProblem & { readonly field: string };
-
-/** The issue params of a problem, so that a zod error can be read back. */
-interface ProblemParams {
-  message?: string;
-  options?: MessageValues;
-  code: string;
-  params?: MessageValues;
-}
-
-/** The problem a zod issue of a {@link FormSchema} stands for. */
-export function problemOfIssue(issue: z.core.$ZodIssue): FormProblem {
-  const field = issue.path.map(String).join('.');
-  const extra = (issue as { params?: ProblemParams }).params;
-  if (!extra) return { ok: false, field, message: issue.message, code: 'formInvalid' };
-  return {
-    ok: false,
-    field,
-    message: issue.message,
-    code: extra.code,
-    ...(extra.options ? { options: extra.options } : {}),
-    ...(extra.params ? { params: extra.params } : {}),
-  };
-}
 
 /**
  * A form from its fields' checks, in the order of the form.
@@ -80,36 +57,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue): FormProblem {
 export function defineForm<T extends Record<string, unknown>>(fields: {
   readonly [K in keyof T]: FieldCheck<T[K]>;
 }): FormSchema<T> {
-  const order = Object.keys(fields) as (keyof T & string)[];
-  // Built on first use, so that a page importing `@art/model` without a form carries none of zod's code.
-  let schema: z.ZodType<T, unknown> | undefined;
-  const build = () =>
-    z.looseObject({}).transform((data, ctx) => {
-      const clean: Record<string, unknown> = {};
-      let failed = false;
-      for (const name of order) {
-        const result = fields[name](Object.prototype.hasOwnProperty.call(data, name) ? data[name] : undefined, data);
-        if (result.ok) {
-          clean[name] = result.value;
-          continue;
-        }
-        failed = true;
-        const params: ProblemParams = {
-          code: result.code,
-          ...(result.options ? { options: result.options } : {}),
-          ...(result.params ? { params: result.params } : {}),
-        };
-        ctx.addIssue({ code: 'custom', path: [name], message: result.message, params });
-      }
-      return failed ? z.NEVER : (clean as T);
-    }) as unknown as z.ZodType<T, unknown>;
-  return {
-    order,
-    fields,
-    get schema() {
-      return (schema ??= build());
-    },
-  };
+  return { order: Object.keys(fields) as (keyof T & string)[], fields };
 }
 
 /** The same form with more fields after its own (the sites' consent box, which the API never receives). */
@@ -118,30 +66,6 @@ export function extendForm<T extends Record<string, unknown>, E extends Record<s
   more: { readonly [K in keyof E]: FieldCheck<E[K]> },
 ): FormSchema<T & E> {
   return defineForm<T & E>({ ...form.fields, ...more } as { readonly [K in keyof (T & E)]: FieldCheck<(T & E)[K]> });
-}
-
-/**
- * Checks a whole form: its clean values, or its first problem in the order of the form.
- * @example checkForm(contactForm, { fromName: '', fromEmail: 'ana@x.es', message: 'Hola' }) // { ok: false, field: 'fromName', code: 'contactNameRequired', … }
- */
-export function checkForm<T extends Record<string, unknown>>(
-  form: FormSchema<T>,
-  input: unknown,
-): { ok: true; value: T } | FormProblem {
-  const parsed = form.schema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const rank = (field: string) => {
-    const index = (form.order as readonly string[]).indexOf(field);
-    return index === -1 ? form.order.length : index;
-  };
-  const problems = parsed.error.issues.map(problemOfIssue).sort((a, b) => rank(a.field) - rank(b.field));
-  return problems[0] ?? { ok: false, field: '', message: 'requerido', code: 'formInvalid' };
-}
-
-/** Every field's problem of a form (none for a field that passes), in the order of the form. */
-export function formProblems<T extends Record<string, unknown>>(form: FormSchema<T>, input: FormInput): FormProblem[] {
-  const parsed = form.schema.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.map(problemOfIssue);
 }
 
 /** One field's problem with the form's data (what a field checks on blur), or null when it passes. */

@@ -9,6 +9,7 @@ export * from './email';
 export * from './account';
 export * from './account-forms';
 export * from './form-schema';
+export * from './form-zod';
 export { PhoneCheckPending, loadPhoneCheck, phoneCheckReady } from './phone';
 export type { PhoneLib } from './phone';
 export * from './forms';

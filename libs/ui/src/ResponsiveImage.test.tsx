@@ -44,6 +44,17 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('with priority is preloaded from the head as the WebP source the picture shows', () => {
+    render(<ResponsiveImage image={makeImage('work/lcp', 3000, 2000)} alt="x" sizes="50vw" priority />);
+    const link = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="work/lcp"]');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+    expect(link).toHaveAttribute('type', 'image/webp');
+    expect(link).toHaveAttribute('imagesizes', '50vw');
+    expect(link?.getAttribute('imagesrcset')).toContain('/api/images/work/lcp/3.webp 640w');
+    render(<ResponsiveImage image={makeImage('work/lazy', 3000, 2000)} alt="y" />);
+    expect(document.head.querySelector('link[imagesrcset*="work/lazy"]')).toBeNull();
+  });
+
   it('keeps an explicit empty alt for decorative images (no image role)', () => {
     const { container } = render(<ResponsiveImage image={image} alt="" />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');

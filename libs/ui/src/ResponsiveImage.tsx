@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { buildSrcSet, fallbackVariant, placeholderColour, type ImageData } from './image-sources';
 import { colours } from './theme';
 
@@ -20,7 +21,10 @@ export interface ResponsiveImageProps extends Omit<
   alt: string;
   /** The `sizes` attribute: how wide the image is shown; `100vw` by default. */
   sizes?: string;
-  /** The largest image of the first screen (LCP): loaded eagerly with `fetchpriority="high"`; others are lazy. */
+  /**
+   * The largest image of the first screen (LCP): loaded eagerly with `fetchpriority="high"` and preloaded from the
+   * document's head (the same `srcset`/`sizes` as its WebP source, so the browser fetches it once); others are lazy.
+   */
   priority?: boolean;
   /** A hex colour or a filter colour key shown while the image loads. */
   dominantColour?: string | null;
@@ -32,7 +36,8 @@ export interface ResponsiveImageProps extends Omit<
 
 /**
  * A `<picture>` with a WebP `<source>` and a JPEG `<img>`, both with `srcset`/`sizes` from the API's
- * sizes, width and height attributes (no layout shift), lazy unless `priority`.
+ * sizes, width and height attributes (no layout shift), lazy unless `priority` (then preloaded: a `<link rel="preload"
+ * as="image" imagesrcset imagesizes fetchpriority="high">` React puts in the head, before the page's styles and data).
  * @example <ResponsiveImage image={work.images[0]} alt="" sizes={MASONRY_IMAGE_SIZES} dominantColour={work.colours[0]} />
  */
 export function ResponsiveImage({
@@ -53,6 +58,19 @@ export function ResponsiveImage({
   const width = fallback?.width ?? (image.width > 0 ? image.width : undefined);
   const height = fallback?.height ?? (image.height > 0 ? image.height : undefined);
   const background = placeholderColour(dominantColour);
+  if (priority && (webp ?? jpg ?? src)) {
+    // React does not preload an <img> inside a <picture> itself (its <source> may pick another file): the link
+    // carries the source the browser picks (WebP when listed), so the preloaded file is the one the <img> shows.
+    preload(src ?? '', {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(webp
+        ? { imageSrcSet: webp, imageSizes: sizes, type: 'image/webp' }
+        : jpg
+          ? { imageSrcSet: jpg, imageSizes: sizes }
+          : {}),
+    });
+  }
   const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
   return (
     <picture css={pictureStyle} className={className}>

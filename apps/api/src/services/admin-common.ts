@@ -11,6 +11,7 @@ import {
   ADMIN_PAGE_SIZE_MAX,
   ADMIN_SEARCH_MAX,
   formLine,
+  formZod,
   problemOfIssue,
   type FormSchema,
   type Language,
@@ -93,7 +94,7 @@ export function checkAdminInput<T extends Record<string, unknown>>(
   input: unknown,
   lang: Language,
 ): { ok: true; value: T } | { ok: false; errors: FieldError[] } {
-  const parsed = form.schema.safeParse(input ?? {});
+  const parsed = formZod(form).safeParse(input ?? {});
   if (parsed.success) return { ok: true, value: parsed.data };
   const rank = (field: string) => {
     const index = (form.order as readonly string[]).indexOf(field);

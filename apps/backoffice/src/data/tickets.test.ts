@@ -5,7 +5,7 @@
  * runs.
  */
 import { HttpError } from 'ra-core';
-import { adminInvitationForm, adminInvitationUpdateForm } from '@art/model';
+import { adminInvitationForm, adminInvitationUpdateForm, formZod } from '@art/model';
 import { createDataProvider } from '../data-provider';
 import { createGraphQLRequest } from '../graphql-client';
 import { fakeFetch, operationOf } from '../test-fetch';
@@ -92,13 +92,13 @@ describe('the invitations handler', () => {
   });
 
   it('validates with the API’s schemas: uses out of range, a past expiry, a bad code', () => {
-    const create = schemaValidator(adminInvitationForm.schema, invitationInput);
+    const create = schemaValidator(formZod(adminInvitationForm), invitationInput);
     expect(create({ label: 'L', maxUses: 1 })).toEqual({});
     const errors = create({ label: '', maxUses: 0, expiresAt: '2001-01-01T10:00', code: 'x!' });
     expect(Object.keys(errors).sort()).toEqual(['code', 'expiresAt', 'label', 'maxUses']);
     expect(errors['code']?.message).toBe('errors:admin.invitationCode');
     expect(errors['expiresAt']?.message).toBe('errors:admin.expiresPast');
-    const update = schemaValidator(adminInvitationUpdateForm.schema, invitationUpdateInput);
+    const update = schemaValidator(formZod(adminInvitationUpdateForm), invitationUpdateInput);
     expect(update({ label: '<b>x</b>', maxUses: 10_001 })['maxUses']?.message).toBe('errors:admin.range');
     expect(update({ label: '<b>x</b>', maxUses: 10 })).toEqual({});
   });

@@ -24,7 +24,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { adminInvitationForm, adminInvitationUpdateForm } from '@art/model';
+import { adminInvitationForm, adminInvitationUpdateForm, formZod } from '@art/model';
 import type { AdminInvitationFieldsFragment } from '../generated/graphql';
 import { invitationInput, invitationUpdateInput } from '../data';
 import { schemaValidator } from '../validation';
@@ -76,8 +76,8 @@ export function InvitationList() {
   );
 }
 
-const validateCreate = schemaValidator(adminInvitationForm.schema, invitationInput);
-const validateUpdate = schemaValidator(adminInvitationUpdateForm.schema, invitationUpdateInput);
+const validateCreate = schemaValidator(formZod(adminInvitationForm), invitationInput);
+const validateUpdate = schemaValidator(formZod(adminInvitationUpdateForm), invitationUpdateInput);
 
 export function InvitationCreate() {
   return (

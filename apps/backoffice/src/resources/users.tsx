@@ -25,7 +25,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { adminUserRoleForm } from '@art/model';
+import { adminUserRoleForm, formZod } from '@art/model';
 import type { AdminUserFieldsFragment } from '../generated/graphql';
 import { schemaValidator } from '../validation';
 import { LocalDateField, RecordTitle, ROLE_CHOICES, SaveToolbar } from '../components/common';
@@ -122,7 +122,7 @@ export function UserList() {
   );
 }
 
-const validateRole = schemaValidator(adminUserRoleForm.schema, (values) => ({ role: values['role'] }));
+const validateRole = schemaValidator(formZod(adminUserRoleForm), (values) => ({ role: values['role'] }));
 
 export function UserEdit() {
   return (
