@@ -24,7 +24,7 @@ import {
   type BuyableWork,
 } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
-import { accountWithRole, ACCOUNTS, expectNoRawKeys, logIn } from './helpers';
+import { accountWithRole, ACCOUNTS, asAnotherVisitor, expectNoRawKeys, logIn } from './helpers';
 
 const t = T.es;
 
@@ -80,7 +80,7 @@ test('a coupon created here is accepted at checkout within its dates and refused
   await expect(listed).toContainText('20 %');
 
   // A first buyer applies it at step 1 and sees the discount; placing the order takes its one use.
-  await page.context().clearCookies();
+  await asAnotherVisitor(page);
   await signedUpInBrowser(page.request, 'cupon-uno');
   await addToCartAndOpenIt(page, t, first);
   await fillShipping(page, t);
@@ -95,7 +95,7 @@ test('a coupon created here is accepted at checkout within its dates and refused
   await acceptAndContinue(page, t);
 
   // A second buyer, with another work in the cart, is told the code has been used up.
-  await page.context().clearCookies();
+  await asAnotherVisitor(page);
   await signedUpInBrowser(page.request, 'cupon-dos');
   await addToCartAndOpenIt(page, t, second);
   const others = summary(page, t);
@@ -105,7 +105,7 @@ test('a coupon created here is accepted at checkout within its dates and refused
   await expect(amount(others, 'discount')).toHaveCount(0);
 
   // The back office counts the use and shows the code used up.
-  await page.context().clearCookies();
+  await asAnotherVisitor(page);
   await logIn(page, ACCOUNTS.admin);
   await openMenu(page, 'Códigos promocionales');
   await page.getByPlaceholder('Buscar').fill(code);

@@ -24,7 +24,7 @@ import {
   workPath,
   type BuyableWork,
 } from '@art/e2e-shared';
-import { accountWithRole, ACCOUNTS, expectNoRawKeys, logIn } from './helpers';
+import { accountWithRole, ACCOUNTS, asAnotherVisitor, expectNoRawKeys, logIn } from './helpers';
 
 const t = T.es;
 /** What the shop shows of a work another order holds (`works.reasons.reserved`). */
@@ -150,7 +150,7 @@ test('cancelling a reserved order makes its work buyable again on the shop', asy
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
 
   // The shop offers the work again, to a visitor without a session.
-  await page.context().clearCookies();
+  await asAnotherVisitor(page);
   await page.goto(address);
   await expect(main.getByRole('button', { name: t.add })).toBeEnabled();
   await expect(main.getByText(RESERVED)).toHaveCount(0);
