@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import '@fontsource-variable/inter/index.css';
-import '@fontsource/fraunces/400.css';
-import '@fontsource/fraunces/600.css';
+import interFaces from '@fontsource-variable/inter/index.css?inline';
+import frauncesText from '@fontsource/fraunces/400.css?inline';
+import frauncesHeadings from '@fontsource/fraunces/600.css?inline';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import frauncesLatinHeadings from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url';
 import { SiteApp, SiteDocument, SiteErrorBoundary, loadRoot, rootShouldRevalidate } from '@art/site';
@@ -17,6 +18,9 @@ export const links: LinksFunction = () =>
     crossOrigin: 'anonymous' as const,
   }));
 export const shouldRevalidate = rootShouldRevalidate;
-export const Layout = SiteDocument;
+const FONT_FACES = interFaces + frauncesText + frauncesHeadings;
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <SiteDocument fontFaces={FONT_FACES}>{children}</SiteDocument>
+);
 export const ErrorBoundary = SiteErrorBoundary;
 export default SiteApp;

@@ -52,7 +52,7 @@ export function usePageLang(): Lang {
  * The HTML document of both sites (React Router's `Layout`): `<html lang>`, head tags, scripts, each script with the
  * page's CSP nonce (decision 023), given on the server and in the browser alike.
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export function SiteDocument({ children, fontFaces }: { children: ReactNode; fontFaces?: string }) {
   const lang = usePageLang();
   const nonce = useCspNonce();
   return (
@@ -67,6 +67,9 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             Router from giving them the server's, whose value the browser hides from the DOM: React's hydration check
             (development) would report the difference. */}
         <Links nonce="" />
+        {/* The faces' `@font-face` rules (the app's build, a few KB), in the page rather than one more stylesheet the
+            first paint would wait for (issue 14). */}
+        {fontFaces ? <style dangerouslySetInnerHTML={{ __html: fontFaces }} /> : null}
       </head>
       <body>
         {children}
