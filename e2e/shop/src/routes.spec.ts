@@ -17,7 +17,10 @@ test.describe('delivery', () => {
         expect.stringMatching(/inter-latin-wght-normal/),
         expect.stringMatching(/fraunces-latin-600-normal/),
       ]);
-      const entry = html.match(/<link rel="modulepreload" href="([^"]+)"/)?.[1];
+      // The scripts come after the first screen's images and fonts (decision 029).
+      const preload = html.match(/<link rel="modulepreload"[^>]*>/)?.[0] ?? '';
+      expect(preload).toContain('fetchpriority="low"');
+      const entry = /\bhref="([^"]+)"/.exec(preload)?.[1];
       expect(entry).toMatch(/^\/assets\/.+\.js$/);
       const js = await request.get(`${origin}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(js.headers()['content-encoding']).toBe('gzip');

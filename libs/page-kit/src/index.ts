@@ -34,7 +34,7 @@ export {
   type WorkOfferPlan,
   type WorkSituation,
 } from './work/work-offer';
-export { WorksMasonry, firstRowIndexes } from './works/WorksMasonry';
+export { WorksMasonry, firstRowIndexes, firstRowPriorities } from './works/WorksMasonry';
 export { ArtistPageDocument, GalleryPageDocument, WorkPageDocument } from './documents';
 export type {
   ArtistPageArtist,

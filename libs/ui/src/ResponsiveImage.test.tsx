@@ -55,6 +55,17 @@ describe('ResponsiveImage', () => {
     expect(document.head.querySelector('link[imagesrcset*="work/lazy"]')).toBeNull();
   });
 
+  it('with a media query is preloaded at those widths alone and otherwise lazy', () => {
+    const media = '(min-width: 1025px) and (max-width: 1320.98px)';
+    render(<ResponsiveImage image={makeImage('work/wide-first', 3000, 2000)} alt="z" sizes="25vw" priority={media} />);
+    const link = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="work/wide-first"]');
+    expect(link).toHaveAttribute('media', media);
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+    const img = screen.getByRole('img', { name: 'z' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
   it('keeps an explicit empty alt for decorative images (no image role)', () => {
     const { container } = render(<ResponsiveImage image={image} alt="" />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');

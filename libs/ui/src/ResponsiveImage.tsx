@@ -24,8 +24,11 @@ export interface ResponsiveImageProps extends Omit<
   /**
    * The largest image of the first screen (LCP): loaded eagerly with `fetchpriority="high"` and preloaded from the
    * document's head (the same `srcset`/`sizes` as its WebP source, so the browser fetches it once); others are lazy.
+   * A media query instead: an image of the first screen at those widths only (the first row of a masonry whose
+   * columns change with the width), preloaded there alone and otherwise lazy, so a phone does not fetch at high
+   * priority the images only a wide screen shows first.
    */
-  priority?: boolean;
+  priority?: boolean | string;
   /** A hex colour or a filter colour key shown while the image loads. */
   dominantColour?: string | null;
   /** `object-fit` when `aspectRatio` crops the image box; `cover` by default. */
@@ -58,12 +61,15 @@ export function ResponsiveImage({
   const width = fallback?.width ?? (image.width > 0 ? image.width : undefined);
   const height = fallback?.height ?? (image.height > 0 ? image.height : undefined);
   const background = placeholderColour(dominantColour);
-  if (priority && (webp ?? jpg ?? src)) {
+  const media = typeof priority === 'string' && priority !== '' ? priority : undefined;
+  const eager = priority === true;
+  if ((eager || media) && (webp ?? jpg ?? src)) {
     // React does not preload an <img> inside a <picture> itself (its <source> may pick another file): the link
     // carries the source the browser picks (WebP when listed), so the preloaded file is the one the <img> shows.
     preload(src ?? '', {
       as: 'image',
       fetchPriority: 'high',
+      ...(media ? { media } : {}),
       ...(webp
         ? { imageSrcSet: webp, imageSizes: sizes, type: 'image/webp' }
         : jpg
@@ -88,9 +94,9 @@ export function ResponsiveImage({
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? undefined : 'async'}
       />
     </picture>
   );

@@ -75,8 +75,8 @@ export interface WorkCardProps {
   headingLevel?: HeadingLevel;
   /** `sizes` of the image; the default masonry's by default. */
   sizes?: string;
-  /** Load the image first (cards of the first screen). */
-  priority?: boolean;
+  /** Load the image first (cards of the first screen); a media query: at those widths only (`ResponsiveImage`). */
+  priority?: boolean | string;
   /** Placeholder colour while the image loads: hex or filter colour key. */
   dominantColour?: string | null;
   className?: string;

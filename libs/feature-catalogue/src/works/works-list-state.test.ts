@@ -11,7 +11,7 @@ import {
   type WorksListState,
 } from './works-list-state';
 import { parseWorksQuery, worksQueryString } from './works-query';
-import { firstRowIndexes } from '@art/page-kit';
+import { firstRowIndexes, firstRowPriorities } from '@art/page-kit';
 
 describe('works list state (W-01)', () => {
   it('opens with 20 works loaded and the filters given', () => {
@@ -153,5 +153,18 @@ describe('the first row of a works masonry', () => {
     expect([...firstRowIndexes(20)].sort((a, b) => a - b)).toEqual([0, 5, 7, 10, 14, 15]);
     expect([...firstRowIndexes(2)].sort((a, b) => a - b)).toEqual([0, 1]);
     expect(firstRowIndexes(0).size).toBe(0);
+  });
+
+  it('says at which widths each work of the first row opens a column: a phone preloads its own two only', () => {
+    const priorities = firstRowPriorities(20);
+    expect([...priorities.keys()].sort((a, b) => a - b)).toEqual([0, 5, 7, 10, 14, 15]);
+    expect(priorities.get(0)).toBe(true);
+    // Two columns on phones and tablets, four on wide screens: the second column opens at 10.
+    expect(priorities.get(10)).toBe(
+      '(max-width: 767.98px), (min-width: 768px) and (max-width: 1024.98px), (min-width: 1321px)',
+    );
+    expect(priorities.get(7)).toBe('(min-width: 1025px) and (max-width: 1320.98px)');
+    expect(priorities.get(5)).toBe('(min-width: 1321px)');
+    expect(firstRowPriorities(0).size).toBe(0);
   });
 });

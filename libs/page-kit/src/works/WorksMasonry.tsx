@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stateShownInsteadOfPrice } from '@art/model';
 import type { Lang } from '@art/routing';
 import {
+  breakpoints,
   Masonry,
   masonryImageSizes,
   mq,
@@ -47,9 +48,50 @@ export function firstRowIndexes(count: number, columnsOf: Partial<MasonryColumns
   return indexes;
 }
 
+/** The widths of each layout class of a masonry, as media queries. */
+const LAYOUT_MEDIA: Readonly<Record<keyof MasonryColumns, string>> = {
+  mobile: `(max-width: ${breakpoints.tablet - 0.02}px)`,
+  tablet: `(min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  desktop: `(min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide + 0.98}px)`,
+  wide: `(min-width: ${breakpoints.wide + 1}px)`,
+};
+
+/**
+ * Where each image of the first row of a works masonry of `count` works is seen first: `true` when it opens a column
+ * at every width, else the media queries of the widths where it does (a card may open the second column of a phone
+ * and be fifth of the first column on a desktop). Works that open no column are absent.
+ * @example firstRowPriorities(20).get(0) // true
+ * @example firstRowPriorities(20).get(7) // '(min-width: 1025px) and (max-width: 1320.98px)'
+ */
+export function firstRowPriorities(
+  count: number,
+  columnsOf: Partial<MasonryColumns> = WORKS_COLUMNS,
+): Map<number, true | string> {
+  const grid = resolveColumns({ ...WORKS_COLUMNS, ...columnsOf });
+  const classes = Object.keys(LAYOUT_MEDIA) as (keyof MasonryColumns)[];
+  const where = new Map<number, (keyof MasonryColumns)[]>();
+  for (const layout of classes) {
+    for (const index of firstRowIndexes(count, {
+      mobile: grid[layout],
+      tablet: grid[layout],
+      desktop: grid[layout],
+      wide: grid[layout],
+    })) {
+      where.set(index, [...(where.get(index) ?? []), layout]);
+    }
+  }
+  return new Map(
+    [...where].map(([index, layouts]) => [
+      index,
+      layouts.length === classes.length ? true : layouts.map((layout) => LAYOUT_MEDIA[layout]).join(', '),
+    ]),
+  );
+}
+
 /**
  * Works as masonry cards, in the order given. The first `priorityCount` images load eagerly, or, with
- * `priorityFirstRow`, the images that open each column (the first row); the rest are lazy. `columns` and `mode`
+ * `priorityFirstRow`, the images that open each column (the first row), each at the widths where it does
+ * ({@link firstRowPriorities}); the rest are lazy. `columns` and `mode`
  * are the `Masonry`'s ({@link WORKS_COLUMNS} when absent); the images' `sizes` follow the columns.
  */
 export function WorksMasonry({
@@ -72,7 +114,7 @@ export function WorksMasonry({
 }) {
   const { t } = useTranslation('works');
   const grid = resolveColumns({ ...WORKS_COLUMNS, ...columns });
-  const firstRow = priorityFirstRow ? firstRowIndexes(works.length, grid) : null;
+  const firstRow = priorityFirstRow ? firstRowPriorities(works.length, grid) : null;
   const sizes = masonryImageSizes(grid);
   return (
     <Masonry aria-label={label} columns={grid} mode={mode}>
@@ -90,7 +132,7 @@ export function WorksMasonry({
             lang={lang}
             priceFallback={t('work.priceOnRequest')}
             stateLabel={labelledState ? t(`states.${labelledState}`) : null}
-            priority={firstRow ? firstRow.has(index) : index < priorityCount}
+            priority={firstRow ? (firstRow.get(index) ?? false) : index < priorityCount}
             sizes={sizes}
             css={grid.mobile > 1 ? narrowCard : undefined}
             action={<SaveWorkButton workId={work.id} title={work.title} />}
