@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { href, type AppRoute, type PageName, type SiteName } from '@art/routing';
 import { signedUpInBrowser } from './checkout-helpers';
+import { expectHydrated } from './hydration';
 import { expect, test } from './console';
 import { E2E, RUNS_IN } from './env';
 import { addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
@@ -61,7 +62,7 @@ async function open(page: Page, address: string, bare = false) {
   const res = await page.goto(address);
   expect(res?.status(), address).toBeLessThan(400);
   if (bare) await page.waitForLoadState('networkidle');
-  else await expect(page.locator('button[data-search-toggle]').first()).toBeAttached();
+  else await expectHydrated(page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, COLLECTOR as DEMO_COLLECTOR, messagesTo } from '@art/e2e-shared';
+import { E2E, COLLECTOR as DEMO_COLLECTOR, expectHydrated, messagesTo } from '@art/e2e-shared';
 
 // Accounts in both languages: sign up, log out, log in with and without "remember me", a wrong password, the
 // login-required redirect and its return, and the password reset through the e-mail the API wrote to its outbox.
@@ -51,7 +51,7 @@ test('a visitor signs up, lands logged in on their account, and logs out', async
 
   // The account page was loaded anew after the sign-up: its buttons act once it is hydrated (the header's search is
   // then a button), and a tap before that does nothing (under load, the first test of the suite got there first).
-  await expect(page.locator('button[data-search-toggle]').first()).toBeAttached();
+  await expectHydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(`${E2E.shop}/es/shop`);
   expect(await sessionCookie(page)).toBeUndefined();

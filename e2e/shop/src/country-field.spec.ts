@@ -5,6 +5,7 @@ import {
   addToCartAndOpenIt,
   claimWorks,
   expect,
+  expectHydrated,
   shippingSection,
   signedUpInBrowser,
   test,
@@ -19,6 +20,7 @@ import {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 async function typeIn(field: Locator, text: string) {
+  await expectHydrated(field.page());
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
