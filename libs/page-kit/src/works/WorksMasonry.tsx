@@ -91,8 +91,8 @@ export function firstRowPriorities(
 /**
  * Works as masonry cards, in the order given. The first `priorityCount` images load eagerly, or, with
  * `priorityFirstRow`, the images that open each column (the first row), each at the widths where it does
- * ({@link firstRowPriorities}); the rest are lazy. `columns` and `mode`
- * are the `Masonry`'s ({@link WORKS_COLUMNS} when absent); the images' `sizes` follow the columns.
+ * ({@link firstRowPriorities}); the rest are lazy. `columns` and `mode` are the `Masonry`'s ({@link WORKS_COLUMNS}
+ * when absent); the images' `sizes` follow the columns.
  */
 export function WorksMasonry({
   works,
