@@ -71,7 +71,6 @@ export async function accountWithRole(role: 'visitor' | 'staff' | 'editor' | 'ad
   return { id, email, password: PASSWORD };
 }
 
-/** Logs in through the back office's login page (in its current language) and waits for the dashboard. */
 /**
  * Ends this browser's sessions before it acts as another visitor (a buyer on the shop). The page leaves the back office
  * first: its app, still running, would answer the cleared cookie with a log-out whose cleared `o_token` reaches the
@@ -83,6 +82,7 @@ export async function asAnotherVisitor(page: Page) {
   await page.context().clearCookies();
 }
 
+/** Logs in through the back office's login page (in its current language) and waits for the dashboard. */
 export async function logIn(page: Page, account: { email: string; password: string }, expectIn = true) {
   await page.goto('/#/login');
   await page.getByLabel(/Correo electrónico|Email/).fill(account.email);

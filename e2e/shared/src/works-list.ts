@@ -252,6 +252,17 @@ export function defineWorksLoadMoreTest(site: WorksSite, lang: WorksLang) {
     // The first row loads first; the rest lazily.
     await expect(workCards(page).first().locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(workCards(page).nth(19).locator('img')).toHaveAttribute('loading', 'lazy');
+    // The images preloaded at this width are the first row at this width: one per column, no more.
+    const columns = await workCards(page)
+      .locator('img')
+      .evaluateAll((images) => new Set(images.map((img) => Math.round(img.getBoundingClientRect().left))).size);
+    const preloaded = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')).filter(
+          (link) => !link.media || matchMedia(link.media).matches,
+        ).length,
+    );
+    expect(preloaded).toBe(columns);
 
     await more.click();
     const expected = Math.min(40, sorted.totalCount);

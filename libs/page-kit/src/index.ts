@@ -34,7 +34,7 @@ export {
   type WorkOfferPlan,
   type WorkSituation,
 } from './work/work-offer';
-export { WorksMasonry, firstRowIndexes, firstRowPriorities } from './works/WorksMasonry';
+export { WorksMasonry, firstRowPriorities } from './works/WorksMasonry';
 export { ArtistPageDocument, GalleryPageDocument, WorkPageDocument } from './documents';
 export type {
   ArtistPageArtist,

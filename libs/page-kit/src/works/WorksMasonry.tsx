@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { stateShownInsteadOfPrice } from '@art/model';
 import type { Lang } from '@art/routing';
 import {
-  breakpoints,
   Masonry,
   masonryImageSizes,
   mq,
@@ -30,37 +29,33 @@ const narrowCard = css({
   },
 });
 
+/** The widths of each layout class of a masonry, as media queries (the theme's, without `@media`). */
+const LAYOUT_MEDIA: Readonly<Record<keyof MasonryColumns, string>> = {
+  mobile: mq.mobileOnly.replace('@media ', ''),
+  tablet: mq.tabletOnly.replace('@media ', ''),
+  desktop: mq.desktopOnly.replace('@media ', ''),
+  wide: mq.wide.replace('@media ', ''),
+};
+
 /**
- * The indexes of the works that open each column of a works masonry of `count` works, at every width
- * (2 / 2 / 3 / 4 columns by default): its first row, wherever the columns break. Multi-column balances by height, so
+ * The indexes of the works that open each of `columns` columns of `count` works. Multi-column balances by height, so
  * a column starts near `k × count / columns`; that index is taken, and the first of each column is what is seen first.
- * @example firstRowIndexes(20) // Set { 0, 10, 7, 14, 5, 15 }
  */
-export function firstRowIndexes(count: number, columnsOf: Partial<MasonryColumns> = WORKS_COLUMNS): Set<number> {
-  const indexes = new Set<number>();
-  if (count <= 0) return indexes;
-  for (const columns of new Set(Object.values(resolveColumns({ ...WORKS_COLUMNS, ...columnsOf })))) {
-    for (let k = 0; k < columns; k += 1) {
-      const index = Math.ceil((k * count) / columns);
-      if (index < count) indexes.add(index);
-    }
+function columnOpeners(count: number, columns: number): number[] {
+  const indexes: number[] = [];
+  for (let k = 0; k < columns; k += 1) {
+    const index = Math.ceil((k * count) / columns);
+    if (index < count) indexes.push(index);
   }
   return indexes;
 }
 
-/** The widths of each layout class of a masonry, as media queries. */
-const LAYOUT_MEDIA: Readonly<Record<keyof MasonryColumns, string>> = {
-  mobile: `(max-width: ${breakpoints.tablet - 0.02}px)`,
-  tablet: `(min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
-  desktop: `(min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide + 0.98}px)`,
-  wide: `(min-width: ${breakpoints.wide + 1}px)`,
-};
-
 /**
- * Where each image of the first row of a works masonry of `count` works is seen first: `true` when it opens a column
- * at every width, else the media queries of the widths where it does (a card may open the second column of a phone
- * and be fifth of the first column on a desktop). Works that open no column are absent.
- * @example firstRowPriorities(20).get(0) // true
+ * The first row of a works masonry of `count` works (2 / 2 / 3 / 4 columns by default), wherever the columns break,
+ * and where each of its images is seen first: `true` when it opens a column at every width, else the media queries
+ * of the widths where it does (a card may open the second column of a phone and be fifth of the first column on a
+ * desktop). Works that open no column are absent.
+ * @example [...firstRowPriorities(20).keys()] // [0, 10, 7, 14, 5, 15]
  * @example firstRowPriorities(20).get(7) // '(min-width: 1025px) and (max-width: 1320.98px)'
  */
 export function firstRowPriorities(
@@ -68,22 +63,15 @@ export function firstRowPriorities(
   columnsOf: Partial<MasonryColumns> = WORKS_COLUMNS,
 ): Map<number, true | string> {
   const grid = resolveColumns({ ...WORKS_COLUMNS, ...columnsOf });
-  const classes = Object.keys(LAYOUT_MEDIA) as (keyof MasonryColumns)[];
+  const layouts = Object.keys(LAYOUT_MEDIA) as (keyof MasonryColumns)[];
   const where = new Map<number, (keyof MasonryColumns)[]>();
-  for (const layout of classes) {
-    for (const index of firstRowIndexes(count, {
-      mobile: grid[layout],
-      tablet: grid[layout],
-      desktop: grid[layout],
-      wide: grid[layout],
-    })) {
-      where.set(index, [...(where.get(index) ?? []), layout]);
-    }
+  for (const layout of layouts) {
+    for (const index of columnOpeners(count, grid[layout])) where.set(index, [...(where.get(index) ?? []), layout]);
   }
   return new Map(
-    [...where].map(([index, layouts]) => [
+    [...where].map(([index, seen]) => [
       index,
-      layouts.length === classes.length ? true : layouts.map((layout) => LAYOUT_MEDIA[layout]).join(', '),
+      seen.length === layouts.length ? true : seen.map((layout) => LAYOUT_MEDIA[layout]).join(', '),
     ]),
   );
 }

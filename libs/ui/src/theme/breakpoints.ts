@@ -47,6 +47,8 @@ export const mq = {
   mobileOnly: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   /** Tablets only (768–1024 px). */
   tabletOnly: `@media (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  /** Desktops below the wide layout only (1025–1320 px). */
+  desktopOnly: `@media (min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide + 0.98}px)`,
   /** Up to the tablet maximum (1024 px). */
   belowDesktop: `@media (max-width: ${breakpoints.desktop - 0.02}px)`,
   /** Up to 1320 px: the header's compact layout. */
