@@ -74,7 +74,9 @@ HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:440
 CMD ["node", "apps/backoffice/dist/server.mjs"]
 
 # nginx in front: the sites' and the back office's fingerprinted assets from disk, the rest proxied. The template is
-# filled from the environment by the image's entrypoint (only the variables set, so nginx's own $names stay).
+# filled from the environment by the image's entrypoint (only the variables set, so nginx's own $names stay). To
+# terminate TLS here, mount a certificate and set TLS='ssl_certificate /etc/nginx/tls/cert.pem; ssl_certificate_key
+# /etc/nginx/tls/key.pem;' and FAIR_LISTEN='8443 ssl http2' (and the others); empty TLS: plain HTTP.
 FROM nginx:1.27-bookworm AS edge
 COPY deploy/nginx/nginx.conf.template /etc/nginx/templates/nginx.conf.template
 COPY --from=build /repo/apps/fair/dist/build/client /srv/fair
@@ -84,5 +86,5 @@ ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx NGINX_RUN=/var/cache/nginx NGINX_LOGS=/
   NGINX_MIME_TYPES=/etc/nginx/mime.types FAIR_STATIC=/srv/fair SHOP_STATIC=/srv/shop BACKOFFICE_STATIC=/srv/backoffice \
   FAIR_LISTEN=8080 SHOP_LISTEN=8081 BACKOFFICE_LISTEN=8082 API_LISTEN=3330 \
   API_SERVERS='server api:3333 max_fails=3 fail_timeout=5s;' \
-  FAIR_UPSTREAM=fair:4200 SHOP_UPSTREAM=shop:4300 BACKOFFICE_UPSTREAM=backoffice:4400
+  FAIR_UPSTREAM=fair:4200 SHOP_UPSTREAM=shop:4300 BACKOFFICE_UPSTREAM=backoffice:4400 TLS=''
 EXPOSE 8080 8081 8082

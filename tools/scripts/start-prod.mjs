@@ -4,11 +4,14 @@
 // site servers and the back office's server as production processes on local ports and nginx in front of them:
 //   fair  http://localhost:8080   shop  http://localhost:8081   back office  http://localhost:8082
 //   (nginx: assets from disk, images cached, gzip)
+// `--tls` (or TLS_CERT and TLS_KEY, PEM files) serves them over HTTPS and HTTP/2 as in production, with a certificate
+// for localhost made once with openssl when none is given (browsers warn about it: a local run's only).
 // The same template serves the nginx image of compose.yaml. `--check` starts everything, checks each part through
 // nginx, runs the smoke set of browser tests (deploy/smoke) against it, and stops (CI's smoke test of the production
 // artefacts). Ctrl-C stops everything.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import https from 'node:https';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,10 +45,12 @@ const redisUrl = env.REDIS_URL ?? (check ? (env.TEST_REDIS_URL ?? 'redis://127.0
 if (databaseUrl && !redisUrl) console.warn('REDIS_URL is not set: each API process counts the limits on its own.');
 // Two API processes on a PostgreSQL server (limits shared through REDIS_URL); one on PGlite, which one process opens.
 const apiPorts = databaseUrl ? [ports.api, ports.api + 1] : [ports.api];
+const tls = tlsFiles();
+const scheme = tls ? 'https' : 'http';
 const origins = {
-  fair: `http://localhost:${ports.fair}`,
-  shop: `http://localhost:${ports.shop}`,
-  backoffice: `http://localhost:${ports.backoffice}`,
+  fair: `${scheme}://localhost:${ports.fair}`,
+  shop: `${scheme}://localhost:${ports.shop}`,
+  backoffice: `${scheme}://localhost:${ports.backoffice}`,
 };
 const nginxBin = env.NGINX_PATH ?? '/usr/sbin/nginx';
 const children = new Set();
@@ -74,12 +79,24 @@ const finished = (child) =>
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${child.name} exited with ${code}`)))),
   );
 
+/** The status of a GET of `url`; over HTTPS whatever the certificate (this machine's own, perhaps self-signed). */
+function statusOf(url) {
+  if (!url.startsWith('https:')) return fetch(url, { redirect: 'manual' }).then((res) => res.status);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { redirect: 'manual' });
-      if (res.status < 500) return;
+      if ((await statusOf(url)) < 500) return;
     } catch {
       // not listening yet
     }
@@ -121,6 +138,24 @@ function linkSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The certificate and key nginx serves the sites with, or none (plain HTTP): TLS_CERT and TLS_KEY, or with `--tls` a
+ * self-signed certificate for localhost, made once with openssl and kept in DATA_DIR.
+ */
+function tlsFiles() {
+  if (env.TLS_CERT && env.TLS_KEY) return { cert: path.resolve(env.TLS_CERT), key: path.resolve(env.TLS_KEY) };
+  if (!process.argv.includes('--tls')) return undefined;
+  const dir = path.join(dataDir, 'tls');
+  const files = { cert: path.join(dir, 'localhost.crt'), key: path.join(dir, 'localhost.key') };
+  if (!existsSync(files.cert) || !existsSync(files.key)) {
+    mkdirSync(dir, { recursive: true });
+    const request = 'req -x509 -newkey rsa:2048 -nodes -days 365 -subj /CN=localhost'.split(' ');
+    const names = ['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'];
+    execFileSync('openssl', [...request, ...names, '-keyout', files.key, '-out', files.cert], { stdio: 'ignore' });
+  }
+  return files;
+}
+
 /** Creates the check's database on the server when it is missing. */
 async function createDatabase(url) {
   const { default: pg } = await import('pg');
@@ -131,6 +166,9 @@ async function createDatabase(url) {
   if (found.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
 }
+
+/** A public port's `listen` parameters: with TLS, HTTPS and HTTP/2 (`listen … http2`, which nginx 1.22 of Debian reads). */
+const listen = (port) => (tls ? `${port} ssl http2` : String(port));
 
 /** nginx.conf for this machine from the one template (`${NAME}` filled in, nginx's `$name` left alone). */
 function nginxConfig() {
@@ -147,9 +185,10 @@ function nginxConfig() {
     SHOP_UPSTREAM: `127.0.0.1:${ports.shopServer}`,
     BACKOFFICE_UPSTREAM: `127.0.0.1:${ports.backofficeServer}`,
     API_LISTEN: String(ports.apiEdge),
-    FAIR_LISTEN: String(ports.fair),
-    SHOP_LISTEN: String(ports.shop),
-    BACKOFFICE_LISTEN: String(ports.backoffice),
+    FAIR_LISTEN: listen(ports.fair),
+    SHOP_LISTEN: listen(ports.shop),
+    BACKOFFICE_LISTEN: listen(ports.backoffice),
+    TLS: tls ? `ssl_certificate ${tls.cert}; ssl_certificate_key ${tls.key};` : '',
     FAIR_STATIC: path.join(root, 'apps/fair/dist/build/client'),
     SHOP_STATIC: path.join(root, 'apps/shop/dist/build/client'),
     BACKOFFICE_STATIC: path.join(root, 'apps/backoffice/dist/build'),

@@ -11,16 +11,16 @@ function insertedCss(): string {
 }
 
 describe('GlobalStyles', () => {
-  it('inserts the reset, fonts, focus, selection and reduced-motion rules', () => {
+  it('inserts the reset, the font stacks, focus, selection and reduced-motion rules', () => {
     render(<GlobalStyles />);
     const text = insertedCss();
     expect(text).toContain('box-sizing:border-box');
-    expect(text).toMatch(/body\{[^}]*font-family:["']InterVariable["']/);
+    expect(text).toMatch(/body\{[^}]*font-family:system-ui,/);
     expect(text).toMatch(/h1,h2,h3,h4,h5,h6\{[^}]*font-family:["']Fraunces["']/);
     expect(text).toContain(`:focus-visible{outline:2pxsolid${colours.accent}`);
     expect(text).toContain(`::selection{background-color:${colours.accent};color:${colours.paper}`);
     expect(text).toContain('@media(prefers-reduced-motion:reduce)');
     expect(text).toContain('animation-duration:0.01ms!important');
-    expect(text).toMatch(/@font-face\{font-family:["']InterFallback["']/);
+    expect(text).not.toContain('@font-face');
   });
 });

@@ -2,20 +2,10 @@ import { css, Global } from '@emotion/react';
 import { colours, focusRing, fonts, mq, textStyle, typeScale } from './theme';
 
 /**
- * The global stylesheet: a modern reset, the fallback font face, body typography, links, the focus
+ * The global stylesheet: a modern reset, body typography, links, the focus
  * indicator, the selection colour and the reduced-motion rules. Fonts themselves come from `fontStylesheets`.
  */
 export const globalStyles = css`
-  /* Arial sized like Inter, so the swap to the web font barely moves the text. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Helvetica Neue'), local('Helvetica');
-    ascent-override: 90.44%;
-    descent-override: 22.52%;
-    line-gap-override: 0%;
-    size-adjust: 107.12%;
-  }
-
   *,
   *::before,
   *::after {

@@ -15,7 +15,7 @@ export const DEFAULT_HEADING_SIZE: Record<HeadingLevel, TypeStyleName> = {
   6: 'small',
 };
 
-// Text-sized headings are set in semibold Inter so they still read as headings.
+// Text-sized headings are set in the semibold text face so they still read as headings.
 const textSizedHeading = css({ fontWeight: fontWeights.semibold });
 const base = css({ color: colours.ink, margin: 0 });
 

@@ -14,10 +14,12 @@ describe('fontStylesheets', () => {
     expect(text).not.toMatch(/url\(\s*['"]?https?:/);
   });
 
-  it('declares the families the font stacks ask for first', () => {
+  it('declares the display family, and the text stack asks for no web font', () => {
     const declared = fontStylesheets.map((s) => readFileSync(require.resolve(s), 'utf8')).join('\n');
-    expect(declared).toContain(`font-family: '${firstFamily(fonts.text)}'`);
     expect(declared).toContain(`font-family: '${firstFamily(fonts.display)}'`);
+    // Text is set in the system's face (decision 030): nothing to download, no swap to reflow the page.
+    expect(fonts.text).toMatch(/^system-ui, /);
+    expect(firstFamily(fonts.text)).toBeUndefined();
   });
 
   it('loads the Fraunces weights the type scale uses', () => {

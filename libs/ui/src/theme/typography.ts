@@ -2,15 +2,15 @@ import { css, type SerializedStyles } from '@emotion/react';
 import { breakpoints } from './breakpoints';
 
 /**
- * Font stacks. The first family of each is self-hosted from npm (see `fontStylesheets`);
- * 'Inter Fallback' is a metric-adjusted local Arial declared by `GlobalStyles` to limit layout shift.
+ * Font stacks. Text is set in the system's own face (San Francisco, Roboto, Segoe UI…: no download, no swap, no
+ * reflow, decision 030); display in Fraunces, self-hosted from npm (see `fontStylesheets`).
  */
 export const fonts = {
-  text: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  text: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   display: "'Fraunces', Georgia, 'Times New Roman', serif",
 } as const;
 
-/** Font weights in use; Fraunces is loaded in 400 and 600 only, Inter is variable (100–900). */
+/** Font weights in use; Fraunces is loaded in 400 and 600 only, the system's text face has them all. */
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
 
 const ROOT_PX = 16;
@@ -52,7 +52,7 @@ function step(
   return { family, minPx, maxPx, fontSize: fluid(minPx, maxPx), ...rest };
 }
 
-/** The type scale: Fraunces for display and large headings, Inter for everything that must be read fast. */
+/** The type scale: Fraunces for display and large headings, the system's face for everything that must be read fast. */
 export const typeScale = {
   display: step('display', 44, 104, { lineHeight: 1, fontWeight: fontWeights.regular, letterSpacing: '-0.025em' }),
   h1: step('display', 34, 64, { lineHeight: 1.05, fontWeight: fontWeights.regular, letterSpacing: '-0.02em' }),
