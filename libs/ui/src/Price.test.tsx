@@ -27,6 +27,33 @@ describe('formatPrice', () => {
     expect(formatPrice(12.5, 'es', '<b>')).toBe(`12,50${NBSP}€`);
   });
 
+  it('writes euros exactly as Intl.NumberFormat does, without building one', () => {
+    const amounts = [
+      0, 0.005, 0.015, 0.025, 0.045, 1.115, 8.345, 1.005, 2.675, 9.995, 10, 99.99, 999.995, 1000, 2500, 12_500.5,
+      123_456.785,
+    ];
+    const more = [
+      ...Array.from({ length: 200 }, (_, i) => Math.round(((i * 7919) % 100_000) * 1.37) / 100),
+      // Every half cent up to 20 €, where rounding is decided.
+      ...Array.from({ length: 4000 }, (_, i) => (i * 5 + 5) / 1000),
+    ];
+    const intl = (lang: 'es' | 'en') =>
+      new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: 'always',
+      });
+    for (const lang of ['es', 'en'] as const) {
+      for (const amount of [...amounts, ...more, 1e-7, 0.0000015, 1e13 - 0.01, 1e13 + 1])
+        expect(formatPrice(amount, lang)).toBe(intl(lang).format(amount));
+    }
+    // Negative and huge amounts still go through Intl.
+    expect(formatPrice(-5, 'es')).toBe(intl('es').format(-5));
+    expect(formatPrice(1e21, 'en')).toBe(intl('en').format(1e21));
+  });
+
   it('knows which amounts are prices', () => {
     expect(isPriceAmount(0)).toBe(true);
     expect(isPriceAmount(10.5)).toBe(true);
