@@ -50,7 +50,7 @@ export { FileField } from './FileField';
 export type { FileFieldProps } from './FileField';
 export { Button, SubmitButton } from './Buttons';
 export type { ButtonProps, SubmitButtonProps, SubmitDesign } from './Buttons';
-export { useHydrated } from './hydrated';
+export { HydrationProvider, useHydrated } from './hydrated';
 export { useForm } from './use-form';
 export type { FieldBinding, FormProps, FormStatus, UseFormOptions, UseFormResult } from './use-form';
 export { FORM_COLOURS } from './styles';

@@ -8,6 +8,7 @@ import { configure, queryAllByRole, render, type RenderResult } from '@testing-l
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
+import { HydrationProvider } from '@art/forms';
 import { fakeGraphQLFetch, type FakeAnswer, type FakeGraphQLFetch } from '@art/data/testing';
 import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
 import type { Lang } from '@art/routing';
@@ -64,24 +65,27 @@ export function siteTree(
   const client = createGraphQLClient({ endpoint: '/api/graphql', fetch: api.fetch, lang });
   const queryClient = createQueryClient({ server: true });
   const i18n = createI18n(lang, { common: commonTexts(lang) });
+  // As the sites' providers (`@art/site`): whether the page runs is said once, at the top.
   const tree = (
-    <I18nProvider i18n={i18n}>
-      <DataProvider client={client} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[options.path ?? (lang === 'es' ? '/' : '/en')]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {ui}
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </DataProvider>
-    </I18nProvider>
+    <HydrationProvider>
+      <I18nProvider i18n={i18n}>
+        <DataProvider client={client} queryClient={queryClient}>
+          <MemoryRouter initialEntries={[options.path ?? (lang === 'es' ? '/' : '/en')]}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {ui}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </DataProvider>
+      </I18nProvider>
+    </HydrationProvider>
   );
   return { tree, api };
 }

@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { HydrationProvider } from '@art/forms';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { I18nProvider, createI18n, missingKeyMessage, readResources } from '@art/i18n';
 import {
@@ -80,7 +81,7 @@ export function SiteDocument({ children, fontFaces }: { children: ReactNode; fon
   );
 }
 
-/** Translations, data clients, the visitor's cart and global styles around every page. */
+/** Whether the page runs yet, translations, data clients, the visitor's cart and global styles around every page. */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const root = useRootData();
   const lang = usePageLang();
@@ -103,17 +104,19 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     [lang],
   );
   return (
-    <I18nProvider i18n={i18n}>
-      <DataProvider client={client} queryClient={queryClient}>
-        <AnchorProvider component={RouterAnchor}>
-          <CartProvider loggedIn={root?.loggedIn ?? false} lang={lang} gaId={root?.gaId}>
-            <GlobalStyles />
-            {children}
-            <GlobalChrome />
-          </CartProvider>
-        </AnchorProvider>
-      </DataProvider>
-    </I18nProvider>
+    <HydrationProvider>
+      <I18nProvider i18n={i18n}>
+        <DataProvider client={client} queryClient={queryClient}>
+          <AnchorProvider component={RouterAnchor}>
+            <CartProvider loggedIn={root?.loggedIn ?? false} lang={lang} gaId={root?.gaId}>
+              <GlobalStyles />
+              {children}
+              <GlobalChrome />
+            </CartProvider>
+          </AnchorProvider>
+        </DataProvider>
+      </I18nProvider>
+    </HydrationProvider>
   );
 }
 

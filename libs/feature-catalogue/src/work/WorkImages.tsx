@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import { colours, focusRing, ResponsiveImage, space, textStyle } from '@art/ui';
 import { ImageViewer, largestImageUrl, type ViewerImage } from '@art/page-kit';
@@ -41,9 +42,8 @@ export function WorkImages({ images, title }: { images: readonly ViewerImage[]; 
   const { t } = useTranslation('works');
   const [chosen, setChosen] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => setEnhanced(true), []);
   const current = images[chosen] ?? images[0];
   if (!current) return null;
 

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import {
   COLOURS,
@@ -137,8 +138,7 @@ export function WorksFilters(props: {
 }) {
   const { t } = useTranslation('works');
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   // What the visitor just chose, shown at once while the list of that choice loads.
   const current = props.hrefOf(props.filters);
   const [chosen, setChosen] = useState<{ from: string; filters: WorksListFilters } | null>(null);

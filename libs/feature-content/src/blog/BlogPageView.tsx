@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { gqlQuery, useGraphQLClient, type ArticleCardFields } from '@art/data';
 import { BlogListDocument } from '../documents';
-import { SearchField } from '@art/forms';
+import { SearchField, useHydrated } from '@art/forms';
 import { NEWS_CATEGORIES } from '@art/model';
 import { Anchor, Button, Cluster, Container, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
@@ -165,10 +165,8 @@ function BlogResults({
   const [status, setStatus] = useState<LoadStatus>('idle');
   const [announce, setAnnounce] = useState('');
   const [focusSlug, setFocusSlug] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (!focusSlug) return;
     const target = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-post]') ?? [])].find(

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import { withdrawCookieConsent } from '@art/layout';
 import { Button, Heading, Stack, Text, colours, mq, space, textStyle, visuallyHidden } from '@art/ui';
@@ -33,8 +33,7 @@ const facts = css(textStyle('small'), {
 export function CookiesPageView({ data }: { data: PageData<StaticPageData> }) {
   const { t } = useTranslation('legal');
   // The button needs the browser (it clears cookies and reloads): shown once the page runs.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
   return (
     <StaticPageView data={data}>
       <section css={section}>

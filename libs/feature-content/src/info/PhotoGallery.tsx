@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import type { FairPhotoFields } from '../documents';
 import { ResponsiveImage, colours, focusRing, mq, space, textStyle } from '@art/ui';
@@ -34,8 +35,7 @@ export function PhotoGallery({ photos }: { photos: readonly FairPhotoFields[] })
   const [shown, setShown] = useState(0);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   // Until the page runs, a thumbnail is a plain link to its image; then it opens the viewer.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   const openAt = (i: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (modifier keys, middle button) still opens the image itself.

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { UserIcon, VisuallyHidden, colours, space, textStyle } from '@art/ui';
@@ -58,13 +59,13 @@ export function accountMenuLinks(ctx: SiteContext) {
 export function AccountControl(props: {
   ctx: SiteContext;
   loggedIn: boolean;
-  enhanced: boolean;
   open: boolean;
   onToggle: () => void;
   onLogOut?: () => void;
 }) {
   const t = useT();
-  const { ctx, loggedIn, enhanced, open } = props;
+  const enhanced = useHydrated();
+  const { ctx, loggedIn, open } = props;
   const internal = isServedBy(getRoute('my-account'), ctx.site);
   if (!loggedIn) {
     return (

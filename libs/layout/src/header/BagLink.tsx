@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { BagIcon, Badge, VisuallyHidden, mq } from '@art/ui';
@@ -103,11 +104,11 @@ export function BagControl(props: {
   ctx: SiteContext;
   count: number;
   cart?: HeaderCart;
-  enhanced: boolean;
   open: boolean;
   onToggle: () => void;
 }) {
-  const { ctx, cart, enhanced, open } = props;
+  const enhanced = useHydrated();
+  const { ctx, cart, open } = props;
   const items = cartBadgeCount(cart ? cart.count : props.count);
   const added = useFlashOnIncrease(cart?.lastAdded ?? 0);
   const risen = useFlashOnIncrease(items);

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useHydrated } from '@art/forms';
 import { useT } from '@art/i18n';
 import { ChevronDownIcon, Container, colours, focusRing, mq, space, textStyle } from '@art/ui';
 import { hasPanel, type MenuBlock, type MenuEntry } from '../shared/main-menu';
@@ -131,11 +132,11 @@ export function MegaMenu(props: {
   entries: readonly MenuEntry[];
   openId: number | null;
   onToggle: (id: number) => void;
-  enhanced: boolean;
   currentPath: string;
 }) {
   const t = useT();
-  const { entries, openId, onToggle, enhanced, currentPath } = props;
+  const enhanced = useHydrated();
+  const { entries, openId, onToggle, currentPath } = props;
   return (
     <ul css={navList}>
       {entries.map((entry) => {

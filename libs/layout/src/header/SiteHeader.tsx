@@ -120,7 +120,6 @@ export function SiteHeader(props: SiteHeaderProps) {
     [site, lang, origins, currentEdition],
   );
   const profile = siteProfile(site);
-  const enhanced = useHydrated();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<OpenMenu>(null);
@@ -234,7 +233,6 @@ export function SiteHeader(props: SiteHeaderProps) {
                 entries={entries}
                 openId={open?.kind === 'mega' ? open.id : null}
                 onToggle={(id) => toggle({ kind: 'mega', id })}
-                enhanced={enhanced}
                 currentPath={location.pathname}
               />
             )}
@@ -250,32 +248,16 @@ export function SiteHeader(props: SiteHeaderProps) {
                 {t('menu.backToFair')}
               </SiteLink>
             )}
-            {enhanced ? (
-              <button
-                type="button"
-                css={iconControl}
-                aria-expanded={open?.kind === 'search'}
-                aria-controls={SEARCH_PANEL_ID}
-                onClick={() => toggle({ kind: 'search' })}
-                data-search-toggle=""
-              >
-                <SearchIcon />
-                <VisuallyHidden>
-                  {open?.kind === 'search' ? t('header.closeSearch') : t('header.search')}
-                </VisuallyHidden>
-              </button>
-            ) : (
-              <SiteLink href={searchFallback} internal css={iconControl} data-search-toggle="">
-                <SearchIcon />
-                <VisuallyHidden>{t('header.search')}</VisuallyHidden>
-              </SiteLink>
-            )}
+            <SearchToggle
+              open={open?.kind === 'search'}
+              onToggle={() => toggle({ kind: 'search' })}
+              fallbackHref={searchFallback}
+            />
             <LanguagePicker lang={lang} site={site} alternates={props.alternates} css={tabletUp} />
             <span css={tabletUp}>
               <AccountControl
                 ctx={ctx}
                 loggedIn={props.loggedIn}
-                enhanced={enhanced}
                 open={open?.kind === 'account'}
                 onToggle={() => toggle({ kind: 'account' })}
                 onLogOut={props.onLogOut}
@@ -285,28 +267,11 @@ export function SiteHeader(props: SiteHeaderProps) {
               ctx={ctx}
               count={props.cartCount}
               cart={props.cart}
-              enhanced={enhanced}
               open={cartOpen}
               onToggle={() => toggle({ kind: 'cart' })}
             />
             <span css={compactOnly}>
-              {enhanced ? (
-                <button
-                  type="button"
-                  css={iconControl}
-                  aria-expanded={open?.kind === 'mobile'}
-                  aria-controls={MOBILE_MENU_ID}
-                  onClick={() => toggle({ kind: 'mobile' })}
-                >
-                  <MenuIcon />
-                  <VisuallyHidden>{t('menu.openMenu')}</VisuallyHidden>
-                </button>
-              ) : (
-                <a href={`#${MOBILE_MENU_ID}`} css={iconControl}>
-                  <MenuIcon />
-                  <VisuallyHidden>{t('menu.openMenu')}</VisuallyHidden>
-                </a>
-              )}
+              <MenuToggle open={open?.kind === 'mobile'} onToggle={() => toggle({ kind: 'mobile' })} />
             </span>
           </div>
         </div>
@@ -335,5 +300,53 @@ export function SiteHeader(props: SiteHeaderProps) {
         }
       />
     </header>
+  );
+}
+
+/**
+ * The search toggle: a link to the search results page (whose form works without scripts) until the page runs, then
+ * a button opening the header's search panel. It asks whether the page runs itself, so that only it renders again.
+ */
+function SearchToggle({ open, onToggle, fallbackHref }: { open: boolean; onToggle: () => void; fallbackHref: string }) {
+  const t = useT();
+  if (!useHydrated()) {
+    return (
+      <SiteLink href={fallbackHref} internal css={iconControl} data-search-toggle="">
+        <SearchIcon />
+        <VisuallyHidden>{t('header.search')}</VisuallyHidden>
+      </SiteLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      css={iconControl}
+      aria-expanded={open}
+      aria-controls={SEARCH_PANEL_ID}
+      onClick={onToggle}
+      data-search-toggle=""
+    >
+      <SearchIcon />
+      <VisuallyHidden>{open ? t('header.closeSearch') : t('header.search')}</VisuallyHidden>
+    </button>
+  );
+}
+
+/** The compact layout's menu button: a link to the menu panel (`#site-menu`) until the page runs, then a toggle. */
+function MenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT();
+  if (!useHydrated()) {
+    return (
+      <a href={`#${MOBILE_MENU_ID}`} css={iconControl}>
+        <MenuIcon />
+        <VisuallyHidden>{t('menu.openMenu')}</VisuallyHidden>
+      </a>
+    );
+  }
+  return (
+    <button type="button" css={iconControl} aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onToggle}>
+      <MenuIcon />
+      <VisuallyHidden>{t('menu.openMenu')}</VisuallyHidden>
+    </button>
   );
 }
