@@ -1,9 +1,9 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { CspNonceContext, EMOTION_KEY } from './context';
+import { CspNonceContext } from './context';
+import { createStyleCache } from './style-cache';
 
 /**
  * The nonce the page was served with (decision 023): React Router's inline scripts carry it. The browser hides the
@@ -43,7 +43,7 @@ export function hydrateSite(): void {
 }
 
 function hydrateDocument(): void {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createStyleCache();
   const nonce = pageNonce();
   startTransition(() => {
     hydrateRoot(

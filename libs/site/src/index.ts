@@ -1,4 +1,4 @@
-export { CspNonceContext, EMOTION_KEY, useCspNonce } from './context';
+export { CspNonceContext, useCspNonce } from './context';
 export type { SiteLoadContext } from './context';
 export { buildHead, headMeta, notFoundHead, pageMeta } from './head';
 export type { HeadInput, PageHead } from './head';
@@ -25,6 +25,7 @@ export {
   unavailableResponse,
 } from './unavailable';
 export { hydrateSite } from './hydrate';
+export { createStyleCache } from './style-cache';
 export { useLogOut } from './log-out';
 export { CART_CHANGED_EVENT, CartProvider, sendLocalCartToServer, useCart } from './cart';
 export type { CartOutcome, CartProviderProps, CartState, CartWork } from './cart';

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { CspNonceContext, EMOTION_KEY } from '@art/site';
+import { CspNonceContext, createStyleCache } from '@art/site';
 
 /** How long a render may take before it is aborted (the page then shows its error boundary). */
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -75,7 +74,7 @@ export async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createStyleCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const nonce = loadContext?.cspNonce;
   let status = responseStatusCode;

@@ -34,7 +34,6 @@ export const globalStyles = css`
   }
 
   html {
-    -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     color-scheme: light;
   }
