@@ -36,11 +36,10 @@ async function openViewer(page: Page): Promise<{ dialog: Locator; picture: Locat
 
 const scaleOf = (picture: Locator) => picture.getAttribute('data-zoom-scale').then(Number);
 
-/** The largest candidate the picture offers (the widest of its WebP set), and the one the browser shows. */
+/** The largest candidate the picture offers (the widest of its WebP `srcset`), and the one the browser shows. */
 const sources = (picture: Locator) =>
   picture.evaluate((img: HTMLImageElement) => {
-    const set = img.parentElement?.querySelector('source')?.srcset ?? img.srcset;
-    const candidates = set.split(',').map((part) => {
+    const candidates = img.srcset.split(',').map((part) => {
       const [url = '', width = '0'] = part.trim().split(/\s+/);
       return { url: new URL(url, location.href).href, width: Number.parseInt(width, 10) };
     });

@@ -5,20 +5,34 @@ import { makeImage } from './testing';
 describe('ResponsiveImage', () => {
   const image = makeImage('work/abc', 3000, 2000);
 
-  it('renders a picture with a WebP source and a JPEG img, both with srcset and sizes', () => {
+  it('renders a picture whose img lists the WebP sizes with sizes, the default JPEG as src, no other source', () => {
     const { container } = render(
       <ResponsiveImage image={image} alt="Sin título, 2021" sizes="(min-width: 1025px) 50vw, 100vw" />,
     );
     const picture = container.querySelector('picture');
-    const source = picture?.querySelector('source');
     const img = screen.getByRole('img', { name: 'Sin título, 2021' });
     expect(picture).toContainElement(img);
-    expect(source).toHaveAttribute('type', 'image/webp');
-    expect(source?.getAttribute('srcset')).toContain('/api/images/work/abc/3.webp 640w');
-    expect(source).toHaveAttribute('sizes', '(min-width: 1025px) 50vw, 100vw');
-    expect(img.getAttribute('srcset')).toContain('/api/images/work/abc/5.jpg 1440w');
+    expect(picture?.querySelector('source')).toBeNull();
+    expect(img.getAttribute('srcset')).toBe(
+      [
+        '/api/images/work/abc/1.webp 160w',
+        '/api/images/work/abc/2.webp 320w',
+        '/api/images/work/abc/3.webp 640w',
+        '/api/images/work/abc/4.webp 1024w',
+        '/api/images/work/abc/5.webp 1440w',
+      ].join(', '),
+    );
     expect(img).toHaveAttribute('sizes', '(min-width: 1025px) 50vw, 100vw');
     expect(img).toHaveAttribute('src', '/api/images/work/abc/4.jpg');
+  });
+
+  it('lists the JPEG sizes when the image has no WebP ones', () => {
+    const jpegOnly = { ...image, sizes: image.sizes.map((variant) => ({ ...variant, webp: null })) };
+    render(<ResponsiveImage image={jpegOnly} alt="x" sizes="50vw" />);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('srcset')).toContain('/api/images/work/abc/3.jpg 640w');
+    expect(img.getAttribute('srcset')).not.toContain('.webp');
+    expect(img).toHaveAttribute('sizes', '50vw');
   });
 
   it('sets width and height with the image ratio, to reserve its space', () => {
@@ -44,12 +58,12 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('with priority is preloaded from the head as the WebP source the picture shows', () => {
+  it('with priority is preloaded from the head with the candidates and sizes of its img', () => {
     render(<ResponsiveImage image={makeImage('work/lcp', 3000, 2000)} alt="x" sizes="50vw" priority />);
     const link = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="work/lcp"]');
     expect(link).toHaveAttribute('fetchpriority', 'high');
-    expect(link).toHaveAttribute('type', 'image/webp');
     expect(link).toHaveAttribute('imagesizes', '50vw');
+    expect(link?.getAttribute('imagesrcset')).toBe(screen.getByRole('img').getAttribute('srcset'));
     expect(link?.getAttribute('imagesrcset')).toContain('/api/images/work/lcp/3.webp 640w');
     render(<ResponsiveImage image={makeImage('work/lazy', 3000, 2000)} alt="y" />);
     expect(document.head.querySelector('link[imagesrcset*="work/lazy"]')).toBeNull();

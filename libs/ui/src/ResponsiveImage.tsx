@@ -23,7 +23,7 @@ export interface ResponsiveImageProps extends Omit<
   sizes?: string;
   /**
    * The largest image of the first screen (LCP): loaded eagerly with `fetchpriority="high"` and preloaded from the
-   * document's head (the same `srcset`/`sizes` as its WebP source, so the browser fetches it once); others are lazy.
+   * document's head (the same `srcset`/`sizes` as the `<img>`, so the browser fetches it once); others are lazy.
    * A media query instead: an image of the first screen at those widths only (the first row of a masonry whose
    * columns change with the width), preloaded there alone and otherwise lazy, so a phone does not fetch at high
    * priority the images only a wide screen shows first.
@@ -38,9 +38,11 @@ export interface ResponsiveImageProps extends Omit<
 }
 
 /**
- * A `<picture>` with a WebP `<source>` and a JPEG `<img>`, both with `srcset`/`sizes` from the API's
- * sizes, width and height attributes (no layout shift), lazy unless `priority` (then preloaded: a `<link rel="preload"
- * as="image" imagesrcset imagesizes fetchpriority="high">` React puts in the head, before the page's styles and data).
+ * A `<picture>` whose `<img>` lists the WebP sizes in its `srcset` (every browser the sites are built for reads WebP:
+ * a JPEG `<source>` beside it was 40 % of each picture's markup, read by none), the default JPEG as `src`, width and
+ * height attributes (no layout shift), lazy unless `priority` (then preloaded: a `<link rel="preload" as="image"
+ * imagesrcset imagesizes fetchpriority="high">` React puts in the head, before the page's styles and data). Without
+ * WebP sizes (none given), the JPEG ones.
  * @example <ResponsiveImage image={work.images[0]} alt="" sizes={MASONRY_IMAGE_SIZES} dominantColour={work.colours[0]} />
  */
 export function ResponsiveImage({
@@ -55,32 +57,26 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const fallback = fallbackVariant(image);
-  const webp = buildSrcSet(image.sizes, 'webp');
-  const jpg = buildSrcSet(image.sizes, 'jpg');
+  const srcSet = buildSrcSet(image.sizes, 'webp') ?? buildSrcSet(image.sizes, 'jpg');
   const src = image.url?.trim() || fallback?.url;
   const width = fallback?.width ?? (image.width > 0 ? image.width : undefined);
   const height = fallback?.height ?? (image.height > 0 ? image.height : undefined);
   const background = placeholderColour(dominantColour);
   const media = typeof priority === 'string' && priority !== '' ? priority : undefined;
   const eager = priority === true;
-  if ((eager || media) && (webp ?? jpg ?? src)) {
-    // React does not preload an <img> inside a <picture> itself (its <source> may pick another file): the link
-    // carries the source the browser picks (WebP when listed), so the preloaded file is the one the <img> shows.
+  if ((eager || media) && (srcSet ?? src)) {
+    // React does not preload an <img> inside a <picture> itself: the link carries the `<img>`'s candidates and sizes,
+    // so the preloaded file is the one it shows.
     preload(src ?? '', {
       as: 'image',
       fetchPriority: 'high',
       ...(media ? { media } : {}),
-      ...(webp
-        ? { imageSrcSet: webp, imageSizes: sizes, type: 'image/webp' }
-        : jpg
-          ? { imageSrcSet: jpg, imageSizes: sizes }
-          : {}),
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
     });
   }
   const ratio = aspectRatio !== undefined && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : undefined;
   return (
     <picture css={pictureStyle} className={className}>
-      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <img
         css={[
           imgStyle,
@@ -89,8 +85,8 @@ export function ResponsiveImage({
         ]}
         {...rest}
         src={src}
-        srcSet={jpg}
-        sizes={jpg ? sizes : undefined}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         width={width}
         height={height}
         alt={alt}
