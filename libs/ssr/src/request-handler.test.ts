@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { boundedBody, toFetchRequest } from './request-handler';
+import { boundedBody, sendBody, toFetchRequest } from './request-handler';
 
 /** A POST whose body is sent in chunks, without Content-Length (as a client may stream it). */
 function postChunked(base: string, path: string, chunks: Buffer[]): Promise<{ status: number; body: string }> {
@@ -79,5 +79,75 @@ describe('the sites’ request bodies', () => {
     const res = await fetch(`${base}/es/obras?q=1`);
     expect(res.status).toBe(200);
     expect(reached).toEqual(['GET /es/obras']);
+  });
+});
+
+describe('a page’s body', () => {
+  /** A server answering every request with `body()` through `sendBody`, and what each answer came to. */
+  async function serve(body: () => ReadableStream<Uint8Array>) {
+    const outcomes: string[] = [];
+    const app = express();
+    app.use((req, res) => {
+      res.status(200).type('html');
+      sendBody(body(), res).then(
+        () => outcomes.push('done'),
+        (error: unknown) => outcomes.push(`failed: ${String(error)}`),
+      );
+    });
+    const server = http.createServer(app);
+    const base = await new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
+    return { base, outcomes, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('is sent whole to a visitor who stays', async () => {
+    const encoder = new TextEncoder();
+    const site = await serve(
+      () =>
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(encoder.encode('<p>uno</p>'));
+            controller.enqueue(encoder.encode('<p>dos</p>'));
+            controller.close();
+          },
+        }),
+    );
+    expect(await (await fetch(site.base)).text()).toBe('<p>uno</p><p>dos</p>');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(site.outcomes).toEqual(['done']);
+    await site.close();
+  });
+
+  it('stops quietly when the visitor goes away mid-answer, and the rest of the body is cancelled', async () => {
+    let cancelled = false;
+    const site = await serve(
+      () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            // The first part, then nothing more: the rest would come after the visitor has gone.
+            controller.enqueue(new TextEncoder().encode('<p>first part</p>'));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+    );
+    const { hostname, port } = new URL(site.base);
+    await new Promise<void>((resolve) => {
+      const req = http.get({ hostname, port, path: '/es/obras' }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => undefined);
+    });
+    for (let waited = 0; site.outcomes.length === 0 && waited < 2000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(site.outcomes).toEqual(['done']);
+    expect(cancelled).toBe(true);
+    await site.close();
   });
 });

@@ -91,11 +91,24 @@ export function createRequestHandler(options: {
         if (!response.headers.has('retry-after')) res.setHeader('Retry-After', String(options.retryAfterSeconds));
         res.setHeader('Cache-Control', 'no-store');
       }
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body) await sendBody(response.body, res);
       else res.end();
     } catch (error) {
       next(error);
     }
   };
   return [boundedBody(), render];
+}
+
+/**
+ * Writes a page's body to the response. A visitor who goes away mid-answer (a closed tab, a navigation elsewhere)
+ * ends it: the rest of the body is cancelled and nothing is reported, as nothing went wrong and no one is waiting.
+ * Any other failure is the caller's.
+ */
+export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  try {
+    await writeReadableStreamToWritable(body, res);
+  } catch (error) {
+    if (!res.destroyed) throw error;
+  }
 }
