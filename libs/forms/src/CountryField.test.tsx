@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { CountryField, matchingOptions } from './CountryField';
@@ -102,6 +102,22 @@ describe('CountryField', () => {
     expect(onChange).toHaveBeenLastCalledWith('GB');
     expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(field).toHaveFocus();
+  });
+
+  it('a list opened or scrolled under a resting pointer keeps the option the keys reached; a moving pointer takes it', async () => {
+    const { user, field } = setup({ options: EN, initial: 'ES' });
+    await user.clear(field);
+    await user.type(field, 'Uni');
+    const listbox = screen.getByRole('listbox');
+    const option = (name: string) => within(listbox).getByRole('option', { name });
+    // The browser changes what is hovered without a move when the page scrolls under the pointer.
+    fireEvent.mouseEnter(option('United States'));
+    fireEvent.mouseOver(option('United States'));
+    expect(field).toHaveAttribute('aria-activedescendant', option('United Arab Emirates').id);
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', option('United Kingdom').id);
+    fireEvent.mouseMove(option('United States'));
+    expect(field).toHaveAttribute('aria-activedescendant', option('United States').id);
   });
 
   it('finds "España" from "espa", accents aside, and takes the only match when the focus leaves', async () => {

@@ -242,7 +242,9 @@ export function CountryField(props: CountryFieldProps) {
                 data-active={index === current || undefined}
                 css={optionStyle}
                 onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
+                // A pointer that moves, not one the list opened or scrolled under (the browser's hover then
+                // changes without a move): the option reached from the keyboard stays where the keys put it.
+                onMouseMove={() => (index === current ? undefined : setActive(index))}
                 onClick={() => choose(option)}
               >
                 {option.label}
