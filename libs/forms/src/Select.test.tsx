@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Select, TYPEAHEAD_RESET_MS, type SelectOption } from './Select';
@@ -66,6 +66,21 @@ describe('Select', () => {
     await user.click(button);
     await user.click(screen.getByRole('option', { name: 'Francia' }));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list opened under a resting pointer keeps the option the keys reached; a moving pointer takes it', async () => {
+    const { user, button, listbox } = setup({ defaultValue: 'ES' });
+    await user.click(button);
+    const list = listbox() as HTMLElement;
+    const option = (name: string) => within(list).getByRole('option', { name });
+    const active = () => list.querySelector('[data-active]')?.textContent;
+    expect(active()).toBe('España');
+    // The hover changes without a move when the list opens (or the page scrolls) under the pointer.
+    fireEvent.mouseEnter(option('Francia'));
+    fireEvent.mouseOver(option('Francia'));
+    expect(active()).toBe('España');
+    fireEvent.mouseMove(option('Francia'));
+    expect(active()).toBe('Francia');
   });
 
   it('folds back when the button is clicked again, without choosing', async () => {

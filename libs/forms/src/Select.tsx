@@ -238,7 +238,8 @@ export function Select(props: SelectProps) {
               data-active={index === active || undefined}
               css={optionStyle}
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => !option.disabled && setActive(index)}
+              // A pointer that moves, not one the list opened under: the option the keys reached stays.
+              onMouseMove={() => (option.disabled || index === active ? undefined : setActive(index))}
               onClick={() => choose(index)}
             >
               {option.label}
