@@ -36,6 +36,8 @@ export function clientCodegen(projectRoot: string, options: { documents?: string
         ],
         config: {
           documentMode: 'string',
+          // `/*#__PURE__*/ new TypedDocumentString(…)`: a document no page uses is left out of the bundles (issue 14).
+          pureMagicComment: true,
           enumType: 'string-literal',
           enumsAsTypes: true,
           skipTypename: true,

@@ -10,7 +10,7 @@ type ErrorTexts = typeof import('../../../locales/es/errors.json');
 
 /**
  * A key of `errors.json`: a top-level text (`loginRequired`), or `group.key` for a text inside a group of them
- * (`payment.orderNotFound`), as i18next reads nested keys.
+ * (`payment.orderNotFound`), as the translator reads nested keys.
  */
 export type ErrorCode = {
   [K in keyof ErrorTexts & string]: ErrorTexts[K] extends string ? K : `${K}.${keyof ErrorTexts[K] & string}`;

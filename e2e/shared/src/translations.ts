@@ -53,7 +53,7 @@ function keysOf(bundle: unknown, prefix: string, into: Set<string>): void {
 }
 
 /**
- * Every nested key of the translation files (`work.priceOnRequest`, `fair.heading`), as i18next shows a missing one:
+ * Every nested key of the translation files (`work.priceOnRequest`, `fair.heading`), as the translator shows a missing one:
  * without its namespace. Keys of one word are left out: "close" or "email" are words a page may show. A dotted key
  * is never a visitor's text, so looking for these (and not for any `word.word` pattern, which "e.g." or an e-mail
  * domain would match, or "3.500,00 €") gives no false alarm.

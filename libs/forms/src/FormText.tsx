@@ -1,8 +1,8 @@
-/** How the kit gets its texts without depending on i18next: a translate function, by prop or by context. */
+/** How the kit gets its texts without depending on the translator: a translate function, by prop or by context. */
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * A translate function, e.g. i18next's `t` whose default namespace is `common` (the error keys `requerido`,
+ * A translate function, e.g. the translator's `t` whose default namespace is `common` (the error keys `requerido`,
  * `formatoEmail`, `necesario_aceptar` and `acepto los terminos y condiciones` live there; the kit's own texts are
  * asked for with the `forms:` prefix).
  */

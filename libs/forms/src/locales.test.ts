@@ -11,7 +11,7 @@ const LOCALES = path.resolve(__dirname, '../../../locales');
 const bundle = (lang: string, ns: string): unknown =>
   JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
 
-/** The text of `ns:a.b` (or `a` in `common`), as i18next with `:` and `.` separators finds it. */
+/** The text of `ns:a.b` (or `a` in `common`), as the translator (`@art/i18n`) finds it. */
 function lookup(lang: string, key: string): unknown {
   const [ns, path_] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
   const tree = bundle(lang, ns) as Record<string, unknown>;

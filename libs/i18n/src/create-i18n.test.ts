@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import type { Lang } from '@art/routing';
 import { createI18n, missingKeyMessage } from './create-i18n';
 import type { Resources } from './types';
@@ -15,7 +14,6 @@ const EN: Resources = {
 describe('createI18n', () => {
   it('is ready at once: translates the default namespace and other namespaces synchronously', () => {
     const i18n = createI18n('es', ES);
-    expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('es');
     expect(i18n.t('menu.works')).toBe('Obras');
     expect(i18n.t('works:loadMore')).toBe('Cargar más');
@@ -33,7 +31,6 @@ describe('createI18n', () => {
     const i18n = createI18n('en', EN);
     expect(i18n.t('only')).toBe('only');
     expect(i18n.t('works:nothing.here')).toBe('nothing.here');
-    expect(i18n.options.fallbackLng).toEqual(['es']);
   });
 
   it('gives each call its own instance: an English one does not leak into a Spanish one', () => {
@@ -43,33 +40,35 @@ describe('createI18n', () => {
     expect(es.t('menu.works')).toBe('Obras');
     expect(en.t('menu.works')).toBe('Works');
 
-    en.addResourceBundle('en', 'common', { extra: 'Extra' }, true, true);
-    void en.changeLanguage('es');
-    expect(es.language).toBe('es');
-    expect(es.t('extra')).toBe('extra');
-    expect(es.hasResourceBundle('en', 'common')).toBe(false);
-  });
-
-  it('never touches the global i18next instance', () => {
-    createI18n('en', EN);
-    expect(i18next.isInitialized).toBeFalsy();
-    expect(i18next.language).toBeUndefined();
-    expect(i18next.t('menu.works')).not.toBe('Works');
+    en.addNamespace('forms', { extra: 'Extra' });
+    expect(en.t('forms:extra')).toBe('Extra');
+    expect(es.hasNamespace('forms')).toBe(false);
+    expect(es.t('forms:extra')).toBe('extra');
   });
 
   it('does not change the resources it was given, so cached bundles stay intact', () => {
     const shared: Resources = { common: Object.freeze({ menu: Object.freeze({ works: 'Obras' }) }) };
     const a = createI18n('es', shared);
-    a.addResourceBundle('es', 'common', { menu: { artists: 'Artistas' } }, true, true);
-    expect(a.t('menu.artists')).toBe('Artistas');
-    expect(shared.common).toEqual({ menu: { works: 'Obras' } });
-    expect(createI18n('es', shared).t('menu.artists')).toBe('menu.artists');
+    a.addNamespace('common', { menu: { artists: 'Artistas' } });
+    a.addNamespace('works', { loadMore: 'Cargar más' });
+    expect(a.t('menu.artists')).toBe('menu.artists');
+    expect(a.t('works:loadMore')).toBe('Cargar más');
+    expect(shared).toEqual({ common: { menu: { works: 'Obras' } } });
+    expect(createI18n('es', shared).hasNamespace('works')).toBe(false);
   });
 
   it('uses common as the default namespace, even with no resources', () => {
     const i18n = createI18n('es');
-    expect(i18n.options.defaultNS).toBe('common');
     expect(i18n.t('menu.works')).toBe('menu.works');
+    expect(i18n.fixedT()).toBe(i18n.t);
+  });
+
+  it('gives the same function for the same namespace, so hooks can depend on it', () => {
+    const i18n = createI18n('es', ES);
+    expect(i18n.fixedT('works')).toBe(i18n.fixedT('works'));
+    expect(i18n.fixedT('works')('loadMore')).toBe('Cargar más');
+    expect(i18n.fixedT('works')('menu.works', { ns: 'common' })).toBe('Obras');
+    expect(i18n.fixedT('works')('common:menu.works')).toBe('Obras');
   });
 
   it.each(['fr', '', '../es', '<img onerror=alert(1)>'])('refuses the unknown language %j', (lang) => {
@@ -107,5 +106,121 @@ describe('createI18n: missing texts', () => {
       '[i18n] missing key works:work.priceOnRequest (es) on /',
     );
     expect(missingKeyMessage({ lang: 'en', ns: 'common', key: 'x' })).toBe('[i18n] missing key common:x (en)');
+  });
+});
+
+describe('createI18n: plurals, ordinals, contexts and values', () => {
+  const texts = (lang: Lang): Resources => ({
+    common: {
+      cart:
+        lang === 'es'
+          ? { items_one: '{{count}} obra', items_other: '{{count}} obras' }
+          : { items_one: '{{count}} work', items_other: '{{count}} works' },
+      edition_ordinal_one: '{{count}}st edition',
+      edition_ordinal_two: '{{count}}nd edition',
+      edition_ordinal_few: '{{count}}rd edition',
+      edition_ordinal_other: '{{count}}th edition',
+      intro: 'The fair',
+      intro_shop: 'The shop',
+      total: 'Total: {{count}}',
+      shown_fair_one: 'One work at the fair',
+      shown_fair_other: '{{count}} works at the fair',
+      shown_other: '{{count}} works',
+      list: '{{ names }} and {{names}}',
+      nested: { deep: { text: 'Deep {{a.b}}' } },
+      'flat.key': 'A key with a dot',
+    },
+  });
+
+  it('chooses the plural form of the page language', () => {
+    const es = createI18n('es', texts('es'));
+    const en = createI18n('en', texts('en'));
+    expect([0, 1, 2, 1.5].map((count) => es.t('cart.items', { count }))).toEqual([
+      '0 obras',
+      '1 obra',
+      '2 obras',
+      '1.5 obras',
+    ]);
+    expect([0, 1, 2].map((count) => en.t('cart.items', { count }))).toEqual(['0 works', '1 work', '2 works']);
+  });
+
+  it('reads a plural form the files do not write as the `_other` one', () => {
+    const es = createI18n('es', texts('es'));
+    // CLDR's Spanish has a `many` form for round millions.
+    expect(es.t('cart.items', { count: 1_000_000 })).toBe('1000000 obras');
+    expect(es.t('shown', { context: 'fair', count: 1_000_000 })).toBe('1000000 works at the fair');
+  });
+
+  it('chooses the ordinal form with `ordinal`', () => {
+    const en = createI18n('en', texts('en'));
+    expect([1, 2, 3, 4, 11, 21, 22, 23].map((count) => en.t('edition', { count, ordinal: true }))).toEqual([
+      '1st edition',
+      '2nd edition',
+      '3rd edition',
+      '4th edition',
+      '11th edition',
+      '21st edition',
+      '22nd edition',
+      '23rd edition',
+    ]);
+  });
+
+  it('chooses the context’s text where there is one, and the plain text elsewhere', () => {
+    const en = createI18n('en', texts('en'));
+    expect(en.t('intro', { context: 'shop' })).toBe('The shop');
+    expect(en.t('intro', { context: 'fair' })).toBe('The fair');
+    expect(en.t('intro', { context: '' })).toBe('The fair');
+    expect(en.t('shown', { context: 'fair', count: 1 })).toBe('One work at the fair');
+    expect(en.t('shown', { context: 'fair', count: 7 })).toBe('7 works at the fair');
+    expect(en.t('shown', { context: 'shop', count: 7 })).toBe('7 works');
+  });
+
+  it('uses the plain text and fills {{count}} when there are no plural forms', () => {
+    expect(createI18n('en', texts('en')).t('total', { count: 3 })).toBe('Total: 3');
+  });
+
+  it('reads flat keys with dots, nested groups, spaces in placeholders and dotted value names', () => {
+    const en = createI18n('en', texts('en'));
+    expect(en.t('flat.key')).toBe('A key with a dot');
+    expect(en.t('nested.deep.text', { 'a.b': 'value' })).toBe('Deep value');
+    expect(en.t('list', { names: 'Ana' })).toBe('Ana and Ana');
+  });
+
+  it('leaves a placeholder whose value is not given, fills null and numbers as text', () => {
+    const en = createI18n('en', texts('en'));
+    expect(en.t('list')).toBe('{{ names }} and {{names}}');
+    expect(en.t('list', { names: null })).toBe(' and ');
+    expect(en.t('list', { names: 0 })).toBe('0 and 0');
+  });
+
+  it('does not read a value into a replacement pattern', () => {
+    const en = createI18n('en', texts('en'));
+    expect(en.t('list', { names: '$& $1 $$' })).toBe('$& $1 $$ and $& $1 $$');
+  });
+
+  it('treats a group, an inherited property or an unknown namespace prefix as a missing text', () => {
+    const missing: string[] = [];
+    const en = createI18n('en', texts('en'), { onMissingKey: (m) => missing.push(`${m.ns}:${m.key}`) });
+    expect(en.t('nested.deep')).toBe('nested.deep');
+    expect(en.t('constructor')).toBe('constructor');
+    expect(en.t('__proto__')).toBe('__proto__');
+    expect(en.t('toString')).toBe('toString');
+    expect(en.t('nested.deep.text.length')).toBe('nested.deep.text.length');
+    expect(en.t('nope:intro')).toBe('nope:intro');
+    expect(en.t('intro', { ns: 'works' })).toBe('intro');
+    expect(missing).toEqual([
+      'common:nested.deep',
+      'common:constructor',
+      'common:__proto__',
+      'common:toString',
+      'common:nested.deep.text.length',
+      'common:nope:intro',
+      'works:intro',
+    ]);
+  });
+
+  it('ignores a bundle under a name that is not a namespace', () => {
+    const i18n = createI18n('en', { ['evil' as 'common']: { x: 'X' } });
+    expect(i18n.t('evil:x')).toBe('evil:x');
   });
 });

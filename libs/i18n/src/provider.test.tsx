@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createI18n } from './create-i18n';
-import { I18nProvider, useT } from './provider';
+import { I18nProvider, useLanguage, useT } from './provider';
 import type { Resources } from './types';
 
 const RESOURCES = {
@@ -68,5 +68,34 @@ describe('I18nProvider and useT', () => {
     );
     expect(screen.getByText('Hola, <img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('give the provided language, and the same t on every render', () => {
+    const seen: unknown[] = [];
+    function Probe() {
+      const t = useT('works');
+      seen.push(t);
+      return <p lang={useLanguage()}>{t('loadMore')}</p>;
+    }
+    const i18n = createI18n('en', RESOURCES.en);
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <Probe />
+      </I18nProvider>,
+    );
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Load more')).toHaveAttribute('lang', 'en');
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
+  });
+
+  it('show keys outside any provider, as missing texts', () => {
+    render(<WorksHeader />);
+    expect(screen.getByRole('heading', { name: 'menu.works' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'loadMore' })).toBeInTheDocument();
   });
 });

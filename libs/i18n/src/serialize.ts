@@ -1,6 +1,6 @@
 /**
  * The translations the server hands to the browser through the root loader data, so the browser builds the
- * same i18next instance without fetching and without showing keys while it hydrates.
+ * same translator without fetching and without showing keys while it hydrates.
  */
 import { LANGS, type Lang, type Namespace } from '@art/routing';
 import type { ResourceBundle, Resources, SerializedResources } from './types';

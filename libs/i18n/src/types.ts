@@ -1,6 +1,6 @@
 import type { Lang, Namespace } from '@art/routing';
 
-/** The texts of one namespace in one language: strings, or nested groups of strings (i18next `a.b.c` keys). */
+/** The texts of one namespace in one language: strings, or nested groups of strings (`a.b.c` keys). */
 export type ResourceBundle = { readonly [key: string]: string | ResourceBundle };
 
 /** The namespaces loaded for one language, by namespace name. */

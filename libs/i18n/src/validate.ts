@@ -1,7 +1,7 @@
 /**
  * Checks for translations that come from outside the process (the API's JSON files, the page's loader data):
  * the language and namespace allow-lists and the shape of a bundle, with limits so that a hostile or broken
- * payload is refused instead of being handed to i18next.
+ * payload is refused instead of being handed to the translator.
  */
 import { LANGS, NAMESPACES, type Lang, type Namespace } from '@art/routing';
 import type { ResourceBundle } from './types';
@@ -83,11 +83,4 @@ export function readBundle(
     }
   }
   return Object.freeze(copy);
-}
-
-/** A mutable deep copy of a bundle, for i18next, which extends its bundles in place. */
-export function cloneBundle(bundle: ResourceBundle): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(bundle)) copy[key] = typeof entry === 'string' ? entry : cloneBundle(entry);
-  return copy;
 }

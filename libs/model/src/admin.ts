@@ -62,7 +62,7 @@ export const ADMIN_LIMITS = {
   participations: 20,
 } as const;
 
-/** The namespace of the back office's messages in the sites' and the back office's i18next. */
+/** The namespace of the back office's messages in the sites' translator and the back office's i18next. */
 const NS = 'errors:';
 
 /** A failed check: the message key (`errors:admin.<name>`) and the API's code (`admin.<name>`), with their values. */

@@ -18,7 +18,7 @@ export interface SiteProfile {
   readonly sells: boolean;
   /** The fair has editions: galleries by edition with their stands, the dates of the fair, its activities. */
   readonly editions: boolean;
-  /** The i18next context of the texts that differ between the sites (`intro` → `intro_shop` on the shop). */
+  /** The translation context of the texts that differ between the sites (`intro` → `intro_shop` on the shop). */
   readonly textContext: SiteName;
   /** The home's lists: how many newest works, and the category of its posts (all on the fair, products on the shop). */
   readonly home: { readonly works: number; readonly articleCategory: string | null };

@@ -1,7 +1,7 @@
 import { ERROR_TITLE_TEXTS } from './error-title-texts';
 
 /**
- * Page titles and meta descriptions of every route, in Spanish and English (i18next `{{name}}`
+ * Page titles and meta descriptions of every route, in Spanish and English (`{{name}}`
  * interpolation). `{{siteName}}` is the name of the site rendering the page and `{{details}}` the
  * optional fields of a template joined with ", " (see `TitleTemplate`). The keys are stable: the sites
  * load these texts as the `routes` namespace of `locales/`.

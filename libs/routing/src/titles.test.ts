@@ -222,7 +222,7 @@ describe('fillTitle', () => {
     expect(filled.description.endsWith('palabra…')).toBe(true);
   });
 
-  it('calls the translation function with string values only, so i18next can fill them', () => {
+  it('calls the translation function with string values only, so the translator can fill them', () => {
     const calls: [string, Record<string, string> | undefined][] = [];
     fillTitle('work', work, (key, values) => {
       calls.push([key, values]);

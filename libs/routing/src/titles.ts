@@ -14,7 +14,7 @@ import { TITLE_TEXTS } from './title-texts';
 /** The loaded data a page hands to its title and description templates. */
 export type TitleData = Partial<Readonly<Record<TitleField, string | number | null | undefined>>>;
 
-/** A translation function, e.g. i18next's `t` bound to the `routes` namespace. */
+/** A translation function, e.g. the translator's `t` bound to the `routes` namespace. */
 export type TranslateFn = (key: string, values?: Record<string, string>) => string;
 
 /** The default public title and description, used when a template's data is missing. */
@@ -75,7 +75,7 @@ function fill(
 
 /**
  * The page title and meta description of a route, filled from the loaded data through `t`
- * (this library never loads i18next). A template whose data is missing falls back along its
+ * (this library never loads the translator). A template whose data is missing falls back along its
  * chain, and at the end to the default public title and description.
  * @example fillTitle('artist', { artistFullName: 'Ana López' }, t) // { title: 'Ana López · Artista | Feria de Arte Contemporáneo de Madrid', … }
  */
@@ -97,7 +97,7 @@ export function fillTitle(
 
 /**
  * A translation function over `TITLE_TEXTS` with `{{name}}` interpolation, for servers and tests
- * that fill titles without i18next. An unknown key comes back as the key, as i18next does.
+ * that fill titles without the translator. An unknown key comes back as the key, as the translator's does.
  */
 export function titleTranslator(lang: Lang): TranslateFn {
   return translatorOf(TITLE_TEXTS[lang]);

@@ -194,7 +194,7 @@ describe('the translations of a document', () => {
     for (const ns of namespaces as (keyof typeof root.i18n.resources)[]) {
       expect(page.i18n.resources[ns]).toBe(root.i18n.resources[ns]);
     }
-    // Still what the API sent (checked, markup left as text for i18next to escape), in the language of the address.
+    // Still what the API sent (checked, markup left as text for React to escape), in the language of the address.
     expect(root.i18n.resources.common).toEqual({
       requerido: 'http://shared-texts.invalid/api/locales/es/common.json <b>',
     });

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { readResources } from '@art/i18n';
+import { readResources, useI18n, type ResourceBundle } from '@art/i18n';
 import { SiteFooter, SiteHeader, type HeaderCart } from '@art/layout';
-import type { Lang } from '@art/routing';
+import type { Lang, Namespace } from '@art/routing';
 import { VisuallyHidden } from '@art/ui';
 import { useRootData } from './document';
 import { useLogOut } from './log-out';
@@ -12,11 +11,12 @@ import type { PageData } from './loaders';
 
 /** Adds the translations a page brought (on a client navigation) to the running i18n instance. */
 function usePageResources(serialized: PageData<unknown>['i18n']) {
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
   const { lang, resources } = readResources(serialized);
+  if (lang !== i18n.language) return;
   // Synchronously, before the page's texts render, so no key ever flashes.
-  for (const [ns, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle, true, false);
+  for (const [ns, bundle] of Object.entries(resources) as [Namespace, ResourceBundle | undefined][]) {
+    if (bundle) i18n.addNamespace(ns, bundle);
   }
 }
 

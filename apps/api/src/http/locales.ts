@@ -1,5 +1,5 @@
 /**
- * `GET /api/locales/{lng}/{ns}.json`: the translation files of `locales/`, as the sites' i18next backends fetch them.
+ * `GET /api/locales/{lng}/{ns}.json`: the translation files of `locales/`, as the sites' resource loader fetches them.
  * Only the languages of the product and the namespaces found in `locales/es` at start-up are served: the path of
  * a file comes from that allow-list, never from the request.
  */

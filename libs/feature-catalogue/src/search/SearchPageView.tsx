@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@art/i18n';
 import {
   Anchor,
   Cluster,
@@ -76,8 +76,8 @@ const resultLink = css({
  * and the previous and next pages as real links.
  */
 export function SearchPageView({ data }: { data: PageData<SearchPageData> }) {
-  const { t } = useTranslation('works');
-  const { t: common } = useTranslation();
+  const t = useT('works');
+  const common = useT();
   const profile = useSiteProfile();
   const link = useLink();
   const path = link(profile.keys.search, {});

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@art/i18n';
 import { EXTERNAL_REL } from '@art/layout';
 import { ExternalIcon, VisuallyHidden, buttonStyles, type ButtonVariant } from '@art/ui';
 
@@ -19,7 +19,7 @@ export function ExternalLink({
   children: ReactNode;
   button?: ButtonVariant;
 }) {
-  const { t } = useTranslation('common');
+  const t = useT();
   return (
     <a href={href} target="_blank" rel={EXTERNAL_REL} css={button ? buttonStyles({ variant: button }) : undefined}>
       {children}

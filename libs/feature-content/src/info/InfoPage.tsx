@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '@art/i18n';
 import { Container, Heading, Stack, Text, colours, fonts, mq, space, type ContainerWidth } from '@art/ui';
 import { JsonLd, useLink, useSiteProfile, type JsonLdObject, type PageData } from '@art/site';
 import { paragraphsOf } from './text';
@@ -67,7 +67,7 @@ export interface InfoPageProps {
  * (home, then the page) as structured data.
  */
 export function InfoPage({ data, heading, intro, jsonLd = [], width = 'page', children }: InfoPageProps) {
-  const { t } = useTranslation('common');
+  const t = useT();
   const link = useLink();
   const profile = useSiteProfile();
   const origin = new URL(data.head.canonical).origin;

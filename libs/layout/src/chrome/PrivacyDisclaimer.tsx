@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useT } from '@art/i18n';
-import { toLanguage } from '@art/model';
+import { useLanguage, useT } from '@art/i18n';
 import { hrefFrom, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
 import { VisuallyHidden, colours, space, textStyle, zIndex } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
@@ -79,8 +77,8 @@ export function PrivacyDisclaimer({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const popupId = `${useId()}-privacy`;
   const known = (PRIVACY_CONTEXTS as readonly string[]).includes(context) ? context : 'footer';
-  const { i18n } = useTranslation();
-  const pageLang: Lang = lang ?? toLanguage(i18n.language);
+  const language = useLanguage();
+  const pageLang: Lang = lang ?? language;
 
   const cancel = () => {
     if (timer.current !== null) clearTimeout(timer.current);

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { FORM_TEXT_KEYS, type Translate } from '@art/forms';
+import type { TFunction } from '@art/i18n';
 import { FORM_MESSAGES } from '@art/model';
 
 /**
