@@ -11,6 +11,7 @@
 // artefacts). Ctrl-C stops everything.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http2 from 'node:http2';
 import https from 'node:https';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,17 @@ if (databaseUrl && !redisUrl) console.warn('REDIS_URL is not set: each API proce
 // Two API processes on a PostgreSQL server (limits shared through REDIS_URL); one on PGlite, which one process opens.
 const apiPorts = databaseUrl ? [ports.api, ports.api + 1] : [ports.api];
 const tls = tlsFiles();
+// The check's own requests trust the self-signed certificate as a visitor's browser would a real one. Node reads extra
+// certificates only when it starts, so the check runs again in a process that has it.
+if (check && tls?.selfSigned && env.NODE_EXTRA_CA_CERTS !== tls.cert) {
+  const again = spawn(process.execPath, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...env, NODE_EXTRA_CA_CERTS: tls.cert },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => again.kill(signal));
+  again.on('exit', (code) => process.exit(code ?? 1));
+  await new Promise(() => {}); // the second process's end ends this one
+}
 const scheme = tls ? 'https' : 'http';
 const origins = {
   fair: `${scheme}://localhost:${ports.fair}`,
@@ -89,6 +101,22 @@ function statusOf(url) {
         resolve(res.statusCode ?? 0);
       })
       .on('error', reject);
+  });
+}
+
+/** The status of a GET of `url` over HTTP/2 (the certificate checked as any request of this process). */
+function http2Status(url) {
+  return new Promise((resolve) => {
+    const session = http2.connect(new URL(url).origin);
+    session.on('error', () => resolve(0));
+    const request = session.request({ ':path': new URL(url).pathname });
+    request.on('response', (headers) => {
+      resolve(Number(headers[':status']));
+      session.close();
+    });
+    request.on('error', () => resolve(0));
+    request.resume();
+    request.end();
   });
 }
 
@@ -140,13 +168,14 @@ function linkSecret() {
 
 /**
  * The certificate and key nginx serves the sites with, or none (plain HTTP): TLS_CERT and TLS_KEY, or with `--tls` a
- * self-signed certificate for localhost, made once with openssl and kept in DATA_DIR.
+ * self-signed certificate for localhost, made once with openssl and kept in `.data/tls` (outside DATA_DIR, which the
+ * check starts afresh).
  */
 function tlsFiles() {
   if (env.TLS_CERT && env.TLS_KEY) return { cert: path.resolve(env.TLS_CERT), key: path.resolve(env.TLS_KEY) };
   if (!process.argv.includes('--tls')) return undefined;
-  const dir = path.join(dataDir, 'tls');
-  const files = { cert: path.join(dir, 'localhost.crt'), key: path.join(dir, 'localhost.key') };
+  const dir = path.join(root, '.data/tls');
+  const files = { cert: path.join(dir, 'localhost.crt'), key: path.join(dir, 'localhost.key'), selfSigned: true };
   if (!existsSync(files.cert) || !existsSync(files.key)) {
     mkdirSync(dir, { recursive: true });
     const request = 'req -x509 -newkey rsa:2048 -nodes -days 365 -subj /CN=localhost'.split(' ');
@@ -215,6 +244,13 @@ async function smokeCheck() {
   expect(fair.status === 200 && /<html lang="es"/.test(fairHtml), 'the fair home answers 200 in Spanish');
   expect(fair.headers.get('content-encoding') === 'gzip', 'the fair home is gzipped');
   expect(/frame-ancestors 'none'/.test(fair.headers.get('content-security-policy') ?? ''), 'the fair is never framed');
+  if (tls) {
+    expect(
+      /max-age=\d+/.test(fair.headers.get('strict-transport-security') ?? ''),
+      'over HTTPS, the fair tells browsers to keep to it (HSTS)',
+    );
+    expect((await http2Status(`${origins.shop}/es/shop`)) === 200, 'the shop answers over HTTP/2');
+  }
   const shop = await fetch(`${origins.shop}/en/shop`);
   expect(shop.status === 200 && /<html lang="en"/.test(await shop.text()), 'the shop home answers 200 in English');
   const asset = fairHtml.match(/\/assets\/[^"']+\.js/)?.[0];
@@ -301,7 +337,12 @@ function browserSmoke() {
     run(
       path.join(root, 'node_modules/.bin/playwright'),
       ['test', '-c', 'deploy/smoke/playwright.config.ts'],
-      { SMOKE_FAIR_ORIGIN: origins.fair, SMOKE_SHOP_ORIGIN: origins.shop, SMOKE_BACKOFFICE_ORIGIN: origins.backoffice },
+      {
+        SMOKE_FAIR_ORIGIN: origins.fair,
+        SMOKE_SHOP_ORIGIN: origins.shop,
+        SMOKE_BACKOFFICE_ORIGIN: origins.backoffice,
+        ...(tls?.selfSigned ? { SMOKE_SELF_SIGNED: '1' } : {}),
+      },
       'playwright',
     ),
   ).then(

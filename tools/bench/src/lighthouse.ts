@@ -13,7 +13,7 @@
  * Measure the sites as visitors get them, over HTTPS and HTTP/2 (`npm run start:prod -- --tls`): Lighthouse models
  * plain HTTP/1.1 as six connections with one request each, a second more of LCP for a page of twenty requests. A
  * local site's self-signed certificate is accepted by the browser; Node, which reads the pages first, trusts it
- * through `NODE_EXTRA_CA_CERTS=<DATA_DIR>/tls/localhost.crt`.
+ * through `NODE_EXTRA_CA_CERTS=.data/tls/localhost.crt`.
  */
 import {
   LIGHTHOUSE_GOAL,
