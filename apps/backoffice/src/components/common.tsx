@@ -4,12 +4,22 @@ import { Box, Stack, Typography } from '@mui/material';
 import { DateField, SaveButton, Toolbar, type DateFieldProps } from 'react-admin';
 import { useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import { useFormState } from 'react-hook-form';
-import { COLOURS, DISCIPLINES, VAT_RATE, WORK_STATES, type WorkState } from '@art/model';
+import { COLOURS, DISCIPLINES, LANGUAGES, VAT_RATE, WORK_STATES, type WorkState } from '@art/model';
 
 /** The interface's language, `es` or `en`. */
 export function useLang(): 'es' | 'en' {
   const [locale] = useLocaleState();
   return locale === 'en' ? 'en' : 'es';
+}
+
+/**
+ * A stored language (`es`, `en`: a subscriber's, a message's) by its name in the interface's language (`español`,
+ * `Spanish`); anything else as it is.
+ */
+export function useLanguageName(): (code: string | null | undefined) => string {
+  const translate = useTranslate();
+  return (code) =>
+    code && (LANGUAGES as readonly string[]).includes(code) ? translate(`mail:forms.languages.${code}`) : (code ?? '');
 }
 
 /** The translation keys of the work states (the stored values are the specification's Spanish names). */

@@ -3,8 +3,9 @@
  * dependency is overridden to it in the root package.json, so only one i18next runs), handed to react-admin through
  * `ra-i18n-i18next`. Spanish (Castellano) is the default and English the other language; the texts are the back
  * office's (`locales/{es,en}/backoffice.json`) with react-admin's own (`ra.*`, Spanish written out in `ra-es.ts`,
- * English from `ra-language-english`) in the default namespace, and the API's `errors` namespace for the messages
- * of the `@art/model` schemas the forms run (`errors:admin.required`…).
+ * English from `ra-language-english`) in the default namespace, the API's `errors` namespace for the messages
+ * of the `@art/model` schemas the forms run (`errors:admin.required`…), and the staff e-mails' `mail` namespace for the
+ * names of the values the sites' forms store (`mail:forms.languages.es`, `mail:forms.interests.official`…).
  */
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import type { I18nProvider, Locale } from 'ra-core';
@@ -18,6 +19,10 @@ import backofficeEs from '../../../../locales/es/backoffice.json';
 import errorsEn from '../../../../locales/en/errors.json';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the repository's translation files, bundled by Vite
 import errorsEs from '../../../../locales/es/errors.json';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the repository's translation files, bundled by Vite
+import mailEn from '../../../../locales/en/mail.json';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the repository's translation files, bundled by Vite
+import mailEs from '../../../../locales/es/mail.json';
 import { raSpanish } from './ra-es';
 
 export const LANGUAGES = ['es', 'en'] as const;
@@ -40,7 +45,7 @@ export const MISSING_KEY_PREFIX = '[i18n] missing key';
  * Keys that are texts of this app, so a missing one is a bug: react-admin also translates labels already in words, and
  * asks for optional per-resource overrides (`resources.works.page.list`) with a default of its own.
  */
-const OWN_KEY = /^(?:ra|app)\.[\w.-]+$|^resources\.\w+\.(?:name(?:_\w+)?|fields\.[\w.-]+)$|^errors:[\w.-]+$/;
+const OWN_KEY = /^(?:ra|app)\.[\w.-]+$|^resources\.\w+\.(?:name(?:_\w+)?|fields\.[\w.-]+)$|^(?:errors|mail):[\w.-]+$/;
 
 /** React-admin's English (`ra-language-english`) with what it lacks and react-admin asks for: the pagination's "…" items. */
 export const raEnglish = {
@@ -61,10 +66,12 @@ export function backofficeResources() {
     es: {
       [DEFAULT_NS]: { ...convertRaTranslationsToI18next(raSpanish), ...backofficeEs },
       errors: errorsEs,
+      mail: mailEs,
     },
     en: {
       [DEFAULT_NS]: { ...convertRaTranslationsToI18next(raEnglish), ...backofficeEn },
       errors: errorsEn,
+      mail: mailEn,
     },
   };
 }
@@ -100,7 +107,7 @@ export async function createBackofficeI18n(
     supportedLngs: [...LANGUAGES],
     fallbackLng: false,
     defaultNS: DEFAULT_NS,
-    ns: [DEFAULT_NS, 'errors'],
+    ns: [DEFAULT_NS, 'errors', 'mail'],
     resources: backofficeResources(),
     interpolation: { escapeValue: false },
     returnNull: false,

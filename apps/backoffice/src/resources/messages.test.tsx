@@ -111,12 +111,46 @@ describe('the messages screens', () => {
   });
 
   it.each([
+    ['es', 'español', 'Patrocinador oficial', 'Otro', 'Interés'],
+    ['en', 'Spanish', 'Official sponsor', 'Other', 'Interest'],
+  ] as const)(
+    'names the language and the chosen values in %s, and shows what was written as written',
+    async (lang, spanish, official, other, interest) => {
+      const collaborate = {
+        ...message,
+        id: 'form-5',
+        kind: 'collaborate',
+        work: null,
+        fields: [
+          { __typename: 'AdminMessageField', name: 'company', value: 'official' },
+          { __typename: 'AdminMessageField', name: 'interest', value: 'official' },
+          { __typename: 'AdminMessageField', name: 'type', value: 'other' },
+          { __typename: 'AdminMessageField', name: 'media', value: 'constructor' },
+        ],
+      };
+      const { missing } = await renderApp('#/messages/form-5/show', lang, (call) =>
+        operationOf(call) === 'AdminMessage' ? { adminMessage: collaborate } : answer(call),
+      );
+      expect(await screen.findByText(spanish)).toBeInTheDocument();
+      expect(screen.queryByText(/^es$/)).toBeNull();
+      const value = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(value(interest)).toBe(official);
+      // A company may be called what a choice is: only the choice fields are named.
+      expect(screen.getAllByText('official')).toHaveLength(1);
+      expect(screen.getByText(other)).toBeInTheDocument();
+      expect(screen.getByText('constructor')).toBeInTheDocument();
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each([
     ['es', 'Exportar CSV', 'Confirmada'],
     ['en', 'Export CSV', 'Confirmed'],
   ] as const)('lists the subscribers with the CSV link in %s', async (lang, exportLabel, status) => {
     const { missing } = await renderApp('#/subscribers', lang, answer);
     const row = (await screen.findByText('lucia@example.com')).closest('tr')!;
     expect(within(row).getByText(status)).toBeInTheDocument();
+    expect(within(row).getByText(lang === 'es' ? 'español' : 'Spanish')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(exportLabel) })).toHaveAttribute(
       'href',
       '/api/admin/subscribers.csv',

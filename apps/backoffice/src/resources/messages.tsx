@@ -25,9 +25,10 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { COLLABORATE_INTERESTS, PRESS_MEDIA_TYPES } from '@art/model';
 import type { AdminMessageFieldsFragment } from '../generated/graphql';
 import { firstLine, MESSAGE_KINDS } from '../data/messages';
-import { LocalDateField } from '../components/common';
+import { LocalDateField, useLanguageName } from '../components/common';
 
 type Message = AdminMessageFieldsFragment;
 
@@ -179,6 +180,21 @@ function MessageText({ message }: { message: Pick<Message, 'text'> }) {
   );
 }
 
+/**
+ * The fields whose value is one of a form's choices, with where the choices' names are (the staff e-mails' texts); the
+ * other fields are what the visitor wrote.
+ */
+const CHOICE_FIELDS: Readonly<Record<string, { choices: readonly string[]; names: string }>> = {
+  interest: { choices: COLLABORATE_INTERESTS, names: 'mail:forms.interests' },
+  type: { choices: PRESS_MEDIA_TYPES, names: 'mail:forms.pressTypes' },
+};
+
+/** A field's value as staff read it: a choice by its name in the interface's language, anything else as written. */
+function fieldValue(field: Message['fields'][number], translate: ReturnType<typeof useTranslate>): string {
+  const choice = Object.hasOwn(CHOICE_FIELDS, field.name) ? CHOICE_FIELDS[field.name] : undefined;
+  return choice?.choices.includes(field.value) ? translate(`${choice.names}.${field.value}`) : field.value;
+}
+
 /** The form's other fields, by name. */
 function MessageFields({ message }: { message: Pick<Message, 'fields'> }) {
   const translate = useTranslate();
@@ -191,7 +207,7 @@ function MessageFields({ message }: { message: Pick<Message, 'fields'> }) {
             {translate(`app.messages.fieldNames.${field.name}`, { _: field.name })}
           </Box>
           <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {field.value}
+            {fieldValue(field, translate)}
           </Box>
         </Box>
       ))}
@@ -241,6 +257,7 @@ function MessageExtras(_props: { label: false }) {
 }
 
 export function MessageShow() {
+  const languageName = useLanguageName();
   return (
     <Show actions={<MessageActions />} title={<MessageTitle />}>
       <SimpleShowLayout>
@@ -249,7 +266,7 @@ export function MessageShow() {
         <TextField source="fromName" />
         <TextField source="fromEmail" />
         <TextField source="phone" emptyText="—" />
-        <TextField source="lang" />
+        <FunctionField<Message> source="lang" render={(record) => languageName(record.lang)} />
         <FunctionField<Message> source="text" render={(record) => <MessageText message={record} />} />
         <MessageExtras label={false} />
         <FunctionField<Message>

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import type { AdminSubscriberFieldsFragment } from '../generated/graphql';
 import { SUBSCRIBER_STATUSES, SUBSCRIBERS_CSV_URL } from '../data/subscribers';
-import { LocalDateField } from '../components/common';
+import { LocalDateField, useLanguageName } from '../components/common';
 
 type Subscriber = AdminSubscriberFieldsFragment;
 
@@ -58,6 +58,7 @@ function SubscriberActions() {
 export function SubscriberList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
+  const languageName = useLanguageName();
   return (
     <List
       filters={filters}
@@ -77,7 +78,7 @@ export function SubscriberList() {
         <Datagrid rowClick={false} bulkActionButtons={false} size="small">
           <TextField source="email" />
           <TextField source="name" sortable={false} emptyText="—" />
-          <TextField source="lang" sortable={false} />
+          <FunctionField<Subscriber> source="lang" sortable={false} render={(record) => languageName(record.lang)} />
           <FunctionField<Subscriber>
             source="status"
             sortable={false}
