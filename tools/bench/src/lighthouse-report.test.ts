@@ -16,11 +16,11 @@ describe('median', () => {
 
 describe('verdict', () => {
   const runs = [
-    { score: 96, lcp: 1800, tbt: 40, cls: 0 },
-    { score: 93, lcp: 2600, tbt: 210, cls: 0.02 },
-    { score: 97, lcp: 1700, tbt: 20, cls: 0 },
-    { score: 95, lcp: 1900, tbt: 60, cls: 0.01 },
-    { score: 90, lcp: 2900, tbt: 300, cls: 0.05 },
+    { score: 96, lcp: 1800, tbt: 40, cls: 0, cpu: 1500 },
+    { score: 93, lcp: 2600, tbt: 210, cls: 0.02, cpu: 1400 },
+    { score: 97, lcp: 1700, tbt: 20, cls: 0, cpu: 1450.4 },
+    { score: 95, lcp: 1900, tbt: 60, cls: 0.01, cpu: 1600 },
+    { score: 90, lcp: 2900, tbt: 300, cls: 0.05, cpu: 1300 },
   ];
 
   it('takes the median of each metric on its own and passes a median score at the goal', () => {
@@ -32,6 +32,7 @@ describe('verdict', () => {
       lcp: 1900,
       tbt: 60,
       cls: 0.01,
+      cpu: 1450.4,
       pass: true,
     });
   });
@@ -43,7 +44,16 @@ describe('verdict', () => {
   it('prints the medians rounded, with the verdict', () => {
     const row = verdict('fair home', 'http://x/', runs, 96);
     expect(verdictTable([row])).toEqual([
-      { page: 'fair home', runs: 5, score: 95, 'LCP ms': 1900, 'TBT ms': 60, CLS: 0.01, '≥ 95': 'FAIL' },
+      {
+        page: 'fair home',
+        runs: 5,
+        score: 95,
+        'LCP ms': 1900,
+        'TBT ms': 60,
+        CLS: 0.01,
+        'CPU index': 1450,
+        '≥ 95': 'FAIL',
+      },
     ]);
   });
 });
@@ -57,8 +67,10 @@ describe('runOf', () => {
         'total-blocking-time': { numericValue: 150 },
         'cumulative-layout-shift': { numericValue: 0.003 },
       },
+      environment: { benchmarkIndex: 1234.5 },
     };
-    expect(runOf(lhr)).toEqual({ score: 93, lcp: 2100.5, tbt: 150, cls: 0.003 });
+    expect(runOf(lhr)).toEqual({ score: 93, lcp: 2100.5, tbt: 150, cls: 0.003, cpu: 1234.5 });
+    expect(() => runOf({ ...lhr, environment: {} })).toThrow('no benchmark index');
   });
 
   it('refuses a result without a score (a page that failed to load)', () => {

@@ -16,6 +16,11 @@ export interface LighthouseRun {
   tbt: number;
   /** Cumulative Layout Shift, unitless. */
   cls: number;
+  /**
+   * Lighthouse's measure of the machine's CPU (`environment.benchmarkIndex`, higher is faster), taken before the run.
+   * The simulated phone is the machine slowed down 4 times, so scores of different days compare only at similar indexes.
+   */
+  cpu: number;
 }
 
 /** A page's runs reduced to their medians, and whether the median score reaches the goal. */
@@ -55,6 +60,7 @@ export function verdict(
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
+    cpu: median(runs.map((run) => run.cpu)),
     pass: score >= goal,
   };
 }
@@ -66,23 +72,27 @@ export function verdict(
 export function runOf(lhr: {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number };
 }): LighthouseRun {
   const score = lhr.categories['performance']?.score;
+  const cpu = lhr.environment?.benchmarkIndex;
   const metric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
     return value;
   };
   if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+  if (typeof cpu !== 'number') throw new Error('Lighthouse gave no benchmark index');
   return {
     score: Math.round(score * 100),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    cpu,
   };
 }
 
-/** The printed table: median score, LCP and TBT in ms, CLS to three decimals, pass or fail. */
+/** The printed table: median score, LCP and TBT in ms, CLS to three decimals, the CPU index, pass or fail. */
 export function verdictTable(rows: readonly PageVerdict[]): Record<string, string | number>[] {
   return rows.map((row) => ({
     page: row.page,
@@ -91,6 +101,7 @@ export function verdictTable(rows: readonly PageVerdict[]): Record<string, strin
     'LCP ms': Math.round(row.lcp),
     'TBT ms': Math.round(row.tbt),
     CLS: Math.round(row.cls * 1000) / 1000,
+    'CPU index': Math.round(row.cpu),
     [`≥ ${LIGHTHOUSE_GOAL}`]: row.pass ? 'pass' : 'FAIL',
   }));
 }
