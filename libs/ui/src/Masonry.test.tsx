@@ -46,12 +46,19 @@ describe('Masonry', () => {
     const cls = screen.getByRole('list').className;
     // Vendor-prefixed copies removed, so the standard declarations are checked.
     const css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
-    expect(css).toContain(`.${cls}{list-style:none;margin:0;padding:0;column-count:1;column-gap:20px;}`);
-    expect(css).toContain(`@media(min-width:768px){.${cls}{column-count:2;column-gap:30px;}}`);
-    expect(css).toContain(`@media(min-width:1025px){.${cls}{column-count:3;column-gap:60px;}}`);
+    expect(css).toContain(
+      `.${cls}{list-style:none;margin:0;padding:0;column-count:1;column-gap:20px;margin-block-end:-20px;}`,
+    );
+    expect(css).toContain(`@media(min-width:768px){.${cls}{column-count:2;column-gap:30px;margin-block-end:-30px;}}`);
+    expect(css).toContain(`@media(min-width:1025px){.${cls}{column-count:3;column-gap:60px;margin-block-end:-60px;}}`);
     expect(css).toContain(`@media(min-width:1321px){.${cls}{column-count:4;}}`);
-    expect(css).toMatch(new RegExp(`\\.${cls}>\\*\\{break-inside:avoid;margin-block-start:20px;`));
-    expect(css).toContain(`@media(min-width:1025px){.${cls}>*{margin-block-start:60px;}}`);
+    // Whole items, each an unbreakable box as wide as its column, with the gap under it.
+    expect(css).toMatch(
+      new RegExp(
+        `\\.${cls}>\\*\\{display:inline-block;width:100%;vertical-align:top;break-inside:avoid;margin-block-end:20px;`,
+      ),
+    );
+    expect(css).toContain(`@media(min-width:1025px){.${cls}>*{margin-block-end:60px;}}`);
   });
 
   it('in rows mode uses a grid in DOM order', () => {
