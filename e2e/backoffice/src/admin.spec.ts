@@ -1,12 +1,12 @@
 /** An admin changes a user's role in the back office, and the audit log shows the change with before and after. */
 import { expect, test } from '@art/e2e-shared';
-import { accountWithRole, ACCOUNTS, expectNoRawKeys, gql, logIn, tokenOf } from './helpers';
+import { ACCOUNTS, accountWithRole, expectNoRawKeys, gql, logIn, searchList, tokenOf } from './helpers';
 
 test('an admin makes a visitor an editor, and the audit log shows it side by side', async ({ page }) => {
   const visitor = await accountWithRole('visitor', 'Rolanda');
   await logIn(page, ACCOUNTS.admin);
   await page.getByRole('menuitem', { name: 'Usuarios' }).click();
-  await page.getByPlaceholder('Buscar').fill(visitor.email);
+  await searchList(page, visitor.email);
   const row = page.getByRole('row', { name: new RegExp(visitor.email) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Visitante');

@@ -91,6 +91,18 @@ export async function logIn(page: Page, account: { email: string; password: stri
   if (expectIn) await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Back office de la feria|back office/);
 }
 
+/**
+ * Searches the list on screen for `text` and waits until the list has taken it: react-admin applies a search after a
+ * pause by changing the address, so a row clicked before then is left again for the list when the pause ends.
+ */
+export async function searchList(page: Page, text: string) {
+  await page.getByPlaceholder('Buscar').fill(text);
+  await expect(page).toHaveURL((url) => {
+    const filter = new URLSearchParams(url.hash.split('?')[1] ?? '').get('filter');
+    return filter !== null && (JSON.parse(filter) as { q?: unknown }).q === text;
+  });
+}
+
 /** Fails when the page shows a raw translation key (`ra.action.save`, `app.works.x`, `resources.works.fields.x`). */
 export async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText();

@@ -24,7 +24,7 @@ import {
   type BuyableWork,
 } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
-import { accountWithRole, ACCOUNTS, asAnotherVisitor, expectNoRawKeys, logIn } from './helpers';
+import { ACCOUNTS, accountWithRole, asAnotherVisitor, expectNoRawKeys, logIn, searchList } from './helpers';
 
 const t = T.es;
 
@@ -74,7 +74,7 @@ test('a coupon created here is accepted at checkout within its dates and refused
   await page.waitForURL(new RegExp(`#/coupons/${code}$`));
   await expectNoRawKeys(page);
   await openMenu(page, 'Códigos promocionales');
-  await page.getByPlaceholder('Buscar').fill(code);
+  await searchList(page, code);
   const listed = page.getByRole('row', { name: new RegExp(code) });
   await expect(listed).toContainText('Activo');
   await expect(listed).toContainText('20 %');
@@ -108,7 +108,7 @@ test('a coupon created here is accepted at checkout within its dates and refused
   await asAnotherVisitor(page);
   await logIn(page, ACCOUNTS.admin);
   await openMenu(page, 'Códigos promocionales');
-  await page.getByPlaceholder('Buscar').fill(code);
+  await searchList(page, code);
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('Agotado');
 });
 
@@ -131,7 +131,7 @@ test('a message sent through the fair’s contact form appears and is marked han
 
   await logIn(page, staff);
   await openMenu(page, 'Mensajes');
-  await page.getByPlaceholder('Buscar').fill(ref);
+  await searchList(page, ref);
   const row = page.getByRole('row', { name: new RegExp(ref) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Lucía Ferrer');
@@ -153,7 +153,7 @@ test('a message sent through the fair’s contact form appears and is marked han
 
   // The list shows it handled too.
   await openMenu(page, 'Mensajes');
-  await page.getByPlaceholder('Buscar').fill(ref);
+  await searchList(page, ref);
   await expect(page.getByRole('row', { name: new RegExp(ref) })).toContainText('Atendido');
 });
 
@@ -182,7 +182,7 @@ test('the subscribers’ CSV holds confirmed subscribers only', async ({ page })
 
   await logIn(page, staff);
   await openMenu(page, 'Suscriptores');
-  await page.getByPlaceholder('Buscar').fill(ref);
+  await searchList(page, ref);
   await expect(page.getByRole('row', { name: new RegExp(confirmed) })).toContainText('Confirmada');
   await expect(page.getByRole('row', { name: new RegExp(pending) })).toContainText('Pendiente');
 

@@ -5,7 +5,7 @@
 import { href } from '@art/routing';
 import { E2E, expect, test } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
-import { accountWithRole, ACCOUNTS, expectNoRawKeys, gql, logIn, tokenOf } from './helpers';
+import { ACCOUNTS, accountWithRole, expectNoRawKeys, gql, logIn, searchList, tokenOf } from './helpers';
 
 interface ArtistRow {
   id: string;
@@ -56,7 +56,7 @@ test('an editor rewrites an artist’s biographies and the fair shows each in it
   const bioEN = `Paints tides and lighthouses of the Bay of Biscay (${stamp}).`;
   await logIn(page, editor);
   await page.getByRole('menuitem', { name: 'Artistas' }).click();
-  await page.getByPlaceholder('Buscar').fill(artist.fullName);
+  await searchList(page, artist.fullName);
   const row = page.getByRole('row', { name: new RegExp(artist.fullName) }).first();
   await expect(async () => {
     await row.click();

@@ -24,7 +24,7 @@ import {
   workPath,
   type BuyableWork,
 } from '@art/e2e-shared';
-import { accountWithRole, ACCOUNTS, asAnotherVisitor, expectNoRawKeys, logIn } from './helpers';
+import { ACCOUNTS, accountWithRole, asAnotherVisitor, expectNoRawKeys, logIn, searchList } from './helpers';
 
 const t = T.es;
 /** What the shop shows of a work another order holds (`works.reasons.reserved`). */
@@ -76,7 +76,7 @@ async function payApproved(shop: Page, work: BuyableWork, code: string) {
 async function openOrder(page: Page, code: string) {
   await page.getByRole('menuitem', { name: 'Pedidos', exact: true }).click();
   await expect(page).toHaveURL(/#\/orders/);
-  await page.getByPlaceholder('Buscar').fill(code);
+  await searchList(page, code);
   const row = page.getByRole('row', { name: new RegExp(code) });
   await expect(page.getByRole('row')).toHaveCount(2); // the heading's row and the order's
   await expect(async () => {
