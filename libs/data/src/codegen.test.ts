@@ -47,7 +47,7 @@ describe('client codegen', () => {
     const { ok, text } = codegen('query WorkCard($slug: String!) { getWork(slug: $slug) { ...WorkCardFields } }');
     expect(ok).toBe(true);
     expect(text).toMatch(/export type WorkCardQueryVariables = Exact<\{\s*slug: string;\s*\}>/);
-    expect(text).toContain('export const WorkCardDocument = new TypedDocumentString(');
+    expect(text).toContain('export const WorkCardDocument = /*#__PURE__*/ new TypedDocumentString(');
     expect(text).toMatch(/fragment WorkCardFields on Work/);
   });
 
