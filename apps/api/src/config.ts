@@ -149,6 +149,11 @@ const envSchema = z.object({
   /** …and how long one may wait, in milliseconds, before it is refused as "busy". */
   PASSWORD_HASH_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(PASSWORD_BUDGET.waitMs),
   /**
+   * `off` runs every GraphQL request; otherwise, in production, each API process keeps anonymous reads a few seconds,
+   * keyed by the content version (`http/response-cache.ts`, decision 036).
+   */
+  RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
+  /**
    * A Redis server (`redis://[:password@]host:6379[/db]`, `rediss://…` with TLS) where every limit and throttle counts,
    * shared by all the API processes (decision 021); without it each process counts in its own memory.
    */
@@ -231,6 +236,8 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   /** What callers may make the API compute with scrypt (`PASSWORD_*`; `services/password-budget.ts`). */
   passwordBudget: PasswordBudgetLimits;
+  /** Whether anonymous reads are kept a few seconds (`RESPONSE_CACHE`; on in production). */
+  responseCache: boolean;
   /** The Redis server the limits and throttles share (`REDIS_URL`); undefined keeps them in this process's memory. */
   redisUrl: string | undefined;
   /** The prefix of every Redis key of this API (`REDIS_PREFIX`). */
@@ -335,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       queue: e.PASSWORD_HASH_QUEUE,
       waitMs: e.PASSWORD_HASH_WAIT_MS,
     },
+    responseCache: e.RESPONSE_CACHE ? e.RESPONSE_CACHE === 'on' : e.NODE_ENV === 'production',
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
   };

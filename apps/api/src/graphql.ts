@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '@art/db';
 import type { ApiConfig } from './config';
@@ -24,6 +24,16 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
     .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
+
+/**
+ * A mutation's answer is no cache's to keep (`no-store`): it reports a change made once, and the API's cache of
+ * anonymous reads (decision 036) must never answer a second one without making it.
+ */
+const mutationsNoStore: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    if (getOperationAST(args.document, args.operationName)?.operation !== 'query') args.contextValue.noStore();
+  },
+};
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -97,6 +107,7 @@ export function createGraphQL(
         maxDirectives: { n: GRAPHQL_LIMITS.directives },
         blockFieldSuggestion: { enabled: production },
       }),
+      mutationsNoStore,
       ...(production ? [noIntrospection] : []),
       ...(contentVersion ? [contentVersionPlugin(contentVersion)] : []),
     ],

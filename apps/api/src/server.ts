@@ -13,6 +13,7 @@ import { registerFileRoutes } from './http/files';
 import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
+import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
 import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
 import { registerSeoRoutes } from './http/sitemap';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
@@ -27,10 +28,11 @@ import { createMailer, type Mailer } from './services/mail';
 import { startMailRetries } from './services/mail-queue';
 import { loadMailTexts } from './services/mail-texts';
 import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
-import { createPasswordBudget } from './services/password-budget';
+import { PASSWORD_HASH_NICE, createPasswordBudget } from './services/password-budget';
 import { startOrderExpiry } from './services/order-expiry';
 import { createRateLimiter } from './services/rate-limit';
 import { createRedisLimitStore, memoryLimitStore } from './services/rate-limit-store';
+import { requestToken } from './services/session-cookie';
 
 /**
  * Fastify's time limits (decision 021): `connectionTimeout` cuts a socket idle this long (longer than any request's
@@ -86,6 +88,11 @@ export async function buildServer({
   const store = config.redisUrl
     ? await createRedisLimitStore({ url: config.redisUrl, prefix: config.redisPrefix, log: app.log })
     : memoryLimitStore();
+  // scrypt on threads of its own at a low priority, as many as may run at once (decision 035).
+  const hasher = createPasswordHasher({
+    ...passwordHashing,
+    threads: { threads: config.passwordBudget.concurrency, nice: PASSWORD_HASH_NICE },
+  });
   const services: ServerServices = {
     mailer: mailer ?? createMailer(config, app.log),
     mailTexts: loadMailTexts(config.localesDir),
@@ -113,7 +120,7 @@ export async function buildServer({
     },
     // Every password check and hash, within its request's, its address's and its account's limits (decision 021).
     passwordBudget: createPasswordBudget({
-      hasher: createPasswordHasher(passwordHashing),
+      hasher,
       limits: config.passwordBudget,
       addressThrottle: createLoginThrottle({ ...LOGIN_THROTTLE, store, name: 'login' }),
       store,
@@ -142,10 +149,14 @@ export async function buildServer({
     services.mailer.close();
     await store.close();
     await contentVersion.close();
+    await hasher.close();
   });
   // The current edition is read once now, then again only after a switch through this process (decision 026).
   await currentCatalogPrefix(database.db, config.currentCatalogPrefix);
   const yoga = createGraphQL(database.db, config, services, contentVersion);
+  const responseCache = config.responseCache
+    ? createResponseCache({ version: contentVersion, ...RESPONSE_CACHE })
+    : undefined;
   registerContentVersion(app, contentVersion, [NOTIFICATION_PATH]);
 
   // Yoga reads the raw body itself.
@@ -157,9 +168,23 @@ export async function buildServer({
     url: '/api/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      // An anonymous read answered a moment ago is answered again as it was (decision 036).
+      const cached = await responseCache?.lookup({
+        method: req.method,
+        url: req.url,
+        contentType: req.headers['content-type'],
+        body: req.body,
+        lang: languageOf(req.headers['accept-language']),
+        origin: req.headers.origin,
+        hasSession: requestToken({ authorization: req.headers.authorization, cookie: req.headers.cookie }) !== null,
+      });
+      if (cached?.hit) {
+        for (const [key, value] of cached.hit.headers) reply.header(key, value);
+        return reply.header('x-api-cache', 'hit').status(200).send(cached.hit.body);
+      }
       // Resolvers add the response's Set-Cookie values here (the session cookie of login, sign-up, logout…).
       const cookies: string[] = [];
-      // Set by a resolver whose answer no cache may keep (`ctx.noStore()`: a coupon's check).
+      // Set by a resolver whose answer no cache may keep (`ctx.noStore()`: a coupon's check), and by every mutation.
       let noStore = false;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         acceptLanguage: req.headers['accept-language'],
@@ -169,8 +194,10 @@ export async function buildServer({
           noStore = true;
         },
       });
+      const headers: [string, string][] = [];
       response.headers.forEach((value, key) => {
         reply.header(key, value);
+        headers.push([key, value]);
       });
       if (cookies.length > 0) {
         reply.header('set-cookie', cookies);
@@ -179,8 +206,17 @@ export async function buildServer({
       }
       if (noStore) reply.header('cache-control', 'no-store');
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      if (!cached || !responseCache) return reply.send(response.body);
+      const body = await response.text();
+      const facts = {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        body,
+        setsCookies: cookies.length > 0,
+        noStore,
+      };
+      reply.header('x-api-cache', responseCache.store(cached.key, facts, headers) ? 'miss' : 'bypass');
+      return reply.send(body);
     },
   });
 

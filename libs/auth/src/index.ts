@@ -6,6 +6,7 @@ export {
   verifyPassword,
   type PasswordHashOptions,
   type PasswordHasher,
+  type PasswordHasherOptions,
 } from './password';
 export {
   PASSWORD_MAX_LENGTH,

@@ -46,6 +46,18 @@ describe('createPasswordHasher', () => {
     expect(await passwords.verify('coleccion-2025!', stored)).toBe(false);
   });
 
+  it('hashes and verifies on low-priority threads of its own when asked, interchangeably with libuv', async () => {
+    const hasher = createPasswordHasher({ logN: 10, threads: { threads: 1, nice: 10 } });
+    const stored = await hasher.hash('contraseña-ñandú');
+    expect(stored).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await verifyPassword('contraseña-ñandú', stored)).toBe(true);
+    expect(await hasher.verify('contraseña-ñandú', await hashPassword('contraseña-ñandú', { logN: 10 }))).toBe(true);
+    expect(await hasher.verify('contraseña-nandu', stored)).toBe(false);
+    expect(await hasher.verify('contraseña-ñandú', null)).toBe(false);
+    await hasher.close();
+    await expect(hasher.hash('contraseña-ñandú')).rejects.toThrow('The scrypt threads are closed');
+  });
+
   it('answers false without an account, after spending the time of a verification at its cost', async () => {
     const passwords = createPasswordHasher({ logN: 14 });
     // The first call also makes the random hash it verifies against; time the second.

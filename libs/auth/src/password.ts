@@ -3,6 +3,7 @@
  * salt, a 64-byte key, stored as `scrypt$17$8$1$<salt base64>$<key base64>` so a verifier reads the cost from the hash.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createScryptThreads, type ScryptRunner, type ScryptThreadsOptions } from './scrypt-threads';
 
 /** scrypt cost as OWASP recommends it: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
 export const PASSWORD_HASH_LOG_N = 17;
@@ -32,6 +33,12 @@ function costOf(options: PasswordHashOptions | undefined): number {
   return logN;
 }
 
+/** scrypt on libuv's worker threads. */
+const libuvScrypt: ScryptRunner = (password, salt, keyLength, options) =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+
 function derive(
   password: string,
   salt: Buffer,
@@ -39,13 +46,12 @@ function derive(
   r: number,
   p: number,
   keyLength: number,
+  run: ScryptRunner,
 ): Promise<Buffer> {
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; node's default limit (32 MiB) is below what N = 2^17 asks for.
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * p + 64 * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return run(password.normalize('NFC'), salt, keyLength, options);
 }
 
 /**
@@ -57,10 +63,13 @@ export async function hashPasswordWithSalt(
   salt: Buffer,
   options?: PasswordHashOptions,
 ): Promise<string> {
+  return hashWith(password, salt, costOf(options), libuvScrypt);
+}
+
+async function hashWith(password: string, salt: Buffer, logN: number, run: ScryptRunner): Promise<string> {
   if (typeof password !== 'string' || password.length === 0) throw new Error('The password is empty');
   if (salt.length < SALT_BYTES) throw new Error(`The salt must have at least ${SALT_BYTES} bytes`);
-  const logN = costOf(options);
-  const key = await derive(password, salt, logN, R, P, KEY_BYTES);
+  const key = await derive(password, salt, logN, R, P, KEY_BYTES, run);
   return `scrypt$${logN}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -77,7 +86,11 @@ export function hashPassword(password: string, options?: PasswordHashOptions): P
  * The cost is the one written in the hash.
  * @example await verifyPassword('correct horse battery', stored) // true
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return verifyWith(password, stored, libuvScrypt);
+}
+
+async function verifyWith(password: string, stored: string, run: ScryptRunner): Promise<boolean> {
   if (typeof password !== 'string' || typeof stored !== 'string') return false;
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
@@ -94,7 +107,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(keyText, 'base64');
   if (salt.length < SALT_BYTES || expected.length < 32 || expected.length > 128) return false;
   try {
-    const actual = await derive(password, salt, logN, r, p, expected.length);
+    const actual = await derive(password, salt, logN, r, p, expected.length, run);
     return timingSafeEqual(actual, expected);
   } catch {
     return false;
@@ -113,6 +126,17 @@ export interface PasswordHasher {
    * cannot tell an unknown account from a wrong password by the time the answer takes.
    */
   verify(password: string, stored: string | null | undefined): Promise<boolean>;
+  /** Ends its threads (a hasher with `threads`); a computation asked for afterwards is rejected. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link createPasswordHasher}. */
+export interface PasswordHasherOptions extends PasswordHashOptions {
+  /**
+   * Hash on threads of its own at a low priority (decision 035), at most `threads` at once, instead of libuv's
+   * threads at the server's priority: a server answering requests gives hashing only the CPU it leaves.
+   */
+  threads?: ScryptThreadsOptions;
 }
 
 /**
@@ -123,12 +147,15 @@ export interface PasswordHasher {
  * const passwords = createPasswordHasher();
  * const ok = await passwords.verify(input, user?.passwordHash); // false, in the same time, without a user
  */
-export function createPasswordHasher(options?: PasswordHashOptions): PasswordHasher {
+export function createPasswordHasher(options?: PasswordHasherOptions): PasswordHasher {
   const logN = costOf(options);
+  const threads = options?.threads ? createScryptThreads(options.threads) : undefined;
+  const run = threads?.run ?? libuvScrypt;
+  const hash = (password: string) => hashWith(password, randomBytes(SALT_BYTES), logN, run);
   let dummy: Promise<string> | undefined;
   const dummyHash = () => {
     if (!dummy) {
-      const made = hashPassword(randomBytes(24).toString('base64url'), { logN });
+      const made = hash(randomBytes(24).toString('base64url'));
       made.catch(() => {
         dummy = undefined;
       });
@@ -138,11 +165,12 @@ export function createPasswordHasher(options?: PasswordHashOptions): PasswordHas
   };
   return {
     logN,
-    hash: (password) => hashPassword(password, { logN }),
+    hash,
     async verify(password, stored) {
-      if (typeof stored === 'string' && stored !== '') return verifyPassword(password, stored);
-      await verifyPassword(typeof password === 'string' ? password : '', await dummyHash());
+      if (typeof stored === 'string' && stored !== '') return verifyWith(password, stored, run);
+      await verifyWith(typeof password === 'string' ? password : '', await dummyHash(), run);
       return false;
     },
+    close: async () => threads?.close(),
   };
 }

@@ -13,11 +13,11 @@ export type RequestKind = 'page' | 'search' | 'filter' | 'login' | 'wrong-login'
  * passwords) and writes that are acknowledged (a contact message, a newsletter subscription), each with a marker.
  */
 export const TRAFFIC_MIX: Readonly<Record<RequestKind, number>> = {
-  page: 460,
+  page: 465,
   search: 160,
   filter: 320,
-  login: 6,
-  'wrong-login': 4,
+  login: 3,
+  'wrong-login': 2,
   contact: 25,
   newsletter: 25,
 };

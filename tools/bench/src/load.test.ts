@@ -48,7 +48,8 @@ describe('the traffic mix', () => {
     const firstHalf = kinds.slice(0, 500);
     expect(count('contact', firstHalf)).toBeGreaterThanOrEqual(12);
     expect(count('contact', firstHalf)).toBeLessThanOrEqual(13);
-    expect(count('page', kinds.slice(0, 100))).toBe(46);
+    expect(count('page', kinds.slice(0, 100))).toBeGreaterThanOrEqual(46);
+    expect(count('page', kinds.slice(0, 100))).toBeLessThanOrEqual(47);
   });
 
   it('follows any weights and refuses an empty or a negative mix', () => {

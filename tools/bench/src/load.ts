@@ -10,10 +10,10 @@
  * 2. Starts the production artefacts against it with `tools/scripts/start-prod.mjs --no-build`: two API processes,
  *    the fair and the shop servers and nginx in front (its own ports, `DATA_DIR`, Redis key prefix), with the limits
  *    raised as the browser tests raise them (every request comes from this one address).
- * 3. Sends requests at a constant arrival rate whatever the answers (open loop) through nginx: anonymous pages of both
- *    sites, the search and works filters through the API, logins (right and wrong passwords) and acknowledged writes
- *    (contact messages, newsletter subscriptions, each with a marker); at `--restart-at` seconds it restarts
- *    PostgreSQL (`pg_ctl restart -m fast`).
+ * 3. Once the machine's load average is under its cores (a minute at most), sends requests at a constant arrival
+ *    rate whatever the answers (open loop) through nginx: anonymous pages of both sites, the search and works filters
+ *    through the API, logins (right and wrong passwords) and acknowledged writes (contact messages, newsletter
+ *    subscriptions, each with a marker); at `--restart-at` seconds it restarts PostgreSQL (`pg_ctl restart -m fast`).
  * 4. Checks the goals: no failed request outside the restart, failures for at most 5 s, every acknowledged write in
  *    the database afterwards, the same server processes (pids) alive at the end. Prints the figures (latencies
  *    before, during and after the restart; the machine's load average) and exits 1 when a goal is missed.
@@ -420,6 +420,24 @@ async function startTopology(): Promise<void> {
   if (missing.length) throw new Error(`start-prod's processes not found: ${missing.join(', ')}`);
 }
 
+/**
+ * Waits, a minute at most, until the machine's load average (1 minute) is under its number of cores: in `npm test` the
+ * browser suites run just before, and what they leave running down (Chromium, servers stopping, the disk) is not the
+ * topology's to carry. Says how long it waited and from what load.
+ */
+async function settle(): Promise<void> {
+  const started = performance.now();
+  const from = loadavg()[0] as number;
+  while ((loadavg()[0] as number) >= cpus().length && performance.now() - started < 60_000) {
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+  const waited = (performance.now() - started) / 1000;
+  if (waited >= 1)
+    console.log(
+      `Waited ${waited.toFixed(0)} s for the machine to settle (load average ${from.toFixed(2)} → ${(loadavg()[0] as number).toFixed(2)}, ${cpus().length} cores)`,
+    );
+}
+
 /** Every page once (each must answer 200 HTML) and one of each API call: the pages cached, the pools open. */
 async function warmUp(context: Parameters<typeof planRequest>[2]): Promise<void> {
   const kinds: RequestKind[] = ['search', 'filter', 'login', 'wrong-login'];
@@ -456,6 +474,7 @@ async function main(): Promise<void> {
   const catalogue = await discover();
   const accounts = await seededAccounts();
   const context = { runId, catalogue, accounts };
+  await settle();
   await warmUp(context);
 
   const due = arrivalTimes(rate, duration);

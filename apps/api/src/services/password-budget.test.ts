@@ -29,6 +29,7 @@ function fakeHasher(options: { hold?: boolean } = {}) {
       calls.push(`verify ${password}`);
       return later(stored === `hash-of-${password}`);
     },
+    close: () => Promise.resolve(),
   };
   return { hasher, calls, finish: () => pending.splice(0).forEach((resolve) => resolve()) };
 }
@@ -269,6 +270,7 @@ describe('createPasswordBudget', () => {
       logN: 10,
       hash: () => Promise.reject(new Error('out of memory')),
       verify: () => Promise.resolve(false),
+      close: () => Promise.resolve(),
     };
     const passwords = createPasswordBudget({
       hasher: failing,

@@ -74,6 +74,14 @@ export const PASSWORD_BUDGET: PasswordBudgetLimits = {
 };
 
 /**
+ * The niceness of the threads that compute scrypt (decision 035): 5, a third of a normal thread's weight (335 against
+ * 1024) while the server is busy, all the CPU it leaves otherwise. Under load the pages and queries keep their speed
+ * and a login waits for the CPU a little longer (within `waitMs` for a slot, then as long as the hash takes); on an
+ * idle server a login takes as long as ever. Lower (10 and more) starved the logins of the load test on a slow day.
+ */
+export const PASSWORD_HASH_NICE = 5;
+
+/**
  * Failed checks of one account from any addresses: 20 in 15 minutes lock it for 15 minutes. Twice login's per
  * address limit (10), so one address, which its own lock stops at 10, cannot lock anyone out alone; an account
  * tried from many addresses is slowed to 20 guesses a quarter of an hour. Whoever knows 2 addresses can lock an
