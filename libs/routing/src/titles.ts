@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@art/model';
 import {
   type Lang,
   type RouteKey,
@@ -115,6 +116,6 @@ function translatorOf(texts: Readonly<Record<string, string>>): TranslateFn {
   return (key, values = {}) => {
     const text = texts[key];
     if (text === undefined) return key;
-    return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_whole, name: string) => values[name] ?? '');
+    return fillPlaceholders(text, values, 'empty');
   };
 }

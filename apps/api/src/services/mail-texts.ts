@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@art/model';
+import { DEFAULT_LANGUAGE, LANGUAGES, fillPlaceholders, type Language } from '@art/model';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,8 +36,7 @@ export function loadMailTexts(localesDir: string): MailTexts {
   return {
     t(lang, key, params = {}) {
       const template = lookup(trees.get(lang), key) ?? lookup(trees.get(DEFAULT_LANGUAGE), key) ?? key;
-      // A function replacement: `$&`-like patterns in a visitor's name are inserted as they are.
-      return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+      return fillPlaceholders(template, params, 'empty');
     },
   };
 }
