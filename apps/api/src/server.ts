@@ -173,6 +173,7 @@ export async function buildServer({
         method: req.method,
         url: req.url,
         contentType: req.headers['content-type'],
+        accept: req.headers.accept,
         body: req.body,
         lang: languageOf(req.headers['accept-language']),
         origin: req.headers.origin,

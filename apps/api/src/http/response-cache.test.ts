@@ -14,6 +14,7 @@ const REQUEST: CacheableRequest = {
   method: 'POST',
   url: '/api/graphql',
   contentType: 'application/json',
+  accept: 'application/graphql-response+json, application/json',
   body: { query: '{ faq(site: fair) { question } }' },
   lang: 'es',
   origin: 'https://feria.example',
@@ -43,7 +44,7 @@ describe('createResponseCache', () => {
     });
   });
 
-  it('keys by language, origin, path, body and content version', async () => {
+  it('keys by language, origin, accepted type, path, body and content version', async () => {
     const version = memoryContentVersion();
     const cache = createResponseCache({ version, ttlMs: 1000, maxEntries: 10, maxBodyBytes: 100 });
     const key = async (request: CacheableRequest) => (await cache.lookup(request))!.key;
@@ -52,10 +53,11 @@ describe('createResponseCache', () => {
       await key({ ...REQUEST, lang: 'en' }),
       await key({ ...REQUEST, origin: 'https://tienda.example' }),
       await key({ ...REQUEST, origin: undefined }),
+      await key({ ...REQUEST, accept: 'application/json' }),
       await key({ ...REQUEST, url: '/api/graphql?x=1' }),
       await key({ ...REQUEST, body: { query: '{ faq(site: shop) { question } }' } }),
     ];
-    expect(new Set([base, ...others]).size).toBe(6);
+    expect(new Set([base, ...others]).size).toBe(7);
     await version.bump();
     expect(await key(REQUEST)).not.toBe(base);
   });

@@ -8,7 +8,7 @@
  * What may be kept: a `POST` of JSON without a session token (no `Authorization: Bearer`, no session cookie), answered
  * 200 with JSON and no `errors`, no `Set-Cookie`, and nothing that asked for `no-store` (a mutation, `ctx.noStore()`).
  * The key: the content version, the request's language (`Accept-Language` as the API reads it), its `Origin` (the site
- * and the CORS answer), its path and its body. A change through any API process changes the version (in Redis when
+ * and the CORS answer), its `Accept` (the answer's type), its path and its body. A change through any API process changes the version (in Redis when
  * shared), so no answer outlives a change; what changes with time alone (a hold on a work ending) lives `ttlMs` at
  * most. `X-Api-Cache` says `hit`, `miss` (kept now) or `bypass` (an answer not to keep); a request that may not be
  * kept has none. Development, tests and `RESPONSE_CACHE=off` keep nothing.
@@ -28,6 +28,8 @@ export interface CacheableRequest {
   method: string;
   url: string;
   contentType: string | undefined;
+  /** The `Accept` header: Yoga answers `application/json` or `application/graphql-response+json` by it. */
+  accept: string | undefined;
   /** The parsed JSON body (Fastify's), keyed by its serialisation. */
   body: unknown;
   lang: Language;
@@ -89,6 +91,7 @@ export function createResponseCache({
             await version.current(),
             request.lang,
             request.origin ?? '',
+            request.accept ?? '',
             request.url,
             JSON.stringify(request.body ?? null),
           ]),
