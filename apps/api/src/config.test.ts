@@ -145,3 +145,21 @@ describe('loadConfig: the card payment provider', () => {
     expect(() => loadConfig({ ORDER_HOLD_MINUTES: '0' })).toThrow(/ORDER_HOLD_MINUTES/);
   });
 });
+
+describe('loadConfig: decisions 035 and 036', () => {
+  it('hashes passwords at nice 5 unless PASSWORD_HASH_NICE says otherwise (0–19)', () => {
+    expect(loadConfig({}).passwordHashNice).toBe(5);
+    expect(loadConfig({ PASSWORD_HASH_NICE: '0' }).passwordHashNice).toBe(0);
+    for (const wrong of ['20', '-1', '2.5', 'low', '5; rm -rf /'])
+      expect(() => loadConfig({ PASSWORD_HASH_NICE: wrong })).toThrow(/PASSWORD_HASH_NICE/);
+  });
+
+  it('keeps anonymous reads in production only, unless RESPONSE_CACHE says on or off', () => {
+    expect(loadConfig({}).responseCache).toBe(false);
+    expect(loadConfig({ RESPONSE_CACHE: 'on' }).responseCache).toBe(true);
+    const production = { NODE_ENV: 'production', LINK_SECRET: 'x'.repeat(32), SESSION_SECRET: 'y'.repeat(32) };
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).responseCache).toBe(true);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true', RESPONSE_CACHE: 'off' }).responseCache).toBe(false);
+    expect(() => loadConfig({ RESPONSE_CACHE: 'yes' })).toThrow(/RESPONSE_CACHE/);
+  });
+});

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@art/model';
-import { PASSWORD_BUDGET, type PasswordBudgetLimits } from './services/password-budget';
+import { PASSWORD_BUDGET, PASSWORD_HASH_NICE, type PasswordBudgetLimits } from './services/password-budget';
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
 export function findWorkspaceRoot(start = process.cwd()): string {
@@ -149,6 +149,11 @@ const envSchema = z.object({
   /** …and how long one may wait, in milliseconds, before it is refused as "busy". */
   PASSWORD_HASH_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(PASSWORD_BUDGET.waitMs),
   /**
+   * The niceness of the threads that compute scrypt, 0 (the server's own priority) to 19 (decision 035): under load,
+   * the server's answers come before the logins.
+   */
+  PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(PASSWORD_HASH_NICE),
+  /**
    * `off` runs every GraphQL request; otherwise, in production, each API process keeps anonymous reads a few seconds,
    * keyed by the content version (`http/response-cache.ts`, decision 036).
    */
@@ -236,6 +241,8 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   /** What callers may make the API compute with scrypt (`PASSWORD_*`; `services/password-budget.ts`). */
   passwordBudget: PasswordBudgetLimits;
+  /** The niceness of the scrypt threads (`PASSWORD_HASH_NICE`). */
+  passwordHashNice: number;
   /** Whether anonymous reads are kept a few seconds (`RESPONSE_CACHE`; on in production). */
   responseCache: boolean;
   /** The Redis server the limits and throttles share (`REDIS_URL`); undefined keeps them in this process's memory. */
@@ -342,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       queue: e.PASSWORD_HASH_QUEUE,
       waitMs: e.PASSWORD_HASH_WAIT_MS,
     },
+    passwordHashNice: e.PASSWORD_HASH_NICE,
     responseCache: e.RESPONSE_CACHE ? e.RESPONSE_CACHE === 'on' : e.NODE_ENV === 'production',
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -28,7 +28,7 @@ import { createMailer, type Mailer } from './services/mail';
 import { startMailRetries } from './services/mail-queue';
 import { loadMailTexts } from './services/mail-texts';
 import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
-import { PASSWORD_HASH_NICE, createPasswordBudget } from './services/password-budget';
+import { createPasswordBudget } from './services/password-budget';
 import { startOrderExpiry } from './services/order-expiry';
 import { createRateLimiter } from './services/rate-limit';
 import { createRedisLimitStore, memoryLimitStore } from './services/rate-limit-store';
@@ -91,7 +91,7 @@ export async function buildServer({
   // scrypt on threads of its own at a low priority, as many as may run at once (decision 035).
   const hasher = createPasswordHasher({
     ...passwordHashing,
-    threads: { threads: config.passwordBudget.concurrency, nice: PASSWORD_HASH_NICE },
+    threads: { threads: config.passwordBudget.concurrency, nice: config.passwordHashNice },
   });
   const services: ServerServices = {
     mailer: mailer ?? createMailer(config, app.log),

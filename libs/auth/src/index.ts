@@ -3,6 +3,7 @@ export {
   createPasswordHasher,
   hashPassword,
   hashPasswordWithSalt,
+  scryptComputations,
   verifyPassword,
   type PasswordHashOptions,
   type PasswordHasher,

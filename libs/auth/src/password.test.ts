@@ -1,4 +1,10 @@
-import { createPasswordHasher, hashPassword, hashPasswordWithSalt, verifyPassword } from './password';
+import {
+  createPasswordHasher,
+  hashPassword,
+  hashPasswordWithSalt,
+  scryptComputations,
+  verifyPassword,
+} from './password';
 
 describe('hashPassword', () => {
   it('stores scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 64-byte key', async () => {
@@ -48,7 +54,9 @@ describe('createPasswordHasher', () => {
 
   it('hashes and verifies on low-priority threads of its own when asked, interchangeably with libuv', async () => {
     const hasher = createPasswordHasher({ logN: 10, threads: { threads: 1, nice: 10 } });
+    const before = scryptComputations();
     const stored = await hasher.hash('contraseña-ñandú');
+    expect(scryptComputations() - before).toBe(1);
     expect(stored).toMatch(/^scrypt\$10\$8\$1\$/);
     expect(await verifyPassword('contraseña-ñandú', stored)).toBe(true);
     expect(await hasher.verify('contraseña-ñandú', await hashPassword('contraseña-ñandú', { logN: 10 }))).toBe(true);

@@ -33,6 +33,16 @@ function costOf(options: PasswordHashOptions | undefined): number {
   return logN;
 }
 
+let computations = 0;
+
+/**
+ * The scrypt computations this process has started, hashes and checks alike, wherever they run (libuv's threads or a
+ * hasher's own): what a caller made the server compute, for tests and measurements.
+ */
+export function scryptComputations(): number {
+  return computations;
+}
+
 /** scrypt on libuv's worker threads. */
 const libuvScrypt: ScryptRunner = (password, salt, keyLength, options) =>
   new Promise((resolve, reject) => {
@@ -51,6 +61,7 @@ function derive(
   const N = 2 ** logN;
   // scrypt needs 128·N·r bytes; node's default limit (32 MiB) is below what N = 2^17 asks for.
   const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * p + 64 * 1024 * 1024 };
+  computations += 1;
   return run(password.normalize('NFC'), salt, keyLength, options);
 }
 

@@ -10,7 +10,7 @@
  * 2. Starts the production artefacts against it with `tools/scripts/start-prod.mjs --no-build`: two API processes,
  *    the fair and the shop servers and nginx in front (its own ports, `DATA_DIR`, Redis key prefix), with the limits
  *    raised as the browser tests raise them (every request comes from this one address).
- * 3. Once the machine's load average is under its cores (a minute at most), sends requests at a constant arrival
+ * 3. Once the machine's load average is under its cores (30 s at most), sends requests at a constant arrival
  *    rate whatever the answers (open loop) through nginx: anonymous pages of both sites, the search and works filters
  *    through the API, logins (right and wrong passwords) and acknowledged writes (contact messages, newsletter
  *    subscriptions, each with a marker); at `--restart-at` seconds it restarts PostgreSQL (`pg_ctl restart -m fast`).
@@ -421,14 +421,14 @@ async function startTopology(): Promise<void> {
 }
 
 /**
- * Waits, a minute at most, until the machine's load average (1 minute) is under its number of cores: in `npm test` the
+ * Waits, 30 s at most, until the machine's load average (1 minute) is under its number of cores: in `npm test` the
  * browser suites run just before, and what they leave running down (Chromium, servers stopping, the disk) is not the
  * topology's to carry. Says how long it waited and from what load.
  */
 async function settle(): Promise<void> {
   const started = performance.now();
   const from = loadavg()[0] as number;
-  while ((loadavg()[0] as number) >= cpus().length && performance.now() - started < 60_000) {
+  while ((loadavg()[0] as number) >= cpus().length && performance.now() - started < 30_000) {
     await new Promise((r) => setTimeout(r, 2_000));
   }
   const waited = (performance.now() - started) / 1000;

@@ -78,6 +78,7 @@ export const PASSWORD_BUDGET: PasswordBudgetLimits = {
  * 1024) while the server is busy, all the CPU it leaves otherwise. Under load the pages and queries keep their speed
  * and a login waits for the CPU a little longer (within `waitMs` for a slot, then as long as the hash takes); on an
  * idle server a login takes as long as ever. Lower (10 and more) starved the logins of the load test on a slow day.
+ * `PASSWORD_HASH_NICE` changes it (the browser suites hash at 0).
  */
 export const PASSWORD_HASH_NICE = 5;
 
