@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { NoSchemaIntrospectionCustomRule, getOperationAST } from 'graphql';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '@art/db';
 import type { ApiConfig } from './config';
 import { createContext, languageOf, type GraphQLContext, type ServerServices } from './context';
 import { maskApiError, unavailablePlugin } from './errors';
+import { executedOperation } from './graphql-operation';
 import { resolvers } from './resolvers';
 import { contentVersionPlugin, type ContentVersion } from './services/content-version';
 
@@ -31,7 +32,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
  */
 const mutationsNoStore: Plugin<GraphQLContext> = {
   onExecute({ args }) {
-    if (getOperationAST(args.document, args.operationName)?.operation !== 'query') args.contextValue.noStore();
+    if (executedOperation(args.document, args.operationName)?.kind !== 'query') args.contextValue.noStore();
   },
 };
 

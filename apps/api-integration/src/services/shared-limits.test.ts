@@ -2,7 +2,8 @@
  * Limits across API processes (issue 14, decision 021): two API processes (`tsx apps/api/src/main.ts`) on one
  * PostgreSQL database and one Redis (`REDIS_URL`, a `REDIS_PREFIX` of this run) count together: an account locked by
  * failed logins through the first is locked on the second, and a form's limit per address reached through one is
- * reached through the other. With Redis unreachable, logins still answer at once and every limit holds per process.
+ * reached through the other; an anonymous read each keeps (decision 036) is answered afresh by both once the content
+ * changed through either. With Redis unreachable, logins still answer at once and every limit holds per process.
  *
  * PostgreSQL: `TEST_DATABASE_URL`, else the server every machine of the project runs (127.0.0.1:5432), in a database of
  * this file's own. Redis: `TEST_REDIS_URL`, else `REDIS_URL`, else 127.0.0.1:6379; only keys under this run's prefix.
@@ -30,6 +31,9 @@ const FORMS_LIMIT = 2;
 const SIGN_UP = `mutation SignUp($user: SignUpInput!) { signUp(user: $user) { OK error } }`;
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { OK error } }`;
 const SUBSCRIBE = `mutation ($email: String!) { subscribeNewsletter(email: $email) { ok response } }`;
+const FAQ = `query($site: Site!) { faq(site: $site) { question } }`;
+const CREATE_FAQ = `mutation($input: AdminFaqInput!) { createFaq(input: $input) { ok } }`;
+const LOGIN_TOKEN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
 const CONTACT = `mutation ($email: String!) {
   contact(fromEmail: $email, fromName: "Ana López", message: "¿Abren el domingo por la tarde?") { ok response }
 }`;
@@ -60,9 +64,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The database server's admin connection runs `statement`. */
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: POSTGRES_URL });
+/** The database server's admin connection runs `statement` (in the database of `url`, by default the server's own). */
+async function admin(statement: string, url = POSTGRES_URL): Promise<void> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
@@ -75,8 +79,16 @@ interface ApiProcess {
   port: number;
   child: ChildProcess;
   output(): string;
-  /** One GraphQL operation from `client` (an address the API believes: it trusts this machine as its proxy). */
-  graphql<T>(query: string, variables: Record<string, unknown>, client: string): Promise<{ status: number; data?: T }>;
+  /**
+   * One GraphQL operation from `client` (an address the API believes: it trusts this machine as its proxy), with the
+   * caller's `headers`; `cache` is what the API's cache of anonymous reads did (`X-Api-Cache`).
+   */
+  graphql<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    client: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data?: T; cache?: string | null }>;
   stop(): Promise<void>;
 }
 
@@ -105,15 +117,15 @@ function startApi(env: Record<string, string>, port: number, dataDir: string): A
     port,
     child,
     output: () => output,
-    async graphql(query, variables, client) {
+    async graphql(query, variables, client, headers = {}) {
       const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-forwarded-for': client },
+        headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-forwarded-for': client, ...headers },
         body: JSON.stringify({ query, variables }),
         signal: AbortSignal.timeout(20_000),
       });
       const body = (await response.json()) as { data?: never };
-      return { status: response.status, data: body.data };
+      return { status: response.status, data: body.data, cache: response.headers.get('x-api-cache') };
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -146,10 +158,12 @@ describe('two API processes sharing Redis', () => {
   const apis: ApiProcess[] = [];
   let first: ApiProcess;
   let second: ApiProcess;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${database}`);
     const url = Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).href;
+    databaseUrl = url;
     // Migrated once here: two processes starting together would both migrate.
     const handle = await openDatabase({ url });
     try {
@@ -157,7 +171,8 @@ describe('two API processes sharing Redis', () => {
     } finally {
       await handle.close();
     }
-    const env = { DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: prefix };
+    // The cache of anonymous reads is on in production only: these processes run it as production does.
+    const env = { DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: prefix, RESPONSE_CACHE: 'on' };
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'api-shared-limits-'));
       dataDirs.push(dataDir);
@@ -192,7 +207,7 @@ describe('two API processes sharing Redis', () => {
       expect(failed.data?.login).toEqual({ OK: false, error: errorMessage('es', 'loginFailed') });
     }
     const refused = await second.graphql<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, attacker);
-    expect(refused).toEqual({ status: 200, data: { login: { OK: false, error: locked } } });
+    expect(refused).toMatchObject({ status: 200, data: { login: { OK: false, error: locked } } });
     expect(
       (await first.graphql<{ login: Answer }>(LOGIN, { email, password: PASSWORD }, attacker)).data?.login,
     ).toEqual({
@@ -228,6 +243,44 @@ describe('two API processes sharing Redis', () => {
     expect((await contact(first)).data?.contact.ok).toBe(true);
     expect((await contact(second)).data?.contact).toEqual({ ok: false, response: formsTooMany });
   });
+
+  it('answers afresh through both processes an anonymous read each kept, once the content changed through one', async () => {
+    const faq = (api: ApiProcess) => api.graphql<{ faq: { question: string }[] }>(FAQ, { site: 'fair' }, nextClient());
+    const before = await second.graphql<{ faq: { question: string }[] }>(FAQ, { site: 'fair' }, nextClient());
+    expect(before).toMatchObject({ status: 200, cache: 'miss' });
+    expect(await faq(second)).toEqual({ ...before, cache: 'hit' });
+    expect((await faq(first)).cache).toBe('miss');
+    expect((await faq(first)).cache).toBe('hit');
+
+    // An editor adds a question through the first process.
+    const email = nextEmail('editora');
+    expect((await first.graphql<{ signUp: Answer }>(SIGN_UP, { user: account(email) }, nextClient())).data).toEqual({
+      signUp: { OK: true, error: null },
+    });
+    await admin(`UPDATE users SET role = 'editor' WHERE email = '${email}'`, databaseUrl);
+    const login = await first.graphql<{ login: { token: string } }>(
+      LOGIN_TOKEN,
+      { email, password: PASSWORD },
+      nextClient(),
+    );
+    const headers = { authorization: `Bearer ${login.data!.login.token}` };
+    const input = { site: 'fair', questionES: '¿Hay guardarropa?', questionEN: 'Is there a cloakroom?' };
+    const created = await first.graphql<{ createFaq: { ok: boolean } }>(
+      CREATE_FAQ,
+      { input: { ...input, answerES: 'Sí, en la entrada.', answerEN: 'Yes, at the entrance.' } },
+      nextClient(),
+      headers,
+    );
+    expect(created).toMatchObject({ data: { createFaq: { ok: true } }, cache: null });
+
+    // Neither process answers from before the change; both keep the new answer again.
+    for (const api of [second, first]) {
+      const after = await faq(api);
+      expect(after).toMatchObject({ status: 200, cache: 'miss' });
+      expect(after.data?.faq).toEqual([...before.data!.faq, { question: '¿Hay guardarropa?' }]);
+      expect((await faq(api)).cache).toBe('hit');
+    }
+  }, 60_000);
 
   it('keeps its counts under its own prefix in Redis', async () => {
     const redis = new Redis(REDIS_URL);

@@ -14,9 +14,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { closeClient, firstConnection, sharedStateClient } from '@art/redis';
+import { executedOperation } from '../graphql-operation';
 import type { LimitStoreLog } from './rate-limit-store';
 
 /** Where the sites read the version (`GET`, JSON `{ "version": "…" }`, never cached). */
@@ -127,15 +127,6 @@ export async function redisContentVersion({
   };
 }
 
-/** The root fields of the operation a request executes when it is a mutation; null for a query or subscription. */
-function mutationFields(document: Parameters<typeof getOperationAST>[0], operationName?: string | null) {
-  const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'mutation') return null;
-  return operation.selectionSet.selections.map((selection) =>
-    selection.kind === Kind.FIELD ? selection.name.value : '',
-  );
-}
-
 /**
  * Yoga's plugin that bumps the version once a mutation that may change public content has run (whatever its outcome:
  * a refused change bumps for nothing, which costs the sites a render, never a stale page).
@@ -143,8 +134,8 @@ function mutationFields(document: Parameters<typeof getOperationAST>[0], operati
 export function contentVersionPlugin(version: ContentVersion): Plugin {
   return {
     onExecute({ args }) {
-      const fields = mutationFields(args.document, args.operationName);
-      if (fields === null || fields.every((name) => PRIVATE_MUTATIONS.has(name))) return;
+      const operation = executedOperation(args.document, args.operationName);
+      if (operation?.kind !== 'mutation' || operation.rootFields.every((name) => PRIVATE_MUTATIONS.has(name))) return;
       return { onExecuteDone: () => version.bump() };
     },
   };
