@@ -1,4 +1,5 @@
 /** The back office's theme: react-admin's default, denser, in the sites' typeface. */
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -22,6 +23,11 @@ export function backofficeTheme(loadingLabel: () => string): RaThemeOptions {
   };
 }
 
+/** A component's style override that applies on a phone (below MUI's `sm`) only. */
+const onPhones =
+  (styles: CSSObject) =>
+  ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: styles });
+
 const theme: RaThemeOptions = {
   ...defaultTheme,
   // MUI's own info, success, warning and error colours fall below 4.5:1 with white text or on the toolbars' grey (axe's
@@ -39,5 +45,28 @@ const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+    // On a phone every screen is as wide as the phone. React-admin's layout grows to its content's widest line
+    // (`min-width: fit-content`): one long catalogue name in a select made a work's form 20 px wider than 375, the
+    // order's row of state buttons made its page 794 px wide. Here the screens shrink instead, a long value ends in "…"
+    // and the buttons wrap.
+    RaLayout: { styleOverrides: { root: onPhones({ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }) } },
+    RaTopToolbar: { styleOverrides: { root: onPhones({ flexWrap: 'wrap', whiteSpace: 'normal' }) } },
+    // React-admin keeps the page's title to one line at the desktop's size, which cut "Suscriptores" or "Nuevo pedido
+    // especial" mid-word at 375 px: on a phone it may take two lines, a little smaller, and ends in "…" beyond them.
+    RaAppBar: {
+      styleOverrides: {
+        root: onPhones({
+          '& .RaAppBar-title': {
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+            fontSize: '1.0625rem',
+            lineHeight: 1.25,
+          },
+        }),
+      },
+    },
   },
 };

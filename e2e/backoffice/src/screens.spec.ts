@@ -1,6 +1,7 @@
 /**
  * The screens themselves: the language picker ("Castellano", "Inglés") switches every text and back; axe finds no
- * serious violation on the login, every list and the records they open; the lists fit a 375 px phone.
+ * serious violation on the login, every list and the records they open; the lists fit a 375 px phone, their names
+ * whole in the bar, whose language picker is an icon there.
  */
 import { expect, expectNoSeriousViolations, RUNS_IN, test } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
@@ -55,7 +56,16 @@ test('axe finds no serious violation on the login, the works list, a work and th
   await expectNoSeriousViolations(page, 'audit log');
 });
 
+const PHONE_WIDTH = 375;
+
+/**
+ * How wide the page is laid out. Not `innerWidth`: a phone's browser widens its layout viewport to content wider than
+ * the screen, so the window always seems as wide as the page.
+ */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ page }) => {
+  expect(page.viewportSize()?.width).toBe(PHONE_WIDTH);
   // The audit log has at least this role change to list.
   await accountWithRole('editor', 'Telefónica');
   await logIn(page, ACCOUNTS.admin);
@@ -87,12 +97,53 @@ test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ p
     await page.goto(`/#/${list}`);
     await expect(page.getByRole('list').first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, list).toBeLessThanOrEqual(0);
+    expect(await pageWidth(page), list).toBeLessThanOrEqual(PHONE_WIDTH);
+    // The list's name is whole in the bar, beside the language picker's icon, not cut under it.
+    const title = page.locator('#react-admin-title');
+    await expect(title).not.toBeEmpty();
+    expect(
+      await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+      list,
+    ).toBe(true);
+    const titleBox = (await title.boundingBox())!;
+    const pickerBox = (await page.getByRole('button', { name: 'Idioma: Castellano' }).boundingBox())!;
+    expect(titleBox.x + titleBox.width, list).toBeLessThanOrEqual(pickerBox.x);
     await expectNoRawKeys(page);
   }
   await settled(page);
   await expectNoSeriousViolations(page, 'audit list on a phone');
+
+  // The language picker, an icon here, switches the screen to English and back.
+  await page.getByRole('button', { name: 'Idioma: Castellano' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Castellano', 'Inglés']);
+  await page.getByRole('menuitem', { name: 'Inglés' }).click();
+  await expect(page.getByRole('button', { name: 'Language: Inglés' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoRawKeys(page);
+  await page.getByRole('button', { name: 'Language: Inglés' }).click();
+  await page.getByRole('menuitem', { name: 'Castellano' }).click();
+  await expect(page.getByRole('button', { name: 'Idioma: Castellano' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test("a work's form and an order's page fit a phone", { tag: RUNS_IN.phone }, async ({ page }) => {
+  await logIn(page, ACCOUNTS.admin);
+  // A work in catalogues with long names (the select shows them on one line, ending in "…").
+  await page.goto('/#/works');
+  await page.getByRole('listitem').first().click();
+  await expect(page.getByLabel('Título (castellano)')).toBeVisible();
+  await settled(page);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+  // An order's page with its row of state buttons, which wrap.
+  await page.goto('/#/orders');
+  await page.getByRole('listitem').first().click();
+  await expect(page.getByText(/^Forma de pago:/)).toBeVisible();
+  await settled(page);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+  for (const button of await page.locator('.RaTopToolbar-root button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  }
 });
 
 test('axe finds no serious violation on the content and catalogue screens', async ({ page }) => {

@@ -84,7 +84,18 @@ export function Section({ children }: { children: ReactNode }) {
 }
 
 /** A thumbnail of an image (or a blank square of the same size). */
-export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: string; size?: number }) {
+export function Thumb({
+  src,
+  alt,
+  size = 48,
+  fit = 'cover',
+}: {
+  src?: string | null;
+  alt: string;
+  size?: number;
+  /** `contain` shows the whole picture (a logo), `cover` fills the square (a work). */
+  fit?: 'cover' | 'contain';
+}) {
   return src ? (
     <Box
       component="img"
@@ -92,7 +103,7 @@ export function Thumb({ src, alt, size = 48 }: { src?: string | null; alt: strin
       alt={alt}
       width={size}
       height={size}
-      sx={{ objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.200' }}
+      sx={{ objectFit: fit, borderRadius: 1, display: 'block', bgcolor: fit === 'cover' ? 'grey.200' : undefined }}
     />
   ) : (
     <Box sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'grey.200' }} />

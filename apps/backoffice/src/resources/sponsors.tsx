@@ -33,6 +33,19 @@ const filters = [
   <SelectInput key="level" source="level" choices={LEVEL_CHOICES} alwaysOn />,
 ];
 
+/**
+ * A web address as a narrow list shows it: its host without "www." (`https://www.madrid.es/x` → `madrid.es`); what is
+ * not an address, as it is.
+ */
+export function webHost(url: string | null | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
 export function SponsorList() {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
@@ -41,9 +54,10 @@ export function SponsorList() {
       {narrow ? (
         <SimpleList<Sponsor>
           primaryText={(record) => record.name}
-          secondaryText={(record) => translate(`app.siteContent.levels.${record.level}`)}
-          tertiaryText={(record) => record.url ?? ''}
-          leftAvatar={(record) => <Thumb src={record.logo?.thumbnail} alt="" size={40} />}
+          secondaryText={(record) =>
+            [translate(`app.siteContent.levels.${record.level}`), webHost(record.url)].filter(Boolean).join(' · ')
+          }
+          leftIcon={(record) => <Thumb src={record.logo?.thumbnail} alt="" size={40} fit="contain" />}
           linkType="edit"
         />
       ) : (
@@ -52,7 +66,11 @@ export function SponsorList() {
             source="logo"
             sortable={false}
             render={(record) => (
-              <Thumb src={record.logo?.thumbnail} alt={translate('app.siteContent.logoOf', { name: record.name })} />
+              <Thumb
+                src={record.logo?.thumbnail}
+                alt={translate('app.siteContent.logoOf', { name: record.name })}
+                fit="contain"
+              />
             )}
           />
           <TextField source="name" />
