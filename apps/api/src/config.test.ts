@@ -162,4 +162,14 @@ describe('loadConfig: decisions 035 and 036', () => {
     expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true', RESPONSE_CACHE: 'off' }).responseCache).toBe(false);
     expect(() => loadConfig({ RESPONSE_CACHE: 'yes' })).toThrow(/RESPONSE_CACHE/);
   });
+
+  it('looks for an edition switched elsewhere every second, never in tests, unless CURRENT_CATALOG_WATCH_MS says', () => {
+    expect(loadConfig({}).currentCatalogWatchMs).toBe(1_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).currentCatalogWatchMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CURRENT_CATALOG_WATCH_MS: '200' }).currentCatalogWatchMs).toBe(200);
+    expect(loadConfig({ CURRENT_CATALOG_WATCH_MS: '0' }).currentCatalogWatchMs).toBe(0);
+    for (const wrong of ['-1', '1.5', 'often', '3600001']) {
+      expect(() => loadConfig({ CURRENT_CATALOG_WATCH_MS: wrong })).toThrow(/CURRENT_CATALOG_WATCH_MS/);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@art/model';
+import { CURRENT_CATALOG_WATCH_MS } from './services/current-catalog';
 import { PASSWORD_BUDGET, PASSWORD_HASH_NICE, type PasswordBudgetLimits } from './services/password-budget';
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
@@ -159,6 +160,11 @@ const envSchema = z.object({
    */
   RESPONSE_CACHE: z.enum(['on', 'off']).optional(),
   /**
+   * How often, in ms, each API process looks whether the current edition was switched through another one (decision
+   * 026); 0 never looks. By default every second, and never in tests, which count the queries of each request.
+   */
+  CURRENT_CATALOG_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /**
    * A Redis server (`redis://[:password@]host:6379[/db]`, `rediss://…` with TLS) where every limit and throttle counts,
    * shared by all the API processes (decision 021); without it each process counts in its own memory.
    */
@@ -245,6 +251,8 @@ export interface ApiConfig {
   passwordHashNice: number;
   /** Whether anonymous reads are kept a few seconds (`RESPONSE_CACHE`; on in production). */
   responseCache: boolean;
+  /** How often another process's edition switch is looked for (`CURRENT_CATALOG_WATCH_MS`); 0 is never. */
+  currentCatalogWatchMs: number;
   /** The Redis server the limits and throttles share (`REDIS_URL`); undefined keeps them in this process's memory. */
   redisUrl: string | undefined;
   /** The prefix of every Redis key of this API (`REDIS_PREFIX`). */
@@ -351,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     passwordHashNice: e.PASSWORD_HASH_NICE,
     responseCache: e.RESPONSE_CACHE ? e.RESPONSE_CACHE === 'on' : e.NODE_ENV === 'production',
+    currentCatalogWatchMs: e.CURRENT_CATALOG_WATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : CURRENT_CATALOG_WATCH_MS),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
   };

@@ -19,7 +19,7 @@ import { registerSeoRoutes } from './http/sitemap';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
 import { memoryContentVersion, redisContentVersion, registerContentVersion } from './services/content-version';
-import { currentCatalogPrefix } from './services/current-catalog';
+import { currentCatalogPrefix, watchCurrentCatalog } from './services/current-catalog';
 import { COUPON_TRIES } from './services/coupons';
 import { FORM_RATE_WINDOW_MS } from './services/form-messages';
 import { TICKET_RESENDS } from './services/invitations';
@@ -146,13 +146,19 @@ export async function buildServer({
   app.addHook('onClose', async () => {
     await stopMailRetries?.();
     await stopOrderExpiry?.();
+    await stopCatalogWatch?.();
     services.mailer.close();
     await store.close();
     await contentVersion.close();
     await hasher.close();
   });
-  // The current edition is read once now, then again only after a switch through this process (decision 026).
+  // The current edition is read now, at once after a switch through this process, and within a second after one
+  // through another (decision 026).
   await currentCatalogPrefix(database.db, config.currentCatalogPrefix);
+  const stopCatalogWatch =
+    config.currentCatalogWatchMs > 0
+      ? watchCurrentCatalog(database.db, contentVersion, app.log, config.currentCatalogWatchMs)
+      : null;
   const yoga = createGraphQL(database.db, config, services, contentVersion);
   const responseCache = config.responseCache
     ? createResponseCache({ version: contentVersion, ...RESPONSE_CACHE })

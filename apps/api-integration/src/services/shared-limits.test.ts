@@ -3,7 +3,8 @@
  * PostgreSQL database and one Redis (`REDIS_URL`, a `REDIS_PREFIX` of this run) count together: an account locked by
  * failed logins through the first is locked on the second, and a form's limit per address reached through one is
  * reached through the other; an anonymous read each keeps (decision 036) is answered afresh by both once the content
- * changed through either. With Redis unreachable, logins still answer at once and every limit holds per process.
+ * changed through either, and an edition switched through one is the other's current edition within a second. With
+ * Redis unreachable, logins still answer at once and every limit holds per process.
  *
  * PostgreSQL: `TEST_DATABASE_URL`, else the server every machine of the project runs (127.0.0.1:5432), in a database of
  * this file's own. Redis: `TEST_REDIS_URL`, else `REDIS_URL`, else 127.0.0.1:6379; only keys under this run's prefix.
@@ -34,6 +35,11 @@ const SUBSCRIBE = `mutation ($email: String!) { subscribeNewsletter(email: $emai
 const FAQ = `query($site: Site!) { faq(site: $site) { question } }`;
 const CREATE_FAQ = `mutation($input: AdminFaqInput!) { createFaq(input: $input) { ok } }`;
 const LOGIN_TOKEN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
+const CREATE_CATALOG = `mutation($input: AdminCatalogInput!) { createCatalog(input: $input) { ok } }`;
+const SET_CURRENT = `mutation($prefix: String!) { setCurrentCatalog(prefix: $prefix) { ok } }`;
+const CATALOGS = `{ catalogs { prefix isCurrent } }`;
+/** How often these processes look for an edition switched elsewhere (every second in production). */
+const CATALOG_WATCH_MS = 200;
 const CONTACT = `mutation ($email: String!) {
   contact(fromEmail: $email, fromName: "Ana López", message: "¿Abren el domingo por la tarde?") { ok response }
 }`;
@@ -172,7 +178,13 @@ describe('two API processes sharing Redis', () => {
       await handle.close();
     }
     // The cache of anonymous reads is on in production only: these processes run it as production does.
-    const env = { DATABASE_URL: url, REDIS_URL, REDIS_PREFIX: prefix, RESPONSE_CACHE: 'on' };
+    const env = {
+      DATABASE_URL: url,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      RESPONSE_CACHE: 'on',
+      CURRENT_CATALOG_WATCH_MS: String(CATALOG_WATCH_MS),
+    };
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'api-shared-limits-'));
       dataDirs.push(dataDir);
@@ -194,6 +206,21 @@ describe('two API processes sharing Redis', () => {
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+
+  /** The headers of a new editor's session, opened through the first process. */
+  async function editorSession(): Promise<Record<string, string>> {
+    const email = nextEmail('editora');
+    expect((await first.graphql<{ signUp: Answer }>(SIGN_UP, { user: account(email) }, nextClient())).data).toEqual({
+      signUp: { OK: true, error: null },
+    });
+    await admin(`UPDATE users SET role = 'editor' WHERE email = '${email}'`, databaseUrl);
+    const login = await first.graphql<{ login: { token: string } }>(
+      LOGIN_TOKEN,
+      { email, password: PASSWORD },
+      nextClient(),
+    );
+    return { authorization: `Bearer ${login.data!.login.token}` };
+  }
 
   it('refuses through the second process an account locked by failed logins through the first', async () => {
     const email = nextEmail('ana');
@@ -253,17 +280,7 @@ describe('two API processes sharing Redis', () => {
     expect((await faq(first)).cache).toBe('hit');
 
     // An editor adds a question through the first process.
-    const email = nextEmail('editora');
-    expect((await first.graphql<{ signUp: Answer }>(SIGN_UP, { user: account(email) }, nextClient())).data).toEqual({
-      signUp: { OK: true, error: null },
-    });
-    await admin(`UPDATE users SET role = 'editor' WHERE email = '${email}'`, databaseUrl);
-    const login = await first.graphql<{ login: { token: string } }>(
-      LOGIN_TOKEN,
-      { email, password: PASSWORD },
-      nextClient(),
-    );
-    const headers = { authorization: `Bearer ${login.data!.login.token}` };
+    const headers = await editorSession();
     const input = { site: 'fair', questionES: '¿Hay guardarropa?', questionEN: 'Is there a cloakroom?' };
     const created = await first.graphql<{ createFaq: { ok: boolean } }>(
       CREATE_FAQ,
@@ -279,6 +296,62 @@ describe('two API processes sharing Redis', () => {
       expect(after).toMatchObject({ status: 200, cache: 'miss' });
       expect(after.data?.faq).toEqual([...before.data!.faq, { question: '¿Hay guardarropa?' }]);
       expect((await faq(api)).cache).toBe('hit');
+    }
+  }, 60_000);
+
+  it('makes an edition switched through one process the current one of the other within a second', async () => {
+    const headers = await editorSession();
+    const edition = (prefix: string, year: number) => ({
+      prefix,
+      year,
+      edition: year - 2000,
+      nameES: `ArteMadrid ${year - 2000}`,
+      nameEN: `ArteMadrid ${year - 2000}`,
+      startsOn: `${year}-02-25`,
+      endsOn: `${year}-03-01`,
+      venueES: 'Galería de Cristal',
+      venueEN: 'Crystal Gallery',
+      address: 'Calle de Alcalá 1, Madrid',
+      openingHoursES: 'Miércoles a domingo: 11:00 a 20:00',
+      openingHoursEN: 'Wednesday to Sunday: 11 am to 8 pm',
+      catalogUrl: `https://example.com/catalogo-${year}.pdf`,
+    });
+    /** The catalogues a process takes as the current edition (`isCurrent` is the process's own idea of it). */
+    const currentOf = async (api: ApiProcess) =>
+      (await api.graphql<{ catalogs: { prefix: string; isCurrent: boolean }[] }>(CATALOGS, {}, nextClient(), headers))
+        .data!.catalogs.filter((c) => c.isCurrent)
+        .map((c) => c.prefix);
+    for (const [prefix, year] of [
+      ['ZZ40', 2040],
+      ['ZZ41', 2041],
+    ] as const) {
+      const created = await first.graphql<{ createCatalog: { ok: boolean } }>(
+        CREATE_CATALOG,
+        { input: edition(prefix, year) },
+        nextClient(),
+        headers,
+      );
+      expect(created.data?.createCatalog.ok).toBe(true);
+    }
+
+    for (const [through, other, prefix] of [
+      [first, second, 'ZZ40'],
+      [second, first, 'ZZ41'],
+    ] as const) {
+      const switched = await through.graphql<{ setCurrentCatalog: { ok: boolean } }>(
+        SET_CURRENT,
+        { prefix },
+        nextClient(),
+        headers,
+      );
+      expect(switched.data?.setCurrentCatalog.ok).toBe(true);
+      // The process it went through knows at once; the other after its next look, a few of them at most.
+      expect(await currentOf(through)).toEqual([prefix]);
+      const deadline = Date.now() + 10 * CATALOG_WATCH_MS + 2_000;
+      while ((await currentOf(other)).join() !== prefix && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, CATALOG_WATCH_MS / 4));
+      }
+      expect(await currentOf(other)).toEqual([prefix]);
     }
   }, 60_000);
 

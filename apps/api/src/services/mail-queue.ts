@@ -14,6 +14,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outgoingMails, type Database, type MailAttachment, type OutgoingMailRow } from '@art/db';
 import type { MailMessage, MailRecipient, Mailer } from './mail';
+import { startRounds } from './rounds';
 
 /** A database or a transaction of it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -193,20 +194,11 @@ export function startMailRetries(
   log: MailQueueLog,
   intervalMs = MAIL_RETRY_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = deliverDueMails(db, mailer, log)
-      .catch((error: unknown) => log.error(`mail retry round failed: ${describe(error)}`))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRounds(
+    () =>
+      deliverDueMails(db, mailer, log).catch((error: unknown) =>
+        log.error(`mail retry round failed: ${describe(error)}`),
+      ),
+    intervalMs,
+  );
 }

@@ -8,6 +8,7 @@
 import { and, asc, inArray, lt } from 'drizzle-orm';
 import { orders, type Database } from '@art/db';
 import { giveCouponUsesBack } from './coupons';
+import { startRounds } from './rounds';
 import { releaseWorks, type Executor } from './work-holds';
 
 /** How often the server looks for orders to expire. */
@@ -76,22 +77,11 @@ export function startOrderExpiry(
   log: OrderExpiryLog,
   intervalMs = ORDER_EXPIRY_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = expireOrders(db)
-      .catch((error: unknown) =>
+  return startRounds(
+    () =>
+      expireOrders(db).catch((error: unknown) =>
         log.error(`order expiry round failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      ),
+    intervalMs,
+  );
 }
