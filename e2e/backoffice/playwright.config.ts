@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_SERVER, appServer, CHROMIUM_LAUNCH_OPTIONS, CI_RETRIES, E2E, RUNS_IN } from '@art/e2e-shared';
+import {
+  API_SERVER,
+  appServer,
+  AT_PHONE_WIDTH,
+  CHROMIUM_LAUNCH_OPTIONS,
+  CI_RETRIES,
+  E2E,
+  RUNS_IN,
+} from '@art/e2e-shared';
 
 /**
  * The back office's browser tests (e2e/backoffice/src), mirroring the sites' suites (`suiteConfig` of e2e/shared): the
@@ -25,7 +33,7 @@ export default defineConfig({
     // The lists at 375 px; the rest of the screens once, at desktop width.
     {
       name: 'phone',
-      grep: new RegExp(RUNS_IN.phone),
+      grep: AT_PHONE_WIDTH,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,27 +1,31 @@
 import { expect, test, type Request } from '@playwright/test';
-import { E2E } from '@art/e2e-shared';
+import { E2E, RUNS_IN } from '@art/e2e-shared';
 
 // What every page has around its body: the privacy popup, the loading bar, analytics after consent, and texts that
 // are already translated in the server's HTML (no key flashes, no translation fetched on hydration).
 
-test('resting on the privacy link opens its popup on wide screens only', async ({ page, isMobile }) => {
-  await page.goto(`${E2E.fair}/es/artistas`);
-  const disclaimer = page.locator('footer [data-privacy-context="footer"]');
-  const link = disclaimer.getByRole('link', { name: /Política de privacidad/ });
-  await link.scrollIntoViewIfNeeded();
-  await link.hover();
-  const popup = disclaimer.getByRole('tooltip');
-  if (isMobile) {
-    // 375 px is under the tablet maximum: no popup, however long the pointer rests.
-    await page.waitForTimeout(1500);
+test(
+  'resting on the privacy link opens its popup on wide screens only',
+  { tag: RUNS_IN.bothWidths },
+  async ({ page, isMobile }) => {
+    await page.goto(`${E2E.fair}/es/artistas`);
+    const disclaimer = page.locator('footer [data-privacy-context="footer"]');
+    const link = disclaimer.getByRole('link', { name: /Política de privacidad/ });
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    const popup = disclaimer.getByRole('tooltip');
+    if (isMobile) {
+      // 375 px is under the tablet maximum: no popup, however long the pointer rests.
+      await page.waitForTimeout(1500);
+      await expect(popup).toHaveCount(0);
+      return;
+    }
+    await expect(popup).toContainText('Tus datos, en detalle');
+    await expect(link).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? '');
+    await page.mouse.move(0, 0);
     await expect(popup).toHaveCount(0);
-    return;
-  }
-  await expect(popup).toContainText('Tus datos, en detalle');
-  await expect(link).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? '');
-  await page.mouse.move(0, 0);
-  await expect(popup).toHaveCount(0);
-});
+  },
+);
 
 test('texts arrive translated in the HTML and hydration fetches no translation', async ({ page, request }) => {
   const html = await (await request.get(`${E2E.fair}/en/works`)).text();

@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '@art/e2e-shared';
+import { E2E, RUNS_IN } from '@art/e2e-shared';
 
 const MENU_BUTTON = 'Abrir el menú';
 
-test('the language picker opens the same page in the other language', async ({ page, isMobile }) => {
-  await page.goto(`${E2E.fair}/es/obras/pintura`);
-  if (isMobile) await page.getByRole('button', { name: MENU_BUTTON }).click();
-  await page
-    .getByRole('link', { name: /English/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(`${E2E.fair}/en/works/painting`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 2, name: 'Painting' })).toBeVisible();
-});
+test(
+  'the language picker opens the same page in the other language',
+  { tag: RUNS_IN.bothWidths },
+  async ({ page, isMobile }) => {
+    await page.goto(`${E2E.fair}/es/obras/pintura`);
+    if (isMobile) await page.getByRole('button', { name: MENU_BUTTON }).click();
+    await page
+      .getByRole('link', { name: /English/ })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${E2E.fair}/en/works/painting`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Painting' })).toBeVisible();
+  },
+);
 
 test('the header search says when nothing matches, with the text', async ({ page }) => {
   await page.goto(`${E2E.fair}/es/obras`);

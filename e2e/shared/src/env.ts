@@ -57,7 +57,14 @@ export const E2E = {
 } as const;
 
 /**
- * Tags of the tests that run in one project only (the config leaves them out of the other), so such a test is
- * neither run twice nor reported as skipped: `test(title, { tag: RUNS_IN.desktop }, …)`.
+ * Tags that place a test in the suites' two projects (desktop at 1440 px, phone at 375 px). A test runs once, at the
+ * desktop width, unless it says otherwise: a behaviour is the same at any width, and a browser run costs seconds.
+ * `bothWidths` runs it at the phone width too, for a test whose point is the layout (the menu behind its button, the
+ * filters' panel, what fits the first screen); `phone` runs it at the phone width only; `desktop` keeps it out of the
+ * phone project even where that project takes everything (the back office's lists). Tag with
+ * `test(title, { tag: RUNS_IN.bothWidths }, …)`.
  */
-export const RUNS_IN = { desktop: '@desktop-only', phone: '@phone-only' } as const;
+export const RUNS_IN = { desktop: '@desktop-only', phone: '@phone-only', bothWidths: '@both-widths' } as const;
+
+/** The phone project's `grep`: the tests tagged to run at the phone width, alone or at both widths. */
+export const AT_PHONE_WIDTH = new RegExp(`${RUNS_IN.phone}|${RUNS_IN.bothWidths}`);

@@ -4,7 +4,7 @@
  * checks, the checkout's steps, the axe check, and the tests both suites define for their own site (every route, the
  * completed pages' accessibility, the FAQ from the keyboard, the works list).
  */
-export { E2E, RUNS_IN } from './env';
+export { AT_PHONE_WIDTH, E2E, RUNS_IN } from './env';
 export {
   API_SERVER,
   appServer,

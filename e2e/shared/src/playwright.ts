@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import type { SiteName } from '@art/routing';
-import { E2E, RUNS_IN } from './env';
+import { AT_PHONE_WIDTH, E2E, RUNS_IN } from './env';
 
 /**
  * A browser-test suite: `fair` (e2e/fair, the fair's own pages) or `shop` (e2e/shop, the shop's pages and the tests
@@ -88,12 +88,10 @@ export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig
     },
     projects: [
       { name: 'desktop', grepInvert: new RegExp(RUNS_IN.phone), use: { viewport: { width: 1440, height: 900 } } },
-      // The sweep of every route reads server HTML, the same at any width, and the contact form without JavaScript
-      // sends a real message (limited per address): they run once, at desktop width.
+      // The phone width takes the tests tagged for it (RUNS_IN in ./env): the layout, not every behaviour again.
       {
         name: 'phone',
-        testIgnore: /(routes|contact-nojs)\.spec\.ts/,
-        grepInvert: new RegExp(RUNS_IN.desktop),
+        grep: AT_PHONE_WIDTH,
         use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       },
     ],

@@ -127,108 +127,113 @@ export function defineWorksListTests(site: WorksSite, langs: readonly WorksLang[
     const t = WORKS_TEXT[lang];
     const base = `${origin}${path}`;
 
-    test(`${site} (${lang}): each filter and a combination change the list, the count and the URL; chips, back, reload and clear`, async ({
-      page,
-    }, info) => {
-      const all = await apiWorks({ catalogPrefix }, 'NEWEST', 100, lang);
-      await page.goto(base);
-      await worksHydrated(page, lang);
-      await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
-      await expect(workCards(page)).toHaveCount(Math.min(20, all.totalCount));
-      await expect(page.locator('[data-works-chips]')).toHaveCount(0);
+    // The filters' panel is the layout the phone changes most: this test runs at both widths, in Spanish.
+    test(
+      `${site} (${lang}): each filter and a combination change the list, the count and the URL; chips, back, reload and clear`,
+      { tag: lang === 'es' ? RUNS_IN.bothWidths : [] },
+      async ({ page }, info) => {
+        const all = await apiWorks({ catalogPrefix }, 'NEWEST', 100, lang);
+        await page.goto(base);
+        await worksHydrated(page, lang);
+        await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
+        await expect(workCards(page)).toHaveCount(Math.min(20, all.totalCount));
+        await expect(page.locator('[data-works-chips]')).toHaveCount(0);
 
-      // A size.
-      const small = await apiWorks({ catalogPrefix, sizes: ['small'] }, 'NEWEST', 100, lang);
-      const sizeToggle = await toggle(page, lang, info, t.sizes.small);
-      await expect(page).toHaveURL(`${base}?size=small`);
-      await expect(sizeToggle.box).toBeChecked();
-      await expect(worksCount(page)).toHaveText(t.count(small.totalCount));
-      await expect(workCards(page)).toHaveCount(Math.min(20, small.totalCount));
-      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
+        // A size.
+        const small = await apiWorks({ catalogPrefix, sizes: ['small'] }, 'NEWEST', 100, lang);
+        const sizeToggle = await toggle(page, lang, info, t.sizes.small);
+        await expect(page).toHaveURL(`${base}?size=small`);
+        await expect(sizeToggle.box).toBeChecked();
+        await expect(worksCount(page)).toHaveText(t.count(small.totalCount));
+        await expect(workCards(page)).toHaveCount(Math.min(20, small.totalCount));
+        await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
 
-      // A price range on top: combined.
-      const priced = await apiWorks(
-        { catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'] },
-        'NEWEST',
-        100,
-        lang,
-      );
-      await toggle(page, lang, info, t.price['500-1000']);
-      await expect(page).toHaveURL(`${base}?size=small&price=500-1000`);
-      await expect(worksCount(page)).toHaveText(t.count(priced.totalCount));
-      await expect(workCards(page)).toHaveCount(Math.min(20, priced.totalCount));
-      const cardLinks = await workCards(page)
-        .locator('h3 a')
-        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
-      expect(cardLinks).toEqual(priced.nodes.slice(0, 20).map((w) => pathOf(w.url)));
+        // A price range on top: combined.
+        const priced = await apiWorks(
+          { catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'] },
+          'NEWEST',
+          100,
+          lang,
+        );
+        await toggle(page, lang, info, t.price['500-1000']);
+        await expect(page).toHaveURL(`${base}?size=small&price=500-1000`);
+        await expect(worksCount(page)).toHaveText(t.count(priced.totalCount));
+        await expect(workCards(page)).toHaveCount(Math.min(20, priced.totalCount));
+        const cardLinks = await workCards(page)
+          .locator('h3 a')
+          .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+        expect(cardLinks).toEqual(priced.nodes.slice(0, 20).map((w) => pathOf(w.url)));
 
-      // A colour, as a swatch named by its colour.
-      const coloured = await apiWorks(
-        { catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] },
-        'NEWEST',
-        100,
-        lang,
-      );
-      const red = await toggle(page, lang, info, t.colours.red);
-      await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
-      await expect(red.box).toBeChecked();
-      await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
-      await expect(
-        page.getByRole('list', { name: lang === 'es' ? 'Filtros aplicados' : 'Filters applied' }).getByRole('listitem'),
-      ).toHaveCount(3);
-      await expectNoSeriousViolations(page, `${site} ${lang} filtered`);
+        // A colour, as a swatch named by its colour.
+        const coloured = await apiWorks(
+          { catalogPrefix, sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] },
+          'NEWEST',
+          100,
+          lang,
+        );
+        const red = await toggle(page, lang, info, t.colours.red);
+        await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
+        await expect(red.box).toBeChecked();
+        await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
+        await expect(
+          page
+            .getByRole('list', { name: lang === 'es' ? 'Filtros aplicados' : 'Filters applied' })
+            .getByRole('listitem'),
+        ).toHaveCount(3);
+        await expectNoSeriousViolations(page, `${site} ${lang} filtered`);
 
-      // A chip removes its filter only.
-      await page.getByRole('link', { name: t.remove(t.sizes.small) }).click();
-      await expect(page).toHaveURL(`${base}?price=500-1000&colour=red`);
-      const withoutSize = await apiWorks(
-        { catalogPrefix, priceRanges: ['500-1000'], colours: ['red'] },
-        'NEWEST',
-        100,
-        lang,
-      );
-      await expect(worksCount(page)).toHaveText(t.count(withoutSize.totalCount));
-      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toHaveCount(0);
-      await expect(
-        (await worksFilterPanel(page, lang, info)).getByRole('checkbox', { name: t.sizes.small, exact: true }),
-      ).not.toBeChecked();
+        // A chip removes its filter only.
+        await page.getByRole('link', { name: t.remove(t.sizes.small) }).click();
+        await expect(page).toHaveURL(`${base}?price=500-1000&colour=red`);
+        const withoutSize = await apiWorks(
+          { catalogPrefix, priceRanges: ['500-1000'], colours: ['red'] },
+          'NEWEST',
+          100,
+          lang,
+        );
+        await expect(worksCount(page)).toHaveText(t.count(withoutSize.totalCount));
+        await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toHaveCount(0);
+        await expect(
+          (await worksFilterPanel(page, lang, info)).getByRole('checkbox', { name: t.sizes.small, exact: true }),
+        ).not.toBeChecked();
 
-      // Back returns to the list with the size; a reload keeps it.
-      await page.goBack();
-      await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
-      await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
-      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
-      await page.reload();
-      await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
-      await expect(page.getByRole('link', { name: t.remove(t.colours.red) })).toBeVisible();
-      await worksHydrated(page, lang);
+        // Back returns to the list with the size; a reload keeps it.
+        await page.goBack();
+        await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red`);
+        await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
+        await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
+        await page.reload();
+        await expect(worksCount(page)).toHaveText(t.count(coloured.totalCount));
+        await expect(page.getByRole('link', { name: t.remove(t.colours.red) })).toBeVisible();
+        await worksHydrated(page, lang);
 
-      // The sort: works by price, cheapest first, the filters kept.
-      await page.getByRole('combobox', { name: t.sort }).selectOption({ label: t.priceAsc });
-      await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red&sort=PRICE_ASC`);
+        // The sort: works by price, cheapest first, the filters kept.
+        await page.getByRole('combobox', { name: t.sort }).selectOption({ label: t.priceAsc });
+        await expect(page).toHaveURL(`${base}?size=small&price=500-1000&colour=red&sort=PRICE_ASC`);
 
-      // The discipline sub-routes keep the filters.
-      await page
-        .getByRole('navigation', { name: lang === 'es' ? 'Obras' : 'Works' })
-        .getByRole('link', { name: t.painting, exact: true })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`\\?size=small&price=500-1000&colour=red&sort=PRICE_ASC$`));
-      const painting = await apiWorks(
-        { catalogPrefix, disciplines: [0], sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] },
-        'NEWEST',
-        100,
-        lang,
-      );
-      await expect(worksCount(page)).toHaveText(t.count(painting.totalCount));
-      await expect(page.getByRole('link', { name: t.remove(t.painting) })).toBeVisible();
+        // The discipline sub-routes keep the filters.
+        await page
+          .getByRole('navigation', { name: lang === 'es' ? 'Obras' : 'Works' })
+          .getByRole('link', { name: t.painting, exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`\\?size=small&price=500-1000&colour=red&sort=PRICE_ASC$`));
+        const painting = await apiWorks(
+          { catalogPrefix, disciplines: [0], sizes: ['small'], priceRanges: ['500-1000'], colours: ['red'] },
+          'NEWEST',
+          100,
+          lang,
+        );
+        await expect(worksCount(page)).toHaveText(t.count(painting.totalCount));
+        await expect(page.getByRole('link', { name: t.remove(t.painting) })).toBeVisible();
 
-      // Clear: the plain list again.
-      await page.getByRole('link', { name: t.clear }).click();
-      await expect(page).toHaveURL(base);
-      await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
-      await expect(page.locator('[data-works-chips]')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: t.clear })).toHaveCount(0);
-    });
+        // Clear: the plain list again.
+        await page.getByRole('link', { name: t.clear }).click();
+        await expect(page).toHaveURL(base);
+        await expect(worksCount(page)).toHaveText(t.count(all.totalCount));
+        await expect(page.locator('[data-works-chips]')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: t.clear })).toHaveCount(0);
+      },
+    );
   }
 }
 
@@ -401,36 +406,38 @@ export function defineWorksBrowseTests(site: WorksSite, langs: readonly WorksLan
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
 
-    test(`${site} (${lang}): the filter bar keeps the panel closed and the works in the first screen; its button opens and closes it`, async ({
-      page,
-    }, info) => {
-      await page.goto(`${base}?size=small`);
-      await worksHydrated(page, lang);
-      const panel = worksPanel(page);
-      const button = panel.locator('summary');
-      await expect(panel).not.toHaveAttribute('open');
-      await expect(button).toHaveText(`${t.filtersButton} (1)`);
-      // The chips of the filters applied are in sight with the panel closed, and so are the count and the sort.
-      await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
-      await expect(worksCount(page)).toBeVisible();
-      await expect(page.getByRole('combobox', { name: t.sort })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: t.sizes.medium, exact: true })).toBeHidden();
-      const card = await workCards(page).first().boundingBox();
-      const height = page.viewportSize()?.height ?? 0;
-      expect({ project: info.project.name, top: card && card.y < height }).toEqual({
-        project: info.project.name,
-        top: true,
-      });
+    test(
+      `${site} (${lang}): the filter bar keeps the panel closed and the works in the first screen; its button opens and closes it`,
+      { tag: RUNS_IN.bothWidths },
+      async ({ page }, info) => {
+        await page.goto(`${base}?size=small`);
+        await worksHydrated(page, lang);
+        const panel = worksPanel(page);
+        const button = panel.locator('summary');
+        await expect(panel).not.toHaveAttribute('open');
+        await expect(button).toHaveText(`${t.filtersButton} (1)`);
+        // The chips of the filters applied are in sight with the panel closed, and so are the count and the sort.
+        await expect(page.getByRole('link', { name: t.remove(t.sizes.small) })).toBeVisible();
+        await expect(worksCount(page)).toBeVisible();
+        await expect(page.getByRole('combobox', { name: t.sort })).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: t.sizes.medium, exact: true })).toBeHidden();
+        const card = await workCards(page).first().boundingBox();
+        const height = page.viewportSize()?.height ?? 0;
+        expect({ project: info.project.name, top: card && card.y < height }).toEqual({
+          project: info.project.name,
+          top: true,
+        });
 
-      await button.click();
-      await expect(panel).toHaveAttribute('open', '');
-      await expect(page.getByRole('checkbox', { name: t.sizes.medium, exact: true })).toBeAttached();
-      await expect(panel.locator('label').filter({ hasText: t.sizes.medium })).toBeVisible();
-      await expect(panel.locator('label').filter({ hasText: t.buyable })).toBeVisible();
-      await expectNoSeriousViolations(page, `${site} ${lang} filter panel open`);
-      await button.click();
-      await expect(panel).not.toHaveAttribute('open');
-      await expect(panel.locator('label').filter({ hasText: t.sizes.medium })).toBeHidden();
-    });
+        await button.click();
+        await expect(panel).toHaveAttribute('open', '');
+        await expect(page.getByRole('checkbox', { name: t.sizes.medium, exact: true })).toBeAttached();
+        await expect(panel.locator('label').filter({ hasText: t.sizes.medium })).toBeVisible();
+        await expect(panel.locator('label').filter({ hasText: t.buyable })).toBeVisible();
+        await expectNoSeriousViolations(page, `${site} ${lang} filter panel open`);
+        await button.click();
+        await expect(panel).not.toHaveAttribute('open');
+        await expect(panel.locator('label').filter({ hasText: t.sizes.medium })).toBeHidden();
+      },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, E2E, seedParams, type SeedParams } from '@art/e2e-shared';
+import { expect, test, E2E, RUNS_IN, seedParams, type SeedParams } from '@art/e2e-shared';
 
 // The shop's catalogue pages and what goes over both sites: past editions and the market's galleries, the galleries'
 // links, the site map pages, sitemap.xml and robots.txt (the fair's catalogue pages: e2e/fair/src/catalogue-pages.spec.ts).
@@ -51,39 +51,42 @@ test('a past edition lists its galleries, and the shop the market’s', async ({
   await expect(page.getByRole('main').locator('a[href*="/en/shop/gallery/"]').first()).toBeVisible();
 });
 
-test('the footer’s galleries link and the galleries mega-menu lead to the editions the galleries page lists', async ({
-  page,
-  isMobile,
-}) => {
-  for (const lang of ['es', 'en'] as const) {
-    const galleries = lang === 'es' ? 'Galerías' : 'Galleries';
-    const current = lang === 'es' ? '/es/galerias/am25' : '/en/galleries/am25';
-    // The footer of both sites opens the current edition's galleries (the shop's by the fair's address).
-    await page.goto(`${E2E.shop}${lang === 'es' ? '/es/shop' : '/en/shop'}`);
-    await expect(page.locator('footer').getByRole('link', { name: galleries, exact: true })).toHaveAttribute(
-      'href',
-      `${E2E.fair}${current}`,
-    );
-    await page.goto(`${E2E.fair}${lang === 'es' ? '/' : '/en'}`);
-    const footerLink = page.locator('footer').getByRole('link', { name: galleries, exact: true });
-    await expect(footerLink).toHaveAttribute('href', current);
-    await footerLink.click();
-    await expect(page).toHaveURL(`${E2E.fair}${current}`);
-    const editions = page.getByRole('navigation', { name: lang === 'es' ? 'Ediciones' : 'Editions' }).getByRole('link');
-    await expect(editions.first()).toHaveAttribute('aria-current', 'page');
-    const listed = await editions.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(listed.length).toBeGreaterThan(1);
-    if (isMobile) continue;
-    // The wide header's galleries mega-menu offers the same editions, in the same order.
-    await page.getByRole('button', { name: lang === 'es' ? 'Submenú de Galerías' : 'Galleries submenu' }).click();
-    const panel = page.locator('[data-mega-panel]:not([hidden])');
-    await expect(panel).toBeVisible();
-    const offered = await panel
-      .locator('[data-block^="text"] a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(offered).toEqual(listed);
-  }
-});
+test(
+  'the footer’s galleries link and the galleries mega-menu lead to the editions the galleries page lists',
+  { tag: RUNS_IN.bothWidths },
+  async ({ page, isMobile }) => {
+    for (const lang of ['es', 'en'] as const) {
+      const galleries = lang === 'es' ? 'Galerías' : 'Galleries';
+      const current = lang === 'es' ? '/es/galerias/am25' : '/en/galleries/am25';
+      // The footer of both sites opens the current edition's galleries (the shop's by the fair's address).
+      await page.goto(`${E2E.shop}${lang === 'es' ? '/es/shop' : '/en/shop'}`);
+      await expect(page.locator('footer').getByRole('link', { name: galleries, exact: true })).toHaveAttribute(
+        'href',
+        `${E2E.fair}${current}`,
+      );
+      await page.goto(`${E2E.fair}${lang === 'es' ? '/' : '/en'}`);
+      const footerLink = page.locator('footer').getByRole('link', { name: galleries, exact: true });
+      await expect(footerLink).toHaveAttribute('href', current);
+      await footerLink.click();
+      await expect(page).toHaveURL(`${E2E.fair}${current}`);
+      const editions = page
+        .getByRole('navigation', { name: lang === 'es' ? 'Ediciones' : 'Editions' })
+        .getByRole('link');
+      await expect(editions.first()).toHaveAttribute('aria-current', 'page');
+      const listed = await editions.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(listed.length).toBeGreaterThan(1);
+      if (isMobile) continue;
+      // The wide header's galleries mega-menu offers the same editions, in the same order.
+      await page.getByRole('button', { name: lang === 'es' ? 'Submenú de Galerías' : 'Galleries submenu' }).click();
+      const panel = page.locator('[data-mega-panel]:not([hidden])');
+      await expect(panel).toBeVisible();
+      const offered = await panel
+        .locator('[data-block^="text"] a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(offered).toEqual(listed);
+    }
+  },
+);
 
 test('sitemap.xml lists both languages of each page with hreflang alternates, and robots.txt names it', async ({
   request,

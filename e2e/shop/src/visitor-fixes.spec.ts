@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, seedParams, type SeedParams } from '@art/e2e-shared';
+import { E2E, RUNS_IN, seedParams, type SeedParams } from '@art/e2e-shared';
 
 // What a visitor sees: rejecting cookies, the language switch keeping the page's state, the sign-up and account
 // deletion messages, the go-to-top button out of the way and no second contact form under a form page.
@@ -86,28 +86,29 @@ test.describe('the language switch', () => {
     for (const url of [E2E.fair, E2E.shop]) await context.addCookies([{ name: 'acceptCookies', value: '1', url }]);
   });
 
-  test("keeps the blog's search and category, while the head's addresses stay without them", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto(`${E2E.fair}/es/blog?q=arte&category=obras`);
-    await switchLanguage(page, isMobile, /English/);
-    await expect(page).toHaveURL(`${E2E.fair}/en/blog?q=arte&category=obras`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('arte');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.fair}/en/blog`);
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
-    expect(alternates.sort()).toEqual([
-      `en ${E2E.fair}/en/blog`,
-      `es ${E2E.fair}/es/blog`,
-      `x-default ${E2E.fair}/es/blog`,
-    ]);
+  test(
+    "keeps the blog's search and category, while the head's addresses stay without them",
+    { tag: RUNS_IN.bothWidths },
+    async ({ page, isMobile }) => {
+      await page.goto(`${E2E.fair}/es/blog?q=arte&category=obras`);
+      await switchLanguage(page, isMobile, /English/);
+      await expect(page).toHaveURL(`${E2E.fair}/en/blog?q=arte&category=obras`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toHaveValue('arte');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E.fair}/en/blog`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+      expect(alternates.sort()).toEqual([
+        `en ${E2E.fair}/en/blog`,
+        `es ${E2E.fair}/es/blog`,
+        `x-default ${E2E.fair}/es/blog`,
+      ]);
 
-    await switchLanguage(page, isMobile, /Español/);
-    await expect(page).toHaveURL(`${E2E.fair}/es/blog?q=arte&category=obras`);
-  });
+      await switchLanguage(page, isMobile, /Español/);
+      await expect(page).toHaveURL(`${E2E.fair}/es/blog?q=arte&category=obras`);
+    },
+  );
 
   test('keeps the address to return to on the login page, in the new language', async ({ page, isMobile }) => {
     const email = await signedUp(page, 'idioma');
@@ -191,36 +192,40 @@ test.describe('out of the way', () => {
       [selector, String(index), text] as const,
     );
 
-  test('the go-to-top button covers neither the save button of a card nor the copyright line', async ({ page }) => {
-    await page.goto(`${E2E.shop}/es/shop/obras`);
-    const button = page.getByRole('button', { name: 'Volver arriba' });
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect(button).toBeVisible();
-    const place = await button.boundingBox();
-    if (!place) throw new Error('No go-to-top button');
-    // Each of the first save buttons below the fold, brought exactly under the button's place, can be pressed.
-    const saves = 'main [data-mark="save"]';
-    const count = await page.locator(saves).count();
-    let tried = 0;
-    for (let i = 0; i < count && tried < 3; i++) {
-      const top = await page.evaluate(
-        ([sel, n]) => {
-          const el = document.querySelectorAll(sel)[Number(n)];
-          const box = el?.getBoundingClientRect();
-          return box ? box.top + window.scrollY + box.height / 2 : null;
-        },
-        [saves, String(i)] as const,
-      );
-      if (top === null || top < 2000) continue;
-      tried += 1;
-      await page.evaluate((y) => window.scrollTo(0, y), top - (place.y + place.height / 2));
-      await expect.poll(() => reachable(page, saves, i)).toBe(true);
-    }
-    expect(tried).toBeGreaterThan(0);
-    // At the very bottom, the copyright line shows whole.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => reachable(page, 'footer p', 0, '©')).toBe(true);
-  });
+  test(
+    'the go-to-top button covers neither the save button of a card nor the copyright line',
+    { tag: RUNS_IN.bothWidths },
+    async ({ page }) => {
+      await page.goto(`${E2E.shop}/es/shop/obras`);
+      const button = page.getByRole('button', { name: 'Volver arriba' });
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect(button).toBeVisible();
+      const place = await button.boundingBox();
+      if (!place) throw new Error('No go-to-top button');
+      // Each of the first save buttons below the fold, brought exactly under the button's place, can be pressed.
+      const saves = 'main [data-mark="save"]';
+      const count = await page.locator(saves).count();
+      let tried = 0;
+      for (let i = 0; i < count && tried < 3; i++) {
+        const top = await page.evaluate(
+          ([sel, n]) => {
+            const el = document.querySelectorAll(sel)[Number(n)];
+            const box = el?.getBoundingClientRect();
+            return box ? box.top + window.scrollY + box.height / 2 : null;
+          },
+          [saves, String(i)] as const,
+        );
+        if (top === null || top < 2000) continue;
+        tried += 1;
+        await page.evaluate((y) => window.scrollTo(0, y), top - (place.y + place.height / 2));
+        await expect.poll(() => reachable(page, saves, i)).toBe(true);
+      }
+      expect(tried).toBeGreaterThan(0);
+      // At the very bottom, the copyright line shows whole.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => reachable(page, 'footer p', 0, '©')).toBe(true);
+    },
+  );
 
   test('a page that is a form has no second contact form in its footer', async ({ page }) => {
     const formPages = [
