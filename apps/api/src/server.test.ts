@@ -1,7 +1,7 @@
 import { createTestApi, testBackends, type TestApi } from './testing';
 import { GRAPHQL_LIMITS } from './graphql';
 
-describe.each(testBackends())('API server on %s', (backend) => {
+describe.each(testBackends('engine'))('API server on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi({ backend });

@@ -51,7 +51,7 @@ function sitemapLocs(xml: string): string[] {
   return [...xml.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map(([, loc = '']) => unescape(loc));
 }
 
-describe.each(testBackends())('sitemaps and robots.txt on %s', (backend) => {
+describe.each(testBackends('any'))('sitemaps and robots.txt on %s', (backend) => {
   let api: TestApi;
   let fair: string;
   let shop: string;

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_BUYERS } from '@art/seed';
 import { errorMessage, openSession, testBackends, type TestApi } from '@art/api/testing';
 import { createSeededTestApi } from '../seeded';
 
-describe.each(testBackends())('the back office over the demo seed on %s', (backend) => {
+describe.each(testBackends('any'))('the back office over the demo seed on %s', (backend) => {
   let api: TestApi;
   const tokens: Record<string, string> = {};
 

@@ -137,7 +137,7 @@ const seededApi = (backend: 'pglite' | 'postgres', options: Parameters<typeof cr
     prepare: (database) => seedDatabase(database.db, { size: 'test', images: false }).then(() => undefined),
   });
 
-describe.each(testBackends())('the fair forms on %s', (backend) => {
+describe.each(testBackends('engine'))('the fair forms on %s', (backend) => {
   let api: TestApi;
   let seed: Subjects;
 
@@ -767,7 +767,7 @@ describe.each(testBackends())('the fair forms on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('the fair forms when the e-mail cannot be sent, on %s', (backend) => {
+describe.each(testBackends('any'))('the fair forms when the e-mail cannot be sent, on %s', (backend) => {
   it('keep the message with its e-mails queued, answer ok, and the retry sends them', async () => {
     const { logger, logged } = recordingLogger();
     const api = await seededApi(backend, { mailer: failingMailer(), logger });

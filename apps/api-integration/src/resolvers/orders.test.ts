@@ -203,7 +203,7 @@ let clients = 0;
 /** A client address of its own, so one test's coupon tries never count against another's. */
 const nextClient = () => `198.51.100.${++clients % 250}`;
 
-describe.each(testBackends())('cart, orders and coupons on %s', (backend) => {
+describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend) => {
   let api: TestApi;
   let pool: TestWork[];
   let next = 0;

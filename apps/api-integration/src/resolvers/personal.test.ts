@@ -188,7 +188,7 @@ const BAD_IDS = [
 let accounts = 0;
 const nextEmail = () => `coleccionista.${++accounts}@galeria-ejemplo.es`;
 
-describe.each(testBackends())('personal data on %s', (backend) => {
+describe.each(testBackends('engine'))('personal data on %s', (backend) => {
   let api: TestApi;
   const queries: string[] = [];
   /** Ids of works that are shown, oldest id first; a hidden (Desactivada) work; catalogue artists. */
@@ -1469,7 +1469,7 @@ describe.each(testBackends())('personal data on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('deleteAccount when the database fails, on %s', (backend) => {
+describe.each(testBackends('any'))('deleteAccount when the database fails, on %s', (backend) => {
   it('answers OK: false with a generic translated message, logs it, keeps the account and the cookie', async () => {
     const { logger, logged } = recordingLogger();
     const api = await createSeededTestApi(backend, {

@@ -55,7 +55,7 @@ function expectedSimilar(
     .map((w) => w.slug);
 }
 
-describe.each(testBackends())('Work.similar on %s', (backend) => {
+describe.each(testBackends('any'))('Work.similar on %s', (backend) => {
   let api: TestApi;
   let model: CatalogueModel;
 

@@ -81,7 +81,7 @@ async function scan(png: Buffer): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
-describe.each(testBackends())('invitations and tickets on %s', (backend) => {
+describe.each(testBackends('engine'))('invitations and tickets on %s', (backend) => {
   let api: TestApi;
   let staffToken: string;
   let adminToken: string;

@@ -99,7 +99,7 @@ describe('the translation files in locales/', () => {
   });
 });
 
-describe.each(testBackends())('GET /api/locales/{lng}/{ns}.json on %s', (backend) => {
+describe.each(testBackends('any'))('GET /api/locales/{lng}/{ns}.json on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi({ backend });

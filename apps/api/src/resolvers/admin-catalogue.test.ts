@@ -62,7 +62,7 @@ const AM26 = {
   catalogUrl: 'https://example.com/catalogo-26.pdf',
 };
 
-describe.each(testBackends())('the back office catalogue vocabularies on %s', (backend) => {
+describe.each(testBackends('engine'))('the back office catalogue vocabularies on %s', (backend) => {
   let api: TestApi;
   let f: AdminFixture;
 

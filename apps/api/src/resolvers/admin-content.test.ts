@@ -55,7 +55,7 @@ type FieldErrors = { field: string; message: string }[];
 type Result<T> = { ok: boolean; errors: FieldErrors } & Record<string, T | null>;
 type Expected = [field: string, code: ErrorCode, params?: Record<string, number>][];
 
-describe.each(testBackends())('the back office content on %s', (backend) => {
+describe.each(testBackends('any'))('the back office content on %s', (backend) => {
   let api: TestApi;
   let f: AdminFixture;
   let imagesDir: string;

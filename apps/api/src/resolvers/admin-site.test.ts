@@ -43,7 +43,7 @@ const UPDATE_PRESS = `mutation($id: ID!, $input: AdminPressItemInput!) { updateP
 /** A small, well-formed PDF. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-describe.each(testBackends())('the site content on %s', (backend) => {
+describe.each(testBackends('any'))('the site content on %s', (backend) => {
   let api: TestApi;
   let f: AdminFixture;
   let filesDir: string;

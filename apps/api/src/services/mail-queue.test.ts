@@ -18,7 +18,7 @@ const message: MailMessage = {
   ],
 };
 
-describe.each(testBackends())('the mail queue on %s', (backend) => {
+describe.each(testBackends('engine'))('the mail queue on %s', (backend) => {
   let db: TestDatabase;
   let outboxDir: string;
   let outbox: Mailer;
