@@ -21,6 +21,8 @@ export const E2E = {
   root: ROOT,
   /** The API's data (database, outbox, files), absolute: the helpers that read it live anywhere below the root. */
   dataDir: path.join(ROOT, '.data/e2e/db'),
+  /** The seeded data every suite's API starts from a copy of (`nx run seed:e2e-data`). */
+  templateDir: path.join(ROOT, '.data/e2e/template'),
   /** The site servers' output (stdout and stderr), from the repository's root; the sweep reads missing translations there. */
   serverLogs: {
     fair: '.data/e2e/fair-server.log',
