@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the repository, stage after stage, each with its duration, and a summary at the end.
+ *
+ *   npm test                      # every stage
+ *   npm test -- --from browser    # from the first stage whose name starts with "browser"
+ *   npm test -- --only unit,lint  # only those stages
+ *
+ * Each stage is one Nx command, which runs its tasks two at a time (nx.json `parallel`) and takes what it needs from
+ * Nx's cache (a build, the suites' seeded data). A stage that fails does not stop the next ones: one run reports every
+ * failure. The exit code is 1 when any stage failed. Budgets (docs/ci-timings.md): the whole run at most 30 minutes on
+ * the project's 2-core machine; a stage over its budget is named as slow in the summary (it does not fail the run).
+ */
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+/** The projects whose tests open databases (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set). */
+const INTEGRATION = ['api', 'api-integration', 'db', 'seed'];
+
+/**
+ * The stages, in order: name, Nx arguments, budget in minutes. The browser suites run one after the other (they share
+ * ports); the load test comes last, so it has the machine to itself. `--excludeTaskDependencies` where the stage's
+ * dependencies ran in an earlier stage (the load test depends on every test, to come last in `nx affected`).
+ */
+const STAGES = [
+  ['lint', ['run-many', '-t', 'lint'], 4],
+  ['typecheck', ['run-many', '-t', 'typecheck'], 4],
+  ['unit', ['run-many', '-t', 'test', `--exclude=${INTEGRATION.join(',')}`], 5],
+  ['API integration', ['run-many', '-t', 'test', `--projects=${INTEGRATION.join(',')}`], 6],
+  ['build', ['run-many', '-t', 'build', 'bundle'], 4],
+  ['browser: fair', ['run', 'e2e-fair:e2e'], 8],
+  ['browser: shop', ['run', 'e2e-shop:e2e'], 8],
+  ['browser: back office', ['run', 'e2e-backoffice:e2e'], 8],
+  ['production smoke', ['run', 'deploy:e2e', '--excludeTaskDependencies'], 4],
+  ['load test', ['run', 'bench:e2e', '--excludeTaskDependencies'], 3],
+];
+
+function option(name) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+const only = option('only')?.split(',');
+const from = option('from');
+const start = from ? STAGES.findIndex(([name]) => name.startsWith(from)) : 0;
+if (start < 0) throw new Error(`No stage starts with "${from}": ${STAGES.map(([name]) => name).join(', ')}`);
+const chosen = STAGES.slice(start).filter(([name]) => !only || only.some((o) => name.startsWith(o)));
+
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const results = [];
+const began = performance.now();
+for (const [name, args, budget] of chosen) {
+  console.log(`\n== ${name} (nx ${args.join(' ')})`);
+  const t0 = performance.now();
+  const run = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { stdio: 'inherit' });
+  const ms = performance.now() - t0;
+  const ok = run.status === 0;
+  results.push({ name, ms, budget, ok });
+  console.log(`== ${name}: ${ok ? 'passed' : 'FAILED'} in ${minutes(ms)}`);
+}
+const total = performance.now() - began;
+
+console.log('\nstage                    time   budget');
+for (const { name, ms, budget, ok } of results) {
+  const notes = [ok ? '' : 'FAILED', ms > budget * 60_000 ? 'slow: over its budget' : ''].filter(Boolean).join(', ');
+  console.log(`${name.padEnd(22)} ${minutes(ms).padStart(6)}   ${String(budget).padStart(3)} min  ${notes}`);
+}
+console.log(`${'total'.padEnd(22)} ${minutes(total).padStart(6)}   ${String(30).padStart(3)} min`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
