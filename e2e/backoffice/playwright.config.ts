@@ -8,6 +8,7 @@ import {
   CI_RETRIES,
   E2E,
   RUNS_IN,
+  suiteReporters,
 } from '@art/e2e-shared';
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: CI_RETRIES,
-  reporter: process.env['CI'] ? [['line']] : [['list']],
+  reporter: suiteReporters('backoffice'),
   outputDir: path.join(E2E.root, '.data/e2e/results', 'backoffice'),
   use: {
     baseURL: E2E.backoffice,

@@ -12,6 +12,7 @@ export {
   CI_RETRIES,
   SERVER_ENV,
   suiteConfig,
+  suiteReporters,
   type Suite,
   type SuiteServer,
 } from './playwright';

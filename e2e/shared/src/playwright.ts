@@ -40,6 +40,16 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
  */
 export const CI_RETRIES = process.env['CI'] ? 1 : 0;
 
+/**
+ * The reporters of a suite: a line per failure in CI (a list locally), and in CI a JSON report beside the results,
+ * `.data/e2e/results/<suite>.json`, with every test's duration and retries, to find the slow and the flaky ones
+ * (docs/ci-timings.md).
+ */
+export function suiteReporters(suite: string): PlaywrightTestConfig['reporter'] {
+  if (!process.env['CI']) return [['list']];
+  return [['line'], ['json', { outputFile: path.join(E2E.root, '.data/e2e/results', `${suite}.json`) }]];
+}
+
 /** The environment of the servers the suites start: production mode, the E2E ports and raised per-address limits. */
 export const SERVER_ENV = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...E2E.env };
 
@@ -90,7 +100,7 @@ export function suiteConfig(suite: Suite, testDir: string): PlaywrightTestConfig
     fullyParallel: true,
     workers: 2,
     retries: CI_RETRIES,
-    reporter: process.env['CI'] ? [['line']] : [['list']],
+    reporter: suiteReporters(suite),
     outputDir: path.join(E2E.root, '.data/e2e/results', suite),
     use: {
       baseURL: E2E.fair,
