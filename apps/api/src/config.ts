@@ -35,6 +35,8 @@ const envSchema = z.object({
     .regex(/^[A-Z0-9]{2,12}$/)
     .default('AM25'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`, pino's line of JSON (production, tests, log collectors), or `text` for a terminal (`npm start`). */
+  LOG_FORMAT: z.enum(['json', 'text']).default('json'),
   /** An SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it mail goes to `DATA_DIR/outbox`. */
   SMTP_URL: z
     .string()
@@ -213,6 +215,8 @@ export interface ApiConfig {
   shopOrigin: string;
   currentCatalogPrefix: string;
   logLevel: string;
+  /** How each log line is written (`LOG_FORMAT`): pino's JSON, or words for a terminal (`src/log-format.ts`). */
+  logFormat: 'json' | 'text';
   /** An SMTP server URL; undefined writes every message into `outboxDir` instead. */
   smtpUrl: string | undefined;
   /** The `From` of every message: `Name <address>`. */
@@ -323,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shopOrigin,
     currentCatalogPrefix: e.CURRENT_CATALOG_PREFIX,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     organisersEmail: e.ORGANISERS_EMAIL,

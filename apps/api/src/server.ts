@@ -16,6 +16,7 @@ import { registerMenuRoutes } from './http/menu';
 import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
 import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
 import { registerSeoRoutes } from './http/sitemap';
+import { textLogStream } from './log-format';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
 import { memoryContentVersion, redisContentVersion, registerContentVersion } from './services/content-version';
@@ -82,7 +83,17 @@ export async function buildServer({
   };
   const app = logger
     ? Fastify({ ...options, loggerInstance: logger })
-    : Fastify({ ...options, logger: config.env === 'test' ? false : { level: config.logLevel } });
+    : Fastify({
+        ...options,
+        logger:
+          config.env === 'test'
+            ? false
+            : {
+                level: config.logLevel,
+                // `LOG_FORMAT=text` (npm start): each line in words instead of JSON.
+                ...(config.logFormat === 'text' ? { stream: textLogStream() } : {}),
+              },
+      });
   // Every limit and throttle counts in Redis when there is one (shared by all the API processes; in memory while it is
   // away), otherwise in this process's memory (decision 021).
   const store = config.redisUrl
