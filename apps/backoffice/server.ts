@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Response } from 'express';
-import { apiProxy } from '@art/ssr';
+import { apiProxy, logLevel, serverLog } from '@art/ssr';
 
 /** The Content-Security-Policy of every answer of the back office's own (the API's answers keep theirs). */
 export const BACKOFFICE_CSP = [
@@ -83,8 +83,10 @@ if (isMain) {
   // The interface it listens on, as the sites' servers (`SITE_HOST`): start:prod keeps it on 127.0.0.1 behind nginx.
   const host = process.env['BACKOFFICE_HOST'] || process.env['SITE_HOST'] || '0.0.0.0';
   const apiUrl = process.env['API_URL'] ?? 'http://localhost:3333';
+  // `LOG_LEVEL=warn` (npm start, the browser tests) keeps the start line quiet; it logs no requests.
+  const log = serverLog(logLevel(process.env['LOG_LEVEL']));
   const server = createBackofficeServer(buildDir, apiUrl).listen(port, host, () =>
-    console.log(`Back office on http://localhost:${port} (API ${apiUrl})`),
+    log.info(`Back office on http://localhost:${port} (API ${apiUrl})`),
   );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

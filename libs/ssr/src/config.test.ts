@@ -16,6 +16,7 @@ describe('site server configuration', () => {
       gaId: '',
       mapsKey: '',
       paymentOrigin: undefined,
+      logLevel: 'info',
     });
     expect(loadSiteConfig('shop', { SHOP_PORT: '5300', NODE_ENV: 'production' })).toMatchObject({
       port: 5300,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteName, SiteOrigins } from '@art/routing';
 import { SITE_API_TIMEOUT_MS } from '@art/site';
+import { logLevel, type LogLevel } from './log';
 
 /** What a site server reads from its environment; every variable is optional. */
 export interface SiteServerConfig {
@@ -28,6 +29,8 @@ export interface SiteServerConfig {
    * to; undefined when the API uses its own sandbox, served on the shop's origin.
    */
   paymentOrigin: string | undefined;
+  /** What the server says about itself (`LOG_LEVEL`, `info`): `warn` keeps its start and stop lines quiet. */
+  logLevel: LogLevel;
 }
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
@@ -76,7 +79,7 @@ function origin(value: string | undefined, fallback: string, name: string): stri
  * The configuration of the fair or shop server: `FAIR_PORT`/`SHOP_PORT` (4200/4300), `SITE_HOST` (0.0.0.0),
  * `API_URL` (http://localhost:3333), `FAIR_ORIGIN`, `SHOP_ORIGIN` (the local addresses), `NODE_ENV`, `LOCALES_DIR`
  * (`locales` of the repository), `API_TIMEOUT_MS` (10000), `SHUTDOWN_TIMEOUT_MS` (10000), `GA_ID`, `MAPS_KEY` and
- * `REDSYS_URL` (none).
+ * `REDSYS_URL` (none), `LOG_LEVEL` (info).
  * A bad value stops the server with a message naming the variable.
  */
 export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.env): SiteServerConfig {
@@ -98,5 +101,6 @@ export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.
     gaId: env['GA_ID']?.trim() ?? '',
     mapsKey: env['MAPS_KEY']?.trim() ?? '',
     paymentOrigin: env['REDSYS_URL'] ? origin(env['REDSYS_URL'], '', 'REDSYS_URL') : undefined,
+    logLevel: logLevel(env['LOG_LEVEL']),
   };
 }

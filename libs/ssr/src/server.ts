@@ -7,6 +7,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { viteDevBuild } from './dev-server';
 import { createRequestHandler } from './request-handler';
+import { serverLog } from './log';
 import { createPageCache, sitePageCache, type PageCache } from './page-cache';
 import { pageContentSecurityPolicy, requestGuard, securityHeaders } from './security';
 import type { ResourceBundle } from '@art/i18n';
@@ -185,7 +186,8 @@ export async function startSiteServer(
 ): Promise<void> {
   const dev = options.devRoot ? await viteDevBuild(options.devRoot) : undefined;
   // Keyed by the API's content version, shared through Redis with `REDIS_URL`; `PAGE_CACHE=off` keeps nothing.
-  const pageCache = await sitePageCache({ ...config, production: config.production && !dev });
+  const log = serverLog(config.logLevel);
+  const pageCache = await sitePageCache({ ...config, production: config.production && !dev }, process.env, log);
   const app = await createSiteServer(config, buildDir, undefined, dev, { pageCache });
   await new Promise<void>((resolve) => {
     const server = app.listen(config.port, config.host, () => resolve());
@@ -194,7 +196,7 @@ export async function startSiteServer(
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);
       stopping = true;
-      console.log(`${config.site}: ${signal}, finishing the requests in flight`);
+      log.info(`${config.site}: ${signal}, finishing the requests in flight`);
       void stopGracefully(server, config.shutdownTimeoutMs).then(async (finished) => {
         await dev?.close();
         await pageCache.close();
@@ -204,5 +206,5 @@ export async function startSiteServer(
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  console.log(`${config.site} ready at ${config.origins[config.site]} (API ${config.apiUrl})`);
+  log.info(`${config.site} ready at ${config.origins[config.site]} (API ${config.apiUrl})`);
 }
