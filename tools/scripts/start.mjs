@@ -2,6 +2,10 @@
 // `npm start`: through Nx, prepares the embedded database with demo content on first run (`seed:demo`),
 // then serves the API, the sites and the back office that exist (`serve` targets) and prints their addresses.
 // Ctrl-C stops everything.
+// What it prints is for a person: the preparation's output only when it fails, then the servers' warnings and errors
+// only (`LOG_LEVEL=warn`), the API's in words rather than JSON (`LOG_FORMAT=text`, apps/api/src/log-format.ts); either
+// variable set in the environment wins (`LOG_LEVEL=info npm start` logs every request).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +21,9 @@ const nxEnv = {
   ...process.env,
   // The back office's server proxies `/api` to the API started here.
   API_URL: process.env.API_URL ?? apiUrl,
+  // Warnings and errors only (no line per request), the API's as `HH:MM:SS level message (key=value …)`.
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  LOG_FORMAT: process.env.LOG_FORMAT || 'text',
   NX_DAEMON: 'false',
   NX_TUI: 'false',
   NX_NO_CLOUD: 'true',
@@ -34,6 +41,18 @@ function finished(child) {
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${child.spawnargs.join(' ')} exited with ${code}`)),
     );
+  });
+}
+
+/** A preparation step run with its output kept aside, shown only if the step fails. */
+function quietly(command, args) {
+  const child = run(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return finished(child).catch((error) => {
+    process.stderr.write(Buffer.concat(output));
+    throw error;
   });
 }
 
@@ -122,12 +141,21 @@ const apps = [...sites, ...(backoffice ? ['backoffice'] : [])];
 try {
   // The demo content and the sites' production builds are independent: prepare them side by side
   // (both are skipped on later starts: the seed finds its data, Nx restores the builds from its cache).
+  // Their output is shown only when one fails; a line every 30 s says they still run (the first start seeds and
+  // builds for about three minutes, later ones find both done in seconds).
+  console.log(`Preparing the demo content${apps.length ? ` and the builds of ${apps.join(', ')}` : ''}`);
+  const preparing = setInterval(
+    () => console.log(`  still preparing (${Math.round((Date.now() - started) / 1000)} s)`),
+    30_000,
+  );
   await Promise.all([
-    finished(run(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache'])),
+    quietly(bin('nx'), ['run', 'seed:demo', '--outputStyle=stream', '--skipNxCache']),
     apps.length
-      ? finished(run(bin('nx'), ['run-many', '-t', 'build', '--projects', apps.join(','), '--outputStyle=stream']))
+      ? quietly(bin('nx'), ['run-many', '-t', 'build', '--projects', apps.join(','), '--outputStyle=stream'])
       : null,
-  ]);
+  ]).finally(() => clearInterval(preparing));
+  console.log(`Starting the API${apps.length ? ` and ${apps.join(', ')}` : ''}`);
+  // The builds are done: `--excludeTaskDependencies` keeps Nx from running them again (and printing their output).
   const servers = run(bin('nx'), [
     'run-many',
     '-t',
@@ -135,6 +163,7 @@ try {
     '--projects',
     ['api', ...apps].join(','),
     '--outputStyle=stream',
+    '--excludeTaskDependencies',
     '--parallel',
     String(1 + apps.length),
   ]);
