@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'seed', rootDir: __dirname, testTimeout: 60000 };
+module.exports = { ...require('../../jest.database-preset.cjs'), displayName: 'seed', rootDir: __dirname };
