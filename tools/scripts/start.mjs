@@ -3,7 +3,7 @@
 // then serves the API, the sites and the back office that exist (`serve` targets) and prints their addresses.
 // Ctrl-C stops everything.
 // What it prints is for a person: the preparation's output only when it fails, then the servers' warnings and errors
-// only (`LOG_LEVEL=warn`), the API's in words rather than JSON (`LOG_FORMAT=text`, apps/api/src/log-format.ts); either
+// only (`LOG_LEVEL=warn`), the API's in words rather than JSON (`LOG_FORMAT=text`, pino-pretty: apps/api/src/log-format.ts); either
 // variable set in the environment wins (`LOG_LEVEL=info npm start` logs every request).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
