@@ -107,19 +107,23 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:app', 'type:domain', 'type:util', 'type:data-access'],
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:util'] },
-            { sourceTag: 'scope:fair', notDependOnLibsWithTags: ['scope:shop', 'scope:api'] },
-            { sourceTag: 'scope:shop', notDependOnLibsWithTags: ['scope:fair', 'scope:api'] },
+            { sourceTag: 'scope:fair', notDependOnLibsWithTags: ['scope:shop', 'scope:api', 'scope:admin'] },
+            { sourceTag: 'scope:shop', notDependOnLibsWithTags: ['scope:fair', 'scope:api', 'scope:admin'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            // The back office (decision 025) uses the domain, the shared data-access and util libraries and the site
-            // servers' API proxy (`@art/ssr`); never a feature, the page kit, a site or the API's code.
+            // The back office's contracts with the API (`@art/admin-model`, decision 037): only the API and the back
+            // office import them, so a change there never reaches the sites.
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
+            // The back office (decision 025) uses the domain, its contracts with the API, the shared data-access and
+            // util libraries and the site servers' API proxy (`@art/ssr`); never a feature, the page kit, a site or the
+            // API's code.
             {
               sourceTag: 'scope:backoffice',
-              onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:shared'],
+              onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:admin', 'scope:shared'],
               notDependOnLibsWithTags: ['type:feature', 'type:kit', 'scope:fair', 'scope:shop', 'scope:api'],
             },
             {
               sourceTag: 'scope:api',
-              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+              onlyDependOnLibsWithTags: ['scope:api', 'scope:admin', 'scope:shared'],
               bannedExternalImports: ['react', 'react-dom', 'react-router', '@emotion/*'],
             },
           ],

@@ -1,7 +1,7 @@
 /**
- * Client-side validation of the back office's forms with the zod schemas of `@art/model` (decision 019: the API runs
- * the same ones, so no rule has a second copy): a form's values become the API's input, the schema checks it, and each
- * failing field gets its message key (`errors:admin.…`) and values, which react-admin translates under the field.
+ * Client-side validation of the back office's forms with the zod schemas of `@art/admin-model` (decision 019: the API
+ * runs the same ones, so no rule has a second copy): a form's values become the API's input, the schema checks it, and
+ * each failing field gets its message key (`errors:admin.…`) and values, which react-admin translates under the field.
  */
 import type { ZodType } from 'zod';
 import { formFieldOf } from './data-provider';

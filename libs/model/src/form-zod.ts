@@ -11,6 +11,13 @@
 import { z } from './zod';
 import type { FormInput, FormProblem, FormSchema, MessageValues } from './form-schema';
 
+/**
+ * zod as this library sets it up (`./zod.ts`: no compiled parsers), for schemas built outside it: the back office's
+ * (`@art/admin-model`). Exported here rather than from `./zod.ts` so that a page which imports nothing of this file
+ * still leaves zod out of its bundle.
+ */
+export { z };
+
 /** The issue params of a problem, so that a zod error can be read back. */
 interface ProblemParams {
   message?: string;

@@ -6,7 +6,8 @@
  */
 import { asc, count, eq } from 'drizzle-orm';
 import { auditLog, orders, works } from '@art/db';
-import { ORDER_STATES, ORDER_TRANSITIONS, type Language, type OrderState } from '@art/model';
+import { ORDER_STATES, type Language, type OrderState } from '@art/model';
+import { ORDER_TRANSITIONS } from '@art/admin-model';
 import { errorMessage } from '../errors';
 import { CONTENT_VERSION_PATH } from '../services/content-version';
 import { createTestApi, testBackends, type TestApi } from '../testing';

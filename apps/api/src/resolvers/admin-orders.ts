@@ -6,7 +6,7 @@ import { STAFF_ROLES, requireRole } from '../services/roles';
 /**
  * The back office's orders (`src/schema/admin-orders.graphql`): the list, one order, and the change of its state.
  * Each resolver checks the role first (staff, admin); which moves only an admin may make is the service's check
- * (`ORDER_TRANSITIONS` of `@art/model`). Answers depend on the caller, so none may be kept by a cache.
+ * (`ORDER_TRANSITIONS` of `@art/admin-model`). Answers depend on the caller, so none may be kept by a cache.
  */
 export const adminOrdersResolvers: Resolvers = {
   Query: {

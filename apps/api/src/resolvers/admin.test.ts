@@ -5,7 +5,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { artists, auditLog, galleries, users, works } from '@art/db';
-import { latestWorkYear, type Language } from '@art/model';
+import type { Language } from '@art/model';
+import { latestWorkYear } from '@art/admin-model';
 import { errorMessage, type ErrorCode } from '../errors';
 import { CONTENT_VERSION_PATH } from '../services/content-version';
 import { createTestApi, testBackends, type TestApi } from '../testing';

@@ -1,12 +1,12 @@
 /**
  * The back office's activities (issue 16): the list (page, sort, category, catalogue, accent-free search over titles
- * and places), one activity, and its changes — checked by `adminActivityForm` of `@art/model` (the end not before the
- * start), then by what only the database knows (free slugs, a catalogue that exists, an uploaded image), and written
- * with their audit entry in one transaction.
+ * and places), one activity, and its changes — checked by `adminActivityForm` of `@art/admin-model` (the end not before
+ * the start), then by what only the database knows (free slugs, a catalogue that exists, an uploaded image), and
+ * written with their audit entry in one transaction.
  */
 import { and, asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow, type Database } from '@art/db';
-import { adminActivityForm } from '@art/model';
+import { adminActivityForm } from '@art/admin-model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import { adminImage, type AdminImageNode } from './admin-images';

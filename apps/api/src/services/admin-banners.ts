@@ -1,12 +1,12 @@
 /**
  * The back office's banners (issue 16): the list (page, sort, accent-free search over both titles), one banner, and
- * its changes — checked by `adminBannerForm` of `@art/model` (a link that is an http(s) address or a path of the
+ * its changes — checked by `adminBannerForm` of `@art/admin-model` (a link that is an http(s) address or a path of the
  * sites, the end not before the start), then the uploaded image, and written with their audit entry in one
  * transaction. A draft is shown only by the sites' preview page (`/es/preview/banner/{id}`, query `getBanner`).
  */
 import { asc, desc, sql } from 'drizzle-orm';
 import { banners, type BannerRow, type Database } from '@art/db';
-import { adminBannerForm } from '@art/model';
+import { adminBannerForm } from '@art/admin-model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import { adminImage, type AdminImageNode } from './admin-images';

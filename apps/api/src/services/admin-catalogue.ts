@@ -1,12 +1,12 @@
 /**
  * The back office's catalogues and trend tags (issue 16): every row (a handful of each), one row, and their changes —
- * checked by `adminCatalogForm` / `adminTrendTagForm` of `@art/model`, then by what only the database knows (a prefix
- * or slug taken, a catalogue that exists), and written with their audit entry in one transaction. The current edition
- * is switched by {@link setCurrentAdminCatalog} alone. Shows are in `admin-shows.ts`.
+ * checked by `adminCatalogForm` / `adminTrendTagForm` of `@art/admin-model`, then by what only the database knows (a
+ * prefix or slug taken, a catalogue that exists), and written with their audit entry in one transaction. The current
+ * edition is switched by {@link setCurrentAdminCatalog} alone. Shows are in `admin-shows.ts`.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { catalogs, trendTags, works, type CatalogRow, type TrendTagRow } from '@art/db';
-import { adminCatalogForm, adminSlugOf, adminTrendTagForm } from '@art/model';
+import { adminCatalogForm, adminSlugOf, adminTrendTagForm } from '@art/admin-model';
 import {
   afterCatalogueChange,
   checkAdminInput,

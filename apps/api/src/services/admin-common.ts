@@ -5,17 +5,8 @@
 import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@art/db';
-import {
-  ADMIN_PAGE_MAX,
-  ADMIN_PAGE_SIZE_DEFAULT,
-  ADMIN_PAGE_SIZE_MAX,
-  ADMIN_SEARCH_MAX,
-  formLine,
-  formZod,
-  problemOfIssue,
-  type FormSchema,
-  type Language,
-} from '@art/model';
+import { formLine, formZod, problemOfIssue, type FormSchema, type Language } from '@art/model';
+import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '@art/admin-model';
 import { errorMessage, userError, type ErrorCode } from '../errors';
 import { forgetDisciplineCovers } from './disciplines';
 import { forgetWorkCounts } from './works';

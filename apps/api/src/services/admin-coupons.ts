@@ -1,14 +1,14 @@
 /**
  * The back office's discount codes (issue 17, `src/schema/admin-commerce.graphql`): a list (page, sort, search by
- * code), one code, and its changes, checked by `adminCouponForm` of `@art/model`, then by what only the database knows
- * (a code taken, the uses so far), and written with their audit entry in one transaction. A code is the row's key and
- * never changes once made; a code already used in an order cannot be deleted (the orders keep it). Whether a code can
- * be used now is the checkout's own rule (`couponProblem` of `@art/cart`), shown as the code's `status`.
+ * code), one code, and its changes, checked by `adminCouponForm` of `@art/admin-model`, then by what only the database
+ * knows (a code taken, the uses so far), and written with their audit entry in one transaction. A code is the row's key
+ * and never changes once made; a code already used in an order cannot be deleted (the orders keep it). Whether a code
+ * can be used now is the checkout's own rule (`couponProblem` of `@art/cart`), shown as the code's `status`.
  */
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { couponProblem } from '@art/cart';
 import { coupons, type Database } from '@art/db';
-import { adminCouponForm, fromHundredths, hundredthsOf, type CouponStatus } from '@art/model';
+import { adminCouponForm, fromHundredths, hundredthsOf, type CouponStatus } from '@art/admin-model';
 import {
   checkAdminInput,
   containsText,

@@ -1,10 +1,10 @@
 /**
  * The back office's orders (issue 17 "Sales", `src/schema/admin-orders.graphql`): the list with its search, filters
  * and sorts, one order with its works, addresses, amounts and payment attempts, and the one change made here, an
- * order's state along `ORDER_TRANSITIONS` of `@art/model`. A change locks the order's row, checks the move against the
- * state the order reads as now (`stateAt`), writes it with its audit entry in one transaction, and frees the order's
- * works when it is cancelled or refunded: the works it holds (`releaseWorks`) and, for a paid order, the works it sold
- * (`Vendida` again `Disponible`), so the shop sells them again.
+ * order's state along `ORDER_TRANSITIONS` of `@art/admin-model`. A change locks the order's row, checks the move
+ * against the state the order reads as now (`stateAt`), writes it with its audit entry in one transaction, and frees
+ * the order's works when it is cancelled or refunded: the works it holds (`releaseWorks`) and, for a paid order, the
+ * works it sold (`Vendida` again `Disponible`), so the shop sells them again.
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -19,18 +19,15 @@ import {
   type OrderRow,
   type PaymentAttemptRow,
 } from '@art/db';
+import { FOR_SALE_WORK_STATE, SOLD_WORK_STATE, type Language, type OrderState } from '@art/model';
 import {
-  FOR_SALE_WORK_STATE,
   ORDER_DATE_YEARS,
   ORDER_KINDS,
-  SOLD_WORK_STATE,
   isOrderState,
   nextOrderStates,
   orderFilterDay,
   orderTransition,
-  type Language,
-  type OrderState,
-} from '@art/model';
+} from '@art/admin-model';
 import { href } from '@art/routing';
 import { userError } from '../errors';
 import {

@@ -1,8 +1,8 @@
 /**
  * The back office's artists and galleries (issue 16): lists (page, sort by id or name, accent-free search over the
  * trigram-indexed `search_text`), one row, and their changes — checked by `adminArtistForm` / `adminGalleryForm` of
- * `@art/model`, then by what only the database knows (country, catalogues, portrait, a free slug), and written with
- * their audit entry in one transaction.
+ * `@art/admin-model`, then by what only the database knows (country, catalogues, portrait, a free slug), and written
+ * with their audit entry in one transaction.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
@@ -17,7 +17,7 @@ import {
   type GalleryRow,
   type StoredImage,
 } from '@art/db';
-import { adminArtistForm, adminGalleryForm, adminSlugOf } from '@art/model';
+import { adminArtistForm, adminGalleryForm, adminSlugOf } from '@art/admin-model';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import {
   afterCatalogueChange,

@@ -1,13 +1,14 @@
 /**
  * The back office's posts (issue 16): the list (page, sort, category, draft or published, accent-free search over the
- * trigram-indexed `search_text`), one post, and its changes — checked by `adminPostForm` of `@art/model`, then by what
- * only the database knows (free slugs, an uploaded image), and written with their audit entry in one transaction.
+ * trigram-indexed `search_text`), one post, and its changes — checked by `adminPostForm` of `@art/admin-model`, then by
+ * what only the database knows (free slugs, an uploaded image), and written with their audit entry in one transaction.
  * A draft, or a post whose publish date is still to come, is on no page of the sites (`publicArticle`).
  */
 import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
-import { adminPostForm, adminPostPublishedForm, adminSlugOf, type Language } from '@art/model';
+import type { Language } from '@art/model';
+import { adminPostForm, adminPostPublishedForm, adminSlugOf } from '@art/admin-model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';

@@ -2,13 +2,14 @@
  * The back office's shipping costs (issue 17, `src/schema/admin-commerce.graphql`): one row per country, a cost per
  * band of the order's subtotal. What each band means (its subtotal range) is `@art/cart`'s alone (`SHIPPING_BANDS`,
  * `shippingBand`, read by the checkout's `cartTotals`); here the costs are typed in euros, checked by
- * `adminShippingCostForm` of `@art/model`, stored in cents, and written with their audit entry in one transaction.
- * A country may have one row: a second is refused, as is a country `countries` does not know.
+ * `adminShippingCostForm` of `@art/admin-model`, stored in cents, and written with their audit entry in one
+ * transaction. A country may have one row: a second is refused, as is a country `countries` does not know.
  */
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { SHIPPING_BANDS, type ShippingRates } from '@art/cart';
 import { countries, shippingCosts, type Database, type ShippingCostRow } from '@art/db';
-import { adminShippingCostForm, fromHundredths, hundredthsOf, type ShippingBand } from '@art/model';
+import type { ShippingBand } from '@art/model';
+import { adminShippingCostForm, fromHundredths, hundredthsOf } from '@art/admin-model';
 import {
   checkAdminInput,
   fieldError,

@@ -1,8 +1,8 @@
 /**
  * The back office's shows (expositions, issue 16): the list (page, sort by id, title or start, accent-free search over
  * the trigram-indexed `search_text`), one show with its works in order, and its changes — checked by `adminShowForm`
- * of `@art/model`, then by what only the database knows (the catalogue, gallery, works and image exist, the slugs are
- * free), and written with the works and the audit entry in one transaction.
+ * of `@art/admin-model`, then by what only the database knows (the catalogue, gallery, works and image exist, the slugs
+ * are free), and written with the works and the audit entry in one transaction.
  */
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import {
   type ExpositionRow,
   type StoredImage,
 } from '@art/db';
-import { adminShowForm } from '@art/model';
+import { adminShowForm } from '@art/admin-model';
 import {
   afterCatalogueChange,
   checkAdminInput,

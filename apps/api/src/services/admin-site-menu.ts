@@ -1,12 +1,13 @@
 /**
  * The back office's header main menu (issue 16, `src/schema/admin-site.graphql`): its entries with their three
- * drop-down blocks. An entry is checked by `adminMenuEntryForm` of `@art/model` (links are paths of the sites or
+ * drop-down blocks. An entry is checked by `adminMenuEntryForm` of `@art/admin-model` (links are paths of the sites or
  * http(s) addresses, no markup), its blocks' images by the store (`POST /api/admin/images`), and written with its audit
  * entry in one transaction, in the stored shape `GET /api/getMainMenu` answers (`MenuBlock` of `@art/db`).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { menuEntries, type Database, type MenuBlock } from '@art/db';
-import { adminMenuEntryForm, imagePath, SITES, type AdminMenuBlock } from '@art/model';
+import { imagePath, SITES } from '@art/model';
+import { adminMenuEntryForm, type AdminMenuBlock } from '@art/admin-model';
 import { readStoredImage } from './admin-images';
 import { checkAdminInput, fieldError, type FieldError, pageOfRows, rowById, rowId } from './admin-common';
 import {

@@ -1,20 +1,14 @@
 /**
  * The back office's sponsors and press items (issue 16, `src/schema/admin-site.graphql`): lists (page, sort, level or
  * kind filter, accent-free search), one row, and their changes, checked by `adminSponsorForm` / `adminPressItemForm`
- * of `@art/model`, then by the stores (a logo or image uploaded through `POST /api/admin/images`, a PDF through
+ * of `@art/admin-model`, then by the stores (a logo or image uploaded through `POST /api/admin/images`, a PDF through
  * `POST /api/admin/files`), and written with their audit entry in one transaction.
  */
 import { stat } from 'node:fs/promises';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { pressItems, sponsors, type Database, type PressItemRow, type SponsorRow, type StoredImage } from '@art/db';
-import {
-  adminPressItemForm,
-  adminSponsorForm,
-  filePath,
-  fileKeyOf,
-  PRESS_ITEM_KINDS,
-  SPONSOR_LEVELS,
-} from '@art/model';
+import { filePath, PRESS_ITEM_KINDS, SPONSOR_LEVELS } from '@art/model';
+import { adminPressItemForm, adminSponsorForm, fileKeyOf } from '@art/admin-model';
 import { storedFile } from '../http/files';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { checkAdminInput, fieldError, type FieldError, pageOfRows, rowById, rowId } from './admin-common';

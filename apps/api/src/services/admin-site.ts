@@ -1,14 +1,15 @@
 /**
  * The back office's site content, part one (issue 16, `src/schema/admin-site.graphql`): the FAQ and the static and
  * legal pages — lists (page, sort, site or legal filter, accent-free search), one row, and their changes, checked by
- * `adminFaqForm` / `adminStaticPageForm` of `@art/model`, then by what only the database knows (a free slug), and
+ * `adminFaqForm` / `adminStaticPageForm` of `@art/admin-model`, then by what only the database knows (a free slug), and
  * written with their audit entry in one transaction. The menu is in `admin-site-menu.ts`, sponsors and press in
  * `admin-site-press.ts`. The public pages read these tables on every request (no copy is kept in this process) and the
  * content version moves with every such mutation, so a change shows on the sites at once.
  */
 import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { faqs, menuEntries, sponsors, staticPages, type Database, type FaqRow, type StaticPageRow } from '@art/db';
-import { adminFaqForm, adminSlugOf, adminStaticPageForm, SITES, type Site } from '@art/model';
+import { SITES, type Site } from '@art/model';
+import { adminFaqForm, adminSlugOf, adminStaticPageForm } from '@art/admin-model';
 import type { ErrorCode } from '../errors';
 import {
   checkAdminInput,

@@ -12,15 +12,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cartTotals, SHIPPING_BANDS, type ShippingRates } from '@art/cart';
 import { artists, countries, orderItems, orders, users, works, type Database, type UserRow } from '@art/db';
-import {
-  adminSpecialOrderForm,
-  centsToEuros,
-  hundredthsOf,
-  toLanguage,
-  type CheckoutAddress,
-  type FormSchema,
-  type Language,
-} from '@art/model';
+import { centsToEuros, toLanguage, type CheckoutAddress, type FormSchema, type Language } from '@art/model';
+import { adminSpecialOrderForm, hundredthsOf } from '@art/admin-model';
 import { href } from '@art/routing';
 import { errorMessage } from '../errors';
 import type { ApiConfig } from '../config';

@@ -1,23 +1,23 @@
 /**
  * The back office's ticket office (issue 17, `src/schema/admin-tickets.graphql`): invitation codes — their list (page,
  * sort, search over code and label, catalogue filter), one code with its tickets, their creation and change, checked
- * by `adminInvitationForm` / `adminInvitationUpdateForm` of `@art/model` and then by what only the database knows (a
- * catalogue that exists, a free code, the uses made) — and the e-tickets they issued: their list (search over code,
+ * by `adminInvitationForm` / `adminInvitationUpdateForm` of `@art/admin-model` and then by what only the database knows
+ * (a catalogue that exists, a free code, the uses made) — and the e-tickets they issued: their list (search over code,
  * name and e-mail, invitation and state filters) and their revocation. Every change is written with its audit entry in
- * one transaction. A code made here is an ordinary row of `invitations`: the fair's invitation page
- * (`redeemInvitation` of `invitations.ts`) takes it as it takes the seeded ones.
+ * one transaction. A code made here is an ordinary row of `invitations`: the fair's invitation page (`redeemInvitation`
+ * of `invitations.ts`) takes it as it takes the seeded ones.
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { catalogs, invitations, tickets, type Database, type InvitationRow, type TicketRow } from '@art/db';
+import type { Language } from '@art/model';
 import {
   adminInvitationForm,
   adminInvitationUpdateForm,
   invitationStatus,
   isTicketState,
   ticketState,
-  type Language,
   type TicketState,
-} from '@art/model';
+} from '@art/admin-model';
 import { userError } from '../errors';
 import {
   checkAdminInput,

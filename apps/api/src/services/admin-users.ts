@@ -1,11 +1,12 @@
 /**
  * The back office's users (issue 16, admins only): the list (page, sort, search over e-mail and name, role filter),
- * one user, and the change of a role — checked by `adminUserRoleForm` of `@art/model`, never taking the admin role
- * from the admin who asks, written with its audit entry in one transaction.
+ * one user, and the change of a role — checked by `adminUserRoleForm` of `@art/admin-model`, never taking the admin
+ * role from the admin who asks, written with its audit entry in one transaction.
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { users, type Database, type UserRow } from '@art/db';
-import { adminUserRoleForm, isUserRole, type Language } from '@art/model';
+import { isUserRole, type Language } from '@art/model';
+import { adminUserRoleForm } from '@art/admin-model';
 import { userError } from '../errors';
 import { checkAdminInput, containsText, fieldError, type FieldError, type PageWindow } from './admin-common';
 import type { ChangeContext } from './admin-works';

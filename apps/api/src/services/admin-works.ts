@@ -1,22 +1,14 @@
 /**
  * The back office's works (issue 16): the list (page, sort, filters, accent-free search) over 100,000 works, one
- * work, and its changes — each checked by `adminWorkForm` of `@art/model`, then by what only the database knows
+ * work, and its changes — each checked by `adminWorkForm` of `@art/admin-model`, then by what only the database knows
  * (artist, gallery, catalogues, tags, images, a free slug), and written with its audit entry in one transaction.
  */
 import { readFile } from 'node:fs/promises';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { artists, catalogs, galleries, trendTags, works, type Database, type StoredImage, type WorkRow } from '@art/db';
 import { dominantColours, imageFile } from '@art/images';
-import {
-  adminSlugOf,
-  adminWorkForm,
-  adminWorkStateForm,
-  centsToEuros,
-  MARKET_CATALOG_PREFIX,
-  priceWithoutTaxesCents,
-  type Colour,
-  type Language,
-} from '@art/model';
+import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour, type Language } from '@art/model';
+import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
 import type { ApiConfig } from '../config';
 import type { UserRow } from '@art/db';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';

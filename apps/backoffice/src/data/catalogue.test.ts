@@ -5,7 +5,7 @@
  * and the same zod schemas the API runs.
  */
 import { HttpError } from 'ra-core';
-import { adminCatalogInputSchema, adminShowInputSchema, adminTrendTagInputSchema } from '@art/model';
+import { adminCatalogInputSchema, adminShowInputSchema, adminTrendTagInputSchema } from '@art/admin-model';
 import { createDataProvider } from '../data-provider';
 import { createGraphQLRequest } from '../graphql-client';
 import { fakeFetch, operationOf } from '../test-fetch';

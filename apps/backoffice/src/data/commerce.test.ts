@@ -5,7 +5,7 @@
  * same zod schemas the API runs.
  */
 import { HttpError } from 'ra-core';
-import { adminCouponInputSchema, adminShippingCostInputSchema, adminSpecialOrderInputSchema } from '@art/model';
+import { adminCouponInputSchema, adminShippingCostInputSchema, adminSpecialOrderInputSchema } from '@art/admin-model';
 import { createDataProvider } from '../data-provider';
 import { createGraphQLRequest } from '../graphql-client';
 import { fakeFetch, operationOf } from '../test-fetch';

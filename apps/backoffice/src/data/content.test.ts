@@ -4,7 +4,7 @@
  * button's operation, refusals under their fields, and the same zod schemas the API runs.
  */
 import { HttpError } from 'ra-core';
-import { adminActivityInputSchema, adminBannerInputSchema, adminPostInputSchema } from '@art/model';
+import { adminActivityInputSchema, adminBannerInputSchema, adminPostInputSchema } from '@art/admin-model';
 import { createDataProvider } from '../data-provider';
 import { createGraphQLRequest } from '../graphql-client';
 import { fakeFetch, operationOf } from '../test-fetch';

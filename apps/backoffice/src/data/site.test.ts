@@ -11,7 +11,7 @@ import {
   adminPressItemInputSchema,
   adminSponsorInputSchema,
   adminStaticPageInputSchema,
-} from '@art/model';
+} from '@art/admin-model';
 import { createDataProvider } from '../data-provider';
 import { createGraphQLRequest } from '../graphql-client';
 import { fakeFetch, operationOf } from '../test-fetch';

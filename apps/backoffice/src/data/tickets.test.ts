@@ -5,7 +5,8 @@
  * runs.
  */
 import { HttpError } from 'ra-core';
-import { adminInvitationForm, adminInvitationUpdateForm, formZod } from '@art/model';
+import { formZod } from '@art/model';
+import { adminInvitationForm, adminInvitationUpdateForm } from '@art/admin-model';
 import { createDataProvider } from '../data-provider';
 import { createGraphQLRequest } from '../graphql-client';
 import { fakeFetch, operationOf } from '../test-fetch';

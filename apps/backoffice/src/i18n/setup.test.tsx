@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, LocalesMenuButton, useTranslate } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { adminWorkInputSchema } from '@art/model';
+import { adminWorkInputSchema } from '@art/admin-model';
 import { schemaValidator } from '../validation';
 import { workInput } from '../data';
 import { raSpanish } from './ra-es';

@@ -4,8 +4,8 @@
  * `ra-i18n-i18next`. Spanish (Castellano) is the default and English the other language; the texts are the back
  * office's (`locales/{es,en}/backoffice.json`) with react-admin's own (`ra.*`, Spanish written out in `ra-es.ts`,
  * English from `ra-language-english`) in the default namespace, the API's `errors` namespace for the messages
- * of the `@art/model` schemas the forms run (`errors:admin.required`…), and the staff e-mails' `mail` namespace for the
- * names of the values the sites' forms store (`mail:forms.languages.es`, `mail:forms.interests.official`…).
+ * of the `@art/admin-model` schemas the forms run (`errors:admin.required`…), and the staff e-mails' `mail` namespace
+ * for the names of the values the sites' forms store (`mail:forms.languages.es`, `mail:forms.interests.official`…).
  */
 import { createInstance, type i18n as I18n, type InitOptions } from 'i18next';
 import type { I18nProvider, Locale } from 'ra-core';

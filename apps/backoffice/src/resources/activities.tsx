@@ -21,7 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { adminActivityInputSchema } from '@art/model';
+import { adminActivityInputSchema } from '@art/admin-model';
 import type { AdminActivityFieldsFragment } from '../generated/graphql';
 import { activityInput } from '../data';
 import { schemaValidator } from '../validation';

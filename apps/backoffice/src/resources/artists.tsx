@@ -15,7 +15,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminArtistInputSchema } from '@art/model';
+import { adminArtistInputSchema } from '@art/admin-model';
 import type { AdminArtistFieldsFragment } from '../generated/graphql';
 import { artistInput } from '../data';
 import { schemaValidator } from '../validation';

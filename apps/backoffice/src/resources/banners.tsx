@@ -21,7 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { adminBannerInputSchema } from '@art/model';
+import { adminBannerInputSchema } from '@art/admin-model';
 import type { AdminBannerFieldsFragment } from '../generated/graphql';
 import { bannerInput } from '../data';
 import { schemaValidator } from '../validation';

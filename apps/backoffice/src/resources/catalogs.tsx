@@ -31,7 +31,7 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { adminCatalogInputSchema } from '@art/model';
+import { adminCatalogInputSchema } from '@art/admin-model';
 import type { AdminCatalogFieldsFragment } from '../generated/graphql';
 import { catalogInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -29,7 +29,7 @@ import {
   useTranslate,
   useDelete,
 } from 'react-admin';
-import { adminCouponInputSchema, COUPON_KINDS } from '@art/model';
+import { adminCouponInputSchema, COUPON_KINDS } from '@art/admin-model';
 import type { AdminCouponFieldsFragment } from '../generated/graphql';
 import { couponInput } from '../data';
 import { schemaValidator } from '../validation';

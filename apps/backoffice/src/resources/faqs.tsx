@@ -16,7 +16,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminFaqInputSchema, SITES } from '@art/model';
+import { SITES } from '@art/model';
+import { adminFaqInputSchema } from '@art/admin-model';
 import type { AdminFaqFieldsFragment } from '../generated/graphql';
 import { faqInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -18,7 +18,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
-import { adminGalleryInputSchema } from '@art/model';
+import { adminGalleryInputSchema } from '@art/admin-model';
 import type { AdminGalleryFieldsFragment } from '../generated/graphql';
 import { galleryInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -24,7 +24,8 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { adminInvitationForm, adminInvitationUpdateForm, formZod } from '@art/model';
+import { formZod } from '@art/model';
+import { adminInvitationForm, adminInvitationUpdateForm } from '@art/admin-model';
 import type { AdminInvitationFieldsFragment } from '../generated/graphql';
 import { invitationInput, invitationUpdateInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -22,7 +22,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminMenuEntryInputSchema, MENU_SITES } from '@art/model';
+import { adminMenuEntryInputSchema, MENU_SITES } from '@art/admin-model';
 import { menuEntryInput, type MenuRecord } from '../data';
 import { MENU_BLOCKS } from '../data/menu';
 import { schemaValidator } from '../validation';

@@ -1,8 +1,8 @@
 /**
  * The shop's orders (staff and admin): a list with search, state, kind and order-day filters, and an order's page with
  * its works, addresses, amounts and payment attempts, and one button per state the API says the caller may move it to
- * (`nextStates`, from `ORDER_TRANSITIONS` of `@art/model`); cancelling and refunding ask for confirmation first. Orders
- * are neither created nor edited here.
+ * (`nextStates`, from `ORDER_TRANSITIONS` of `@art/admin-model`); cancelling and refunding ask for confirmation first.
+ * Orders are neither created nor edited here.
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -39,7 +39,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { ORDER_KINDS, ORDER_STATES } from '@art/model';
+import { ORDER_STATES } from '@art/model';
+import { ORDER_KINDS } from '@art/admin-model';
 import type { AdminOrderFieldsFragment, AdminOrderListFieldsFragment } from '../generated/graphql';
 import { formatEuros, LocalDateField, RecordTitle, Section, useLang } from '../components/common';
 

@@ -18,7 +18,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminStaticPageInputSchema } from '@art/model';
+import { adminStaticPageInputSchema } from '@art/admin-model';
 import type { AdminStaticPageFieldsFragment } from '../generated/graphql';
 import { pageInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -31,7 +31,8 @@ import {
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { adminPostInputSchema, NEWS_CATEGORIES } from '@art/model';
+import { NEWS_CATEGORIES } from '@art/model';
+import { adminPostInputSchema } from '@art/admin-model';
 import type { AdminPostFieldsFragment } from '../generated/graphql';
 import { postInput } from '../data';
 import { schemaValidator } from '../validation';

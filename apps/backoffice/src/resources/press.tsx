@@ -18,7 +18,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminPressItemInputSchema, PRESS_ITEM_KINDS } from '@art/model';
+import { PRESS_ITEM_KINDS } from '@art/model';
+import { adminPressItemInputSchema } from '@art/admin-model';
 import type { AdminPressItemFieldsFragment } from '../generated/graphql';
 import { pressItemInput } from '../data';
 import { schemaValidator } from '../validation';

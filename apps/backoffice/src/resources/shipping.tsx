@@ -18,7 +18,8 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
-import { adminShippingCostInputSchema, SHIPPING_BANDS, type ShippingBand } from '@art/model';
+import { SHIPPING_BANDS, type ShippingBand } from '@art/model';
+import { adminShippingCostInputSchema } from '@art/admin-model';
 import type { AdminShippingCostFieldsFragment } from '../generated/graphql';
 import { shippingCostInput } from '../data';
 import { schemaValidator } from '../validation';

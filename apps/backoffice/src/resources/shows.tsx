@@ -25,7 +25,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { adminShowInputSchema } from '@art/model';
+import { adminShowInputSchema } from '@art/admin-model';
 import type { AdminShowFieldsFragment } from '../generated/graphql';
 import { showInput } from '../data';
 import { schemaValidator } from '../validation';

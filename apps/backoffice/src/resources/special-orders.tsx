@@ -18,7 +18,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { adminSpecialOrderInputSchema, ORDER_ADDRESS_FIELDS } from '@art/model';
+import { ORDER_ADDRESS_FIELDS } from '@art/model';
+import { adminSpecialOrderInputSchema } from '@art/admin-model';
 import type { CreateSpecialOrderMutation } from '../generated/graphql';
 import { specialOrderInput } from '../data';
 import { schemaValidator } from '../validation';

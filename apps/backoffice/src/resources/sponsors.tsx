@@ -17,7 +17,8 @@ import {
   UrlField,
   useTranslate,
 } from 'react-admin';
-import { adminSponsorInputSchema, SPONSOR_LEVELS } from '@art/model';
+import { SPONSOR_LEVELS } from '@art/model';
+import { adminSponsorInputSchema } from '@art/admin-model';
 import type { AdminSponsorFieldsFragment } from '../generated/graphql';
 import { sponsorInput } from '../data';
 import { schemaValidator } from '../validation';

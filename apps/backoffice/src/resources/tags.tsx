@@ -19,7 +19,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { adminTrendTagInputSchema, TREND_TAG_TYPES } from '@art/model';
+import { TREND_TAG_TYPES } from '@art/model';
+import { adminTrendTagInputSchema } from '@art/admin-model';
 import type { AdminTrendTagFieldsFragment } from '../generated/graphql';
 import { trendTagInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -23,7 +23,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { TICKET_STATES } from '@art/model';
+import { TICKET_STATES } from '@art/admin-model';
 import type { AdminTicketFieldsFragment } from '../generated/graphql';
 import { LocalDateField } from '../components/common';
 

@@ -25,7 +25,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { adminUserRoleForm, formZod } from '@art/model';
+import { formZod } from '@art/model';
+import { adminUserRoleForm } from '@art/admin-model';
 import type { AdminUserFieldsFragment } from '../generated/graphql';
 import { schemaValidator } from '../validation';
 import { LocalDateField, RecordTitle, ROLE_CHOICES, SaveToolbar } from '../components/common';

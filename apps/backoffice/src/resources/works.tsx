@@ -24,7 +24,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { adminWorkInputSchema } from '@art/model';
+import { adminWorkInputSchema } from '@art/admin-model';
 import type { AdminWorkFieldsFragment } from '../generated/graphql';
 import { workInput } from '../data';
 import { schemaValidator } from '../validation';

@@ -8,11 +8,17 @@
  * const parsed = adminPostInputSchema.safeParse(values);
  * if (!parsed.success) showErrors(parsed.error.issues);
  */
-import { z } from './zod';
-import { formZod } from './form-zod';
-import { NEWS_CATEGORIES, type NewsCategory } from './catalogue';
+import {
+  defineForm,
+  type FieldCheck,
+  formLine,
+  type FormSchema,
+  formZod,
+  NEWS_CATEGORIES,
+  type NewsCategory,
+  z,
+} from '@art/model';
 import { adminFieldChecks } from './admin';
-import { defineForm, formLine, type FieldCheck, type FormSchema } from './form-schema';
 
 const { refused, pass, rawProblem, line, lines, slug, imageKey, catalogPrefix } = adminFieldChecks;
 

@@ -9,11 +9,17 @@
  * const parsed = adminShowInputSchema.safeParse(values);
  * if (!parsed.success) showErrors(parsed.error.issues);
  */
-import { z } from './zod';
-import { formZod } from './form-zod';
+import {
+  defineForm,
+  type FieldCheck,
+  formLine,
+  type FormSchema,
+  formZod,
+  TREND_TAG_TYPES,
+  type TrendTagType as TrendTagTypeKey,
+  z,
+} from '@art/model';
 import { adminFieldChecks, ADMIN_LIMITS } from './admin';
-import { TREND_TAG_TYPES, type TrendTagType as TrendTagTypeKey } from './catalogue';
-import { defineForm, formLine, type FieldCheck, type FormSchema } from './form-schema';
 
 const { refused, pass, rawProblem, line, lines, slug, numberIn, imageKey, catalogPrefix } = adminFieldChecks;
 

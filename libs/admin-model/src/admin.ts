@@ -10,22 +10,28 @@
  * const parsed = adminWorkInputSchema.safeParse(values);
  * if (!parsed.success) for (const issue of parsed.error.issues) showError(issue.path.join('.'), t(issue.message, issue.params?.options));
  */
-import { z } from './zod';
-import { formZod } from './form-zod';
-import { DISCIPLINES, WORK_STATES, type WorkState } from './catalogue';
-import { isValidEmail, EMAIL_MAX_LENGTH } from './email';
-import { COLOURS, type Colour } from './filters';
 import {
   characterCount,
+  type Colour,
+  COLOURS,
   defineForm,
+  DISCIPLINES,
+  EMAIL_MAX_LENGTH,
+  type FieldCheck,
   formLine,
   formLines,
-  problem,
-  type FieldCheck,
   type FormSchema,
-} from './form-schema';
-import { isUserRole, USER_ROLES, type UserRole } from './roles';
-import { slugify } from './text';
+  formZod,
+  isUserRole,
+  isValidEmail,
+  problem,
+  slugify,
+  USER_ROLES,
+  type UserRole,
+  WORK_STATES,
+  type WorkState,
+  z,
+} from '@art/model';
 
 /** The rows of a page of a back-office list: 25 unless asked, at most 100. */
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;

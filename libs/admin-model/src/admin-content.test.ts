@@ -6,8 +6,7 @@ import {
   isSafeLink,
   POST_CATEGORY_KEYS,
 } from './admin-content';
-import { NEWS_CATEGORIES } from './catalogue';
-import { formZod } from './form-zod';
+import { formZod, NEWS_CATEGORIES } from '@art/model';
 
 /** The fields and API codes of a failed parse. */
 function codes(result: { success: boolean; error?: { issues: { path: PropertyKey[]; params?: unknown }[] } }) {

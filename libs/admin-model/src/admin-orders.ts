@@ -1,6 +1,6 @@
 /**
- * The shop's orders as the back office handles them (issue 17 "Sales"): the states an order can be in, the one table of
- * which state may follow which and who may make that change, and the checks of the orders list's date filter. The
+ * The shop's orders as the back office handles them (issue 17 "Sales"): the one table of which state (`ORDER_STATES` of
+ * `@art/model`) may follow which and who may make that change, and the checks of the orders list's date filter. The
  * API refuses any other change, the back office shows one button per allowed next state, and the shop's order pages
  * name every state (`order.states.*` of `cart.json`).
  *
@@ -8,23 +8,7 @@
  * nextOrderStates('paid', 'staff'); // ['shipped']
  * nextOrderStates('paid', 'admin'); // ['shipped', 'cancelled', 'refunded']
  */
-/**
- * The states an order can be in (decision 014; `orders.state`): `pending` (works held while the buyer pays), `failed`,
- * `expired`, `paid`, `refund` (paid too late: the team must give the money back), `refunded` (given back),
- * `cancelled`, `shipped`, `delivered`.
- */
-export const ORDER_STATES = [
-  'pending',
-  'failed',
-  'expired',
-  'paid',
-  'refund',
-  'refunded',
-  'cancelled',
-  'shipped',
-  'delivered',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+import { ORDER_STATES, type OrderState } from '@art/model';
 
 /** One change of state the back office may make: the state it leads to, and whether only an admin may make it. */
 export interface OrderTransition {

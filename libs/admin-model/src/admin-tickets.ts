@@ -9,8 +9,14 @@
  * const parsed = formZod(adminInvitationForm).safeParse({ label: 'Galería Norte', maxUses: 20 });
  */
 import { adminFieldChecks } from './admin';
-import { characterCount, defineForm, formLine, type FieldCheck, type FormSchema } from './form-schema';
-import { normalizeInvitationCode } from './tickets';
+import {
+  characterCount,
+  defineForm,
+  type FieldCheck,
+  formLine,
+  type FormSchema,
+  normalizeInvitationCode,
+} from '@art/model';
 
 const { refused, pass, rawProblem, numberIn, catalogPrefix } = adminFieldChecks;
 

@@ -8,8 +8,8 @@ import {
   latestWorkYear,
   userRoleSchema,
 } from './admin';
-import { USER_ROLES as EXPORTED_ROLES } from './index';
-import { USER_ROLES } from './roles';
+import { USER_ROLES } from '@art/model';
+import { userRoleSchema as EXPORTED_ROLE_SCHEMA } from './index';
 
 const work = {
   titleES: '  Jardín   azul ',
@@ -35,9 +35,9 @@ function issues(result: {
 }
 
 describe('the back office schemas', () => {
-  it('has the four roles, editor among them, as the package exports them', () => {
-    expect(USER_ROLES).toEqual(['visitor', 'staff', 'editor', 'admin']);
-    expect(EXPORTED_ROLES).toBe(USER_ROLES);
+  it('takes the four roles of @art/model, editor among them, as the package exports them', () => {
+    expect(userRoleSchema.options).toEqual(USER_ROLES);
+    expect(EXPORTED_ROLE_SCHEMA).toBe(userRoleSchema);
     expect(userRoleSchema.safeParse('editor').success).toBe(true);
     expect(userRoleSchema.safeParse('jefe').error?.issues[0]?.message).toBe('errors:admin.role');
     expect(ADMIN_PAGE_SIZE_MAX).toBe(100);

@@ -11,21 +11,26 @@
  * @example
  * const parsed = adminCouponInputSchema.safeParse({ code: 'verano-25', kind: 'percent', value: 12.5 });
  */
-import { z } from './zod';
-import { formZod } from './form-zod';
-import { adminFieldChecks } from './admin';
-import { adminInstant } from './admin-content';
 import {
+  ACCOUNT_LIMITS,
   CHECKOUT_ERROR_PREFIX,
   CHECKOUT_LIMITS,
-  checkoutAddressSchema,
-  normalizeCouponCode,
   type CheckoutAddress,
-} from './checkout';
-import { ACCOUNT_LIMITS } from './account-forms';
-import { isValidEmail } from './email';
-import { SHIPPING_BANDS, type ShippingBand } from './filters';
-import { defineForm, formLine, problem, type FieldCheck, type FormSchema } from './form-schema';
+  checkoutAddressSchema,
+  defineForm,
+  type FieldCheck,
+  formLine,
+  type FormSchema,
+  formZod,
+  isValidEmail,
+  normalizeCouponCode,
+  problem,
+  SHIPPING_BANDS,
+  type ShippingBand,
+  z,
+} from '@art/model';
+import { adminFieldChecks } from './admin';
+import { adminInstant } from './admin-content';
 
 const { refused, pass, rawProblem, line, lines, numberIn } = adminFieldChecks;
 

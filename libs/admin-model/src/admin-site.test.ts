@@ -8,8 +8,7 @@ import {
   isSitePath,
   isWebAddress,
 } from './admin-site';
-import type { FormSchema } from './form-schema';
-import { checkForm, formZod } from './form-zod';
+import { checkForm, type FormSchema, formZod } from '@art/model';
 
 /** The codes of a form's refused fields, by field. */
 function codes<T extends Record<string, unknown>>(form: FormSchema<T>, input: Record<string, unknown>) {

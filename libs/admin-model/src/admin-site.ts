@@ -8,20 +8,25 @@
  * @example
  * const parsed = adminFaqInputSchema.safeParse({ site: 'fair', questionES: '¿Hay guardarropa?', … });
  */
-import { z } from './zod';
-import { formZod } from './form-zod';
-import { PRESS_ITEM_KINDS, SITES, SPONSOR_LEVELS, type PressItemKind, type Site, type SponsorLevel } from './catalogue';
-import { STORED_FILE_NAME } from './files';
 import {
   characterCount,
   defineForm,
-  formLine,
-  formLines,
-  problem,
   type FieldCheck,
   type FieldResult,
+  formLine,
+  formLines,
   type FormSchema,
-} from './form-schema';
+  formZod,
+  PRESS_ITEM_KINDS,
+  type PressItemKind,
+  problem,
+  type Site,
+  SITES,
+  SPONSOR_LEVELS,
+  type SponsorLevel,
+  STORED_FILE_NAME,
+  z,
+} from '@art/model';
 import { SLUG_PATTERN } from './admin';
 
 /** The longest texts and largest numbers of the site content's changes. */

@@ -1,11 +1,5 @@
-import {
-  ORDER_STATES,
-  ORDER_TRANSITIONS,
-  isOrderState,
-  nextOrderStates,
-  orderFilterDay,
-  orderTransition,
-} from './admin-orders';
+import { ORDER_STATES } from '@art/model';
+import { ORDER_TRANSITIONS, isOrderState, nextOrderStates, orderFilterDay, orderTransition } from './admin-orders';
 
 describe('the orders transitions', () => {
   it('lets staff ship and deliver, and an admin cancel and refund too', () => {
