@@ -114,12 +114,19 @@ export default tseslint.config(
             // office import them, so a change there never reaches the sites.
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
             // The back office (decision 025) uses the domain, its contracts with the API, the shared data-access and
-            // util libraries and the site servers' API proxy (`@art/ssr`); never a feature, the page kit, a site or the
-            // API's code.
+            // util libraries and the servers' API proxy (`@art/server-util`, decision 037); never a feature, the page
+            // kit, the sites' shell (`@art/site`, `@art/ssr`), a site or the API's code.
             {
               sourceTag: 'scope:backoffice',
               onlyDependOnLibsWithTags: ['scope:backoffice', 'scope:admin', 'scope:shared'],
-              notDependOnLibsWithTags: ['type:feature', 'type:kit', 'scope:fair', 'scope:shop', 'scope:api'],
+              notDependOnLibsWithTags: [
+                'type:feature',
+                'type:kit',
+                'type:shell',
+                'scope:fair',
+                'scope:shop',
+                'scope:api',
+              ],
             },
             {
               sourceTag: 'scope:api',

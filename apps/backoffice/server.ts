@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Response } from 'express';
-import { apiProxy, logLevel, serverLog } from '@art/ssr';
+import { apiProxy, logLevel, serverLog } from '@art/server-util';
 
 /** The Content-Security-Policy of every answer of the back office's own (the API's answers keep theirs). */
 export const BACKOFFICE_CSP = [

@@ -25,6 +25,11 @@ describe('site server configuration', () => {
     });
   });
 
+  it('reads LOG_LEVEL, and stops on a level it does not know', () => {
+    expect(loadSiteConfig('fair', { LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadSiteConfig('shop', { LOG_LEVEL: 'quiet' })).toThrow('LOG_LEVEL must be one of');
+  });
+
   it('reads the analytics id, the maps key and the payment provider’s origin', () => {
     expect(
       loadSiteConfig('shop', {

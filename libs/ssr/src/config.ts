@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteName, SiteOrigins } from '@art/routing';
+import { logLevel, type LogLevel } from '@art/server-util';
 import { SITE_API_TIMEOUT_MS } from '@art/site';
-import { logLevel, type LogLevel } from './log';
 
 /** What a site server reads from its environment; every variable is optional. */
 export interface SiteServerConfig {

@@ -1,8 +1,5 @@
 export { RENDER_TIMEOUT_MS, handleRequest } from './render';
-export { apiProxy } from './proxy';
 export { loadSiteConfig } from './config';
-export { logLevel, serverLog } from './log';
-export type { LogLevel, ServerLog } from './log';
 export type { SiteServerConfig } from './config';
 export { createSiteServer, startSiteServer } from './server';
 export {

@@ -1,5 +1,5 @@
 import type { SiteName } from '@art/routing';
-import { apiProxy, type ApiProxyOptions } from './proxy';
+import { apiProxy, type ApiProxyOptions } from '@art/server-util';
 
 /** The site's own addresses of its robots.txt and sitemap files (`/sitemap.xml`, `/sitemap-1.xml`…). */
 export const SEO_FILE_PATHS: (string | RegExp)[] = ['/robots.txt', /^\/sitemap(?:-[1-9][0-9]{0,5})?\.xml$/];

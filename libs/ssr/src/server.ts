@@ -7,14 +7,13 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { viteDevBuild } from './dev-server';
 import { createRequestHandler } from './request-handler';
-import { serverLog } from './log';
 import { createPageCache, sitePageCache, type PageCache } from './page-cache';
 import { pageContentSecurityPolicy, requestGuard, securityHeaders } from './security';
 import type { ResourceBundle } from '@art/i18n';
 import { DEFAULT_LANG, LANGS, href, isServedBy, match, redirects, siteProfile, type Lang } from '@art/routing';
+import { apiProxy, forwardedFor, serverLog } from '@art/server-util';
 import { SITE_RETRY_AFTER_SECONDS, type SiteLoadContext } from '@art/site';
 import type { SiteServerConfig } from './config';
-import { apiProxy, forwardedFor } from './proxy';
 import { SEO_FILE_PATHS, seoFiles } from './seo-files';
 
 /**

@@ -1,0 +1,4 @@
+export { PROXY_TIMEOUT_MS, apiProxy, forwardedFor } from './proxy';
+export type { ApiProxyOptions } from './proxy';
+export { LOG_LEVELS, logLevel, serverLog } from './log';
+export type { LogLevel, ServerLog } from './log';
