@@ -12,9 +12,6 @@ import type {
   SearchPageQuery,
   ShowPageQuery,
   ShowsListQuery,
-  TrendImagesQuery,
-  TrendPageQuery,
-  TrendsListQuery,
   WorksListQuery,
   WorksListQueryVariables,
 } from './generated/graphql';
@@ -27,9 +24,6 @@ export type GalleryEditionsData = GalleryEditionsQuery;
 export type HomeData = HomeDataQuery;
 export type ShowsListData = ShowsListQuery;
 export type ShowPageData = ShowPageQuery;
-export type TrendsListData = TrendsListQuery;
-export type TrendImagesData = TrendImagesQuery;
-export type TrendPageData = TrendPageQuery;
 export type WorksListData = WorksListQuery;
 export type WorksListVariables = WorksListQueryVariables;
 /** An artist as a card of the artists list. */
@@ -51,7 +45,3 @@ export type SearchPageResult = SearchPageQuery['searchPage'];
 export type ShowCardFields = ShowCardFieldsFragment;
 /** A show as its page shows it. */
 export type ShowPageShow = NonNullable<ShowPageQuery['getExposition']>;
-/** A trend as a link. */
-export type TrendLinkFields = TrendPageQuery['trends'][number];
-/** A trend as its page shows it. */
-export type TrendDetailFields = NonNullable<TrendPageQuery['getTrend']>;

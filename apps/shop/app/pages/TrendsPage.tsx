@@ -1,4 +1,4 @@
-import { TrendsPageView, loadTrendsPage } from '@art/feature-catalogue';
+import { TrendsPageView, loadTrendsPage } from '@art/feature-trends';
 import { SitePage, loadPage, pageMeta } from '@art/site';
 import type { Route } from './+types/TrendsPage';
 

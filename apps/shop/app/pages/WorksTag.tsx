@@ -1,4 +1,4 @@
-import { CategoryPageView, loadCategoryPage } from '@art/feature-catalogue';
+import { CategoryPageView, loadCategoryPage } from '@art/feature-trends';
 import { SitePage, loadPage, pageMeta } from '@art/site';
 import type { Route } from './+types/WorksTag';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { operationName, type Operation } from '@art/data';
-import { trendImagesFixture, trendPageFixture, trendsListFixture, worksListFixture } from '../testing';
+import { trendImagesFixture, trendPageFixture, trendsListFixture, trendWorksFixture } from '../testing';
 import type { PageContext } from '@art/site';
 import { pageAt } from '@art/page-kit/testing';
 import { loadCategoryPage, loadTrendsPage } from './trends-page';
@@ -43,7 +43,7 @@ describe('loadTrendsPage', () => {
     expect(await loadTrendsPage(unknown)).toBeNull();
     const empty = pageAt('shop', '/es/shop/tendencias/mar', () => ({
       ...trendPageFixture(),
-      works: worksListFixture([], 0).works,
+      works: trendWorksFixture([], 0),
     }));
     const result = await loadTrendsPage(empty);
     expect(result?.data.works).toEqual([]);
