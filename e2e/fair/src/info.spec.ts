@@ -5,7 +5,10 @@ import {
   expect,
   expectImageLoaded,
   expectNoSeriousViolations,
+  jsonLdOf,
+  serverPage,
   test,
+  textOf,
   E2E,
 } from '@art/e2e-shared';
 
@@ -26,11 +29,6 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-async function breadcrumbNames(page: Page): Promise<string[]> {
-  const list = (await jsonLd(page)).find((o) => o['@type'] === 'BreadcrumbList');
-  return ((list?.['itemListElement'] as { name: string }[] | undefined) ?? []).map((item) => item.name);
-}
-
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('static pages', () => {
@@ -40,11 +38,16 @@ test.describe('static pages', () => {
     ['/es/como-exponer', 'Cómo exponer', 'La convocatoria para galerías', 'Inicio'],
     ['/en/apply-and-show', 'Apply and show', 'Applications from galleries', 'Home'],
   ] as const) {
-    test(`${path} shows its title, its text and its breadcrumbs`, async ({ page }) => {
-      await page.goto(`${E2E.fair}${path}`);
-      await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      await expect(main(page).getByText(text)).toBeVisible();
-      expect(await breadcrumbNames(page)).toEqual([home, heading]);
+    // What the server's HTML alone shows: read over HTTP, without a browser.
+    test(`${path} shows its title, its text and its breadcrumbs`, async ({ request }) => {
+      const { status, document } = await serverPage(request, `${E2E.fair}${path}`);
+      expect(status).toBe(200);
+      const main = document.querySelector('main');
+      expect(Array.from(main?.querySelectorAll('h2') ?? [], (h2) => textOf(h2))).toContain(heading);
+      expect(textOf(main ?? document.body, ' ')).toContain(text);
+      const list = jsonLdOf(document).find((o) => o['@type'] === 'BreadcrumbList');
+      const names = ((list?.['itemListElement'] as { name: string }[] | undefined) ?? []).map((item) => item.name);
+      expect(names).toEqual([home, heading]);
     });
   }
 });
@@ -61,11 +64,13 @@ test.describe('legal pages', () => {
     ['/es/cookies', 'Política de cookies', 'Última actualización'],
     ['/en/cookies', 'Cookie policy', 'Last updated'],
   ] as const) {
-    test(`${path} shows the legal text and when it last changed`, async ({ page }) => {
-      await page.goto(`${E2E.fair}${path}`);
-      await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      await expect(main(page).getByText(updated)).toBeVisible();
-      expect((await main(page).locator('p').allTextContents()).join(' ').length).toBeGreaterThan(400);
+    test(`${path} shows the legal text and when it last changed`, async ({ request }) => {
+      const { status, document } = await serverPage(request, `${E2E.fair}${path}`);
+      expect(status).toBe(200);
+      const main = document.querySelector('main');
+      expect(Array.from(main?.querySelectorAll('h2') ?? [], (h2) => textOf(h2))).toContain(heading);
+      expect(textOf(main ?? document.body, ' ')).toContain(updated);
+      expect(Array.from(main?.querySelectorAll('p') ?? [], (p) => textOf(p)).join(' ').length).toBeGreaterThan(400);
     });
   }
 

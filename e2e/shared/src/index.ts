@@ -43,3 +43,4 @@ export {
   type ExpectedOffer,
   type WorkCase,
 } from './work-actions';
+export { jsonLdOf, serverPage, textOf } from './server-html';

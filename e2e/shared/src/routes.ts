@@ -1,25 +1,9 @@
-import { JSDOM } from 'jsdom';
 import { type SiteName } from '@art/routing';
 import { expect, test } from './console';
 import { E2E } from './env';
 import { addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
+import { serverPage, textOf } from './server-html';
 import { dottedTranslationKeys, keysIn, missingKeysLogged } from './translations';
-
-/** Elements whose text a reader never sees as the page's text. */
-const UNSEEN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
-
-/**
- * The text of the server's HTML as a crawler (or a browser without JavaScript) reads it: every text node of the body
- * outside scripts, styles and templates. Stricter than a browser's `innerText`, which leaves out what CSS hides: a key
- * in a closed menu counts too.
- */
-function textOf(node: Node, into: string[] = []): string[] {
-  for (const child of Array.from(node.childNodes)) {
-    if (child.nodeType === 3) into.push(child.textContent ?? '');
-    else if (child.nodeType === 1 && !UNSEEN.has((child as Element).tagName)) textOf(child, into);
-  }
-  return into;
-}
 
 /**
  * Every route of a site, in both languages, as a describe block `<site>: every route`, read as a crawler reads it:
@@ -53,10 +37,9 @@ export function defineEveryRouteTests(site: SiteName) {
       }
       test(`${name} answers with its head and a hidden h1`, async ({ request }) => {
         const address = addressOf(route, site, seed);
-        const res = await request.get(`${origin}${address}`);
-        expect(res.status()).toBe(200);
-        expect(res.headers()['content-type']).toMatch(/^text\/html/);
-        const { document } = new JSDOM(await res.text()).window;
+        const { status, headers, document } = await serverPage(request, `${origin}${address}`);
+        expect(status).toBe(200);
+        expect(headers['content-type']).toMatch(/^text\/html/);
         const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name);
         expect(document.documentElement.getAttribute('lang')).toBe(route.lang);
         const title = document.title;
@@ -64,7 +47,7 @@ export function defineEveryRouteTests(site: SiteName) {
         expect(title).not.toMatch(/titles\.|undefined|\{\{/);
         const description = attribute('meta[name="description"]', 'content');
         expect(description?.length).toBeGreaterThan(20);
-        const h1s = Array.from(document.querySelectorAll('h1'), (h1) => h1.textContent?.replace(/\s+/g, ' ').trim());
+        const h1s = Array.from(document.querySelectorAll('h1'), (h1) => textOf(h1));
         expect(h1s).toEqual([title]);
         expect(attribute('link[rel="canonical"]', 'href')).toMatch(/^http:\/\/localhost:\d+\//);
         const langs = Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) =>
@@ -80,7 +63,7 @@ export function defineEveryRouteTests(site: SiteName) {
         const labels = Array.from(document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')).flatMap(
           (node) => ['aria-label', 'alt', 'placeholder', 'title'].map((label) => node.getAttribute(label) ?? ''),
         );
-        const text = [...textOf(document.body), title, description ?? '', ...labels].join('\n');
+        const text = [textOf(document.body, ' '), title, description ?? '', ...labels].join('\n');
         expect(keysIn(text, keys), 'translation keys shown').toEqual([]);
       });
     }
