@@ -3,8 +3,8 @@
 // then serves the API, the sites and the back office that exist (`serve` targets) and prints their addresses.
 // Ctrl-C stops everything.
 // What it prints is for a person: the preparation's output only when it fails, then the servers' warnings and errors
-// only (`LOG_LEVEL=warn`), the API's in words rather than JSON (`LOG_FORMAT=text`, pino-pretty: apps/api/src/log-format.ts); either
-// variable set in the environment wins (`LOG_LEVEL=info npm start` logs every request).
+// only (`LOG_LEVEL=warn`), the API's in words rather than JSON (`LOG_FORMAT=text`: pino-pretty, apps/api/src/log-format.ts);
+// either variable set in the environment wins (`LOG_LEVEL=info npm start` logs every request).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +21,7 @@ const nxEnv = {
   ...process.env,
   // The back office's server proxies `/api` to the API started here.
   API_URL: process.env.API_URL ?? apiUrl,
-  // Warnings and errors only (no line per request), the API's as `HH:MM:SS level message (key=value …)`.
+  // Warnings and errors only (no line per request), the API's as `[HH:MM:SS] WARN: message {fields}`.
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   LOG_FORMAT: process.env.LOG_FORMAT || 'text',
   NX_DAEMON: 'false',
