@@ -20,13 +20,11 @@ const INTEGRATION = ['api', 'api-integration', 'db', 'seed'];
 /**
  * The stages, in order: name, Nx arguments, budget in minutes. The browser suites run one after the other (they share
  * ports); the load test comes last, so it has the machine to itself. `--excludeTaskDependencies` where the stage's
- * dependencies ran in an earlier stage (the load test depends on every test, to come last in `nx affected`). ESLint
- * and tsc run on one thread each and nothing in them waits on a clock: three at a time, so that the last long one of a
- * stage does not leave a core idle.
+ * dependencies ran in an earlier stage (the load test depends on every test, to come last in `nx affected`).
  */
 const STAGES = [
-  ['lint', ['run-many', '-t', 'lint', '--parallel=3'], 4],
-  ['typecheck', ['run-many', '-t', 'typecheck', '--parallel=3'], 4],
+  ['lint', ['run-many', '-t', 'lint'], 4],
+  ['typecheck', ['run-many', '-t', 'typecheck'], 4],
   ['unit', ['run-many', '-t', 'test', `--exclude=${INTEGRATION.join(',')}`], 5],
   ['API integration', ['run-many', '-t', 'test', `--projects=${INTEGRATION.join(',')}`], 6],
   ['build', ['run-many', '-t', 'build', 'bundle'], 4],
