@@ -46,7 +46,10 @@ const start = from ? STAGES.findIndex(([name]) => name.startsWith(from)) : 0;
 if (start < 0) throw new Error(`No stage starts with "${from}": ${STAGES.map(([name]) => name).join(', ')}`);
 const chosen = STAGES.slice(start).filter(([name]) => !only || only.some((o) => name.startsWith(o)));
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const results = [];
 const began = performance.now();
 for (const [name, args, budget] of chosen) {
