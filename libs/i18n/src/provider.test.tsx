@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createI18n } from './create-i18n';
-import { I18nProvider, useLanguage, useT } from './provider';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLanguage } from './provider';
 import type { Resources } from './types';
 
 const RESOURCES = {
@@ -15,8 +16,8 @@ const RESOURCES = {
 } satisfies Record<'es' | 'en', Resources>;
 
 function WorksHeader({ title }: { title?: string }) {
-  const t = useT();
-  const tw = useT('works');
+  const { t } = useTranslation();
+  const { t: tw } = useTranslation('works');
   return (
     <section>
       <h2>{title ?? t('menu.works')}</h2>
@@ -27,12 +28,12 @@ function WorksHeader({ title }: { title?: string }) {
   );
 }
 
-describe('I18nProvider and useT', () => {
+describe('react-i18next over createI18n', () => {
   it('render the texts of the provided instance, by namespace', () => {
     render(
-      <I18nProvider i18n={createI18n('es', RESOURCES.es)}>
+      <I18nextProvider i18n={createI18n('es', RESOURCES.es)}>
         <WorksHeader />
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Obras' })).toBeInTheDocument();
     expect(screen.getByText('Obras en la cesta: 3')).toBeInTheDocument();
@@ -43,12 +44,12 @@ describe('I18nProvider and useT', () => {
   it('keep two trees in different languages apart', () => {
     render(
       <>
-        <I18nProvider i18n={createI18n('en', RESOURCES.en)}>
+        <I18nextProvider i18n={createI18n('en', RESOURCES.en)}>
           <WorksHeader />
-        </I18nProvider>
-        <I18nProvider i18n={createI18n('es', RESOURCES.es)}>
+        </I18nextProvider>
+        <I18nextProvider i18n={createI18n('es', RESOURCES.es)}>
           <WorksHeader />
-        </I18nProvider>
+        </I18nextProvider>
       </>,
     );
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
@@ -58,13 +59,13 @@ describe('I18nProvider and useT', () => {
   it('render interpolated values as text, never as markup', () => {
     const i18n = createI18n('es', { common: { hello: 'Hola, {{name}}' } });
     function Hello() {
-      const t = useT();
+      const { t } = useTranslation();
       return <p>{t('hello', { name: '<img src=x onerror=alert(1)>' })}</p>;
     }
     const { container } = render(
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Hello />
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     expect(screen.getByText('Hola, <img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
@@ -73,28 +74,34 @@ describe('I18nProvider and useT', () => {
   it('give the provided language, and the same t on every render', () => {
     const seen: unknown[] = [];
     function Probe() {
-      const t = useT('works');
+      const { t } = useTranslation('works');
       seen.push(t);
       return <p lang={useLanguage()}>{t('loadMore')}</p>;
     }
     const i18n = createI18n('en', RESOURCES.en);
     const { rerender } = render(
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Probe />
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     rerender(
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Probe />
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     expect(screen.getByText('Load more')).toHaveAttribute('lang', 'en');
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(seen[1]);
   });
 
-  it('show keys outside any provider, as missing texts', () => {
+  it('show keys outside any provider, as missing texts, and react-i18next says why', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<WorksHeader />);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('useTranslation'),
+      expect.objectContaining({ code: 'NO_I18NEXT_INSTANCE' }),
+    );
+    warn.mockRestore();
     expect(screen.getByRole('heading', { name: 'menu.works' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'loadMore' })).toBeInTheDocument();
   });

@@ -10,7 +10,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { HydrationProvider } from '@art/forms';
 import { fakeGraphQLFetch, type FakeAnswer, type FakeGraphQLFetch } from '@art/data/testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import type { Lang } from '@art/routing';
 
 // Debounces, batching windows and whole-header renders add up on a busy machine: wait up to 5 s for what must appear.
@@ -68,7 +69,7 @@ export function siteTree(
   // As the sites' providers (`@art/site`): whether the page runs is said once, at the top.
   const tree = (
     <HydrationProvider>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <DataProvider client={client} queryClient={queryClient}>
           <MemoryRouter initialEntries={[options.path ?? (lang === 'es' ? '/' : '/en')]}>
             <Routes>
@@ -84,7 +85,7 @@ export function siteTree(
             </Routes>
           </MemoryRouter>
         </DataProvider>
-      </I18nProvider>
+      </I18nextProvider>
     </HydrationProvider>
   );
   return { tree, api };

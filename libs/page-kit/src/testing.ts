@@ -2,6 +2,7 @@ import { operationName, type Operation } from '@art/data';
 import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { imageFixture, workCardFixture } from '@art/data/testing';
+import { localeTitles } from '@art/i18n/testing';
 import type {
   ArtistPageArtist,
   ArtistPageData,
@@ -30,6 +31,7 @@ export function pageAt(
     url: new URL(`http://x${url}`),
     origins: { fair: 'http://f', shop: 'http://s' },
     client: {} as PageContext['client'],
+    titles: localeTitles(found.lang),
     query: (async (operation: Operation<unknown, unknown>, variables: Record<string, unknown>) => {
       asked.push({ operation: operationName(operation), variables });
       return answer(operationName(operation), variables);

@@ -41,16 +41,8 @@ export {
   normalizeCartStep,
 } from './page-redirects';
 export type { CartStep } from './page-redirects';
-export {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_TITLE,
-  MAX_TITLE_VALUE_LENGTH,
-  errorTitleTranslator,
-  fillTitle,
-  titleTranslator,
-} from './titles';
+export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, MAX_TITLE_VALUE_LENGTH, fillTitle } from './titles';
 export type { FillTitleOptions, FilledTitle, TitleData, TranslateFn } from './titles';
-export { TITLE_TEXTS } from './title-texts';
 export { disallowedPaths, isPrivateRoute, listedRoutes } from './crawl';
 export { SITE_PROFILES, siteProfile } from './site-profile';
 export type { SiteProfile } from './site-profile';

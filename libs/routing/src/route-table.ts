@@ -102,6 +102,7 @@ export const NAMESPACES = [
   'banners',
   'account',
   'cart',
+  'titles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,4 @@
-import { fillPlaceholders } from '@art/model';
 import {
-  type Lang,
   type RouteKey,
   type RouteRecord,
   type SiteName,
@@ -9,13 +7,14 @@ import {
   getRoute,
   homeSiteOf,
 } from './route-table';
-import { ERROR_TITLE_TEXTS } from './error-title-texts';
-import { TITLE_TEXTS } from './title-texts';
 
 /** The loaded data a page hands to its title and description templates. */
 export type TitleData = Partial<Readonly<Record<TitleField, string | number | null | undefined>>>;
 
-/** A translation function, e.g. the translator's `t` bound to the `routes` namespace. */
+/**
+ * A translation function over the `titles` namespace of `locales/` (and `common`, which has the sites' names and the
+ * error page's title): the site's i18next `t` (`libs/site`, `titleTranslator`).
+ */
 export type TranslateFn = (key: string, values?: Record<string, string>) => string;
 
 /** The default public title and description, used when a template's data is missing. */
@@ -93,29 +92,5 @@ export function fillTitle(
   return {
     title: fill(record.title, DEFAULT_TITLE, values, t, siteName),
     description: fill(record.description, DEFAULT_DESCRIPTION, values, t, siteName),
-  };
-}
-
-/**
- * A translation function over `TITLE_TEXTS` with `{{name}}` interpolation, for servers and tests
- * that fill titles without the translator. An unknown key comes back as the key, as the translator's does.
- */
-export function titleTranslator(lang: Lang): TranslateFn {
-  return translatorOf(TITLE_TEXTS[lang]);
-}
-
-/**
- * {@link titleTranslator} over the error page's texts and the sites' names alone (`ERROR_TITLE_TEXTS`): what a
- * browser needs to title a missing page, without every page's texts.
- */
-export function errorTitleTranslator(lang: Lang): TranslateFn {
-  return translatorOf(ERROR_TITLE_TEXTS[lang]);
-}
-
-function translatorOf(texts: Readonly<Record<string, string>>): TranslateFn {
-  return (key, values = {}) => {
-    const text = texts[key];
-    if (text === undefined) return key;
-    return fillPlaceholders(text, values, 'empty');
   };
 }

@@ -8,7 +8,8 @@ import { CART_STORAGE_KEY, parseStoredCart } from '@art/cart';
 import { createGraphQLClient, createQueryClient, DataProvider, type CartFields } from '@art/data';
 import { type CartInputFields } from './documents';
 import { cartFixture, cartItemFixture, fakeGraphQLFetch, workCardFixture, type FakeAnswer } from '@art/data/testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import { formatPrice } from '@art/ui';
 import { CartProvider, sendLocalCartToServer, useCart, type CartState } from './cart';
 
@@ -48,13 +49,13 @@ function setUp(options: { loggedIn?: boolean; gaId?: string; handlers?: Handlers
   const queryClient = createQueryClient({ server: false });
   const i18n = createI18n('es', { common: es });
   const wrap = (ui: ReactNode) => (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <DataProvider client={client} queryClient={queryClient}>
         <CartProvider loggedIn={options.loggedIn ?? false} lang="es" gaId={options.gaId}>
           {ui}
         </CartProvider>
       </DataProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
   return {
     api,

@@ -31,7 +31,7 @@ import {
   type MyCartData,
 } from './documents';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { reportEcommerce } from '@art/layout';
 import type { Lang } from '@art/routing';
 import { formatPrice } from '@art/ui';
@@ -187,7 +187,7 @@ export interface CartProviderProps {
 
 /** The cart of the visitor for everything below ({@link useCart}); mounted once per site, inside the data provider. */
 export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const mounted = useHydrated();

@@ -13,7 +13,8 @@ import {
 } from 'react-router';
 import { HydrationProvider } from '@art/forms';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
-import { I18nProvider, createI18n, missingKeyMessage, readResources } from '@art/i18n';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createI18n, missingKeyMessage, readResources } from '@art/i18n';
 import {
   href,
   hrefFrom,
@@ -105,7 +106,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   );
   return (
     <HydrationProvider>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <DataProvider client={client} queryClient={queryClient}>
           <AnchorProvider component={RouterAnchor}>
             <CartProvider loggedIn={root?.loggedIn ?? false} lang={lang} gaId={root?.gaId}>
@@ -115,7 +116,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
             </CartProvider>
           </AnchorProvider>
         </DataProvider>
-      </I18nProvider>
+      </I18nextProvider>
     </HydrationProvider>
   );
 }
@@ -175,16 +176,26 @@ export function SiteErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const site = root?.site ?? 'fair';
-  const head = notFoundHead(lang, site);
   return (
     <SiteProviders>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      <meta name="robots" content="noindex" />
+      <ErrorHead lang={lang} site={site} />
       <PageFrame lang={lang} alternates={homes(site)}>
         <ErrorMessage status={status} lang={lang} site={site} />
       </PageFrame>
     </SiteProviders>
+  );
+}
+
+/** The error page's title and description, from the `common` texts every page has. */
+function ErrorHead({ lang, site }: { lang: Lang; site: SiteName }) {
+  const { t } = useTranslation();
+  const head = notFoundHead(lang, site, t);
+  return (
+    <>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <meta name="robots" content="noindex" />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { href, siteProfile, type Lang, type SiteName } from '@art/routing';
 import { Anchor, Button, Cluster, Container, Heading, Stack, Text, space } from '@art/ui';
@@ -30,7 +30,7 @@ export function ErrorMessage({
   site: SiteName;
   level?: 1 | 2;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const location = useLocation();
   const texts = textsOf(status);
   const { keys } = siteProfile(site);

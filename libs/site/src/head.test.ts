@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { localeTitles } from '@art/i18n/testing';
 import { match } from '@art/routing';
 import { buildHead, headMeta } from './head';
 
@@ -9,7 +10,7 @@ const origins = { fair: 'https://feria.example', shop: 'https://market.example' 
 function headOf(url: string, site: 'fair' | 'shop', extra: Partial<Parameters<typeof buildHead>[0]> = {}) {
   const found = match(url, { site });
   if (!found) throw new Error(`no match for ${url}`);
-  return buildHead({ match: found, site, origins, url, ...extra });
+  return buildHead({ match: found, site, origins, url, t: localeTitles(found.lang), ...extra });
 }
 
 describe('page head', () => {

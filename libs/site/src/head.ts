@@ -1,17 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import {
   alternates,
-  errorTitleTranslator,
   fillTitle,
   isServedBy,
   siteProfile,
-  titleTranslator,
   type AlternatesOptions,
   type Lang,
   type RouteMatch,
   type SiteName,
   type SiteOrigins,
   type TitleData,
+  type TranslateFn,
 } from '@art/routing';
 
 /** Everything a page says about itself in `<head>`: filled titles, canonical and language alternates. */
@@ -39,6 +38,8 @@ export interface HeadInput {
   alternatesParams?: AlternatesOptions['params'];
   image?: string | null;
   type?: PageHead['type'];
+  /** The page language's title texts (`titles` and `common` of `locales/`, see `titleTranslator`). */
+  t: TranslateFn;
 }
 
 function absolute(origin: string, pathOrUrl: string): string {
@@ -51,8 +52,7 @@ function absolute(origin: string, pathOrUrl: string): string {
  * and the same page in each language.
  */
 export function buildHead(input: HeadInput): PageHead {
-  const { match, site, origins } = input;
-  const t = titleTranslator(match.lang);
+  const { match, site, origins, t } = input;
   const { title, description } = fillTitle(match.route, input.titleData ?? null, t, { site });
   const origin = origins[isServedBy(match.route, site) ? site : siteProfile(site).otherSite];
   const pathOnly = input.url.split(/[?#]/)[0] ?? '/';
@@ -74,10 +74,16 @@ export function buildHead(input: HeadInput): PageHead {
   };
 }
 
-/** The head of a page that does not exist, in the language of its address. */
-export function notFoundHead(lang: Lang, site: SiteName): Pick<PageHead, 'title' | 'description' | 'lang'> {
-  // The error page's texts alone: this runs in the browser, which then carries no other page's title (issue 14).
-  const t = errorTitleTranslator(lang);
+/**
+ * The head of a page that does not exist, in the language of its address. `t` is the page's `common` namespace, which
+ * has the error page's title, the default description and the sites' names: this runs in the browser too, which
+ * carries no other page's title (issue 14).
+ */
+export function notFoundHead(
+  lang: Lang,
+  site: SiteName,
+  t: TranslateFn,
+): Pick<PageHead, 'title' | 'description' | 'lang'> {
   return {
     lang,
     title: t('titles.error', { siteName: t(`titles.siteName.${site}`) }),

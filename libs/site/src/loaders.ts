@@ -15,6 +15,7 @@ import {
 } from '@art/data';
 import { CurrentEditionDocument, MyMarksDocument } from './documents';
 import {
+  createI18n,
   createResourceLoader,
   serializeResources,
   type LoadedResources,
@@ -37,6 +38,7 @@ import {
   type SiteOrigins,
   type SiteProfile,
   type TitleData,
+  type TranslateFn,
 } from '@art/routing';
 import { hasCookieAnswer, hasCookieConsent } from '@art/layout';
 import { buildHead, type PageHead } from './head';
@@ -99,6 +101,23 @@ async function pageResources(context: SiteLoadContext, lang: Lang, namespaces: R
     console.warn(`The API is unavailable: ${error instanceof Error ? error.message : String(error)}`);
     throw unavailableResponse();
   }
+}
+
+/** The title translator of each loaded `titles` bundle: the same i18next instance while the loader keeps the files. */
+const titleTranslators = new WeakMap<ResourceBundle, { common: ResourceBundle; t: TranslateFn }>();
+
+/**
+ * The page titles and descriptions of a language (`locales/{lang}/titles.json`, then `common.json` for the sites'
+ * names and the error page): an i18next `t` over both. The texts stay on the server: a page sends the browser its
+ * filled head, not the templates.
+ */
+export async function titleTranslator(context: SiteLoadContext, lang: Lang): Promise<TranslateFn> {
+  const { common, titles = {} } = await pageResources(context, lang, ['titles']);
+  const kept = titleTranslators.get(titles);
+  if (kept?.common === common) return kept.t;
+  const t: TranslateFn = createI18n(lang, { common, titles }).getFixedT(lang, ['titles', 'common']);
+  titleTranslators.set(titles, { common, t });
+  return t;
 }
 
 /** Whether the visitor holds a (non-empty, well-formed) login token; its validity is the API's to judge. */
@@ -182,6 +201,8 @@ export interface PageContext {
   params: Readonly<Record<string, string>>;
   url: URL;
   origins: SiteOrigins;
+  /** The page language's title texts, for a page that names other pages (the site map). */
+  titles: TranslateFn;
   /** Runs an operation through the request's query cache (dehydrated into the page). */
   query<TData, TVars extends Record<string, unknown>>(
     operation: Operation<TData, TVars>,
@@ -243,7 +264,7 @@ export async function loadPage<T = null>(
   }
   const queryClient: QueryClient = createQueryClient();
   const client = apiClient(request, context, found.lang);
-  const edition = await currentEdition(context);
+  const [edition, titles] = await Promise.all([currentEdition(context), titleTranslator(context, found.lang)]);
   const pageContext: PageContext = {
     site: context.site,
     profile: siteProfile(context.site, edition),
@@ -254,6 +275,7 @@ export async function loadPage<T = null>(
     url,
     origins: context.origins,
     client,
+    titles,
     query: (operation, variables) => queryClient.ensureQueryData(gqlQuery(client, operation, variables)),
   };
   const namespaces = found.route.namespaces;
@@ -277,6 +299,7 @@ export async function loadPage<T = null>(
     alternatesParams: result.alternatesParams,
     image: result.image,
     type: result.type,
+    t: titles,
   });
   return {
     head,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { readResources, useI18n, type ResourceBundle } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
+import { addNamespace, readResources, type ResourceBundle } from '@art/i18n';
 import { SiteFooter, SiteHeader, type HeaderCart } from '@art/layout';
 import type { Lang, Namespace } from '@art/routing';
 import { VisuallyHidden } from '@art/ui';
@@ -9,14 +10,14 @@ import { useLogOut } from './log-out';
 import { useCart } from './cart';
 import type { PageData } from './loaders';
 
-/** Adds the translations a page brought (on a client navigation) to the running i18n instance. */
+/** Adds the translations a page brought (on a client navigation) to the running i18next instance. */
 function usePageResources(serialized: PageData<unknown>['i18n']) {
-  const i18n = useI18n();
+  const { i18n } = useTranslation();
   const { lang, resources } = readResources(serialized);
   if (lang !== i18n.language) return;
   // Synchronously, before the page's texts render, so no key ever flashes.
   for (const [ns, bundle] of Object.entries(resources) as [Namespace, ResourceBundle | undefined][]) {
-    if (bundle) i18n.addNamespace(ns, bundle);
+    if (bundle) addNamespace(i18n, ns, bundle);
   }
 }
 

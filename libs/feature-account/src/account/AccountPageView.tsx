@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { MeFields } from '@art/data';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { accountMenuLinks } from '@art/layout';
 import { useLogOut, usePageLang, useRootData } from '@art/site';
 import { Anchor, Container, Heading, Stack, Text, colours, space, textStyle } from '@art/ui';
@@ -35,8 +35,8 @@ const entry = css(textStyle('h3'), {
  * specification, artists, collections, works, profile, billing, then log out.
  */
 export function AccountPageView({ me }: { me: MeFields }) {
-  const t = useT();
-  const tAccount = useT('account');
+  const { t } = useTranslation();
+  const { t: tAccount } = useTranslation('account');
   const root = useRootData();
   const lang = usePageLang();
   const logOut = useLogOut();

@@ -1,11 +1,11 @@
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink } from '@art/site';
 import { Anchor } from '@art/ui';
 import { AccountFormFrame, FormLinkLine, LoginForm, useReturnQuery, useReturnUrl } from '@art/page-kit';
 
 /** The login page: e-mail, password, "remember me"; then back to the page asked for (or the account). */
 export function LoginPageView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const link = useLink();
   const returnUrl = useReturnUrl(link('my-account'));
   const returnQuery = useReturnQuery();

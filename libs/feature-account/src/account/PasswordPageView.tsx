@@ -2,7 +2,7 @@ import { accountOutcome, useGraphQLClient } from '@art/data';
 import { RememberPasswordDocument } from '../documents';
 import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
 import { ACCOUNT_LIMITS, rememberPasswordForm } from '@art/model';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink } from '@art/site';
 import { Anchor } from '@art/ui';
 import { AccountFormFrame, accountFormStyle, FormLinkLine, FormNotice, useAccountSubmit } from '@art/page-kit';
@@ -14,7 +14,7 @@ const FIELDS = schemaFields(rememberPasswordForm);
  * it (the link goes by e-mail, valid 24 hours).
  */
 export function PasswordPageView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const link = useLink();
   const client = useGraphQLClient();
   const { outcome, run } = useAccountSubmit();

@@ -1,11 +1,11 @@
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink } from '@art/site';
 import { Anchor } from '@art/ui';
 import { AccountFormFrame, FormLinkLine, SignUpForm, useReturnQuery, useReturnUrl } from '@art/page-kit';
 
 /** The sign-up page: name, surname, e-mail, password, newsletter, the terms; logged in at once (§2, §7 signUp). */
 export function RegistryPageView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const link = useLink();
   const returnUrl = useReturnUrl(link('my-account'));
   const returnQuery = useReturnQuery();

@@ -1,7 +1,7 @@
 import { accountOutcome, useGraphQLClient } from '@art/data';
 import { ResetPasswordDocument } from '../documents';
 import { PasswordField, SubmitButton, schemaFields, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, resetPasswordPageForm } from '@art/model';
 import { useLink } from '@art/site';
 import { Anchor } from '@art/ui';
@@ -15,7 +15,7 @@ const FIELDS = schemaFields(resetPasswordPageForm);
  * sessions end and this one opens, then the account page. An expired or used link says so, with the way to ask again.
  */
 export function ResetPasswordPageView({ token }: { token: string }) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const link = useLink();
   const client = useGraphQLClient();
   const { outcome, run } = useAccountSubmit();

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useGqlQuery } from '@art/data';
 import { AddAddressDocument, MyAddressesDocument, RemoveAddressDocument, type AddressInputFields } from '../documents';
 import { CountryField, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { ADDRESS_LIMITS, addressForm, provinceRequired } from '@art/model';
 import { Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FormNotice, accountFormStyle } from '@art/page-kit';
@@ -24,7 +24,7 @@ const DEFAULT_COUNTRY = 'ES';
  * draws), the addresses with their fiscal data, each removable, and the form to add one.
  */
 export function BillingView({ orders }: { orders: ReactNode }) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const data = useGqlQuery(MyAddressesDocument, {}).data;
   const addresses = data?.me?.shippingAddresses ?? [];
   const countries = data?.countries ?? [];

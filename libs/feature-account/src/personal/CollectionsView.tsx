@@ -10,7 +10,7 @@ import {
   SetCollectionPublicDocument,
 } from '../documents';
 import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { COLLECTION_TITLE_MAX, collectionForm } from '@art/model';
 import { usePageLang } from '@art/site';
 import { Anchor, Button, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
@@ -55,7 +55,7 @@ function TitleForm(props: {
 }
 
 function CollectionCard({ collection }: { collection: CollectionFields }) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const lang = usePageLang();
   const change = usePersonalChange();
   const [renaming, setRenaming] = useState(false);
@@ -159,7 +159,7 @@ function CollectionCard({ collection }: { collection: CollectionFields }) {
 
 /** My collections: a form to create one, then each collection with its works and controls. */
 export function CollectionsView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const collections = useGqlQuery(MyCollectionsDocument, {}).data?.me?.collections ?? [];
   const create = usePersonalChange();
   return (

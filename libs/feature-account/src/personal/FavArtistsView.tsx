@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useGqlQuery } from '@art/data';
 import { MyArtistsDocument } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Cluster, Heading, Stack, Text, colours, space } from '@art/ui';
 import { FollowArtistButton } from '@art/page-kit';
 import { PersonalFrame } from './PersonalFrame';
@@ -10,7 +10,7 @@ const row = css({ borderBlockEnd: `1px solid ${colours.rule}`, paddingBlock: spa
 
 /** My artists: the followed artists, newest first, each with its follow control. */
 export function FavArtistsView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const artists = useGqlQuery(MyArtistsDocument, {}).data?.me?.artists ?? [];
   return (
     <PersonalFrame heading={t('favArtists.heading')}>

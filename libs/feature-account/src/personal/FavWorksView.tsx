@@ -1,6 +1,6 @@
 import { useGqlQuery } from '@art/data';
 import { MyWorksDocument } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { usePageLang } from '@art/site';
 import { Text } from '@art/ui';
 import { WorksMasonry } from '@art/page-kit';
@@ -8,7 +8,7 @@ import { PersonalFrame } from './PersonalFrame';
 
 /** My works: the saved works, newest first; each card's heart takes it out. */
 export function FavWorksView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const lang = usePageLang();
   const works = useGqlQuery(MyWorksDocument, {}).data?.me?.works ?? [];
   return (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useGqlQuery } from '@art/data';
 import { AddWorkToCollectionDocument, CreateCollectionDocument, MyCollectionsDocument } from '../documents';
 import { SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { COLLECTION_TITLE_MAX, collectionForm } from '@art/model';
 import { useLink } from '@art/site';
 import { Button, Cluster, Heading, Stack, Text, space } from '@art/ui';
@@ -15,7 +15,7 @@ const FIELDS = schemaFields(collectionForm);
 
 /** New collection from a work: a title for a new one with the work, or one of the user's collections to add it to. */
 export function NewCollectionView({ data }: { data: NewCollectionData }) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const link = useLink();
   const change = usePersonalChange();
   const collections = useGqlQuery(MyCollectionsDocument, {}).data?.me?.collections ?? [];

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FormTextProvider } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { accountMenuLinks } from '@art/layout';
 import { usePageLang, useRootData } from '@art/site';
 import { Anchor, Cluster, Container, Heading, Stack, colours, space, textStyle } from '@art/ui';
@@ -16,7 +16,7 @@ const nav = css(textStyle('small'), {
 
 /** The personal pages' frame: the account menu as tabs, the page's heading, its body (forms get their kit's texts). */
 export function PersonalFrame({ heading, children }: { heading: string; children: ReactNode }) {
-  const t = useT();
+  const { t } = useTranslation();
   const root = useRootData();
   const lang = usePageLang();
   const { pathname } = useLocation();

@@ -22,7 +22,7 @@ import {
   schemaFields,
   useForm,
 } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@art/layout';
 import { ACCOUNT_LIMITS, PASSWORD_MAX_LENGTH, PRICE_RANGES, deleteAccountForm, profileForm } from '@art/model';
 import { href } from '@art/routing';
@@ -47,7 +47,7 @@ function profileOf(me: Profile): ProfileInputFields {
 }
 
 function ProfileForm({ me }: { me: Profile }) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const change = usePersonalChange();
   const [saved, setSaved] = useState(false);
   const [priceRange, setPriceRange] = useState(me.priceRange ?? '');
@@ -143,7 +143,7 @@ function ProfileForm({ me }: { me: Profile }) {
 
 /** The artists the collector owns: the tags, each removable, and a search to add catalogue artists or a typed name. */
 function ArtistTags({ me }: { me: Profile }) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const change = usePersonalChange();
   const [text, setText] = useState('');
   const wanted = text.trim();
@@ -215,7 +215,7 @@ function ArtistTags({ me }: { me: Profile }) {
  * and deletes nothing). Once done the visitor, logged out, is taken home in full, where a notice says so.
  */
 function DeleteAccount() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const lang = usePageLang();
@@ -269,7 +269,7 @@ function DeleteAccount() {
 
 /** My profile: the personal data, the artists the collector owns, and deleting the account. */
 export function ProfileView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const me = useGqlQuery(MyProfileDocument, {}).data?.me;
   if (!me) return null;
   return (

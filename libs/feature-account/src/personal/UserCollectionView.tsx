@@ -2,14 +2,14 @@ import { css } from '@emotion/react';
 import { useParams } from 'react-router';
 import { useGqlQuery } from '@art/data';
 import { PublicCollectionDocument } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { usePageLang } from '@art/site';
 import { Container, Heading, Stack, Text, space } from '@art/ui';
 import { WorksMasonry } from '@art/page-kit';
 
 /** A collection its owner made public: its title, its owner and its works; anyone can open it. */
 export function UserCollectionView() {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const lang = usePageLang();
   const { userEmail = '', collectionId = '' } = useParams();
   const collection = useGqlQuery(PublicCollectionDocument, { userEmail, collectionId }).data?.publicCollection;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from '@art/forms';
 import { useGraphQLClient, type Operation } from '@art/data';
 import { type ChangeResultFields } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { refreshPersonalData } from '@art/site';
 
 /**
@@ -12,7 +12,7 @@ import { refreshPersonalData } from '@art/site';
  * interactive (the controls that run changes are disabled before, so a press during hydration is never lost).
  */
 export function usePersonalChange() {
-  const t = useT();
+  const { t } = useTranslation();
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   absoluteUrl,
   artistJsonLd,
@@ -31,8 +31,8 @@ export function ArtistPageView({ data }: { data: PageData<ArtistDetail> }) {
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();
-  const t = useT('artists');
-  const tc = useT();
+  const { t } = useTranslation('artists');
+  const { t: tc } = useTranslation();
   const artist = data.page;
   const pageUrl = data.head.canonical;
   const place = [

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   colours,
@@ -72,7 +72,7 @@ export function ArtistsPageView({ data }: { data: PageData<ArtistsPageData> }) {
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();
-  const t = useT('artists');
+  const { t } = useTranslation('artists');
   const { artists, totalCount, pageInfo, letters, query } = data.page;
   const listPath = link(profile.keys.artists, {});
   const at = (q: Parameters<typeof artistsQueryString>[0]) => `${listPath}${artistsQueryString(q)}`;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Button, Cluster, colours, Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { useLink, useRootData, type PageData } from '@art/site';
 
@@ -28,7 +28,7 @@ const STEPS = ['save', 'group', 'share'] as const;
  */
 export function CollectionPageView(_props: { data: PageData<null> }) {
   const link = useLink();
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const loggedIn = useRootData()?.loggedIn ?? false;
   return (
     <Container>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   colours,
@@ -107,7 +107,7 @@ export function GalleriesPageView({ data }: { data: PageData<GalleriesPageData> 
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();
-  const t = useT('galleries');
+  const { t } = useTranslation('galleries');
   const { galleries, totalCount, pageInfo, query, catalog, editions } = data.page;
   const listPath = profile.editions
     ? link('galleries', { catalogPrefix: catalog.prefix })

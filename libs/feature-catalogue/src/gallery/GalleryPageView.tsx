@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Button, Container, ExternalIcon, Heading, mq, space, Stack, Text, VisuallyHidden } from '@art/ui';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, galleryJsonLd, LinkGroup, placeLine, WorksMasonry } from '@art/page-kit';
@@ -27,8 +27,8 @@ export function GalleryPageView({ data }: { data: PageData<GalleryDetail> }) {
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();
-  const t = useT('galleries');
-  const tc = useT();
+  const { t } = useTranslation('galleries');
+  const { t: tc } = useTranslation();
   const gallery = data.page;
   const pageUrl = data.head.canonical;
   const listHref = profile.editions

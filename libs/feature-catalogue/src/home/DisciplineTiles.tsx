@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { DISCIPLINES } from '@art/model';
 import type { RouteKey } from '@art/routing';
 import { useLink, useSiteProfile } from '@art/site';
@@ -59,7 +59,7 @@ const tileLink = css({
  * over the discipline's name, the whole tile one link to the site's works list of that discipline.
  */
 export function DisciplineTiles({ disciplines }: { disciplines: readonly HomeDiscipline[] }) {
-  const t = useT('home');
+  const { t } = useTranslation('home');
   const link = useLink();
   const { keys } = useSiteProfile();
   return (

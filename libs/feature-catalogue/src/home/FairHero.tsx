@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatDayRange } from '@art/page-kit';
 import type { Lang } from '@art/routing';
 import { useLink } from '@art/site';
@@ -99,7 +99,7 @@ const dates = css(textStyle('h3'), { margin: 0, fontSize: 'clamp(1.25rem, 1.0714
  * page), beside the fair's name, the edition's days and venue, and the ways in: tickets and visitor information.
  */
 export function FairHero({ catalog, work, lang }: { catalog: HomeCatalog | null; work: HomeWork | null; lang: Lang }) {
-  const t = useT('home');
+  const { t } = useTranslation('home');
   const link = useLink();
   const image = work?.images[0];
   const days = formatDayRange(catalog?.startsOn, catalog?.endsOn, lang);

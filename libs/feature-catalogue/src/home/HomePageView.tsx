@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { fairEvent, formatDate, formatTime, FormNotice, saysAccountDeleted, WorksMasonry } from '@art/page-kit';
 import { JsonLd, useLink, usePageLang, useSiteProfile, type PageData } from '@art/site';
@@ -53,7 +53,7 @@ export function HomePageView({ data }: { data: PageData<HomePageData> }) {
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();
-  const t = useT('home');
+  const { t } = useTranslation('home');
   const { search } = useLocation();
   const { catalog, hero, works, disciplines, articles, activities, shows } = data.page;
   // The shop's home is a shop window (works for sale first, disciplines, shows); the fair's presents the edition.

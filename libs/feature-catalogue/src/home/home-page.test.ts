@@ -6,6 +6,7 @@ import { match, siteProfile, type SiteName } from '@art/routing';
 import type { PageContext } from '@art/site';
 import type { HomeData, HomeDiscipline, HomeWork } from '../documents';
 import { loadHomePage } from './home-page';
+import { localeTitles } from '@art/i18n/testing';
 
 function work(id: string, withImage = true): HomeWork {
   return {
@@ -48,6 +49,7 @@ function pageAt(site: SiteName, url: string, result: HomeData, asked: unknown[] 
     params: found.params,
     url: new URL(`http://x${url}`),
     origins: { fair: 'http://f', shop: 'http://s' },
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query: (async (_op: unknown, vars: unknown) => {
       asked.push(vars);

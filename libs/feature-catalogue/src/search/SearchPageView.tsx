@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   Cluster,
@@ -76,8 +76,8 @@ const resultLink = css({
  * and the previous and next pages as real links.
  */
 export function SearchPageView({ data }: { data: PageData<SearchPageData> }) {
-  const t = useT('works');
-  const common = useT();
+  const { t } = useTranslation('works');
+  const { t: common } = useTranslation();
   const profile = useSiteProfile();
   const link = useLink();
   const path = link(profile.keys.search, {});

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { JsonLd, useLink, usePageLang, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, formatDayRange, Prose, WorksMasonry } from '@art/page-kit';
@@ -18,8 +18,8 @@ const intro = css({
 export function ShowPageView({ data }: { data: PageData<ShowPageData> }) {
   const lang = usePageLang();
   const link = useLink();
-  const t = useT('shows');
-  const tc = useT();
+  const { t } = useTranslation('shows');
+  const { t: tc } = useTranslation();
   const { show, title, info } = data.page;
   const pageUrl = data.head.canonical;
   const days = formatDayRange(show.startsOn, show.endsOn, lang);

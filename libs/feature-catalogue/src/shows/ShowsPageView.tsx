@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   colours,
@@ -35,8 +35,8 @@ const raised = css({ position: 'relative', zIndex: 1 });
 export function ShowsPageView({ data }: { data: PageData<ShowsPageData> }) {
   const lang = usePageLang();
   const link = useLink();
-  const t = useT('shows');
-  const tc = useT();
+  const { t } = useTranslation('shows');
+  const { t: tc } = useTranslation();
   const { shows, pageInfo, after } = data.page;
   const pageUrl = data.head.canonical;
   const here = link('shows', {});

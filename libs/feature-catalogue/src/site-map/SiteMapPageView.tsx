@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, colours, Container, Heading, mq, space, Stack, Text } from '@art/ui';
 import { useSite, useSiteProfile, type PageData } from '@art/site';
 import type { SiteMapPageData } from './site-map-page';
@@ -37,8 +37,8 @@ const block = css({ borderTop: `1px solid ${colours.rule}`, paddingTop: space[5]
 export function SiteMapPageView({ data }: { data: PageData<SiteMapPageData> }) {
   const site = useSite();
   const profile = useSiteProfile();
-  const t = useT('info');
-  const tc = useT();
+  const { t } = useTranslation('info');
+  const { t: tc } = useTranslation();
   const { sections, content } = data.page;
   return (
     <Container>

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { listedRoutes, type SiteName } from '@art/routing';
+import { localeTitles } from '@art/i18n/testing';
 import { pageAt } from '@art/page-kit/testing';
 import { loadSiteMapPage } from './site-map-page';
 import { routeLabel, siteMapSections } from './site-map-sections';
@@ -32,7 +33,7 @@ describe('siteMapSections', () => {
     'groups every listed route of the %s once, with nothing left over',
     (site: SiteName) => {
       for (const lang of ['es', 'en'] as const) {
-        const sections = siteMapSections(site, lang, origins);
+        const sections = siteMapSections(site, lang, localeTitles(lang), origins);
         expect(sections.map((s) => s.key)).not.toContain('more');
         const own = sections
           .flatMap((s) => s.links)
@@ -44,7 +45,7 @@ describe('siteMapSections', () => {
   );
 
   it('names the pages by their titles without the site’s name, and links the current edition’s galleries', () => {
-    const links = siteMapSections('fair', 'en', origins).flatMap((s) => s.links);
+    const links = siteMapSections('fair', 'en', localeTitles('en'), origins).flatMap((s) => s.links);
     const byKey = Object.fromEntries(links.map((l) => [l.key, l]));
     expect(byKey['artists']).toEqual({ key: 'artists', label: 'Artists', href: '/en/artists', site: 'fair' });
     expect(byKey['galleries']).toMatchObject({ label: 'Galleries AM25', href: '/en/galleries/am25' });
@@ -55,9 +56,9 @@ describe('siteMapSections', () => {
   });
 
   it('names a page in Spanish from the route table’s texts', () => {
-    expect(routeLabel('works-painting', 'es')).toBe('Pintura · Obras');
-    expect(routeLabel('shop-artists', 'es')).toBe('Artistas');
-    expect(routeLabel('shop-home', 'es')).toBeNull();
+    expect(routeLabel('works-painting', localeTitles('es'))).toBe('Pintura · Obras');
+    expect(routeLabel('shop-artists', localeTitles('es'))).toBe('Artistas');
+    expect(routeLabel('shop-home', localeTitles('es'))).toBeNull();
   });
 });
 

@@ -88,7 +88,7 @@ export async function loadSiteMapPage(page: PageContext): Promise<PageResult<Sit
   }
   return {
     data: {
-      sections: siteMapSections(page.site, page.lang, page.origins, page.currentEdition),
+      sections: siteMapSections(page.site, page.lang, page.titles, page.origins, page.currentEdition),
       content: content.filter((c) => c.links.length > 0),
     },
   };

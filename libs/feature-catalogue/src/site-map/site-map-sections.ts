@@ -5,11 +5,11 @@ import {
   hrefFrom,
   listedRoutes,
   siteProfile,
-  titleTranslator,
   type Lang,
   type RouteKey,
   type SiteName,
   type SiteOrigins,
+  type TranslateFn,
 } from '@art/routing';
 
 /** One link of the site map: a page's name and address. */
@@ -77,13 +77,12 @@ const SECTIONS: Record<SiteName, readonly { key: string; routes: readonly RouteK
 };
 
 /**
- * A page's name from its title template (the route table's texts): the title without the name of the page's site,
- * `null` for a home page, whose title is a slogan.
- * @example routeLabel('artists', 'es') // 'Artistas'
+ * A page's name from its title template (the page titles' `t` of the page language): the title without the name of
+ * the page's site, `null` for a home page, whose title is a slogan.
+ * @example routeLabel('artists', t) // 'Artistas'
  */
-export function routeLabel(key: RouteKey, lang: Lang, data: { catalogPrefix?: string } = {}): string | null {
+export function routeLabel(key: RouteKey, t: TranslateFn, data: { catalogPrefix?: string } = {}): string | null {
   const route = getRoute(key);
-  const t = titleTranslator(lang);
   const own = homeSiteOf(route);
   const title = fillTitle(route, data, t, { site: own }).title;
   const suffix = ` | ${t(`titles.siteName.${own}`)}`;
@@ -92,11 +91,13 @@ export function routeLabel(key: RouteKey, lang: Lang, data: { catalogPrefix?: st
 
 /**
  * The site map's groups of pages of a site in a language: every parameterless public route of the site (and the
- * galleries of the current edition), grouped, with their names; pages of the other site as absolute addresses.
+ * galleries of the current edition), grouped, with their names (`t`: the page titles of `lang`); pages of the other
+ * site as absolute addresses.
  */
 export function siteMapSections(
   site: SiteName,
   lang: Lang,
+  t: TranslateFn,
   origins: SiteOrigins,
   currentEdition?: string | null,
 ): SiteMapSection[] {
@@ -106,7 +107,7 @@ export function siteMapSections(
     key === 'galleries' ? { catalogPrefix: siteProfile('fair', currentEdition).catalogPrefix } : undefined;
   const link = (key: RouteKey): SiteMapLinkData => ({
     key,
-    label: routeLabel(key, lang, params(key)),
+    label: routeLabel(key, t, params(key)),
     href: hrefFrom(site, key, params(key), lang, origins),
     site: homeSiteOf(getRoute(key)),
   });

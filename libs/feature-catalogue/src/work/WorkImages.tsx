@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { colours, focusRing, ResponsiveImage, space, textStyle } from '@art/ui';
 import { ImageViewer, largestImageUrl, type ViewerImage } from '@art/page-kit';
 
@@ -39,7 +39,7 @@ const thumb = css({
  * browsed, and closing it brings focus back. Several pictures get a row of thumbnails to choose from.
  */
 export function WorkImages({ images, title }: { images: readonly ViewerImage[]; title: string }) {
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const [chosen, setChosen] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const enhanced = useHydrated();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { rememberLastSeen } from '@art/layout';
 import { TREND_TAG_TYPES } from '@art/model';
 import { Anchor, Badge, Cluster, colours, Container, Heading, mq, space, Stack, Text } from '@art/ui';
@@ -50,8 +50,8 @@ export function WorkPageView({ data }: { data: PageData<WorkPageData> }) {
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();
-  const t = useT('works');
-  const tCommon = useT();
+  const { t } = useTranslation('works');
+  const { t: tCommon } = useTranslation();
   const { work, image, show } = data.page;
   const pageUrl = data.head.canonical;
   const tone = stateTone(work.workState);

@@ -5,6 +5,7 @@ import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { workPageFixture } from '@art/page-kit/testing';
 import { loadWorkPage } from './work-page';
+import { localeTitles } from '@art/i18n/testing';
 
 const origins = { fair: 'https://feria.example', shop: 'https://market.example' };
 
@@ -21,6 +22,7 @@ function pageAt(url: string, site: 'fair' | 'shop', workState = 'Disponible'): P
     params: found.params,
     url: new URL(`http://x${url}`),
     origins,
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query: (async () => ({
       getWork: { ...work, workState, artist: { ...work.artist, slug: 'ana-rey' } },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { COLOURS, DISCIPLINES, pick } from '@art/model';
 import type { Lang } from '@art/routing';
 import { Anchor, Chip, space } from '@art/ui';
@@ -85,7 +85,7 @@ export function ActiveWorksFilters(props: {
   hrefOf: (filters: WorksListFilters) => string;
   go: (href: string) => void;
 }) {
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const state = initialWorksListState(props.filters);
   const inPlace = followInPlace(props.go);
   const active = chipsOf(props.filters, props.lang, t);

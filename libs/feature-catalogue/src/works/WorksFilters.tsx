@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   COLOURS,
   PRICE_RANGES,
@@ -136,7 +136,7 @@ export function WorksFilters(props: {
   hrefOf: (filters: WorksListFilters) => string;
   go: (href: string) => void;
 }) {
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const id = useId();
   const enhanced = useHydrated();
   // What the visitor just chose, shown at once while the list of that choice loads.

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { DISCIPLINES, pick } from '@art/model';
 import type { RouteKey, SiteProfile } from '@art/routing';
 import { Anchor, Cluster, colours, Container, Heading, space, Stack, Text } from '@art/ui';
@@ -45,7 +45,7 @@ export function WorksPageView({ data }: { data: PageData<WorksPageData> }) {
   const profile = useSiteProfile();
   const link = useLink();
   const go = useListNavigate();
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const { works, totalCount, pageInfo, query, discipline } = data.page;
   const keys = worksKeys(profile);
   const current = discipline === null ? null : DISCIPLINES.find((d) => d.id === discipline);

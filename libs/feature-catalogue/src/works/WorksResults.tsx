@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { gqlQuery, useGraphQLClient } from '@art/data';
@@ -72,7 +72,7 @@ export function WorksResults(props: {
   /** The address of the list state at a cursor (null for its first page). */
   hrefAt: (after: string | null) => string;
 }) {
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const location = useLocation();

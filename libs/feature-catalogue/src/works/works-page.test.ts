@@ -5,6 +5,7 @@ import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { worksListFixture } from '../testing';
 import { loadWorksPage } from './works-page';
+import { localeTitles } from '@art/i18n/testing';
 
 function pageAt(url: string, query: PageContext['query']): PageContext {
   const found = match(url, { site: 'shop' });
@@ -18,6 +19,7 @@ function pageAt(url: string, query: PageContext['query']): PageContext {
     params: found.params,
     url: new URL(`http://x${url}`),
     origins: { fair: 'http://f', shop: 'http://s' },
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query,
   };

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { AddressFields } from '@art/data';
 import type { CountryFields } from '../documents';
 import { CountryField, Select, TextField } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { CHECKOUT_LIMITS, provinceRequired } from '@art/model';
 import { Heading, Stack } from '@art/ui';
 import type { AddressDraft, AddressFieldName, FormField } from './checkout-form';
@@ -44,7 +44,7 @@ export function AddressFieldset(props: {
   notice?: ReactNode;
   onSavedChosen?: () => void;
 }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const { which, value, onChange } = props;
   const section = which === 'shippingAddress' ? 'shipping' : 'billing';
   const path = (name: AddressFieldName): FormField => `${which}.${name}`;

@@ -4,7 +4,7 @@
  * new session, the cart on the server and the order form.
  */
 import { useState } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink } from '@art/site';
 import { Anchor, Button, Cluster, Heading, Stack, Text } from '@art/ui';
 import { LoginForm, SignUpForm } from '@art/page-kit';
@@ -12,7 +12,7 @@ import { LoginForm, SignUpForm } from '@art/page-kit';
 const fullWidth = { flexBasis: '100%' } as const;
 
 function CheckoutLogin({ returnUrl }: { returnUrl: string }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   return (
     <LoginForm
@@ -35,7 +35,7 @@ function CheckoutLogin({ returnUrl }: { returnUrl: string }) {
 }
 
 function CheckoutSignUp({ returnUrl }: { returnUrl: string }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   return (
     <SignUpForm
       returnUrl={returnUrl}
@@ -53,7 +53,7 @@ function CheckoutSignUp({ returnUrl }: { returnUrl: string }) {
 
 /** Log in or sign up inline: a choice of the two, login first. */
 export function CheckoutAccess() {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   const [mode, setMode] = useState<'login' | 'sign-up'>('login');
   const returnUrl = link('cart', { step: '1' });

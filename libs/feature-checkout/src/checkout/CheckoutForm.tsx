@@ -10,7 +10,7 @@ import { cartTotals, type ShippingRates } from '@art/cart';
 import { useGraphQLClient, type CartFields } from '@art/data';
 import { CreateOrderDocument, type CheckoutPageData } from '../documents';
 import { Checkbox, FormTextProvider, RadioGroup, SubmitButton, TextArea, TextField } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { CHECKOUT_LIMITS, type ClientType } from '@art/model';
 import { useLink, usePageLang, useRootData } from '@art/site';
 import { Anchor, Heading, Stack, Text, VisuallyHidden, colours, formatPrice } from '@art/ui';
@@ -80,8 +80,8 @@ export function CheckoutForm(props: {
   /** The list of the cart's works, shown at the top of the form's column. */
   items: ReactNode;
 }) {
-  const t = useT('cart');
-  const tCommon = useT();
+  const { t } = useTranslation('cart');
+  const { t: tCommon } = useTranslation();
   const lang = usePageLang();
   const link = useLink();
   const root = useRootData();

@@ -12,7 +12,8 @@ import { DataProvider, createGraphQLClient, type CartFields } from '@art/data';
 import { type CheckoutPageData } from '../documents';
 import { cartFixture, cartItemFixture, fakeGraphQLFetch, workCardFixture, type FakeAnswer } from '@art/data/testing';
 import { checkoutPageFixture } from '../testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import type { CartState } from '@art/site';
 import { formatPrice } from '@art/ui';
 import { CheckoutPageView } from './CheckoutPageView';
@@ -87,11 +88,11 @@ function renderStep1(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <DataProvider client={client} queryClient={queryClient}>
         {children}
       </DataProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
   const Stub = createRoutesStub([
     {
@@ -430,11 +431,11 @@ describe('the cart, step 1, on the server', () => {
       account: texts('account'),
     });
     const tree = () => (
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <DataProvider client={client} queryClient={new QueryClient()}>
           <CheckoutPageView />
         </DataProvider>
-      </I18nProvider>
+      </I18nextProvider>
     );
     const html = renderToString(tree());
     expect(html).toContain('Tu cesta');

@@ -9,7 +9,7 @@ import { cartTotals } from '@art/cart';
 import { useGqlQuery, type CartFields } from '@art/data';
 import { CheckoutPageDocument } from '../documents';
 import { FormTextProvider, useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useCart, useLink, usePageLang } from '@art/site';
 import { Button, Container, Heading, Spinner, Stack, Text, colours } from '@art/ui';
 import { CheckoutAccess } from './CheckoutAccess';
@@ -20,7 +20,7 @@ import { checkoutGrid, checkoutPage, mainArea, noticeStyle, summaryArea } from '
 
 /** The cart's works, each with its remove button; a refused removal says so under the list. */
 function CartItems({ cart }: { cart: CartFields }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const lang = usePageLang();
   const { remove } = useCart();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -69,7 +69,7 @@ function CartItems({ cart }: { cart: CartFields }) {
 
 /** No works yet: the specification's message and the way to the works. */
 function EmptyCart() {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   return (
     <Stack gap={5} data-cart-empty="">
@@ -87,7 +87,7 @@ function EmptyCart() {
 
 /** A visitor without a session: the works and their subtotal beside the login and sign-up forms. */
 function AccessStep({ cart }: { cart: CartFields }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const lang = usePageLang();
   return (
     <div css={checkoutGrid}>
@@ -108,8 +108,8 @@ function AccessStep({ cart }: { cart: CartFields }) {
 
 /** The cart's page body (Checkout, step 1). */
 export function CheckoutPageView() {
-  const t = useT('cart');
-  const tCommon = useT();
+  const { t } = useTranslation('cart');
+  const { t: tCommon } = useTranslation();
   const hydrated = useHydrated();
   const cart = useCart();
   const query = useGqlQuery(CheckoutPageDocument, {});

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { shippingBand, type OrderTotals } from '@art/cart';
 import { TextField } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { CHECKOUT_LIMITS, type Language } from '@art/model';
 import { useLink } from '@art/site';
 import { Anchor, Button, Heading, Stack, Text, colours, space } from '@art/ui';
@@ -39,7 +39,7 @@ export function CheckoutSummary(props: {
   coupon?: ReactNode;
   children?: ReactNode;
 }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   const { totals, shipping } = props;
   const shippingValue =
@@ -101,7 +101,7 @@ export function CouponControl(props: {
   appliedText: string;
   error: string;
 }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter applies the code instead of sending the whole order.
     if (event.key === 'Enter') {

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { ImageFields, OrderAddressFields, OrderFields } from '@art/data';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@art/model';
 import { Anchor, Heading, Price, ResponsiveImage, Stack, Text, borders, colours, space, textStyle } from '@art/ui';
 
@@ -105,7 +105,7 @@ export function AmountRows({
   lang: Language;
   shippingNote?: ReactNode;
 }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   return (
     <dl css={{ margin: 0 }} data-amounts="">
       <div css={amountRow} data-amount="subtotal">
@@ -194,7 +194,7 @@ export function AddressBlock({
   fallback?: string;
   level?: 3 | 4;
 }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   return (
     <Stack gap={2}>
       <Heading level={level} size="small">
@@ -235,7 +235,7 @@ export function OrderAddresses({
   order: Pick<OrderFields, 'shippingAddress' | 'billingAddress' | 'observations'>;
   level?: 3 | 4;
 }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   return (
     <Stack gap={5}>
       <AddressBlock heading={t('order.shippingAddress')} address={order.shippingAddress} level={level} />

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import type { OrderSummaryFields } from '@art/data';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@art/model';
 import { useLink } from '@art/site';
 import { Anchor, Heading, Price, Stack, Text, borders, colours, mq, space, textStyle } from '@art/ui';
@@ -41,7 +41,7 @@ const stateTone = (state: string) => (isPaid(state) ? 'success' : state === 'pen
 
 /** The account's orders, newest first; none yet says so. */
 export function OrdersList({ orders, lang }: { orders: readonly OrderSummaryFields[]; lang: Language }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   return (
     <Stack gap={4} as="section" aria-labelledby="orders-heading" data-orders="">

@@ -5,7 +5,7 @@
  */
 import { useGqlQuery } from '@art/data';
 import { OrderPageDocument } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink, usePageLang } from '@art/site';
 import { Button, Cluster, Container, Heading, Stack, Text } from '@art/ui';
 import { AmountRows, LineItems, orderAmounts, orderLineItems } from './OrderParts';
@@ -13,7 +13,7 @@ import { checkoutGrid, checkoutPage, mainArea, summaryArea } from './checkout-st
 
 /** The payment error page's body. */
 export function PaymentErrorPageView({ orderCode }: { orderCode: string }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const lang = usePageLang();
   const link = useLink();
   const order = useGqlQuery(OrderPageDocument, { orderCode }).data?.getOrder;

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useGqlQuery, useGraphQLClient } from '@art/data';
 import { OrderPageDocument, StartPaymentDocument, type PaymentFormFields } from '../documents';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink, usePageLang } from '@art/site';
 import { Anchor, Button, Container, Heading, Stack, Text, colours, formatPrice } from '@art/ui';
 import { AmountRows, LineItems, OrderAddresses, orderAmounts, orderLineItems } from './OrderParts';
@@ -40,7 +40,7 @@ export function submitPaymentForm(form: PaymentFormFields, document: Document = 
 
 /** The payment page's body. */
 export function PaymentPageView({ orderCode }: { orderCode: string }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const lang = usePageLang();
   const link = useLink();
   const client = useGraphQLClient();

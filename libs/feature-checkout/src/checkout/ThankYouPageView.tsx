@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { gqlQuery, useGraphQLClient, type OrderFields } from '@art/data';
 import { OrderPageDocument } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink, usePageLang, useRootData } from '@art/site';
 import { Anchor, Button, Cluster, Container, Heading, Spinner, Stack, Text, colours } from '@art/ui';
 import { reportPurchase } from './analytics';
@@ -22,7 +22,7 @@ export const CONFIRM_POLL_MS = 2_000;
 export const CONFIRM_WAIT_MS = 120_000;
 
 function Paid({ order }: { order: OrderFields }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const lang = usePageLang();
   const link = useLink();
   return (
@@ -59,7 +59,7 @@ function Paid({ order }: { order: OrderFields }) {
 }
 
 function Confirming({ slow }: { slow: boolean }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   return (
     <Stack gap={5} data-order-state="pending" css={{ maxWidth: '40rem' }}>
@@ -89,7 +89,7 @@ function Confirming({ slow }: { slow: boolean }) {
 
 /** The thank-you page's body. */
 export function ThankYouPageView({ orderCode }: { orderCode: string }) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const link = useLink();
   const root = useRootData();
   const client = useGraphQLClient();

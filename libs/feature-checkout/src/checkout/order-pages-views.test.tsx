@@ -8,7 +8,8 @@ import { createRoutesStub } from 'react-router';
 import type { ReactNode } from 'react';
 import { DataProvider, createGraphQLClient, type OrderFields } from '@art/data';
 import { fakeGraphQLFetch, orderFixture, type FakeAnswer } from '@art/data/testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import { formatPrice } from '@art/ui';
 import { REPORTED_PURCHASES_KEY } from './analytics';
 import { PaymentErrorPageView } from './PaymentErrorPageView';
@@ -46,14 +47,14 @@ function renderPage(
         {
           path: url.slice(1),
           Component: () => (
-            <I18nProvider i18n={i18n}>
+            <I18nextProvider i18n={i18n}>
               <DataProvider
                 client={client}
                 queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
               >
                 {page}
               </DataProvider>
-            </I18nProvider>
+            </I18nextProvider>
           ),
         },
       ],

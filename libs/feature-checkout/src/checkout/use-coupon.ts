@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useGqlMutation } from '@art/data';
 import { ApplyOrderCouponDocument } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { CHECKOUT_LIMITS, normalizeCouponCode } from '@art/model';
 
 /** A code the API accepted for the cart: its discount in cents, and the subtotal it was checked against. */
@@ -18,7 +18,7 @@ export interface AppliedCoupon {
 
 /** The discount code's state and actions; `subtotalCents` is the cart's subtotal now. */
 export function useCoupon(subtotalCents: number) {
-  const t = useT('cart');
+  const { t } = useTranslation('cart');
   const check = useGqlMutation(ApplyOrderCouponDocument);
   const [typed, setTyped] = useState('');
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);

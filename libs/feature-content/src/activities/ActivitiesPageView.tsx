@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Lang } from '@art/routing';
 import {
   Anchor,
@@ -140,7 +140,7 @@ function Days({ days, lang, id }: { days: ActivityDay[]; lang: Lang; id: string 
 export function ActivitiesPageView({ data }: { data: PageData<ActivitiesPageData> }) {
   const lang = usePageLang();
   const link = useLink();
-  const t = useT('activities');
+  const { t } = useTranslation('activities');
   const { activities, totalCount, pageInfo, categories, category, after, current, currentPrefix } = data.page;
   const path = link('activities', {});
   const hrefOf = (state: Parameters<typeof activitiesQueryString>[0]) => `${path}${activitiesQueryString(state)}`;

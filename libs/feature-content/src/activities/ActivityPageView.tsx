@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Button, colours, Container, Heading, mq, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import { JsonLd, breadcrumbList, useLink, usePageLang, useRootData, type JsonLdObject, type PageData } from '@art/site';
 import { absoluteUrl, formatDay, Prose } from '@art/page-kit';
@@ -27,7 +27,7 @@ export function ActivityPageView({ data }: { data: PageData<ActivityPageData> })
   const lang = usePageLang();
   const link = useLink();
   const root = useRootData();
-  const t = useT('activities');
+  const { t } = useTranslation('activities');
   const { activity, catalog } = data.page;
   const origin = root?.origins.fair ?? '';
   const listPath = link('activities', {});

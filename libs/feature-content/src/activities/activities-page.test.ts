@@ -15,6 +15,7 @@ import {
   programmeOf,
 } from './activities-page';
 import { activityCalendarHref, loadActivityPage } from './activity-page';
+import { localeTitles } from '@art/i18n/testing';
 
 function pageAt(url: string, answer: (name: string, variables: Record<string, unknown>) => unknown) {
   const found = match(url, { site: 'fair' });
@@ -29,6 +30,7 @@ function pageAt(url: string, answer: (name: string, variables: Record<string, un
     params: found.params,
     url: new URL(`http://x${url}`),
     origins: { fair: 'https://feria.example', shop: 'https://market.example' },
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query: (async (operation: Operation<unknown, unknown>, variables: Record<string, unknown>) => {
       calls.push(variables);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { gqlQuery, useGraphQLClient, type ArticleCardFields } from '@art/data';
@@ -35,7 +35,7 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
   const lang = usePageLang();
   const link = useLink();
   const navigate = useNavigate();
-  const t = useT('blog');
+  const { t } = useTranslation('blog');
   const { query, totalCount } = data.page;
   const blogPath = link('blog', {});
   const hrefOf = (state: Partial<BlogQuery>) => `${blogPath}${blogQueryString(state, lang)}`;
@@ -122,7 +122,7 @@ export function BlogPageView({ data }: { data: PageData<BlogPageData> }) {
 
 /** No post for the state: the search text (spec's message) or the category, and the way back to every post. */
 function BlogEmpty({ query, allHref }: { query: BlogQuery; allHref: string }) {
-  const t = useT('blog');
+  const { t } = useTranslation('blog');
   const category = query.category ? t(`newsCategories.${query.category}`, { ns: 'common' }) : null;
   const message = query.text
     ? t('no_se_han_encontrado_coincidencias', { ns: 'common', text: query.text })
@@ -156,7 +156,7 @@ function BlogResults({
   hrefOf: (state: Partial<BlogQuery>) => string;
   lang: 'es' | 'en';
 }) {
-  const t = useT('blog');
+  const { t } = useTranslation('blog');
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const { query } = data;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { Anchor, colours, Container, Heading, ResponsiveImage, space, Stack, Text } from '@art/ui';
 import {
@@ -35,7 +35,7 @@ export function PostPageView({ data }: { data: PageData<PostPageData> }) {
   const link = useLink();
   const site = useSite();
   const root = useRootData();
-  const t = useT('blog');
+  const { t } = useTranslation('blog');
   const post = data.page;
   const origin = root?.origins.fair ?? '';
   const blogPath = link('blog', {});

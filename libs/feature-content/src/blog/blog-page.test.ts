@@ -7,6 +7,7 @@ import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { BLOG_PAGE_SIZE, loadBlogPage } from './blog-page';
 import { loadPostPage } from './post-page';
+import { localeTitles } from '@art/i18n/testing';
 
 const origins = { fair: 'https://feria.example', shop: 'https://market.example' };
 
@@ -24,6 +25,7 @@ function pageAt(url: string, answer: (name: string, variables: Record<string, un
     params: found.params,
     url: new URL(`http://x${url}`),
     origins,
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query: (async (operation: Operation<unknown, unknown>, variables: Record<string, unknown>) => {
       calls.push({ name: operationName(operation), variables });

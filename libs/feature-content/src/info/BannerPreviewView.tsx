@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   Badge,
@@ -49,7 +49,7 @@ const more = css(buttonStyles({ variant: 'secondary' }), {
  * or draft, and when it shows), then the banner with its image, title, text and link.
  */
 export function BannerPreviewView({ data }: { data: PageData<BannerPreviewData> }) {
-  const t = useT('banners');
+  const { t } = useTranslation('banners');
   const lang = usePageLang();
   const { banner: b } = data.page;
   const from = b.activeFrom ? formatDate(b.activeFrom, lang) : null;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { withdrawCookieConsent } from '@art/layout';
 import { Button, Heading, Stack, Text, colours, mq, space, textStyle, visuallyHidden } from '@art/ui';
 import type { PageData } from '@art/site';
@@ -31,7 +31,7 @@ const facts = css(textStyle('small'), {
  * JavaScript) a button that withdraws the consent, so the cookie banner asks again.
  */
 export function CookiesPageView({ data }: { data: PageData<StaticPageData> }) {
-  const t = useT('legal');
+  const { t } = useTranslation('legal');
   // The button needs the browser (it clears cookies and reloads): shown once the page runs.
   const interactive = useHydrated();
   return (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Cluster, Heading, Stack, Text, colours, mq, space, textStyle } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { formatDayRange } from '@art/page-kit';
@@ -23,7 +23,7 @@ const links = css({ [mq.tablet]: { justifyContent: 'flex-end' } });
  * and its catalogue when published.
  */
 export function EditionsPageView({ data }: { data: PageData<EditionsPageData> }) {
-  const t = useT('info');
+  const { t } = useTranslation('info');
   const lang = usePageLang();
   const link = useLink();
   const { editions } = data.page;

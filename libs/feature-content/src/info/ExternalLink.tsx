@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { EXTERNAL_REL } from '@art/layout';
 import { ExternalIcon, VisuallyHidden, buttonStyles, type ButtonVariant } from '@art/ui';
 
@@ -19,7 +19,7 @@ export function ExternalLink({
   children: ReactNode;
   button?: ButtonVariant;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <a href={href} target="_blank" rel={EXTERNAL_REL} css={button ? buttonStyles({ variant: button }) : undefined}>
       {children}

@@ -1,4 +1,4 @@
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Text } from '@art/ui';
 import { useSiteProfile, type JsonLdObject, type PageData } from '@art/site';
 import { FaqAccordion } from './FaqAccordion';
@@ -20,7 +20,7 @@ function faqJsonLd(entries: FaqPageData['entries']): JsonLdObject | null {
 
 /** The FAQ of the fair or of the shop: an accordion of questions, or a line saying there are none yet. */
 export function FaqPageView({ data }: { data: PageData<FaqPageData> }) {
-  const t = useT('info');
+  const { t } = useTranslation('info');
   const profile = useSiteProfile();
   const { entries } = data.page;
   return (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Container, Heading, Stack, Text, colours, fonts, mq, space, type ContainerWidth } from '@art/ui';
 import { JsonLd, useLink, useSiteProfile, type JsonLdObject, type PageData } from '@art/site';
 import { paragraphsOf } from './text';
@@ -67,7 +67,7 @@ export interface InfoPageProps {
  * (home, then the page) as structured data.
  */
 export function InfoPage({ data, heading, intro, jsonLd = [], width = 'page', children }: InfoPageProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const link = useLink();
   const profile = useSiteProfile();
   const origin = new URL(data.head.canonical).origin;

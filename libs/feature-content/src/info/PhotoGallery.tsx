@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import type { FairPhotoFields } from '../documents';
 import { ResponsiveImage, colours, focusRing, mq, space, textStyle } from '@art/ui';
 import { cardGrid, ImageViewer, largestImageUrl, type ViewerImage } from '@art/page-kit';
@@ -29,7 +29,7 @@ export function fullImageUrl(photo: FairPhotoFields): string {
  * the thumbnail it was opened from.
  */
 export function PhotoGallery({ photos }: { photos: readonly FairPhotoFields[] }) {
-  const t = useT('info');
+  const { t } = useTranslation('info');
   // The thumbnail the viewer was opened from (focus goes back there) and the photograph it shows.
   const [openedFrom, setOpenedFrom] = useState<number | null>(null);
   const [shown, setShown] = useState(0);

@@ -1,4 +1,4 @@
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Text } from '@art/ui';
 import type { PageData } from '@art/site';
 import { InfoPage } from './InfoPage';
@@ -7,7 +7,7 @@ import type { PhotoViewPageData } from './photo-view-page';
 
 /** The photo view: the current edition's photographs to browse, each opening in a full-screen viewer. */
 export function PhotoViewPageView({ data }: { data: PageData<PhotoViewPageData> }) {
-  const t = useT('info');
+  const { t } = useTranslation('info');
   const { edition, photos } = data.page;
   return (
     <InfoPage

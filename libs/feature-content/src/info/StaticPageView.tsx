@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Text } from '@art/ui';
 import { usePageLang, type PageData } from '@art/site';
 import { formatDate } from '@art/page-kit';
@@ -11,7 +11,7 @@ import type { StaticPageData } from './static-page';
  * paragraphs set for reading; `children` come after the text (the cookie settings of the cookies page).
  */
 export function StaticPageView({ data, children }: { data: PageData<StaticPageData>; children?: ReactNode }) {
-  const t = useT('legal');
+  const { t } = useTranslation('legal');
   const lang = usePageLang();
   const { page } = data.page;
   const updated = page.isLegal ? (

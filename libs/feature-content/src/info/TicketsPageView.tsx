@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { TICKETS_SITE_URL } from '@art/layout';
 import { Anchor, Heading, Price, Stack, Text, colours, mq, space, textStyle } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
@@ -30,7 +30,7 @@ const aside = css({ background: colours.surface, padding: space[7], [mq.desktop]
  * ticket seller's site, and how tickets work; the fair as an `Event` with its offers for search engines.
  */
 export function TicketsPageView({ data }: { data: PageData<TicketsPageData> }) {
-  const t = useT('info');
+  const { t } = useTranslation('info');
   const lang = usePageLang();
   const link = useLink();
   const { edition, ticketTypes, text } = data.page;

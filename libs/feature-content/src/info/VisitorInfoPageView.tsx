@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, Cluster, Heading, Stack, Text, colours, mq, space } from '@art/ui';
 import { useLink, usePageLang, useRootData, type PageData } from '@art/site';
 import { fairEvent, formatDayRange } from '@art/page-kit';
@@ -45,7 +45,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * the map itself when a maps key is configured), how to get there, and the fair as an `Event` for search engines.
  */
 export function VisitorInfoPageView({ data }: { data: PageData<VisitorInfoPageData> }) {
-  const t = useT('info');
+  const { t } = useTranslation('info');
   const lang = usePageLang();
   const link = useLink();
   const root = useRootData();

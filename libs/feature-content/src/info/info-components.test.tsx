@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { imageFixture } from '@art/data/testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import type { Lang } from '@art/routing';
 import { FaqAccordion } from './FaqAccordion';
 import { PhotoGallery, fullImageUrl } from './PhotoGallery';
@@ -17,7 +18,7 @@ const texts = (lang: Lang, ns: string) =>
 
 function inLanguage(ui: ReactNode, lang: Lang = 'es') {
   const i18n = createI18n(lang, { common: texts(lang, 'common'), info: texts(lang, 'info') });
-  return <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
+  return <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
 }
 
 const ENTRIES = [

@@ -15,6 +15,7 @@ import { loadStaticPage, staticSlugOf } from './static-page';
 import { linesOf, paragraphsOf } from './text';
 import { loadTicketsPage } from './tickets-page';
 import { loadVisitorInfoPage } from './visitor-info-page';
+import { localeTitles } from '@art/i18n/testing';
 
 const origins = { fair: 'https://feria.example', shop: 'https://market.example' };
 
@@ -32,6 +33,7 @@ function pageAt(url: string, answer: unknown, site: 'fair' | 'shop' = 'fair') {
     params: found.params,
     url: new URL(`http://x${url}`),
     origins,
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query: (async (operation: Operation<unknown, unknown>, variables: unknown) => {
       asked.push({ operation: operationName(operation), variables });

@@ -1,6 +1,6 @@
 import { css, type Interpolation, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import type { PressContactFields, PressItemFields } from '../documents';
 import { PrivacyDisclaimer } from '@art/layout';
 import type { Lang } from '@art/routing';
@@ -58,7 +58,7 @@ const accreditation = css({ display: 'grid', gap: space[5], padding: space[7], b
 
 /** The download link of a press item: "Descargar" with the item's title for screen readers, and the format. */
 function DownloadLink({ item, image = false }: { item: PressItemFields; image?: boolean }) {
-  const t = useT('press');
+  const { t } = useTranslation('press');
   const download = pressDownload(image ? { fileUrl: null, image: item.image } : item);
   if (!download) return null;
   const label = download.kind === 'image' ? t('page.downloadImage') : t('page.download');
@@ -80,7 +80,7 @@ function Published({ item, lang }: { item: PressItemFields; lang: Lang }) {
 }
 
 function ContactCard({ contact }: { contact: PressContactFields }) {
-  const t = useT('press');
+  const { t } = useTranslation('press');
   return (
     <div css={contactCard} data-press-contact="">
       <Heading level={4} size="body">
@@ -135,7 +135,7 @@ export function PressPageView({ data }: { data: PageData<PressPageData> }) {
   const link = useLink();
   const site = useSite();
   const root = useRootData();
-  const t = useT('press');
+  const { t } = useTranslation('press');
   const { releases, kits, images, contacts } = data.page;
   const kindName = (kind: string) => t(`pressKinds.${kind}`, { ns: 'common' });
   const accreditationHref = link('press-contact', {});

@@ -6,6 +6,7 @@ import { pressPageFixture } from '../testing';
 import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { loadPressPage, pressDownload } from './press-page';
+import { localeTitles } from '@art/i18n/testing';
 
 describe('pressDownload', () => {
   it('downloads the item’s own file, naming its format', () => {
@@ -48,6 +49,7 @@ describe('loadPressPage', () => {
       params: {},
       url: new URL('http://x/es/prensa'),
       origins: { fair: '', shop: '' },
+      titles: localeTitles(found.lang),
       client: {} as PageContext['client'],
       query: (async () => pressPageFixture()) as PageContext['query'],
     } satisfies PageContext;

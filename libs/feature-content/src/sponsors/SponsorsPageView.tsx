@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { EXTERNAL_REL } from '@art/layout';
 import type { SponsorFields } from '../documents';
 import {
@@ -79,7 +79,7 @@ const cta = css({
 });
 
 function SponsorTile({ sponsor, main }: { sponsor: SponsorFields; main: boolean }) {
-  const t = useT('sponsors');
+  const { t } = useTranslation('sponsors');
   const content = (
     <span css={mark(main)} data-sponsor-mark="">
       {sponsor.logo ? (
@@ -110,7 +110,7 @@ function SponsorTile({ sponsor, main }: { sponsor: SponsorFields; main: boolean 
 /** The fair's sponsors by level, each logo linking to the sponsor's site, and the way to become one. */
 export function SponsorsPageView({ data }: { data: PageData<SponsorsPageData> }) {
   const link = useLink();
-  const t = useT('sponsors');
+  const { t } = useTranslation('sponsors');
   const { levels } = data.page;
   return (
     <Container>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ContactDocument, useGraphQLClient } from '@art/data';
 import { TextArea, TextField, schemaFields, toContactMessage, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { FORM_LIMITS, contactPageForm } from '@art/model';
 import { useLink, usePageLang, useRootData } from '@art/site';
@@ -14,7 +14,7 @@ import type { SendOutcome } from './form-kit';
  * field shown at once. Without JavaScript it posts to the contact page, whose action (`contactAction`) sends it.
  */
 export function ContactForm({ name = 'contact' }: { name?: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const link = useLink();
   const lang = usePageLang();
   const root = useRootData();

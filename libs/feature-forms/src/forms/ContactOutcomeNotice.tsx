@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Container, colours, space, textStyle } from '@art/ui';
 import type { ContactOutcome } from './contact-action';
 
@@ -19,7 +19,7 @@ const noticeStyle = css(textStyle('body'), {
 
 /** What a contact message posted without scripts came to: `contactoEnviado`, or what to mend, or the API's text. */
 export function ContactOutcomeNotice({ outcome }: { outcome: ContactOutcome }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (outcome.kind === 'sent') {
     return (
       <Container>

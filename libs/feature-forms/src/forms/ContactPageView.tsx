@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink } from '@art/site';
 import { Anchor, Heading, Stack, Text, colours, space } from '@art/ui';
 import { ContactForm } from './ContactForm';
@@ -21,7 +21,7 @@ const aside = css({ padding: space[6], background: colours.surface });
  * beside the full contact form, which sends to the organisers like the footer's.
  */
 export function ContactPageView() {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const link = useLink();
   const email = t('contactPage.emailValue');
   const phone = t('contactPage.phoneValue');

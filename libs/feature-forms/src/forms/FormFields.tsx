@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { FORM_LIMITS } from '@art/model';
 import { SubmitButton, TextArea, TextField, type UseFormResult } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Text } from '@art/ui';
 import { FormOutcome, HoneypotField, PrivacyBox, formStyle, type SendOutcome } from './form-kit';
 
 /** Name and e-mail (half width each on wide screens), then the optional phone: the sender of every form. */
 export function SenderFields({ form, kept }: { form: UseFormResult; kept: (name: string) => string | undefined }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <>
       <TextField
@@ -51,7 +51,7 @@ export function MessageField({
   kept: (name: string) => string | undefined;
   label?: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <TextArea
       {...form.field('message')}
@@ -79,7 +79,7 @@ export function FairForm(props: {
   /** Shown after the privacy box: the privacy disclaimer of the context. */
   disclaimer?: ReactNode;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { form } = props;
   return (
     <>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { GalleryContactGallery } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { useLink, usePageLang, useRootData, useSiteProfile, type PageData } from '@art/site';
 import { Anchor, Stack, Text, colours, space, textStyle } from '@art/ui';
@@ -22,7 +22,7 @@ export function GalleryContactPageView({
   data: PageData<GalleryContactGallery>;
   outcome?: FairFormOutcome | undefined;
 }) {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const link = useLink();
   const profile = useSiteProfile();
   const lang = usePageLang();

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useGraphQLClient } from '@art/data';
 import { UnsubscribeNewsletterDocument } from '../documents';
 import { SubmitButton, TextField } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { FORM_LIMITS } from '@art/model';
 import { useLink, usePageLang, useRootData, type PageData } from '@art/site';
@@ -40,7 +40,7 @@ function LinkNotice({ result }: { result: LinkResult }) {
  * without JavaScript, the API's call with it), so a scanner that opens the link unsubscribes nobody.
  */
 function UnsubscribeBox({ token, posted }: { token: string; posted: LinkResult | null }) {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const client = useGraphQLClient();
   const [result, setResult] = useState<LinkResult | null>(posted);
   const [busy, setBusy] = useState(false);
@@ -88,7 +88,7 @@ export function NewsletterPageView({
   data: PageData<NewsletterPageData>;
   outcome?: NewsletterOutcome | undefined;
 }) {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const link = useLink();
   const lang = usePageLang();
   const root = useRootData();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RadioGroup, TextField } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer, type PrivacyContext } from '@art/layout';
 import { FORM_LIMITS } from '@art/model';
 import type { Namespace, RouteKey } from '@art/routing';
@@ -43,7 +43,7 @@ export function OrganisationFormPage({
   config: OrganisationFormConfig;
   outcome?: FairFormOutcome | undefined;
 }) {
-  const t = useT(config.ns);
+  const { t } = useTranslation(config.ns);
   const link = useLink();
   const lang = usePageLang();
   const root = useRootData();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { WorkInquiryWork } from '../documents';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { useLink, usePageLang, useRootData, type PageData } from '@art/site';
 import { Anchor, Heading, ResponsiveImage, Stack, Text, colours, mq, space, textStyle } from '@art/ui';
@@ -34,7 +34,7 @@ const notice = css({ padding: space[5], borderLeft: `3px solid ${colours.ink}`, 
 
 /** The work the inquiry is about: its image, artist, title and facts, and its gallery. */
 function WorkFigure({ work }: { work: WorkInquiryWork }) {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const image = work.images[0];
   return (
     <figure css={figure}>
@@ -89,7 +89,7 @@ function WorkFigure({ work }: { work: WorkInquiryWork }) {
 
 /** The inquiry form of a work that takes inquiries. */
 function InquiryForm({ work, posted }: { work: WorkInquiryWork; posted?: FairFormOutcome | undefined }) {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const link = useLink();
   const lang = usePageLang();
   const root = useRootData();
@@ -134,7 +134,7 @@ export function WorkInquiryPageView({
   data: PageData<WorkInquiryPageData>;
   outcome?: FairFormOutcome | undefined;
 }) {
-  const t = useT('forms');
+  const { t } = useTranslation('forms');
   const link = useLink();
   const { work, state } = data.page;
   if (!work) {

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useGraphQLClient } from '@art/data';
 import { Checkbox, FormTextProvider, useForm, type FieldBinding } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink } from '@art/site';
 import { Anchor, Container, Heading, Stack, Text, VisuallyHidden, colours, mq, space, textStyle } from '@art/ui';
 import type { FairFormOutcome, FairFormSpec } from './form-specs';
@@ -46,7 +46,7 @@ export function FormPage(props: {
   children: ReactNode;
   headingId?: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const body = (
     <Stack gap={6}>
       <Stack gap={3}>
@@ -86,7 +86,7 @@ export function FormError({ children }: { children: ReactNode }) {
  * from autofill. The API answers a filled one as if accepted and keeps nothing.
  */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const id = `${idPrefix}-website`;
   return (
     <VisuallyHidden as="div" aria-hidden="true">
@@ -98,7 +98,7 @@ export function HoneypotField({ idPrefix }: { idPrefix: string }) {
 
 /** The privacy box every form ends with: "I have read and accept the privacy policy", linking it in a new tab. */
 export function PrivacyBox(props: { field: FieldBinding; label?: string | undefined }) {
-  const t = useT();
+  const { t } = useTranslation();
   const link = useLink();
   return (
     <Checkbox
@@ -172,7 +172,7 @@ export function useFairForm<C>(options: {
   /** The label of a field, to name it in a refusal of a post without JavaScript. */
   labelOf: (field: string) => string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const client = useGraphQLClient();
   const [outcome, setOutcome] = useState<SendOutcome>(() => initialOutcome(options.posted, t, options.labelOf));
   const submissionId = useRef<string | null>(null);

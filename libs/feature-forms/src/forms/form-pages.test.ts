@@ -3,6 +3,7 @@
  */
 import type { ActionFunctionArgs } from 'react-router';
 import { imageFixture } from '@art/data/testing';
+import { localeTitles } from '@art/i18n/testing';
 import { match, siteProfile } from '@art/routing';
 import type { PageContext } from '@art/site';
 import { galleryContactAction, newsletterAction, workInquiryAction } from './form-actions';
@@ -43,6 +44,7 @@ function pageAt(
     client: {
       request: options.request ?? (() => Promise.reject(new Error('no call expected'))),
     } as PageContext['client'],
+    titles: localeTitles(found.lang),
     query: (async () => ({
       getWork: options.work === null ? null : { ...WORK, ...options.work },
     })) as PageContext['query'],

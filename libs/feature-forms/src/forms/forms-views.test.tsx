@@ -7,7 +7,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRoutesStub } from 'react-router';
 import type { ReactNode } from 'react';
 import { DataProvider, type GraphQLClient } from '@art/data';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import { CollaboratePageView } from './CollaboratePageView';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
@@ -45,11 +46,11 @@ function manualClient() {
 function renderPage(client: GraphQLClient) {
   const i18n = createI18n('es', { common: texts('common'), forms: texts('forms'), sponsors: texts('sponsors') });
   const wrap = (children: ReactNode) => (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <DataProvider client={client} queryClient={new QueryClient()}>
         {children}
       </DataProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
   const Stub = createRoutesStub([
     {

@@ -4,7 +4,7 @@ import { useActionData } from 'react-router';
 import { useGraphQLClient } from '@art/data';
 import { RedeemInvitationDocument } from '../documents';
 import { FormTextProvider, SubmitButton, TextField, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, TICKET_LIMITS } from '@art/model';
 import { useLink, type PageData } from '@art/site';
 import {
@@ -99,9 +99,9 @@ function fromAction(action: InvitationOutcome | undefined, t: Translate): Outcom
  * Without scripts the form posts to the page's action.
  */
 export function InvitationsPageView({ data }: { data: PageData<InvitationsPageData> }) {
-  const t = useT('invitations');
+  const { t } = useTranslation('invitations');
   // The form kit's own messages (`requerido`…) and the namespaced keys of the rules.
-  const formText = useT();
+  const { t: formText } = useTranslation();
   const link = useLink();
   const client = useGraphQLClient();
   const action = useActionData<typeof invitationsAction>();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LogoutDocument, useGraphQLClient } from '@art/data';
 import { ValidateTicketDocument } from '../documents';
 import { FormTextProvider, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { TICKET_LIMITS, deskForm, ticketCodeForm } from '@art/model';
 import { href, loginRedirect } from '@art/routing';
 import type { PageData } from '@art/site';
@@ -127,7 +127,7 @@ function useDesk(): [string | null | undefined, (desk: string | null) => void] {
 
 /** The form that names the desk, the first thing on a device that has none. */
 function DeskForm({ onSave }: { onSave: (desk: string) => void }) {
-  const t = useT('validations');
+  const { t } = useTranslation('validations');
   const form = useForm({
     fields: DESK_FIELDS,
     onSubmit: (values) => {
@@ -170,7 +170,7 @@ function ResultPanel({
   checking: boolean;
   className?: string;
 }) {
-  const t = useT('validations');
+  const { t } = useTranslation('validations');
   const look = PANEL[outcome?.kind ?? 'idle'];
   const lines: string[] = [];
   let title = t('result.idle');
@@ -230,7 +230,7 @@ function ResultPanel({
 
 /** The desk itself: camera, typed code, result and the last validations. */
 function Desk({ desk, onChangeDesk }: { desk: string; onChangeDesk: () => void }) {
-  const t = useT('validations');
+  const { t } = useTranslation('validations');
   const client = useGraphQLClient();
   const [outcome, setOutcome] = useState<DeskOutcome | null>(null);
   const [checking, setChecking] = useState(false);
@@ -378,7 +378,7 @@ function Desk({ desk, onChangeDesk }: { desk: string; onChangeDesk: () => void }
 
 /** What an account that is not staff sees (with a 403): who they are, and the way to log in with another account. */
 function Forbidden({ fullName }: { fullName: string }) {
-  const t = useT('validations');
+  const { t } = useTranslation('validations');
   const client = useGraphQLClient();
   const switchAccount = async () => {
     try {
@@ -413,8 +413,8 @@ function Forbidden({ fullName }: { fullName: string }) {
  * use it.
  */
 export function ValidationsPageView({ data }: { data: PageData<ValidationsPageData> }) {
-  const t = useT('validations');
-  const formText = useT();
+  const { t } = useTranslation('validations');
+  const { t: formText } = useTranslation();
   const [desk, setDesk] = useDesk();
   const { allowed, fullName } = data.page;
   return (

@@ -7,6 +7,7 @@ import type { PageContext } from '@art/site';
 import { INVITATION_FIELDS, toRedeemVariables } from './invitation-form';
 import { loadInvitationsPage } from './invitations-page';
 import { loadValidationsPage } from './validations-page';
+import { localeTitles } from '@art/i18n/testing';
 
 function pageAt(url: string, answer: unknown): PageContext {
   const found = match(url, { site: 'fair' });
@@ -20,6 +21,7 @@ function pageAt(url: string, answer: unknown): PageContext {
     params: found.params,
     url: new URL(`http://x${url}`),
     origins: { fair: 'https://feria.example', shop: 'https://market.example' },
+    titles: localeTitles(found.lang),
     client: {} as PageContext['client'],
     query: (async () => answer) as PageContext['query'],
   };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   Anchor,
   colours,
@@ -31,8 +31,8 @@ const name = css(textStyle('body'), { fontWeight: 600 });
 /** The shop's trends by type (styles, themes, techniques), each a link to its works with a picture of one of them. */
 export function CategoryPageView({ data }: { data: PageData<CategoryPageData> }) {
   const link = useLink();
-  const t = useT('trends');
-  const tc = useT();
+  const { t } = useTranslation('trends');
+  const { t: tc } = useTranslation();
   const pageUrl = data.head.canonical;
   const { groups } = data.page;
   const crumbs = [{ name: tc('menu.home'), url: absoluteUrl(link('shop-home', {}), pageUrl) }, { name: t('trends') }];

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Cluster, Container, Heading, space, Stack, Text } from '@art/ui';
 import { useLink, usePageLang, type PageData } from '@art/site';
 import { absoluteUrl, Breadcrumbs, ListPager, queryString, WorksMasonry } from '@art/page-kit';
@@ -14,9 +14,9 @@ const plainList = css({ listStyle: 'none', margin: 0, padding: 0 });
 export function TrendsPageView({ data }: { data: PageData<TrendsPageData> }) {
   const lang = usePageLang();
   const link = useLink();
-  const t = useT('trends');
-  const tWorks = useT('works');
-  const tc = useT();
+  const { t } = useTranslation('trends');
+  const { t: tWorks } = useTranslation('works');
+  const { t: tc } = useTranslation();
   const { trend, related, works, totalCount, pageInfo, after } = data.page;
   const pageUrl = data.head.canonical;
   const here = link('trends', { trendSlug: trend.slug });

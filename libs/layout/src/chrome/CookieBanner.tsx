@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { getRoute, hrefFrom, isServedBy, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
 import { Button, Container, colours, mq, space, textStyle, zIndex } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
@@ -77,7 +77,7 @@ export interface CookieBannerProps {
  * starts analytics, rejecting keeps it off. The cookies page can withdraw either answer.
  */
 export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: '' }, answered }: CookieBannerProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [show, setShow] = useState(answered === false);
   useEffect(() => setShow(!browserHasAnswered()), []);
   if (!show) return null;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon, IconButton, colours, motion, mq, zIndex } from '@art/ui';
 import { throttle } from '../shared/throttle';
 import { GO_TO_TOP_SETTLE_MS, GO_TO_TOP_THRESHOLD_PX, SCROLL_SPY_THROTTLE_MS } from '../shared/timings';
@@ -76,7 +76,7 @@ function coversSomething(button: Element): boolean {
  * a link's text, the footer or the cookie banner lies where it sits, and comes back when the page moves on.
  */
 export function GoToTop() {
-  const t = useT();
+  const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
   const [inTheWay, setInTheWay] = useState(false);
   useEffect(() => {

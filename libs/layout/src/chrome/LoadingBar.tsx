@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, colours, mq, zIndex } from '@art/ui';
 import { LOADING_BAR_MINIMUM } from '../shared/timings';
 
@@ -30,7 +30,7 @@ export function trickle(value: number): number {
  * minimum of 0.08 and creeping forward until the page arrives. Needs a data router (the sites' framework mode).
  */
 export function LoadingBar() {
-  const t = useT();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [progress, setProgress] = useState(LOADING_BAR_MINIMUM);

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLanguage, useT } from '@art/i18n';
+import { useLanguage } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { hrefFrom, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
 import { VisuallyHidden, colours, space, textStyle, zIndex } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
@@ -72,7 +73,7 @@ export function PrivacyDisclaimer({
   origins = { fair: '', shop: '' },
   className,
 }: PrivacyDisclaimerProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const popupId = `${useId()}-privacy`;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ContactDocument, useGraphQLClient } from '@art/data';
 import { Checkbox, SubmitButton, TextArea, TextField, schemaFields, toContactMessage, useForm } from '@art/forms';
 import { contactPageForm } from '@art/model';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { hrefFrom } from '@art/routing';
 import { VisuallyHidden, colours, space, textStyle } from '@art/ui';
 import { PrivacyDisclaimer } from '../chrome/PrivacyDisclaimer';
@@ -38,7 +38,7 @@ const privacyLink = css({ color: 'inherit', textDecoration: 'underline', textUnd
  * Without scripts it posts to the contact page.
  */
 export function FooterContactForm({ ctx }: { ctx: SiteContext }) {
-  const t = useT();
+  const { t } = useTranslation();
   const formText = layoutFormText(t);
   const client = useGraphQLClient();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });

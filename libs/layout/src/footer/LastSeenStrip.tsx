@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useGqlQuery } from '@art/data';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { colours, space, textStyle } from '@art/ui';
 import { LastSeenWorksDocument, type LastSeenWork } from '../documents';
 import {
@@ -90,7 +90,7 @@ function shownWorks(
  * (`storage`) and from this page ({@link rememberLastSeen}).
  */
 export function LastSeenStrip(ctx: SiteContext) {
-  const t = useT();
+  const { t } = useTranslation();
   const [items, setItems] = useState<LastSeenItem[] | null>(null);
   // What the API said of each work on this page, in its language: a work just seen shows once it answers.
   const [known, setKnown] = useState<{ lang: string; works: ReadonlyMap<string, LastSeenWork> }>({

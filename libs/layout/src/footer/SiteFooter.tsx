@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Lang, SiteName, SiteOrigins } from '@art/routing';
 import { Container, ExternalIcon, VisuallyHidden, colours, mq, space, textStyle } from '@art/ui';
 import { footerLinks, type NavLink } from '../shared/nav-links';
@@ -63,7 +63,7 @@ const rights = css(textStyle('small'), { margin: 0, color: colours.muted });
 const groupHead = css(groupTitle, { marginBottom: space[4] });
 
 function FooterLink({ link }: { link: NavLink }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <SiteLink href={link.href} internal={link.internal} newTab={link.newTab} css={footLink} data-link={link.id}>
       {t(link.labelKey)}
@@ -100,7 +100,7 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
  * last-seen works and the legal links. Every link is a real link; internal ones follow the route table.
  */
 export function SiteFooter({ site, lang, origins, currentEdition, contactForm = true }: SiteFooterProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const ctx: SiteContext = useMemo(
     () => ({ site, lang, origins, currentEdition }),
     [site, lang, origins, currentEdition],

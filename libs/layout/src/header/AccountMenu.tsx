@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { UserIcon, VisuallyHidden, colours, space, textStyle } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
@@ -63,7 +63,7 @@ export function AccountControl(props: {
   onToggle: () => void;
   onLogOut?: () => void;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const enhanced = useHydrated();
   const { ctx, loggedIn, open } = props;
   const internal = isServedBy(getRoute('my-account'), ctx.site);

@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { BagIcon, Badge, VisuallyHidden, mq } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
@@ -47,7 +47,7 @@ export function useFlashOnIncrease(count: number, ms = BAG_FLASH_MS): boolean {
 
 /** The bag's accessible name: "Cart", with the number of works when there are some. */
 function useBagLabel(items: number): string {
-  const t = useT();
+  const { t } = useTranslation();
   return items > 0 ? `${t('header.cart')} (${t('header.cartCount', { count: items })})` : t('header.cart');
 }
 

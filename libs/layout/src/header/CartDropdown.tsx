@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { getRoute, hrefFrom, isServedBy } from '@art/routing';
 import { Button, Price, ResponsiveImage, buttonStyles, colours, space, textStyle, type ImageData } from '@art/ui';
 import { SiteLink } from '../shared/SiteLink';
@@ -95,7 +95,7 @@ export function pricedItems<T extends Pick<HeaderCartItem, 'unitPrice'>>(items: 
  * the total and the way to the checkout (the cart page, step 1). Hidden while closed.
  */
 export function CartDropdown({ ctx, cart, open }: { ctx: SiteContext; cart: HeaderCart; open: boolean }) {
-  const t = useT();
+  const { t } = useTranslation();
   const titleId = useId();
   const titleRef = useRef<HTMLParagraphElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useGqlQuery } from '@art/data';
 import { SearchDocument } from '../documents';
 import { SearchField } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_RESULTS } from '@art/model';
 import { hrefFrom, siteProfile } from '@art/routing';
 import { Container, Monogram, Spinner, colours, space, textStyle } from '@art/ui';
@@ -93,7 +93,7 @@ export function nextOption(active: number, key: 'ArrowDown' | 'ArrowUp', count: 
  * after the panel opens.
  */
 export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (returnFocus: boolean) => void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [settled, settleNow] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);

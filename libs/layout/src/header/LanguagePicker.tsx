@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLocation } from 'react-router';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { href, queryInLanguage, siteProfile, type Lang, type SiteName } from '@art/routing';
 import { colours, focusRing, space, textStyle } from '@art/ui';
 
@@ -51,7 +51,7 @@ export function LanguagePicker(props: {
   variant?: 'short' | 'long';
   className?: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const other = otherLang(props.lang);
   const name = t('header.otherLanguage');

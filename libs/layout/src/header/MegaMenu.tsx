@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, Container, colours, focusRing, mq, space, textStyle } from '@art/ui';
 import { hasPanel, type MenuBlock, type MenuEntry } from '../shared/main-menu';
 import { SiteLink } from '../shared/SiteLink';
@@ -134,7 +134,7 @@ export function MegaMenu(props: {
   onToggle: (id: number) => void;
   currentPath: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const enhanced = useHydrated();
   const { entries, openId, onToggle, currentPath } = props;
   return (

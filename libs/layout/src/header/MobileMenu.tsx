@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   ChevronDownIcon,
   CloseIcon,
@@ -93,7 +93,7 @@ const footStyle = css({
 });
 
 function Entry({ link, enhanced, onNavigate }: { link: NavLink; enhanced: boolean; onNavigate: () => void }) {
-  const t = useT();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const label = t(link.labelKey);
   const childrenId = `${MOBILE_MENU_ID}-${link.id}`;
@@ -161,7 +161,7 @@ export function MobileMenu(props: {
   brand: string;
   footer?: ReactNode;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const enhanced = useHydrated();
   const panelRef = useRef<HTMLDivElement>(null);
   const { open, onClose } = props;

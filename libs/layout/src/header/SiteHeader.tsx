@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   getRoute,
   hrefFrom,
@@ -113,7 +113,7 @@ function focusWithin(root: HTMLElement | null, selector: string) {
  * route change close the open menu.
  */
 export function SiteHeader(props: SiteHeaderProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const { site, lang, origins, currentEdition } = props;
   const ctx: SiteContext = useMemo(
     () => ({ site, lang, origins, currentEdition }),
@@ -308,7 +308,7 @@ export function SiteHeader(props: SiteHeaderProps) {
  * a button opening the header's search panel. It asks whether the page runs itself, so that only it renders again.
  */
 function SearchToggle({ open, onToggle, fallbackHref }: { open: boolean; onToggle: () => void; fallbackHref: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!useHydrated()) {
     return (
       <SiteLink href={fallbackHref} internal css={iconControl} data-search-toggle="">
@@ -334,7 +334,7 @@ function SearchToggle({ open, onToggle, fallbackHref }: { open: boolean; onToggl
 
 /** The compact layout's menu button: a link to the menu panel (`#site-menu`) until the page runs, then a toggle. */
 function MenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!useHydrated()) {
     return (
       <a href={`#${MOBILE_MENU_ID}`} css={iconControl}>

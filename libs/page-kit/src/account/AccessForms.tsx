@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { accountOutcome, useGraphQLClient } from '@art/data';
 import { LoginDocument, SignUpDocument } from '../documents';
 import { AgreeCheckbox, Checkbox, PasswordField, SubmitButton, TextField, schemaFields, useForm } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { PrivacyDisclaimer } from '@art/layout';
 import { ACCOUNT_LIMITS, PASSWORD_MAX_LENGTH, loginForm, signUpForm } from '@art/model';
 import { sendLocalCartToServer, useLink, usePageLang, useRootData } from '@art/site';
@@ -45,7 +45,7 @@ function useContinueWithSession(returnUrl: string) {
 
 /** E-mail, password and "remember me" (§7 login). */
 export function LoginForm({ returnUrl, formName, submitLabel, header, footer, labelledBy }: AccessFormProps) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const client = useGraphQLClient();
   const proceed = useContinueWithSession(returnUrl);
   const { outcome, run } = useAccountSubmit();
@@ -91,7 +91,7 @@ export function LoginForm({ returnUrl, formName, submitLabel, header, footer, la
 
 /** Name, surname, e-mail, password, newsletter and the terms; logged in at once (§7 signUp). */
 export function SignUpForm({ returnUrl, formName, submitLabel, header, footer, labelledBy }: AccessFormProps) {
-  const t = useT('account');
+  const { t } = useTranslation('account');
   const link = useLink();
   const lang = usePageLang();
   const root = useRootData();

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormTextProvider } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { Container, Heading, Stack, Text, colours, space, textStyle } from '@art/ui';
 
 const frame = css({ paddingBlock: `${space[10]} ${space[11]}`, maxWidth: '34rem' });
@@ -21,8 +21,8 @@ const noticeStyle = css(textStyle('body'), { margin: 0, padding: space[4], borde
  * texts from `common` and `forms`), and the links to the other access pages under it.
  */
 export function AccountFormFrame(props: { heading: string; intro?: string; children: ReactNode; links?: ReactNode }) {
-  const t = useT();
-  const tAccount = useT('account');
+  const { t } = useTranslation();
+  const { t: tAccount } = useTranslation('account');
   return (
     <Container>
       <Stack gap={6} css={frame}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AccountError } from '@art/data';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The outcome an access form shows: nothing yet, a refusal text, or done. */
 export type AccountFormOutcome = { kind: 'none' } | { kind: 'error'; text: string } | { kind: 'done' };
@@ -10,7 +10,7 @@ export type AccountFormOutcome = { kind: 'none' } | { kind: 'error'; text: strin
  * text or a failed call shows the generic one. Answers whether the call succeeded (so the form clears or not).
  */
 export function useAccountSubmit() {
-  const t = useT();
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<AccountFormOutcome>({ kind: 'none' });
   const run = async (call: () => Promise<unknown>): Promise<boolean> => {
     setOutcome({ kind: 'none' });

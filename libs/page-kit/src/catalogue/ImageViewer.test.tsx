@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { imageFixture } from '@art/data/testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import { ImageViewer, largestImageUrl, type ViewerImage } from './ImageViewer';
 
 const common = JSON.parse(
@@ -22,7 +23,7 @@ const TEXTS = {
 function Harness({ images }: { images: readonly ViewerImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <I18nProvider i18n={createI18n('es', { common })}>
+    <I18nextProvider i18n={createI18n('es', { common })}>
       <button type="button" onClick={() => setOpen(0)}>
         Abrir
       </button>
@@ -30,7 +31,7 @@ function Harness({ images }: { images: readonly ViewerImage[] }) {
       {open !== null ? (
         <ImageViewer images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} texts={TEXTS} />
       ) : null}
-    </I18nProvider>
+    </I18nextProvider>
   );
 }
 

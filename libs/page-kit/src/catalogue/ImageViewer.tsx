@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   ArrowRightIcon,
   CloseIcon,
@@ -232,7 +232,7 @@ export function ImageViewer(props: {
   const total = images.length;
   const position = Math.min(Math.max(index, 0), total - 1);
   const current = images[position];
-  const t = useT();
+  const { t } = useTranslation();
   const stageRef = useRef<HTMLElement>(null);
   const [view, setView] = useState<ZoomView>(FITTED);
   // Once zoomed, the picture asks for its largest size (and keeps it: zooming out again does not reload it).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useMarks } from '@art/site';
 import { Button, HeartFilledIcon, HeartIcon, IconButton } from '@art/ui';
 
@@ -16,7 +16,7 @@ export function SaveWorkButton({
   title: string;
   withText?: boolean;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const marks = useMarks();
   const [busy, setBusy] = useState(false);
   const saved = marks.isSaved(workId);
@@ -52,7 +52,7 @@ export function SaveWorkButton({
 
 /** The follow control of an artist: "Follow" / "Following" (pressed). Logged out, it goes by the login page. */
 export function FollowArtistButton({ artistId, name }: { artistId: string; name: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const marks = useMarks();
   const [busy, setBusy] = useState(false);
   const followed = marks.isFollowed(artistId);

@@ -8,7 +8,8 @@ import { CART_STORAGE_KEY } from '@art/cart';
 import { createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { type CartInputFields } from '@art/site';
 import { cartFixture, cartItemFixture, fakeGraphQLFetch, workCardFixture } from '@art/data/testing';
-import { createI18n, I18nProvider, type ResourceBundle } from '@art/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type ResourceBundle } from '@art/i18n';
 import { CartProvider } from '@art/site';
 import { formatPrice } from '@art/ui';
 import { AddToCartButton } from './AddToCartButton';
@@ -53,13 +54,13 @@ function renderButton(todayPrice = 1210) {
         {
           path: 'es/shop/obra/ana-lopez/azul-marino',
           Component: () => (
-            <I18nProvider i18n={i18n}>
+            <I18nextProvider i18n={i18n}>
               <DataProvider client={client} queryClient={createQueryClient({ server: false })}>
                 <CartProvider loggedIn={false} lang="es">
                   <AddToCartButton work={WORK} />
                 </CartProvider>
               </DataProvider>
-            </I18nProvider>
+            </I18nextProvider>
           ),
         },
       ],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WorkPageWork } from '../documents';
 import { useHydrated } from '@art/forms';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useCart, useLink } from '@art/site';
 import { Button, Stack, Text, VisuallyHidden } from '@art/ui';
 
@@ -18,8 +18,8 @@ export function AddToCartButton(props: {
   eeList?: string;
 }) {
   const { work, eeList = WORK_PAGE_LIST } = props;
-  const t = useT();
-  const tWorks = useT('works');
+  const { t } = useTranslation();
+  const { t: tWorks } = useTranslation('works');
   const cart = useCart();
   const link = useLink();
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 import { FOOTER_CONTACT_ID } from '@art/layout';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLink, usePageLang, useSiteProfile } from '@art/site';
 import { Button, Price, Text } from '@art/ui';
 import type { WorkPageWork } from '../documents';
@@ -19,7 +19,7 @@ export type WorkOfferWork = Pick<
  * `data-work-action` with its kind.
  */
 export function WorkOffer({ work }: { work: WorkOfferWork }) {
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const lang = usePageLang();
   const profile = useSiteProfile();
   const link = useLink();

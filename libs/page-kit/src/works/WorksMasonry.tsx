@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '@art/i18n';
+import { useTranslation } from 'react-i18next';
 import { stateShownInsteadOfPrice } from '@art/model';
 import type { Lang } from '@art/routing';
 import {
@@ -100,7 +100,7 @@ export function WorksMasonry({
   columns?: Partial<MasonryColumns>;
   mode?: MasonryMode;
 }) {
-  const t = useT('works');
+  const { t } = useTranslation('works');
   const grid = resolveColumns({ ...WORKS_COLUMNS, ...columns });
   const firstRow = priorityFirstRow ? firstRowPriorities(works.length, grid) : null;
   const sizes = masonryImageSizes(grid);

@@ -1,9 +1,36 @@
-import { type TitleTemplate, ROUTES, TITLE_FIELDS } from './route-table';
-import { TITLE_TEXTS } from './title-texts';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, MAX_TITLE_VALUE_LENGTH, fillTitle, titleTranslator } from './titles';
+/**
+ * The page titles and descriptions: the route table's templates (`@art/routing`) filled with the texts of
+ * `locales/{es,en}/titles.json` (and `common.json`'s sites' names) by i18next, as the site servers do.
+ */
+import { localeBundle, localeTitles } from '@art/i18n/testing';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  MAX_TITLE_VALUE_LENGTH,
+  ROUTES,
+  TITLE_FIELDS,
+  fillTitle,
+  type TitleTemplate,
+} from '@art/routing';
 
-const es = titleTranslator('es');
-const en = titleTranslator('en');
+const es = localeTitles('es');
+const en = localeTitles('en');
+
+/** The title texts of a language by key (`titles.home`), with `common`'s sites' names, error title and description. */
+function titleTexts(lang: 'es' | 'en'): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const add = (tree: unknown, prefix: string) => {
+    for (const [key, value] of Object.entries(tree as Record<string, unknown>))
+      if (typeof value === 'string') texts[`${prefix}${key}`] = value;
+      else add(value, `${prefix}${key}.`);
+  };
+  const titles = localeBundle(lang, 'titles');
+  add(titles, '');
+  const common = localeBundle(lang, 'common');
+  add({ titles: common['titles'], descriptions: common['descriptions'] }, '');
+  return texts;
+}
+const TITLE_TEXTS = { es: titleTexts('es'), en: titleTexts('en') };
 
 function chain(template: TitleTemplate): TitleTemplate[] {
   return template.fallback ? [template, ...chain(template.fallback)] : [template];
@@ -25,6 +52,7 @@ describe('title texts', () => {
       ...TEMPLATES.map((template) => template.key),
       'titles.siteName.fair',
       'titles.siteName.shop',
+      'titles.error',
     ]);
     for (const key of used) {
       expect({ key, es: typeof TITLE_TEXTS.es[key], en: typeof TITLE_TEXTS.en[key] }).toEqual({
