@@ -39,7 +39,7 @@ describe('the data provider', () => {
     expect(result).toEqual({ data: [work], total: 31 });
     expect(calls).toHaveLength(1);
     const [call] = calls;
-    expect(call!.url).toBe('/api/graphql');
+    expect(call!.url).toBe(`${window.location.origin}/api/graphql`);
     expect(call!.init.method).toBe('POST');
     expect(call!.init.credentials).toBe('same-origin');
     expect(call!.headers).toMatchObject({ 'content-type': 'application/json', 'accept-language': 'en' });

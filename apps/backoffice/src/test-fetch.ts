@@ -1,9 +1,15 @@
-/** A fake `fetch` for the unit tests: records each GraphQL call and answers from a handler. */
+/**
+ * A fake `fetch` for the unit tests, handed to graphql-request (`createGraphQLRequest({ fetch })`): records each
+ * GraphQL call as graphql-request sent it and answers from a handler, as the API would (JSON; an answer without a
+ * body is an HTML error page).
+ */
 export interface RecordedCall {
+  /** The absolute address graphql-request posted to. */
   url: string;
   init: RequestInit;
   query: string;
   variables: Record<string, unknown>;
+  /** The request's headers, names in lower case. */
   headers: Record<string, string>;
 }
 
@@ -12,21 +18,24 @@ export function fakeFetch(answer: (call: RecordedCall) => { status?: number; bod
   calls: RecordedCall[];
 } {
   const calls: RecordedCall[] = [];
-  const fetchFn = (async (url: string, init: RequestInit = {}) => {
+  const fetchFn = (async (url: string | URL, init: RequestInit = {}) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     const call: RecordedCall = {
-      url,
+      url: String(url),
       init,
       query: String(body['query'] ?? ''),
       variables: (body['variables'] ?? {}) as Record<string, unknown>,
-      headers: init.headers as Record<string, string>,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
     };
     calls.push(call);
     const { status = 200, body: answerBody } = answer(call);
+    const json = answerBody !== undefined;
+    // jsdom has `Headers` but no `Response`: what graphql-request reads of one.
     return {
       ok: status >= 200 && status < 300,
       status,
-      json: async () => answerBody,
+      headers: new Headers({ 'content-type': json ? 'application/json; charset=utf-8' : 'text/html' }),
+      text: async () => (json ? JSON.stringify(answerBody) : '<html><body>Bad gateway</body></html>'),
     } as Response;
   }) as unknown as typeof fetch;
   return { fetch: fetchFn, calls };
