@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { hashPassword } from '@art/auth';
 import { DEMO_ACCOUNTS } from '@art/seed';
+import { apiGraphQL, type ApiGraphQL } from '@art/server-util';
 import { summarize, type Summary } from './stats';
 
 /** The issue's goal: every case of the list answers under this at p95. */
@@ -204,11 +205,6 @@ export async function ensureEditor(databaseUrl: string): Promise<{ email: string
   return { email: editor.email, password: editor.password };
 }
 
-interface Call {
-  data?: Record<string, unknown>;
-  errors?: { message: string }[];
-}
-
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { OK error token } }`;
 /** What the back office's list shows of each work. */
 export const ADMIN_WORKS = `query AdminWorks($page: Int, $perPage: Int, $sort: AdminWorkSort, $order: SortOrder, $filter: AdminWorksFilter) {
@@ -222,22 +218,14 @@ export const ADMIN_WORKS = `query AdminWorks($page: Int, $perPage: Int, $sort: A
 /** The API's list of works as an editor, through HTTP. */
 export class AdminListBench {
   private token = '';
+  private readonly api: ApiGraphQL;
 
-  constructor(private readonly apiPort: number) {}
+  constructor(apiPort: number) {
+    this.api = apiGraphQL(`http://127.0.0.1:${apiPort}`, { lang: 'es' });
+  }
 
-  private async call(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const res = await fetch(`http://127.0.0.1:${this.apiPort}/api/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': 'es',
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as Call;
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data ?? {};
+  private call(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.api.data<Record<string, unknown>>(query, variables, this.token ? { token: this.token } : {});
   }
 
   async login(account: { email: string; password: string }): Promise<void> {

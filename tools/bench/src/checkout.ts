@@ -7,11 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { MARKET_CATALOG_PREFIX } from '@art/model';
+import { apiGraphQL, type ApiGraphQL } from '@art/server-util';
 import { summarize, type Summary } from './stats';
 
 interface Call {
   data?: Record<string, unknown>;
-  errors?: { message: string }[];
 }
 
 /** A logged-in buyer: the session cookie and the work in their cart. */
@@ -45,24 +45,23 @@ const ADDRESS = {
 const BENCH_EMAILS = 'bench-%@bench.artfair.test';
 
 export class CheckoutBench {
+  private readonly api: ApiGraphQL;
+
   constructor(
-    private readonly apiPort: number,
+    apiPort: number,
     private readonly databaseUrl: string,
-  ) {}
+  ) {
+    this.api = apiGraphQL(`http://127.0.0.1:${apiPort}`, { lang: 'es' });
+  }
 
   private async call(
     query: string,
     variables: Record<string, unknown>,
     cookie?: string,
   ): Promise<{ body: Call; setCookie: string | null }> {
-    const res = await fetch(`http://127.0.0.1:${this.apiPort}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'es', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as Call;
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return { body, setCookie: res.headers.get('set-cookie') };
+    const answer = await this.api.answer<Record<string, unknown>>(query, variables, cookie ? { cookie } : {});
+    if (answer.errors.length) throw new Error(answer.errors.map((e) => e.message).join('; '));
+    return { body: { data: answer.data ?? undefined }, setCookie: answer.headers.get('set-cookie') };
   }
 
   /** `count` buyable works of the market, newest first. */

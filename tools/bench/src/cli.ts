@@ -26,6 +26,7 @@ import { Client } from 'pg';
 import { openDatabase } from '@art/db';
 import { MARKET_CATALOG_PREFIX } from '@art/model';
 import { seedDatabase } from '@art/seed';
+import { apiGraphQL } from '@art/server-util';
 import { loadavg } from 'node:os';
 import {
   ADMIN_LIST_P95_GOAL_MS,
@@ -114,21 +115,14 @@ async function prepare(): Promise<void> {
   }
 }
 
-interface GraphQLResponse {
-  data?: Record<string, { pageInfo?: { endCursor: string | null }; nodes?: unknown[] } & Record<string, unknown>>;
-  errors?: { message: string }[];
-}
+type GraphQLData = Record<
+  string,
+  { pageInfo?: { endCursor: string | null }; nodes?: unknown[] } & Record<string, unknown>
+>;
 
-async function graphql(query: string, variables: Record<string, unknown>): Promise<GraphQLResponse> {
-  const res = await fetch(`http://127.0.0.1:${ports.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as GraphQLResponse;
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body;
-}
+/** The API's GraphQL in Spanish (graphql-request; its client adds about 0.03 ms a call, decision 039). */
+const api = apiGraphQL(`http://127.0.0.1:${ports.api}`, { lang: 'es' });
+const graphql = (query: string, variables: Record<string, unknown>) => api.data<GraphQLData>(query, variables);
 
 const worksPage = (sort: string) => `query WorksPage($filter: WorksFilter, $after: String) {
   works(filter: $filter, sort: ${sort}, first: 20, after: $after) {
@@ -144,8 +138,8 @@ const TRENDS = `{ trends { slug } }`;
 async function cursorAfter(filter: Record<string, unknown>, sort: string, pages: number): Promise<string> {
   let after: string | null = null;
   for (let page = 1; page <= pages; page++) {
-    const body = await graphql(worksPage(sort), { filter, after });
-    after = body.data?.['works']?.pageInfo?.endCursor ?? null;
+    const data = await graphql(worksPage(sort), { filter, after });
+    after = data['works']?.pageInfo?.endCursor ?? null;
     if (!after)
       throw new Error(`The list ${JSON.stringify(filter)} ends before page ${pages} (at page ${page}); use more works`);
   }
@@ -204,7 +198,7 @@ async function timeRenders(): Promise<(Summary & { first: number; kib: number })
     'PRICE_ASC',
     50,
   );
-  const trends = (await graphql(TRENDS, {})).data?.['trends'] as unknown as { slug: string }[] | undefined;
+  const trends = (await graphql(TRENDS, {}))['trends'] as unknown as { slug: string }[] | undefined;
   const trend = trends?.[0]?.slug;
   if (!trend) throw new Error('The benchmark database has no trend');
   const paths = [

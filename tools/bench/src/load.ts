@@ -30,6 +30,7 @@ import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '@art/seed';
+import { apiGraphQL } from '@art/server-util';
 import {
   TRAFFIC_MIX,
   arrivalTimes,
@@ -219,16 +220,12 @@ function send(planned: PlannedRequest, due: number, t0: number): Promise<Request
   });
 }
 
-/** A GraphQL query through the fair's nginx, for the run's preparation. */
+/**
+ * A GraphQL query through the fair's nginx, for the run's preparation (graphql-request). The load itself stays raw
+ * `http` requests (`send`): a client library on the hot path would be part of what is measured.
+ */
 async function graphql<T>(query: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${ports.fair}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
+  return apiGraphQL(`http://127.0.0.1:${ports.fair}`, { lang: 'es' }).data<T>(query);
 }
 
 /** Works and artists of each site's catalogue and words of their titles and names, from the seeded content. */

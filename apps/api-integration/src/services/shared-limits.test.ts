@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { openDatabase } from '@art/db';
 import { createTestApi, errorMessage, findWorkspaceRoot, recordingLogger, type TestApi } from '@art/api/testing';
+import { apiGraphQL } from '@art/server-util';
 
 const ROOT = findWorkspaceRoot(__dirname);
 const POSTGRES_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -119,19 +120,22 @@ function startApi(env: Record<string, string>, port: number, dataDir: string): A
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const api = apiGraphQL(`http://127.0.0.1:${port}`, { lang: 'es' });
   return {
     port,
     child,
     output: () => output,
-    async graphql(query, variables, client, headers = {}) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-forwarded-for': client, ...headers },
-        body: JSON.stringify({ query, variables }),
+    async graphql<T>(
+      query: string,
+      variables: Record<string, unknown>,
+      client: string,
+      headers: Record<string, string> = {},
+    ) {
+      const answer = await api.answer<T>(query, variables, {
+        headers: { 'x-forwarded-for': client, ...headers },
         signal: AbortSignal.timeout(20_000),
       });
-      const body = (await response.json()) as { data?: never };
-      return { status: response.status, data: body.data, cache: response.headers.get('x-api-cache') };
+      return { status: answer.status, data: answer.data ?? undefined, cache: answer.headers.get('x-api-cache') };
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
