@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { E2E } from '@art/e2e-shared';
+import { testApi } from '@art/e2e-shared';
 
 /** The seed's accounts (README). */
 export const ACCOUNTS = {
@@ -15,28 +15,9 @@ export const ACCOUNTS = {
 
 export const PASSWORD = 'Backoffice-e2e-2025!';
 
-export interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One GraphQL call to the API as `token`'s session (anonymous without), in `lang`. */
-export async function gql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-  lang = 'es',
-): Promise<GraphQLAnswer<T>> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as GraphQLAnswer<T>;
+/** One GraphQL call to the API as `token`'s session (anonymous without), in `lang`: its data and errors. */
+export function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string, lang = 'es') {
+  return testApi.answer<T>(query, variables, { token, lang });
 }
 
 /** A session token of an account. */

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test, E2E, seedParams, type SeedParams, dottedTranslationKeys, keysIn } from '@art/e2e-shared';
+import {
+  expect,
+  test,
+  E2E,
+  seedParams,
+  type SeedParams,
+  dottedTranslationKeys,
+  keysIn,
+  testApi,
+} from '@art/e2e-shared';
 
 // The catalogue pages of both sites (artists A–Z, galleries, a gallery, an artist), the site map page, and the
 // sitemap.xml and robots.txt the sites answer at their root.
@@ -9,15 +18,7 @@ test.beforeAll(async () => {
   seed = await seedParams();
 });
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T };
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}) => testApi.data<T>(query, variables);
 
 /** The JSON-LD objects of the page, by their `@type`. */
 async function jsonLdTypes(page: Page): Promise<string[]> {

@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '@art/e2e-shared';
+import { E2E, testApi } from '@art/e2e-shared';
 
 // The fair's editorial pages: the blog (search and categories in the URL), a post, the activities and one activity
 // with its calendar file, the sponsors and the press room, in both languages, checked against what the API holds.
 
 type Lang = 'es' | 'en';
 
-async function api<T>(query: string, lang: Lang = 'es'): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const api = <T>(query: string, lang: Lang = 'es') => testApi.data<T>(query, {}, { lang });
 
 /** How the blog's address writes a category key on the English page (the Spanish page writes the key itself). */
 const ENGLISH_CATEGORY: Record<string, string> = {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { E2E, seedParams, type SeedParams, messagesTo } from '@art/e2e-shared';
+import { E2E, seedParams, type SeedParams, messagesTo, testApi } from '@art/e2e-shared';
 
 // The fair's forms end to end: the work inquiry (a work without price), the gallery contact, the sponsors'
 // collaborate form, the press accreditation, the newsletter with its confirmation link, and the contact page. Each
@@ -171,17 +171,9 @@ for (const lang of ['es', 'en'] as const) {
 }
 
 test('a work with a price is bought from its page, not asked about', async ({ page }) => {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        '{ works(filter: { catalogPrefix: "AM25" }, first: 100) { nodes { slug price workState artist { slug } } } }',
-    }),
-  });
-  const { data } = (await res.json()) as {
-    data: { works: { nodes: { slug: string; price: number | null; workState: string; artist: { slug: string } }[] } };
-  };
+  const data = await testApi.data<{
+    works: { nodes: { slug: string; price: number | null; workState: string; artist: { slug: string } }[] };
+  }>('{ works(filter: { catalogPrefix: "AM25" }, first: 100) { nodes { slug price workState artist { slug } } } }');
   const priced = data.works.nodes.find((w) => w.price !== null && w.price > 0 && w.workState === 'Disponible');
   if (!priced) throw new Error('The test seed has no priced work');
   await page.goto(`${E2E.fair}/es/obra/${priced.artist.slug}/${priced.slug}/contactar`);
@@ -207,12 +199,10 @@ for (const lang of ['es', 'en'] as const) {
     const t = TEXTS[lang];
     const gallery = seed.noPriceWork;
     // The gallery of the work without price: its address is known.
-    const res = await fetch(`${E2E.api}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ getWork(slug: "${gallery.slug}") { gallery { slug } } }` }),
-    });
-    const slug = ((await res.json()) as { data: { getWork: { gallery: { slug: string } } } }).data.getWork.gallery.slug;
+    const { getWork } = await testApi.data<{ getWork: { gallery: { slug: string } } }>(
+      `{ getWork(slug: "${gallery.slug}") { gallery { slug } } }`,
+    );
+    const slug = getWork.gallery.slug;
     await page.goto(`${E2E.fair}${lang === 'es' ? `/es/galeria/${slug}/contacto` : `/en/gallery/${slug}/contact`}`);
     await expect(
       page.getByRole('heading', {

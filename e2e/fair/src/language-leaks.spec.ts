@@ -1,19 +1,10 @@
-import { E2E, expect, RUNS_IN, test } from '@art/e2e-shared';
+import { E2E, expect, RUNS_IN, test, testApi } from '@art/e2e-shared';
 
 // Issue 18, "What a visitor sees": no Spanish on the fair's English pages where the content has both languages: the
 // byline of a post signed by the fair's team, the cities of artists, and the addresses of activities
 // (English slugs, the Spanish one leading to the English page).
 
-async function api<T>(query: string, lang: 'es' | 'en'): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const api = <T>(query: string, lang: 'es' | 'en') => testApi.data<T>(query, {}, { lang });
 
 /** The bylines of the fair's own teams, in English. */
 const TEAM_NAMES: Record<string, string> = { 'Equipo de la feria': 'Fair team', Redacción: 'Editorial team' };

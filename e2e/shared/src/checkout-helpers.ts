@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { testApi } from './api';
 import { expect } from './console';
 import { E2E } from './env';
 
@@ -179,25 +180,8 @@ export type BuyableWork = {
   artist: { slug: string; fullName: string };
 };
 
-async function api<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-  lang: Lang = 'es',
-): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': lang,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const api = <T>(query: string, variables: Record<string, unknown> = {}, token?: string, lang: Lang = 'es') =>
+  testApi.data<T>(query, variables, { token, lang });
 
 /** Where this run's tests note the works they took (the folder goes with the test database at each run's start). */
 const CLAIMS = path.join(E2E.dataDir, 'e2e-claims');

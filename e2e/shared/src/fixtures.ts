@@ -1,5 +1,5 @@
 import { routesFor, type AppRoute, type SiteName } from '@art/routing';
-import { E2E } from './env';
+import { testApi } from './api';
 
 /** Real slugs and ids of the `test` seed, read from the API the tests run against. */
 export interface SeedParams {
@@ -23,16 +23,7 @@ export interface SeedParams {
 /** The demo collector of the seed (README). */
 export const COLLECTOR = { email: 'coleccionista@demo.artfair.test', password: 'Coleccion-2025!' };
 
-async function graphql<T>(query: string, token?: string): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const graphql = <T>(query: string, token?: string) => testApi.data<T>(query, {}, { token });
 
 export async function seedParams(): Promise<SeedParams> {
   type Slugged = { nodes: { slug: string; artist?: { slug: string } }[] };

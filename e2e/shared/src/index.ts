@@ -5,6 +5,7 @@
  * completed pages' accessibility, the FAQ from the keyboard, the works list).
  */
 export { AT_PHONE_WIDTH, E2E, RUNS_IN } from './env';
+export { testApi } from './api';
 export {
   API_SERVER,
   appServer,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { href, siteProfile, type Lang, type SiteName } from '@art/routing';
+import { testApi } from './api';
 import { expect, test } from './console';
 import { E2E } from './env';
 
@@ -30,16 +31,7 @@ const TEXTS = {
   },
 } as const;
 
-async function api<T>(query: string, lang: Lang = 'es'): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const api = <T>(query: string, lang: Lang = 'es') => testApi.data<T>(query, {}, { lang });
 
 /**
  * An artist of a catalogue whose surname is in none of their works' titles or techniques: searching the surname finds

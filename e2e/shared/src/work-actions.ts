@@ -1,3 +1,4 @@
+import { testApi } from './api';
 import { expect, test } from './console';
 import { E2E } from './env';
 
@@ -104,31 +105,24 @@ export async function worksByCase(catalogPrefix: 'AM25' | 'MARKET'): Promise<Par
   const found: Partial<Record<WorkCase, CaseWork>> = {};
   let after: string | null = null;
   for (;;) {
-    const res = await fetch(`${E2E.api}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `query ($after: String, $prefix: String) {
-          works(filter: { catalogPrefix: $prefix }, first: 100, after: $after) {
-            nodes { slug title workState price buyable catalogs artist { slug } gallery { slug } }
-            pageInfo { hasNextPage endCursor }
-          }
-        }`,
-        variables: { after, prefix: catalogPrefix },
-      }),
-    });
-    const body = (await res.json()) as {
-      data: {
-        works: {
-          nodes: (Omit<ApiWork, 'artistSlug' | 'gallerySlug'> & {
-            artist: { slug: string };
-            gallery: { slug: string } | null;
-          })[];
-          pageInfo: { hasNextPage: boolean; endCursor: string | null };
-        };
+    const data: {
+      works: {
+        nodes: (Omit<ApiWork, 'artistSlug' | 'gallerySlug'> & {
+          artist: { slug: string };
+          gallery: { slug: string } | null;
+        })[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
       };
-    };
-    for (const node of body.data.works.nodes) {
+    } = await testApi.data(
+      `query ($after: String, $prefix: String) {
+        works(filter: { catalogPrefix: $prefix }, first: 100, after: $after) {
+          nodes { slug title workState price buyable catalogs artist { slug } gallery { slug } }
+          pageInfo { hasNextPage endCursor }
+        }
+      }`,
+      { after, prefix: catalogPrefix },
+    );
+    for (const node of data.works.nodes) {
       const which = caseOf(node);
       if (which && !found[which]) {
         found[which] = {
@@ -140,8 +134,8 @@ export async function worksByCase(catalogPrefix: 'AM25' | 'MARKET'): Promise<Par
         };
       }
     }
-    if (!body.data.works.pageInfo.hasNextPage) break;
-    after = body.data.works.pageInfo.endCursor;
+    if (!data.works.pageInfo.hasNextPage) break;
+    after = data.works.pageInfo.endCursor;
   }
   return found;
 }

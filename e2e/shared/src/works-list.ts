@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { testApi } from './api';
 import { expectNoSeriousViolations } from './axe';
 import { E2E, RUNS_IN } from './env';
 
@@ -31,18 +32,14 @@ export async function apiWorks(
   first = 100,
   lang = 'es',
 ): Promise<ApiList['works']> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({
-      query: `query ($filter: WorksFilter, $sort: WorkSort, $first: Int) {
-        works(filter: $filter, sort: $sort, first: $first) { totalCount nodes { url title price workState } }
-      }`,
-      variables: { filter, sort, first },
-    }),
-  });
-  const body = (await res.json()) as { data: ApiList };
-  return body.data.works;
+  const data = await testApi.data<ApiList>(
+    `query ($filter: WorksFilter, $sort: WorkSort, $first: Int) {
+      works(filter: $filter, sort: $sort, first: $first) { totalCount nodes { url title price workState } }
+    }`,
+    { filter, sort, first },
+    { lang },
+  );
+  return data.works;
 }
 
 /** Where each site's works list is, and which catalogue it shows. */

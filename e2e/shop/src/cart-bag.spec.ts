@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E, RUNS_IN } from '@art/e2e-shared';
+import { E2E, RUNS_IN, testApi } from '@art/e2e-shared';
 
 // The header bag and the visitor's cart (§2 Layout, §4, decision 014): an anonymous visitor's cart lives in local
 // storage (`art.cart`), the badge counts it and flashes on an add, the wide header's dropdown lists it and the phone's
@@ -19,16 +19,10 @@ type BuyableWork = {
 
 /** Buyable works of the shop, read from the API (prices may differ from one seed to another). */
 async function buyableWorks(): Promise<BuyableWork[]> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query:
-        '{ works(filter: { catalogPrefix: "MARKET", buyable: true }, first: 40) { nodes { id slug title price artist { slug fullName } } } }',
-    }),
-  });
-  const body = (await res.json()) as { data: { works: { nodes: BuyableWork[] } } };
-  const works = body.data.works.nodes.filter((work) => work.price > 0);
+  const data = await testApi.data<{ works: { nodes: BuyableWork[] } }>(
+    '{ works(filter: { catalogPrefix: "MARKET", buyable: true }, first: 40) { nodes { id slug title price artist { slug fullName } } } }',
+  );
+  const works = data.works.nodes.filter((work) => work.price > 0);
   if (works.length < 4) throw new Error('The test seed has too few buyable works in the shop');
   return works;
 }

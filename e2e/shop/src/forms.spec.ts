@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from '@art/e2e-shared';
+import { E2E, testApi } from '@art/e2e-shared';
 
 // The shop's side of the forms: its gallery contact page (the fair's forms are in e2e/fair/src/forms.spec.ts).
 
 test('the shop has the gallery contact page too', async ({ page }) => {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ galleries(catalogPrefix: "MARKET", first: 1) { nodes { slug comercialName } } }',
-    }),
-  });
-  const [gallery] = (
-    (await res.json()) as { data: { galleries: { nodes: { slug: string; comercialName: string }[] } } }
-  ).data.galleries.nodes;
+  const { galleries } = await testApi.data<{ galleries: { nodes: { slug: string; comercialName: string }[] } }>(
+    '{ galleries(catalogPrefix: "MARKET", first: 1) { nodes { slug comercialName } } }',
+  );
+  const [gallery] = galleries.nodes;
   if (!gallery) throw new Error('The test seed has no shop gallery');
   await page.goto(`${E2E.shop}/en/shop/gallery/${gallery.slug}/contact`);
   await expect(page.getByRole('heading', { level: 2, name: `Write to ${gallery.comercialName}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E, expect, test } from '@art/e2e-shared';
+import { E2E, expect, test, testApi } from '@art/e2e-shared';
 
 // Issue 18, "What a visitor sees": the footer's last-seen works keep what identifies a work and show it in the
 // page's language, linking its page in that language, whatever language it was seen in; on both sites.
@@ -15,16 +15,11 @@ interface SeenWork {
 }
 
 async function works(catalogPrefix: string): Promise<SeenWork[]> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `{ works(filter: { catalogPrefix: "${catalogPrefix}" }, first: 40) { nodes { id slug titleES titleEN artist { slug } } } }`,
-    }),
-  });
-  const body = (await res.json()) as { data: { works: { nodes: SeenWork[] } } };
+  const { works } = await testApi.data<{ works: { nodes: SeenWork[] } }>(
+    `{ works(filter: { catalogPrefix: "${catalogPrefix}" }, first: 40) { nodes { id slug titleES titleEN artist { slug } } } }`,
+  );
   // Works whose titles differ between the languages tell which language the strip shows.
-  return body.data.works.nodes.filter((w) => w.titleES !== w.titleEN);
+  return works.nodes.filter((w) => w.titleES !== w.titleEN);
 }
 
 const STRIP = { es: 'Últimas obras vistas', en: 'Recently viewed works' } as const;

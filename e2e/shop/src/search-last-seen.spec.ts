@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '@art/e2e-shared';
+import { E2E, testApi } from '@art/e2e-shared';
 
 // The header search (a combobox over the API's search: accents ignored, at most 9 results, keyboard) and the strip of
 // last-seen works in the footer (kept in the browser's local storage), on both sites, in both languages.
@@ -29,16 +29,7 @@ const TEXTS = {
 /** The storage key and format version of the last-seen list (libs/layout `last-seen.ts`). */
 const LAST_SEEN_KEY = 'art.lastSeen';
 
-async function api<T>(query: string, lang: Lang = 'es'): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const api = <T>(query: string, lang: Lang = 'es') => testApi.data<T>(query, {}, { lang });
 
 /** The works of a catalogue, newest first, with their title and page in a language. */
 async function catalogueWorks(catalogPrefix: string, lang: Lang, first: number) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, E2E } from '@art/e2e-shared';
+import { expect, test, E2E, testApi } from '@art/e2e-shared';
 
 // The shop's pages of issue 6: the work page (zoom, price or sold, trends, shows, similar works, structured data),
 // a trend, the category page, "my collection", the shows and a show, and the shop's artist page; in both languages,
@@ -17,16 +17,7 @@ interface SeedWork {
   expositions: { slug: string }[];
 }
 
-async function api<T>(query: string, lang: 'es' | 'en' = 'es'): Promise<T> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const api = <T>(query: string, lang: 'es' | 'en' = 'es') => testApi.data<T>(query, {}, { lang });
 
 /** The market's works of the test seed, in a language. */
 async function marketWorks(lang: 'es' | 'en'): Promise<SeedWork[]> {

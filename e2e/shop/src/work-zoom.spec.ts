@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E, RUNS_IN, expect, expectImageLoaded, test } from '@art/e2e-shared';
+import { E2E, RUNS_IN, expect, expectImageLoaded, test, testApi } from '@art/e2e-shared';
 
 // The work image viewer's zoom and pan (issue 18): the wheel, a drag, a double click on the desktop; a pinch and a
 // double tap on the phone; the buttons and the keys everywhere; the largest size of the picture loaded only once it
@@ -7,15 +7,12 @@ import { E2E, RUNS_IN, expect, expectImageLoaded, test } from '@art/e2e-shared';
 
 /** A work of the shop with a picture: the address of its page. */
 async function aWorkPage(): Promise<string> {
-  const res = await fetch(`${E2E.api}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'es' },
-    body: JSON.stringify({
-      query: `{ works(filter: { catalogPrefix: "MARKET" }, first: 10) { nodes { url images { url } } } }`,
-    }),
-  });
-  const body = (await res.json()) as { data: { works: { nodes: { url: string; images: { url: string }[] }[] } } };
-  const work = body.data.works.nodes.find((w) => w.images.length > 0);
+  const data = await testApi.data<{ works: { nodes: { url: string; images: { url: string }[] }[] } }>(
+    `{ works(filter: { catalogPrefix: "MARKET" }, first: 10) { nodes { url images { url } } } }`,
+    {},
+    { lang: 'es' },
+  );
+  const work = data.works.nodes.find((w) => w.images.length > 0);
   if (!work) throw new Error('the test seed has no shop work with a picture');
   return new URL(work.url).pathname;
 }
