@@ -5,11 +5,12 @@
  * Why our own ~150 lines rather than graphql-request: graphql-request 7 sends a batch only when the caller hands it
  * one (`batchRequests`); it has no time-window batching, so we would still write the queue, the window, the split by
  * `maxBatch` and the routing of each result to its caller — which is most of this file. Its one remaining service,
- * the POST itself, is a `fetch` call. It is also ESM-only (one more Jest transform) and its error class does not
- * carry what our callers need (HTTP status for a whole batch, the API's translated `extensions.reason`). Nor is
- * its `batchRequests` a clean transport under this queue: it parses every document with `graphql`'s `parse` (the
- * whole GraphQL parser in the sites' browser bundle) and by default fails the whole batch for one operation's error;
- * so the package is not a dependency (decision 016).
+ * the POST itself, is a `fetch` call. Its error class does not carry what our callers need (HTTP status for a whole
+ * batch, the API's translated `extensions.reason`). Nor is its `batchRequests` a clean transport under this queue: it
+ * imports `graphql`'s `parse` (the whole GraphQL parser in the sites' browser bundle, 11 KB of its 14 KB gzipped) and by
+ * default fails the whole batch for one operation's error; so the sites, browser and servers, keep this client
+ * (decisions 016 and 040). The back office, the tools and the tests, where the parser's weight does not count, use
+ * graphql-request.
  */
 import type { Language } from '@art/model';
 import { ApiError, type ApiErrorEntry } from './api-error';
