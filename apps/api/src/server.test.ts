@@ -1,7 +1,9 @@
-import { createTestApi, testBackends, type TestApi } from './testing';
+import { casesFor, createTestApi, testBackends, type TestApi } from './testing';
 import { GRAPHQL_LIMITS } from './graphql';
 
 describe.each(testBackends('engine'))('API server on %s', (backend) => {
+  // On both engines: the health answer, which names the engine. The other cases do not depend on it, run once.
+  const once = casesFor(backend, 'any');
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi({ backend });
@@ -14,7 +16,7 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
     expect(res.json()).toEqual({ status: 'ok', database: backend });
   });
 
-  it('answers a query by POST and by GET', async () => {
+  once.it('answers a query by POST and by GET', async () => {
     expect(await api.graphql('{ ping }')).toEqual({ data: { ping: 'pong' } });
     const res = await api.app.inject({
       method: 'GET',
@@ -25,7 +27,7 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
     expect(res.json()).toEqual({ data: { ping: 'pong' } });
   });
 
-  it('grants CORS with credentials to the two sites only', async () => {
+  once.it('grants CORS with credentials to the two sites only', async () => {
     const preflight = (origin: string) =>
       api.app.inject({
         method: 'OPTIONS',
@@ -63,7 +65,7 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
     expect(plain.headers['vary']).toMatch(/\bOrigin\b/);
   });
 
-  it('sends the security headers on every answer, refusals and unknown addresses included', async () => {
+  once.it('sends the security headers on every answer, refusals and unknown addresses included', async () => {
     const answers = [
       await api.app.inject({ method: 'GET', url: '/api/health' }),
       await api.app.inject({ method: 'GET', url: '/api/graphql?query=%7Bping%7D' }),
@@ -79,12 +81,12 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
     }
   });
 
-  it('refuses a GET without a CSRF header (a simple cross-site request)', async () => {
+  once.it('refuses a GET without a CSRF header (a simple cross-site request)', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/graphql?query=%7Bping%7D' });
     expect(res.statusCode).toBe(403);
   });
 
-  it('runs a batch of up to 10 operations and refuses a larger one', async () => {
+  once.it('runs a batch of up to 10 operations and refuses a larger one', async () => {
     const batch = (n: number) =>
       api.app.inject({
         method: 'POST',
@@ -99,14 +101,14 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
     expect(JSON.stringify(tooMany.json())).toMatch(/Batching is limited to 10 operations/);
   });
 
-  it('refuses over-aliased queries without running them', async () => {
+  once.it('refuses over-aliased queries without running them', async () => {
     const aliases = Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `a${i}: ping`).join(' ');
     const result = await api.graphql(`{ ${aliases} }`);
     expect(result.data).toBeUndefined();
     expect(result.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
-  it('refuses over-deep queries without running them', async () => {
+  once.it('refuses over-deep queries without running them', async () => {
     let queries = 0;
     const counting = await createTestApi({ backend, onQuery: () => queries++ });
     try {
@@ -123,7 +125,7 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
     }
   });
 
-  it('refuses queries over the cost limit, fragments counted each time they are spread', async () => {
+  once.it('refuses queries over the cost limit, fragments counted each time they are spread', async () => {
     const fragment =
       'fragment W on Work { id slug title year technique measures workState price artist { id fullName slug } }';
     const spreads = Array.from({ length: 200 }, () => '...W').join(' ');

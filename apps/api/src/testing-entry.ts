@@ -3,6 +3,8 @@
  * the in-process test API of ./testing and the internals those tests check. Nothing in the API imports it; only tests do.
  */
 export {
+  type BackendCases,
+  casesFor,
   createTestApi,
   createTestDatabase,
   failingMailer,

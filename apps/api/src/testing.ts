@@ -29,12 +29,43 @@ export type BackendNeed = 'engine' | 'any';
  * The backends an integration suite runs on (`describe.each(testBackends('engine'))`): a suite that depends on the
  * engine runs on PGlite always and on the PostgreSQL server when TEST_DATABASE_URL is set; any other suite runs once,
  * on the server when there is one (production's engine, and a fresh seeded database there takes about 2 s where
- * PGlite takes 5 to 12), on PGlite otherwise. Running every suite on both proved nothing more and doubled the time.
+ * PGlite takes 5 to 12), on PGlite otherwise. Running every suite on both proved nothing more and doubled the time;
+ * likewise the cases of an `engine` suite that do not depend on the engine run on one backend only (`casesFor`).
  */
 export function testBackends(need: BackendNeed): TestBackend[] {
   const server = Boolean(process.env['TEST_DATABASE_URL']);
   if (need === 'engine') return server ? ['pglite', 'postgres'] : ['pglite'];
   return [server ? 'postgres' : 'pglite'];
+}
+
+/** `describe` and `it` for the cases of one need inside a suite on `testBackends('engine')` (see `casesFor`). */
+export interface BackendCases {
+  describe: jest.Describe;
+  it: jest.It;
+}
+
+const declareNothing = Object.assign(() => undefined, { each: () => () => undefined });
+
+/**
+ * The cases of an `engine` suite by what they depend on. A suite is on both engines for some of its cases (the
+ * concurrent requests, the races, the locks); the others are the same SQL read and written on either, and run once:
+ *
+ * ```ts
+ * describe.each(testBackends('engine'))('orders on %s', (backend) => {
+ *   const once = casesFor(backend, 'any');
+ *   once.it('refuses an empty cart', …); // on the backend testBackends('any') picks, only
+ *   it('gives a work to one of 50 buyers at once', …); // on every backend of the suite
+ * });
+ * ```
+ *
+ * `casesFor(backend, 'any')` declares its cases (and its `describe` blocks' cases) on the backend `testBackends('any')`
+ * picks, the server when there is one, and declares nothing on the other: they are not skipped there, they are not
+ * cases of that backend's suite. `casesFor(backend, 'engine')` is Jest's own `describe` and `it`, for symmetry.
+ * Only calling them and `.each` is supported: `.only`, `.skip` and the like belong on Jest's own.
+ */
+export function casesFor(backend: TestBackend, need: BackendNeed): BackendCases {
+  if (need === 'engine' || testBackends('any').includes(backend)) return { describe, it };
+  return { describe: declareNothing as unknown as jest.Describe, it: declareNothing as unknown as jest.It };
 }
 
 export interface TestDatabase extends DatabaseHandle {

@@ -6,6 +6,7 @@ import { passwordResets, sessions, users } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { DEMO_ACCOUNTS } from '@art/seed';
 import {
+  casesFor,
   errorMessage,
   GRAPHQL_LIMITS,
   createTestApi,
@@ -111,6 +112,9 @@ const expectedCookie = (token: string, maxAge?: number) =>
 const CLEARED_COOKIE = 'o_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
 
 describe.each(testBackends('engine'))('accounts on %s', (backend) => {
+  // On both engines: the requests at the same moment (two sign-ups for one e-mail, a batch of logins, two uses of one
+  // link). The other cases are the same SQL on either, run once.
+  const once = casesFor(backend, 'any');
   let api: TestApi;
 
   beforeAll(async () => {
@@ -177,7 +181,7 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
   };
   const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
-  describe('signUp', () => {
+  once.describe('signUp', () => {
     it('creates a visitor account, logs it in with a long-lived cookie, and answers the token and the user', async () => {
       const user = newUser({ name: '  Ana ', surname: 'López\n Ruiz', email: `  ${nextEmail('Ana.Lopez')}  ` });
       const before = Date.now();
@@ -291,14 +295,6 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
       expect(response.body.data?.signUp.OK).toBe(true);
       expect(await me(cookie(first.token))).toBeNull();
       expect((await me(cookie(response.body.data?.signUp.token)))?.id).toBe(response.body.data?.signUp.me?.id);
-    });
-
-    it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
-      const email = nextEmail();
-      const results = await Promise.all([signUp(newUser({ email })), signUp(newUser({ email: email.toUpperCase() }))]);
-      const answers = results.map((r) => r.body.data?.signUp);
-      expect(answers.filter((a) => a?.OK)).toHaveLength(1);
-      expect(answers.filter((a) => !a?.OK).map((a) => a?.error)).toEqual([errorMessage('es', 'accountEmailTaken')]);
     });
 
     /** Bad input: `OK: false` with the translated reason in both languages, no cookie, nothing stored. */
@@ -464,7 +460,7 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
     });
   });
 
-  describe('login', () => {
+  once.describe('login', () => {
     it('opens a session-only session without remember: cookie without Max-Age, 12 hours at most', async () => {
       const user = await account();
       const before = Date.now();
@@ -617,30 +613,6 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
       );
     });
 
-    it('counts every operation of a batch, even those running at the same time', async () => {
-      const user = await account();
-      const client = nextClient();
-      const fields = Array.from(
-        { length: GRAPHQL_LIMITS.aliases },
-        (_, i) => `l${i}: login(email: $e, password: "wrong-${i}-password") { OK error }`,
-      );
-      const operation = { query: `mutation ($e: String!) { ${fields.join(' ')} }`, variables: { e: user.email } };
-      // 10 operations of 10 aliased tries each: 100 tries in one request, 10 of them checked.
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-forwarded-for': client },
-        payload: Array.from({ length: GRAPHQL_LIMITS.batch }, () => operation),
-      });
-      const answers = (response.json() as { data: Record<string, OkResult> }[]).flatMap((r) => Object.values(r.data));
-      expect(answers).toHaveLength(100);
-      const errors = answers.map((a) => a.error);
-      expect(errors.filter((e) => e === errorMessage('es', 'loginFailed'))).toHaveLength(10);
-      expect(errors.filter((e) => e === errorMessage('es', 'loginLocked', { minutes: 15 }))).toHaveLength(90);
-      expect((await login(user.email, PASSWORD, { client })).body.data?.login.OK).toBe(false);
-      expect((await login(user.email, PASSWORD)).body.data?.login.OK).toBe(true);
-    });
-
     it('counts a batch of separate login operations one by one', async () => {
       const user = await account();
       const client = nextClient();
@@ -664,7 +636,7 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
     });
   });
 
-  describe('me', () => {
+  once.describe('me', () => {
     it('is null without a session, with a malformed or unknown token, and with SQL or HTML as token', async () => {
       expect(await me({})).toBeNull();
       for (const token of [
@@ -773,7 +745,7 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
     });
   });
 
-  describe('logout', () => {
+  once.describe('logout', () => {
     it('ends the session on the server and removes the cookie; the token no longer works', async () => {
       const user = await account();
       const token = (await login(user.email, PASSWORD)).body.data?.login.token ?? '';
@@ -800,7 +772,7 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
     });
   });
 
-  describe('password reset', () => {
+  once.describe('password reset', () => {
     it('e-mails a Spanish account a single-use link to the fair site, valid 24 hours, and answers OK', async () => {
       const user = await account({ name: 'Lucía', surname: 'Ibáñez' });
       const before = Date.now();
@@ -954,18 +926,6 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
       expect((await login(user.email, 'Nuevo-Verde-2026')).body.data?.login.OK).toBe(true);
     });
 
-    it('lets only one of two simultaneous uses of a link through', async () => {
-      const user = await account();
-      await rememberPassword(user.email);
-      const token = tokenOf(await resetLink());
-      const results = await Promise.all([
-        resetPassword(token, 'Primera-Clave-2026'),
-        resetPassword(token, 'Segunda-Clave-2026'),
-      ]);
-      expect(results.map((r) => r.body.data?.resetPassword.OK).sort()).toEqual([false, true]);
-      expect(await sessionsOf(user.id)).toHaveLength(1);
-    });
-
     it('refuses an expired link with its own message, and changes nothing', async () => {
       const user = await account();
       await rememberPassword(user.email);
@@ -1045,6 +1005,52 @@ describe.each(testBackends('engine'))('accounts on %s', (backend) => {
         expect(result.errors?.[0]?.message).toMatch(/password|email/);
       }
       expect(await api.outbox()).toEqual([]);
+    });
+  });
+
+  describe('requests at the same moment', () => {
+    it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
+      const email = nextEmail();
+      const results = await Promise.all([signUp(newUser({ email })), signUp(newUser({ email: email.toUpperCase() }))]);
+      const answers = results.map((r) => r.body.data?.signUp);
+      expect(answers.filter((a) => a?.OK)).toHaveLength(1);
+      expect(answers.filter((a) => !a?.OK).map((a) => a?.error)).toEqual([errorMessage('es', 'accountEmailTaken')]);
+    });
+
+    it('counts every operation of a batch, even those running at the same time', async () => {
+      const user = await account();
+      const client = nextClient();
+      const fields = Array.from(
+        { length: GRAPHQL_LIMITS.aliases },
+        (_, i) => `l${i}: login(email: $e, password: "wrong-${i}-password") { OK error }`,
+      );
+      const operation = { query: `mutation ($e: String!) { ${fields.join(' ')} }`, variables: { e: user.email } };
+      // 10 operations of 10 aliased tries each: 100 tries in one request, 10 of them checked.
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es', 'x-forwarded-for': client },
+        payload: Array.from({ length: GRAPHQL_LIMITS.batch }, () => operation),
+      });
+      const answers = (response.json() as { data: Record<string, OkResult> }[]).flatMap((r) => Object.values(r.data));
+      expect(answers).toHaveLength(100);
+      const errors = answers.map((a) => a.error);
+      expect(errors.filter((e) => e === errorMessage('es', 'loginFailed'))).toHaveLength(10);
+      expect(errors.filter((e) => e === errorMessage('es', 'loginLocked', { minutes: 15 }))).toHaveLength(90);
+      expect((await login(user.email, PASSWORD, { client })).body.data?.login.OK).toBe(false);
+      expect((await login(user.email, PASSWORD)).body.data?.login.OK).toBe(true);
+    });
+
+    it('lets only one of two simultaneous uses of a link through', async () => {
+      const user = await account();
+      await rememberPassword(user.email);
+      const token = tokenOf(await resetLink());
+      const results = await Promise.all([
+        resetPassword(token, 'Primera-Clave-2026'),
+        resetPassword(token, 'Segunda-Clave-2026'),
+      ]);
+      expect(results.map((r) => r.body.data?.resetPassword.OK).sort()).toEqual([false, true]);
+      expect(await sessionsOf(user.id)).toHaveLength(1);
     });
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@art/db';
 import { LANGUAGES, MARKET_CATALOG_PREFIX, type Language } from '@art/model';
 import {
+  casesFor,
   errorMessage,
   formatEuros,
   expireOrders,
@@ -204,6 +205,9 @@ let clients = 0;
 const nextClient = () => `198.51.100.${++clients % 250}`;
 
 describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend) => {
+  // On both engines: adds to one cart arriving at once, buyers racing for a work or for a code's uses. The other
+  // cases are the same SQL on either, run once.
+  const once = casesFor(backend, 'any');
   let api: TestApi;
   let pool: TestWork[];
   let next = 0;
@@ -381,7 +385,7 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
     expect(await stateOf(buyer ? [buyer] : [], workIds)).toEqual(before);
   }
 
-  describe('without a session', () => {
+  once.describe('without a session', () => {
     it('refuses every cart change and the checkout with "log in first", and shows no order', async () => {
       const work = fresh();
       const calls: [string, string, Record<string, unknown>][] = [
@@ -423,7 +427,7 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
     });
   });
 
-  describe('the cart (§4)', () => {
+  once.describe('the cart (§4)', () => {
     it('starts empty, adds a work at its price with dates, language and list, and counts it', async () => {
       const buyer = await newBuyer();
       expect(await meCart(buyer)).toBeNull();
@@ -663,29 +667,6 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
       expect([...(result.cart?.eeList ?? '')]).toHaveLength(100);
     });
 
-    it(`holds at most ${MAX_CART_ITEMS} works, also when adds arrive at once`, async () => {
-      const buyer = await newBuyer();
-      const many = Array.from({ length: MAX_CART_ITEMS + 5 }, () => fresh());
-      const results = await Promise.all(many.map((work) => add(buyer, work)));
-      expect(results.filter((r) => r.OK)).toHaveLength(MAX_CART_ITEMS);
-      for (const refused of results.filter((r) => !r.OK))
-        expect(refused.error).toBe(errorMessage('es', 'cart.tooManyItems', { max: MAX_CART_ITEMS }));
-      expect((await meCart(buyer))?.count).toBe(MAX_CART_ITEMS);
-      await run('clearCart', CLEAR, {}, buyer);
-      // Given back: the same works serve the next tests.
-      next -= MAX_CART_ITEMS + 5;
-    });
-
-    it('adds a work once when the same add arrives ten times at once', async () => {
-      const buyer = await newBuyer();
-      const work = fresh();
-      const results = await Promise.all(Array.from({ length: 10 }, () => add(buyer, work)));
-      expect(results.filter((r) => r.OK)).toHaveLength(1);
-      for (const refused of results.filter((r) => !r.OK))
-        expect(refused.error).toBe(errorMessage('es', 'cart.alreadyInCart', { title: work.titleEs }));
-      expect((await meCart(buyer))?.items).toHaveLength(1);
-    });
-
     it('joins the browser cart to the server one with prices from the database, naming what was left out', async () => {
       const [a, b, c] = [fresh(), fresh(), fresh()] as [TestWork, TestWork, TestWork];
       const buyer = await buyerWith(a);
@@ -834,7 +815,32 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
     });
   });
 
-  describe('placing an order', () => {
+  describe('the cart (§4), adds arriving at once', () => {
+    it(`holds at most ${MAX_CART_ITEMS} works, also when adds arrive at once`, async () => {
+      const buyer = await newBuyer();
+      const many = Array.from({ length: MAX_CART_ITEMS + 5 }, () => fresh());
+      const results = await Promise.all(many.map((work) => add(buyer, work)));
+      expect(results.filter((r) => r.OK)).toHaveLength(MAX_CART_ITEMS);
+      for (const refused of results.filter((r) => !r.OK))
+        expect(refused.error).toBe(errorMessage('es', 'cart.tooManyItems', { max: MAX_CART_ITEMS }));
+      expect((await meCart(buyer))?.count).toBe(MAX_CART_ITEMS);
+      await run('clearCart', CLEAR, {}, buyer);
+      // Given back: the same works serve the next tests.
+      next -= MAX_CART_ITEMS + 5;
+    });
+
+    it('adds a work once when the same add arrives ten times at once', async () => {
+      const buyer = await newBuyer();
+      const work = fresh();
+      const results = await Promise.all(Array.from({ length: 10 }, () => add(buyer, work)));
+      expect(results.filter((r) => r.OK)).toHaveLength(1);
+      for (const refused of results.filter((r) => !r.OK))
+        expect(refused.error).toBe(errorMessage('es', 'cart.alreadyInCart', { title: work.titleEs }));
+      expect((await meCart(buyer))?.items).toHaveLength(1);
+    });
+  });
+
+  once.describe('placing an order', () => {
     it('charges the database price with Spanish shipping and VAT, holds the work and keeps the cart', async () => {
       const work = fresh();
       await db()
@@ -1211,7 +1217,7 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
     }
   });
 
-  describe('expiry', () => {
+  once.describe('expiry', () => {
     it('reads an unpaid order past its hold as expired, frees the work at expiry, and lets another buyer order it', async () => {
       const work = fresh();
       const first = await buyerWith(work);
@@ -1320,7 +1326,7 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
     });
   });
 
-  describe('discount codes', () => {
+  once.describe('discount codes', () => {
     const apply = (buyer: Buyer | null, code: string, lang: Language = 'es', client = nextClient()) =>
       run<{ OK: boolean; error: string | null; amount: number }>(
         'applyOrderCoupon',
@@ -1427,7 +1433,7 @@ describe.each(testBackends('engine'))('cart, orders and coupons on %s', (backend
     });
   });
 
-  describe('deleting an account', () => {
+  once.describe('deleting an account', () => {
     it('keeps the orders without personal data, and frees the works of unpaid ones', async () => {
       const [paidWork, pendingWork] = [fresh(), fresh()] as [TestWork, TestWork];
       const buyer = await buyerWith(paidWork);
