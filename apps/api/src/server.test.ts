@@ -135,7 +135,7 @@ describe.each(testBackends('engine'))('API server on %s', (backend) => {
   });
 });
 
-describe('API server by environment', () => {
+describe.each(testBackends('any'))('API server by environment, on %s', (backend) => {
   const graphiql = (api: TestApi) =>
     api.app.inject({
       method: 'GET',
@@ -145,7 +145,7 @@ describe('API server by environment', () => {
   const introspect = (api: TestApi) => api.graphql('{ __schema { queryType { name } } }');
 
   it('offers GraphiQL and introspection in development', async () => {
-    const api = await createTestApi({ config: { env: 'development' } });
+    const api = await createTestApi({ backend, config: { env: 'development' } });
     try {
       const page = await graphiql(api);
       expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -163,8 +163,8 @@ describe('API server by environment', () => {
         if (/from "countries"/.test(sql)) throw new Error('connection to db-internal:5432 lost');
       },
     };
-    const production = await createTestApi({ config: { env: 'production' }, ...failing });
-    const development = await createTestApi({ config: { env: 'development' }, ...failing });
+    const production = await createTestApi({ backend, config: { env: 'production' }, ...failing });
+    const development = await createTestApi({ backend, config: { env: 'development' }, ...failing });
     try {
       const query = '{ countries { code } }';
       const masked = await production.graphql(query);
@@ -179,7 +179,7 @@ describe('API server by environment', () => {
   });
 
   it('hides GraphiQL and introspection in production', async () => {
-    const api = await createTestApi({ config: { env: 'production' } });
+    const api = await createTestApi({ backend, config: { env: 'production' } });
     try {
       const page = await graphiql(api);
       expect(page.body).not.toMatch(/GraphiQL/i);

@@ -123,10 +123,11 @@ describe.each(testBackends('any'))('editorial queries on %s', (backend) => {
   });
 });
 
-describe('Article.related when the category has no other post', () => {
+describe.each(testBackends('any'))('Article.related when the category has no other post, on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi({
+      backend,
       prepare: async (database) => {
         await database.db.insert(articles).values({
           slugEs: 'unica',

@@ -505,10 +505,11 @@ describe.each(testBackends('engine'))('invitations and tickets on %s', (backend)
   });
 });
 
-describe('an e-ticket whose e-mail cannot be sent yet', () => {
+describe.each(testBackends('any'))('an e-ticket whose e-mail cannot be sent yet, on %s', (backend) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi({
+      backend,
       mailer: failingMailer(),
       prepare: async (database) => {
         await database.db

@@ -5,7 +5,7 @@
 import { Redis } from 'ioredis';
 import { NOTIFICATION_PATH } from '../http/payments';
 import { buildServer } from '../server';
-import { createTestDatabase, testConfig, type TestDatabase } from '../testing';
+import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
 import { CONTENT_VERSION_PATH, PRIVATE_MUTATIONS } from './content-version';
 import { testRedisPrefix, testRedisUrl } from './rate-limit-testing';
 
@@ -27,10 +27,10 @@ function graphql(server: Server, query: string) {
   });
 }
 
-describe('the version of the public content', () => {
+describe.each(testBackends('any'))('the version of the public content, on %s', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(backend);
   });
   afterAll(() => database.dispose());
 

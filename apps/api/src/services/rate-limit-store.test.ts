@@ -5,7 +5,7 @@
 import { Redis } from 'ioredis';
 import { loadConfig } from '../config';
 import { buildServer } from '../server';
-import { createTestDatabase, testConfig, type TestDatabase } from '../testing';
+import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
 import { testRedisPrefix, testRedisUrl } from './rate-limit-testing';
 
 const CONTACT = `mutation ($email: String!) {
@@ -37,10 +37,10 @@ describe('the configuration of the limit store', () => {
   });
 });
 
-describe('API servers with REDIS_URL', () => {
+describe.each(testBackends('any'))('API servers with REDIS_URL, on %s', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(backend);
   });
   afterAll(() => database.dispose());
 
