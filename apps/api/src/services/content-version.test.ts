@@ -35,7 +35,8 @@ describe.each(testBackends('any'))('the version of the public content, on %s', (
   afterAll(() => database.dispose());
 
   it('changes with a mutation that may change what pages show and the payment notification, not otherwise', async () => {
-    const server = await buildServer({ config: testConfig(), database });
+    // The login below only stands for a private mutation: a low scrypt cost (production's is the account suites').
+    const server = await buildServer({ config: testConfig(), database, passwordHashing: { logN: 10 } });
     try {
       const start = await version(server);
       await graphql(server, '{ ping }');
