@@ -7,7 +7,9 @@
  *   npm test -- --only unit,lint  # only those stages
  *
  * Each stage is one Nx command, which runs its tasks two at a time (nx.json `parallel`) and takes what it needs from
- * Nx's cache (a build, the suites' seeded data). A stage that fails does not stop the next ones: one run reports every
+ * Nx's cache (a build, the suites' seeded data). Lint and typecheck are the exceptions: every project's lint as one
+ * ESLint and one Prettier run (`lint.mjs`), every project's typecheck as a few TypeScript programs after the code
+ * generation (`typecheck.mjs`), the same checks with far fewer starts (decision 041). A stage that fails does not stop the next ones: one run reports every
  * failure. The exit code is 1 when any stage failed. Budgets (docs/ci-timings.md): the whole run at most 30 minutes on
  * the project's 2-core machine; a stage over its budget is named as slow in the summary (it does not fail the run).
  */
@@ -17,22 +19,25 @@ import { performance } from 'node:perf_hooks';
 /** The projects whose tests open databases (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set). */
 const INTEGRATION = ['api', 'api-integration', 'db', 'seed'];
 
+/** An Nx command of a stage. */
+const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=static'];
+
 /**
- * The stages, in order: name, Nx arguments, budget in minutes. The browser suites run one after the other (they share
+ * The stages, in order: name, commands, budget in minutes. The browser suites run one after the other (they share
  * ports); the load test comes last, so it has the machine to itself. `--excludeTaskDependencies` where the stage's
  * dependencies ran in an earlier stage (the load test depends on every test, to come last in `nx affected`).
  */
 const STAGES = [
-  ['lint', ['run-many', '-t', 'lint'], 4],
-  ['typecheck', ['run-many', '-t', 'typecheck'], 4],
-  ['unit', ['run-many', '-t', 'test', `--exclude=${INTEGRATION.join(',')}`], 5],
-  ['API integration', ['run-many', '-t', 'test', `--projects=${INTEGRATION.join(',')}`], 6],
-  ['build', ['run-many', '-t', 'build', 'bundle'], 4],
-  ['browser: fair', ['run', 'e2e-fair:e2e'], 8],
-  ['browser: shop', ['run', 'e2e-shop:e2e'], 8],
-  ['browser: back office', ['run', 'e2e-backoffice:e2e'], 8],
-  ['production smoke', ['run', 'deploy:e2e', '--excludeTaskDependencies'], 4],
-  ['load test', ['run', 'bench:e2e', '--excludeTaskDependencies'], 3],
+  ['lint', [['node', 'tools/scripts/lint.mjs']], 4],
+  ['typecheck', [nx('run-many', '-t', 'codegen'), ['node', 'tools/scripts/typecheck.mjs']], 4],
+  ['unit', [nx('run-many', '-t', 'test', `--exclude=${INTEGRATION.join(',')}`)], 5],
+  ['API integration', [nx('run-many', '-t', 'test', `--projects=${INTEGRATION.join(',')}`)], 6],
+  ['build', [nx('run-many', '-t', 'build', 'bundle')], 4],
+  ['browser: fair', [nx('run', 'e2e-fair:e2e')], 8],
+  ['browser: shop', [nx('run', 'e2e-shop:e2e')], 8],
+  ['browser: back office', [nx('run', 'e2e-backoffice:e2e')], 8],
+  ['production smoke', [nx('run', 'deploy:e2e', '--excludeTaskDependencies')], 4],
+  ['load test', [nx('run', 'bench:e2e', '--excludeTaskDependencies')], 3],
 ];
 
 function option(name) {
@@ -52,12 +57,17 @@ const minutes = (ms) => {
 };
 const results = [];
 const began = performance.now();
-for (const [name, args, budget] of chosen) {
-  console.log(`\n== ${name} (nx ${args.join(' ')})`);
+for (const [name, commands, budget] of chosen) {
+  console.log(`\n== ${name} (${commands.map((command) => command.join(' ')).join(' && ')})`);
   const t0 = performance.now();
-  const run = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { stdio: 'inherit' });
+  let ok = true;
+  for (const [command, ...args] of commands) {
+    if (spawnSync(command, args, { stdio: 'inherit' }).status !== 0) {
+      ok = false;
+      break;
+    }
+  }
   const ms = performance.now() - t0;
-  const ok = run.status === 0;
   results.push({ name, ms, budget, ok });
   console.log(`== ${name}: ${ok ? 'passed' : 'FAILED'} in ${minutes(ms)}`);
 }
