@@ -1,11 +1,11 @@
-import { act, queryAllByRole, screen } from '@testing-library/react';
+import { act, queryAllByRole, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { cartItemFixture, workCardFixture } from '@art/data/testing';
 import { formatPrice } from '@art/ui';
 import { ORIGINS, renderInSite, text } from '../test-utils';
 import { BAG_FLASH_MS } from '../shared/timings';
-import type { HeaderCart, HeaderCartOutcome } from './CartDropdown';
+import type { HeaderCart, HeaderCartOutcome } from './header-cart';
 import { SiteHeader } from './SiteHeader';
 
 const PAINTING = cartItemFixture({
@@ -82,6 +82,8 @@ const toggle = (count: number) => byName('button', bagName(count));
 /** A price as the page shows it, its non-breaking space as `toHaveTextContent` reads it. */
 const price = (amount: number) => formatPrice(amount, 'es').replace(/\s/g, ' ');
 const dropdown = () => document.getElementById('cart-dropdown') as HTMLElement;
+/** The dropdown once its code has loaded (it is drawn from its first opening). */
+const openedDropdown = () => waitFor(() => expect(dropdown()).not.toBeNull()).then(dropdown);
 const badgeOf = (element: HTMLElement) => element.querySelector('[data-flash]');
 
 describe('the header bag', () => {
@@ -94,11 +96,11 @@ describe('the header bag', () => {
     expect(badgeOf(toggle(2))).toHaveTextContent('2');
   });
 
-  it('links the shop’s cart from the fair', () => {
+  it('links the shop’s cart from the fair', async () => {
     renderInSite(<Harness initial={headerCart()} site="fair" />);
     expect(byName('link', bagName(2))).toHaveAttribute('href', 'http://shop.test/es/shop/cesta/1');
     act(() => toggle(2).click());
-    expect(byName('link', text('es', 'bag.checkout'), dropdown())).toHaveAttribute(
+    expect(byName('link', text('es', 'bag.checkout'), await openedDropdown())).toHaveAttribute(
       'href',
       'http://shop.test/es/shop/cesta/1',
     );
@@ -129,10 +131,11 @@ describe('the header bag', () => {
     renderInSite(<Harness initial={headerCart({ count: 3, items: [PAINTING, FREE, DRAWING] })} />, {
       path: '/es/shop',
     });
-    expect(dropdown()).toHaveAttribute('hidden');
+    // Not drawn until it is first opened.
+    expect(dropdown()).toBeNull();
     await user.click(toggle(3));
     expect(toggle(3)).toHaveAttribute('aria-expanded', 'true');
-    const panel = dropdown();
+    const panel = await openedDropdown();
     expect(panel).not.toHaveAttribute('hidden');
     expect(panel).toHaveAttribute('role', 'region');
     expect(document.getElementById(panel.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(

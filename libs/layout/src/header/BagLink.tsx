@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import { getRoute, hrefFrom, isServedBy } from '@art/routing';
@@ -8,7 +8,14 @@ import { SiteLink } from '../shared/SiteLink';
 import { compactOnly, iconControl, wideOnly } from '../shared/styles';
 import { BAG_FLASH_MS } from '../shared/timings';
 import type { SiteContext } from '../types';
-import { CART_DROPDOWN_ID, CartDropdown, type HeaderCart } from './CartDropdown';
+import { CART_DROPDOWN_ID, type HeaderCart } from './header-cart';
+
+/**
+ * The cart dropdown's code, loaded when the visitor first points at, focuses or opens the bag (or a work added opens
+ * it): the dropdown is drawn only from its first opening, so no page carries it in its first JavaScript.
+ */
+const loadCartDropdown = () => import('./CartDropdown');
+const CartDropdown = lazy(() => loadCartDropdown().then((module) => ({ default: module.CartDropdown })));
 
 const flash = keyframes({ '0%, 100%': { transform: 'scale(1)' }, '30%': { transform: 'scale(1.35)' } });
 
@@ -114,6 +121,9 @@ export function BagControl(props: {
   const risen = useFlashOnIncrease(items);
   const flashing = cart ? added : risen;
   const label = useBagLabel(items);
+  // Drawn from its first opening on, then kept (hidden while closed).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   if (!enhanced || !cart) return <BagLink ctx={ctx} count={items} flashing={flashing} />;
   return (
     <>
@@ -125,13 +135,19 @@ export function BagControl(props: {
           aria-expanded={open}
           aria-controls={CART_DROPDOWN_ID}
           onClick={props.onToggle}
+          onPointerEnter={() => void loadCartDropdown()}
+          onFocus={() => void loadCartDropdown()}
           data-bag="menu"
         >
           <BagIcon />
           <VisuallyHidden>{label}</VisuallyHidden>
           <BagBadge items={items} flashing={flashing} />
         </button>
-        <CartDropdown ctx={ctx} cart={cart} open={open} />
+        {opened && (
+          <Suspense fallback={null}>
+            <CartDropdown ctx={ctx} cart={cart} open={open} />
+          </Suspense>
+        )}
       </div>
     </>
   );

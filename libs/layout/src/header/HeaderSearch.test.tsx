@@ -30,7 +30,8 @@ function searchApi(answer: (variables: Record<string, unknown>) => FakeAnswer) {
 
 async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: text('es', 'header.search') }));
-  const field = screen.getByRole('combobox', { name: text('es', 'header.search') });
+  // The panel's code loads when it first opens.
+  const field = await screen.findByRole('combobox', { name: text('es', 'header.search') });
   await waitFor(() => expect(field).toHaveFocus());
   return field;
 }

@@ -16,8 +16,7 @@ import { useDebouncedValue } from '../shared/use-debounced-value';
 import { catalogOf, type SiteContext } from '../types';
 import { searchQueryText, searchResultLinks } from './search-results';
 
-/** The id of the search panel, controlled by the header's search toggle. */
-export const SEARCH_PANEL_ID = 'site-search';
+import { SEARCH_PANEL_ID } from './search-panel-id';
 
 const panelWrap = css({ position: 'absolute', insetInline: 0, top: '100%' });
 const formStyle = css({ maxWidth: '48rem' });
@@ -55,11 +54,6 @@ const resultLink = css(quietLink, textStyle('small'), {
 });
 
 const allResultsStyle = css(textStyle('small'), { margin: `${space[3]} 0 0` });
-
-/** The catalogue searched (SE-01): the site's (the current edition on the fair, the market on the shop). */
-export function searchCatalogPrefix(ctx: SiteContext): string {
-  return catalogOf(ctx);
-}
 
 /**
  * The search results page of the site showing the header, listing every match of `typed` (`?q=`); without a text,
@@ -107,7 +101,7 @@ export function SearchPanel({ ctx, onClose }: { ctx: SiteContext; onClose: (retu
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const query = useGqlQuery(
     SearchDocument,
-    { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix: searchCatalogPrefix(ctx) },
+    { textSearch, limit: SEARCH_MAX_RESULTS, catalogPrefix: catalogOf(ctx) },
     { enabled: textSearch !== '' },
   );
   const results = textSearch !== '' ? searchResultLinks(query.data?.search, ctx) : [];

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,20 @@ import { useClickOutside } from '../shared/use-click-outside';
 import type { MainMenu, SiteContext } from '../types';
 import { ACCOUNT_MENU_ID, AccountControl } from './AccountMenu';
 import { BagControl } from './BagLink';
-import { CART_DROPDOWN_ID, type HeaderCart } from './CartDropdown';
-import { SEARCH_PANEL_ID, SearchPanel } from './HeaderSearch';
+import { CART_DROPDOWN_ID, type HeaderCart } from './header-cart';
+import { SEARCH_PANEL_ID } from './search-panel-id';
 import { LanguagePicker } from './LanguagePicker';
 import { MegaMenu, megaPanelId } from './MegaMenu';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 
 /** Props of {@link SiteHeader}. */
+/**
+ * The search panel's code, loaded when the visitor first points at, focuses or opens the search toggle: the panel is
+ * drawn only once opened, so no page carries it in its first JavaScript.
+ */
+const loadSearchPanel = () => import('./HeaderSearch');
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
+
 export interface SiteHeaderProps {
   /** The site showing the header: the fair (edition) or the shop (market variant). */
   site: SiteName;
@@ -277,7 +284,11 @@ export function SiteHeader(props: SiteHeaderProps) {
         </div>
       </Container>
 
-      {open?.kind === 'search' && <SearchPanel ctx={ctx} onClose={close} />}
+      {open?.kind === 'search' && (
+        <Suspense fallback={null}>
+          <SearchPanel ctx={ctx} onClose={close} />
+        </Suspense>
+      )}
 
       <MobileMenu
         links={mobileLinks}
@@ -324,6 +335,8 @@ function SearchToggle({ open, onToggle, fallbackHref }: { open: boolean; onToggl
       aria-expanded={open}
       aria-controls={SEARCH_PANEL_ID}
       onClick={onToggle}
+      onPointerEnter={() => void loadSearchPanel()}
+      onFocus={() => void loadSearchPanel()}
       data-search-toggle=""
     >
       <SearchIcon />
