@@ -63,6 +63,24 @@ async function waitForHealth(port: number, api: Api, ms = 90_000): Promise<void>
   throw new Error(`The API did not start: ${api.output()}`);
 }
 
+/** Resolves once a new connection to `port` is refused; rejects if it is still taken after `ms`. */
+async function refusedWithin(port: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const taken = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!taken) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`port ${port} still takes connections ${ms} ms after SIGTERM`);
+}
+
 describe('the API process', () => {
   let dataDir = '';
   let api: Api | undefined;
@@ -105,17 +123,17 @@ describe('the API process', () => {
         );
         request.on('error', reject);
         request.write(body.slice(0, 10));
-        setTimeout(() => {
-          api!.child.kill('SIGTERM');
-          // Not ready as soon as shutdown starts: no new connection is taken (a probe fails), while the request
-          // in flight goes on.
-          setTimeout(() => {
-            fetch(`http://127.0.0.1:${port}/api/ready`).then(
-              (res) => reject(new Error(`readiness answered ${res.status} during shutdown`)),
-              () => request.end(body.slice(10)),
-            );
-          }, 500);
-        }, 300);
+        // A request on another connection answered after these bytes were sent: the server has read the request
+        // in flight by then, however busy the machine (a fixed wait let a loaded machine signal before it had).
+        fetch(`http://127.0.0.1:${port}/api/health`)
+          .then(async () => {
+            api!.child.kill('SIGTERM');
+            // Once shutdown starts no new connection is taken (a probe is refused), while the request in flight goes
+            // on: its body is finished only after a refused probe.
+            await refusedWithin(port, 5_000);
+            request.end(body.slice(10));
+          })
+          .catch(reject);
       },
     );
     const started = Date.now();
