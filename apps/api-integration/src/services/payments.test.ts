@@ -129,6 +129,20 @@ describe.each(testBackends('engine'))('card payments (%s)', (backend) => {
     (await db().select({ workId: cartItems.workId }).from(cartItems).where(eq(cartItems.userId, buyer.id)))
       .map((r) => r.workId)
       .sort();
+  /** A buyer's order of `list` with its payment started: the order and its one attempt. */
+  async function startedPayment(buyer: TestBuyer, list: readonly TestWork[]) {
+    const order = await placeTestOrder(api, buyer, [...list]);
+    await startOk(buyer, order.orderCode);
+    const [attempt] = await attemptsOf(order.id);
+    if (!attempt) throw new Error('attempt');
+    return { order, attempt };
+  }
+  /** The order's hold passes while its payment is under way: the order expires, its works' reservations lapse. */
+  async function letHoldPass(orderId: number) {
+    const past = new Date(Date.now() - 60_000);
+    await db().update(orders).set({ state: 'expired', holdUntil: past }).where(eq(orders.id, orderId));
+    await db().update(works).set({ reservedUntil: past }).where(eq(works.reservedOrderId, orderId));
+  }
   const mailsTo = (mails: OutboxMessage[], address: string) =>
     mails.filter((m) => (m.headers['to'] ?? '').includes(address));
   const redirectFields = (location: string) => {
@@ -286,10 +300,7 @@ describe.each(testBackends('engine'))('card payments (%s)', (backend) => {
 
   it('a notification replayed 10 times changes the order once and mails the buyer once', async () => {
     const buyer = await createBuyer(db());
-    const order = await placeTestOrder(api, buyer, await freeWorks(db(), 1));
-    await startOk(buyer, order.orderCode);
-    const [attempt] = await attemptsOf(order.id);
-    if (!attempt) throw new Error('attempt');
+    const { order, attempt } = await startedPayment(buyer, await freeWorks(db(), 1));
     const before = (await api.outbox()).length;
     const notification = signedNotification(key(), paidFields(attempt));
     const responses = await Promise.all(Array.from({ length: 10 }, () => postForm(NOTIFICATION_PATH, notification)));
@@ -303,10 +314,7 @@ describe.each(testBackends('engine'))('card payments (%s)', (backend) => {
   once.it('refuses forged, tampered, mismatching and unknown notifications and changes nothing', async () => {
     const buyer = await createBuyer(db());
     const list = await freeWorks(db(), 1);
-    const order = await placeTestOrder(api, buyer, list);
-    await startOk(buyer, order.orderCode);
-    const [attempt] = await attemptsOf(order.id);
-    if (!attempt) throw new Error('attempt');
+    const { order, attempt } = await startedPayment(buyer, list);
     const before = (await api.outbox()).length;
     const good = signedNotification(key(), paidFields(attempt));
 
@@ -365,14 +373,9 @@ describe.each(testBackends('engine'))('card payments (%s)', (backend) => {
       const buyer = await createBuyer(db());
       const [gone, kept] = await freeWorks(db(), 2);
       if (!gone || !kept) throw new Error('works');
-      const order = await placeTestOrder(api, buyer, [gone, kept]);
-      await startOk(buyer, order.orderCode);
-      const [attempt] = await attemptsOf(order.id);
-      if (!attempt) throw new Error('attempt');
+      const { order, attempt } = await startedPayment(buyer, [gone, kept]);
       // The hold passes, the order expires, and someone else buys one of its works.
-      const past = new Date(Date.now() - 60_000);
-      await db().update(orders).set({ state: 'expired', holdUntil: past }).where(eq(orders.id, order.id));
-      await db().update(works).set({ reservedUntil: past }).where(eq(works.reservedOrderId, order.id));
+      await letHoldPass(order.id);
       await db()
         .update(works)
         .set({ workState: 'Vendida', reservedOrderId: null, reservedUntil: null })
@@ -401,13 +404,8 @@ describe.each(testBackends('engine'))('card payments (%s)', (backend) => {
   once.it('a payment that arrives after the hold passed still sells works nobody took', async () => {
     const buyer = await createBuyer(db());
     const list = await freeWorks(db(), 1);
-    const order = await placeTestOrder(api, buyer, list);
-    await startOk(buyer, order.orderCode);
-    const [attempt] = await attemptsOf(order.id);
-    if (!attempt) throw new Error('attempt');
-    const past = new Date(Date.now() - 60_000);
-    await db().update(orders).set({ state: 'expired', holdUntil: past }).where(eq(orders.id, order.id));
-    await db().update(works).set({ reservedUntil: past }).where(eq(works.reservedOrderId, order.id));
+    const { order, attempt } = await startedPayment(buyer, list);
+    await letHoldPass(order.id);
     expect((await postForm(NOTIFICATION_PATH, signedNotification(key(), paidFields(attempt)))).statusCode).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ state: 'paid' });
     expect((await workRows(list)).map((w) => w.workState)).toEqual(['Vendida']);
