@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,10 +11,12 @@ import { type CheckoutPageData } from '../documents';
 import { cartFixture, cartItemFixture, fakeGraphQLFetch, workCardFixture, type FakeAnswer } from '@art/data/testing';
 import { checkoutPageFixture } from '../testing';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type ResourceBundle } from '@art/i18n';
+import { createI18n } from '@art/i18n';
 import type { CartState } from '@art/site';
 import { formatPrice } from '@art/ui';
 import { CheckoutPageView } from './CheckoutPageView';
+import { localeBundle } from '@art/i18n/testing';
+import type { Namespace } from '@art/routing';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
@@ -28,10 +28,7 @@ for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortS
 const mockCart: { current: CartState } = { current: null as unknown as CartState };
 jest.mock('@art/site', () => ({ ...jest.requireActual('@art/site'), useCart: () => mockCart.current }));
 
-const texts = (ns: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
-  ) as ResourceBundle;
+const texts = (ns: Namespace) => localeBundle('es', ns);
 const common = texts('common') as Record<string, string>;
 const cart = texts('cart') as {
   checkout: Record<string, string> & {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,22 +7,21 @@ import type { ReactNode } from 'react';
 import { DataProvider, createGraphQLClient, type OrderFields } from '@art/data';
 import { fakeGraphQLFetch, orderFixture, type FakeAnswer } from '@art/data/testing';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type ResourceBundle } from '@art/i18n';
+import { createI18n } from '@art/i18n';
 import { formatPrice } from '@art/ui';
 import { REPORTED_PURCHASES_KEY } from './analytics';
 import { PaymentErrorPageView } from './PaymentErrorPageView';
 import { PaymentPageView } from './PaymentPageView';
 import { ThankYouPageView } from './ThankYouPageView';
+import { localeBundle } from '@art/i18n/testing';
+import type { Namespace } from '@art/routing';
 
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
   if (!(name in globalThis) || name.startsWith('Abort'))
     Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
-const texts = (ns: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
-  ) as ResourceBundle;
+const texts = (ns: Namespace) => localeBundle('es', ns);
 type Texts = Record<string, Record<string, string>>;
 const cart = texts('cart') as unknown as Texts;
 

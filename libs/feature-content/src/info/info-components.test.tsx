@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { imageFixture } from '@art/data/testing';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type ResourceBundle } from '@art/i18n';
+import { createI18n } from '@art/i18n';
 import type { Lang } from '@art/routing';
 import { FaqAccordion } from './FaqAccordion';
 import { PhotoGallery, fullImageUrl } from './PhotoGallery';
+import { localeBundle } from '@art/i18n/testing';
+import type { Namespace } from '@art/routing';
 
-const texts = (lang: Lang, ns: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../locales', lang, `${ns}.json`), 'utf8'),
-  ) as ResourceBundle;
+const texts = (lang: Lang, ns: Namespace) => localeBundle(lang, ns);
 
 function inLanguage(ui: ReactNode, lang: Lang = 'es') {
   const i18n = createI18n(lang, { common: texts(lang, 'common'), info: texts(lang, 'info') });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,8 +6,10 @@ import { createRoutesStub } from 'react-router';
 import type { ReactNode } from 'react';
 import { DataProvider, type GraphQLClient } from '@art/data';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type ResourceBundle } from '@art/i18n';
+import { createI18n } from '@art/i18n';
 import { CollaboratePageView } from './CollaboratePageView';
+import { localeBundle } from '@art/i18n/testing';
+import type { Namespace } from '@art/routing';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
@@ -17,10 +17,7 @@ for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortS
     Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
-const texts = (ns: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
-  ) as ResourceBundle;
+const texts = (ns: Namespace) => localeBundle('es', ns);
 const common = texts('common') as Record<string, unknown>;
 const forms = texts('forms') as Record<string, Record<string, string>>;
 const sponsors = texts('sponsors') as { form: Record<string, string> };

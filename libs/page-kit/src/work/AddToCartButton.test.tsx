@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +7,12 @@ import { createGraphQLClient, createQueryClient, DataProvider } from '@art/data'
 import { type CartInputFields } from '@art/site';
 import { cartFixture, cartItemFixture, fakeGraphQLFetch, workCardFixture } from '@art/data/testing';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type ResourceBundle } from '@art/i18n';
+import { createI18n } from '@art/i18n';
 import { CartProvider } from '@art/site';
 import { formatPrice } from '@art/ui';
 import { AddToCartButton } from './AddToCartButton';
+import { localeBundle } from '@art/i18n/testing';
+import type { Namespace } from '@art/routing';
 
 // React Router's data routers build `Request`s, which jsdom lacks: Node's own (with its abort signals) stand in.
 for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
@@ -20,10 +20,7 @@ for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortS
     Object.assign(globalThis, { [name]: runInThisContext(name) as unknown });
 }
 
-const texts = (ns: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../locales', 'es', `${ns}.json`), 'utf8'),
-  ) as ResourceBundle;
+const texts = (ns: Namespace) => localeBundle('es', ns);
 const common = texts('common') as { bag: Record<string, string> };
 const works = texts('works') as { work: Record<string, string> };
 
