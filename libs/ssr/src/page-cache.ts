@@ -1,218 +1,36 @@
 /**
  * The sites' page cache (issue 14, "Fast pages"; decision 024): what a page's answer may be kept by whom, and a
  * short-lived cache of the pages of anonymous visitors in this process (and, with `REDIS_URL`, in Redis shared by
- * every site process).
- *
- * What makes a page's HTML differ between visitors, read from the code (`loadRoot`, `loadPage` of `@art/site`):
- * - the session cookie `o_token` (any non-empty value, as `loadPage` reads it): the header's account link, the saved
- *   works and followed artists, the personal pages. Such a page is `private, no-store` and never kept;
- * - the cookie banner's answer `acceptCookies` (`1`, `0` or none): the banner and the analytics script. Three variants
- *   of one anonymous page, each kept under a key of its own, read with the very functions the root loader uses;
- * - the address, path and query (the language is in the path, decision 003, so nothing varies by `Accept-Language`).
- * Nothing else of the request reaches the HTML: the shop's anonymous cart lives in the browser's local storage, the
- * analytics cookie `_ga` only travels to the API, which reads no other cookie than the session's.
- *
- * Kept: a GET answered 200 with HTML, no `Set-Cookie` and no `Cache-Control` of its own, for a visitor without a
- * session. Never kept: a POST (the action's answer), HEAD, errors, redirects, the unavailable page (503). A kept page
- * is fresh for {@link PAGE_CACHE_TIMES}`.freshMs`, then served stale for at most `staleMs` while one render refreshes
- * it; so a page is never more than `freshMs + staleMs` older than the data behind it, also through a shared cache in
- * front, which reads the same figures (`s-maxage`, `stale-while-revalidate`) and the page's `Age`.
- *
- * The CSP nonce (`res.locals.cspNonce`, a fresh one per response) is in the HTML: a kept page remembers the nonce it
- * was rendered with and each answer carries its own response's instead; the ETag is computed with the nonce replaced
- * by a fixed placeholder, so it names the page's content and revalidation (`If-None-Match`, 304) works across answers.
+ * every site process). This module answers a page request from its parts:
+ * - `page-cache-policy.ts`: whom a page is for, what may be kept and under which key, how long, ETags and nonces;
+ * - `page-cache-store.ts`: where pages are kept (the process's LRU, Redis);
+ * - `gzip-splice.ts`: a kept page in gzip with each answer's nonce, compressed once;
+ * - `api-content-version.ts`: the API's content version, part of every key.
  */
-import { createHash } from 'node:crypto';
-import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { TOKEN_COOKIE, readCookie } from '@art/data';
-import { hasCookieAnswer, hasCookieConsent } from '@art/layout';
-import { connectSharedRedis, REDIS_TIMEOUTS } from '@art/redis';
 import type { SiteName } from '@art/routing';
-
-/** How long a kept page is served: fresh, then stale while one render refreshes it. */
-export const PAGE_CACHE_TIMES = { freshMs: 5_000, staleMs: 25_000 } as const;
-
-/** The most this process keeps: pages, and bytes of their HTML (UTF-8); the least recently used go first. */
-export const PAGE_CACHE_LIMITS = { entries: 1_000, bytes: 64 * 1024 * 1024 } as const;
-
-/** What `X-Page-Cache` says of an answer: kept and fresh, rendered now, kept and stale (refreshing), or not for keeping. */
-export type PageCacheState = 'hit' | 'miss' | 'stale' | 'bypass';
-
-/** The placeholder of the nonce in the HTML the ETag is computed over. */
-const NONCE_PLACEHOLDER = '\u0000nonce\u0000';
-
-/** Whom a page is for: a visitor with personal state, or an anonymous one in one of the variants of the HTML. */
-export type PageVisitor = { personal: true } | { personal: false; variant: 'accepted' | 'rejected' | 'unanswered' };
-
-/** Whom the page of a request with this `Cookie` header is for (see the module's comment). */
-export function pageVisitor(cookieHeader: string | null | undefined): PageVisitor {
-  if (readCookie(cookieHeader, TOKEN_COOKIE)) return { personal: true };
-  if (hasCookieConsent(cookieHeader)) return { personal: false, variant: 'accepted' };
-  return { personal: false, variant: hasCookieAnswer(cookieHeader) ? 'rejected' : 'unanswered' };
-}
-
-/** The `Cache-Control` of a page anyone may keep, for shared caches in front as for this one. */
-export function publicCacheControl(times: { freshMs: number; staleMs: number } = PAGE_CACHE_TIMES): string {
-  const seconds = (ms: number) => Math.floor(ms / 1000);
-  return `public, max-age=0, s-maxage=${seconds(times.freshMs)}, stale-while-revalidate=${seconds(times.staleMs)}`;
-}
-
-/** A page as kept: its HTML with the nonce it was rendered with, its ETag, its headers, when it was rendered. */
-export interface KeptPage {
-  html: string;
-  nonce: string | null;
-  etag: string;
-  /** The render's own headers (`Content-Type`…), without those this cache sets per answer. */
-  headers: [string, string][];
-  /** Milliseconds since the epoch. */
-  storedAt: number;
-}
-
-/** The weak ETag of an HTML document, whatever nonce it carries (weak: the bytes differ by nonce and by encoding). */
-export function pageEtag(html: string, nonce: string | null): string {
-  const neutral = nonce ? html.split(nonce).join(NONCE_PLACEHOLDER) : html;
-  return `W/"${createHash('sha256').update(neutral).digest('base64url').slice(0, 27)}"`;
-}
-
-/** The HTML with every occurrence of `from` (the nonce it was rendered with) replaced by `to`. */
-export function withNonce(html: string, from: string | null, to: string | null): string {
-  return from && to && from !== to ? html.split(from).join(to) : html;
-}
-
-/** Whether an `If-None-Match` header names `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(etag);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
-
-/**
- * A kept page compressed once: its HTML split at the nonce it was rendered with, each piece deflated on its own and
- * ended by a full flush (byte-aligned, not final, referring to nothing outside itself), so that an answer with another
- * nonce joins the pieces around it in a stored block instead of compressing 190 KB again (gzip was most of the cost of
- * a hit). The pieces as they are too, for the answer's CRC.
- */
-export interface GzipPieces {
-  raw: Buffer[];
-  deflated: Buffer[];
-}
-
-export function gzipPieces(html: string, nonce: string | null): GzipPieces {
-  const raw = (nonce ? html.split(nonce) : [html]).map((piece) => Buffer.from(piece));
-  return { raw, deflated: raw.map((piece) => deflateRawSync(piece, { finishFlush: zlib.Z_FULL_FLUSH })) };
-}
-
-/** RFC 1952: deflate, no name nor time, unknown system. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** RFC 1951: an empty stored block marked final, after a byte-aligned flush. */
-const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/** The gzip member of the kept page with `nonce` between its pieces (a nonce is far below a stored block's 64 KiB). */
-export function joinGzip(pieces: GzipPieces, nonce: string): Uint8Array<ArrayBuffer> {
-  const joint = Buffer.from(nonce);
-  const stored = Buffer.alloc(5);
-  stored.writeUInt16LE(joint.length, 1);
-  stored.writeUInt16LE(~joint.length & 0xffff, 3);
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  // Node's crc32 answers 0 for a buffer over an empty ArrayBuffer (a nonce at the very end leaves such a piece): an
-  // empty piece leaves the CRC as it is anyway.
-  const add = (bytes: Buffer) => {
-    if (bytes.length > 0) crc = crc32(bytes, crc);
-    size += bytes.length;
-  };
-  pieces.deflated.forEach((piece, i) => {
-    if (i > 0) {
-      parts.push(stored, joint);
-      add(joint);
-    }
-    parts.push(piece);
-    add(pieces.raw[i]!);
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(FINAL_BLOCK, trailer);
-  // A copy in a plain ArrayBuffer, as a Response body takes it.
-  return new Uint8Array(Buffer.concat(parts));
-}
-
-/** Whether an `Accept-Encoding` header takes gzip (named, without `q=0`). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.split(';');
-    return coding?.trim().toLowerCase() === 'gzip' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/i.test(param));
-  });
-}
+import { apiContentVersion } from './api-content-version';
+import { acceptsGzip, gzipPieces, joinGzip, type GzipPieces } from './gzip-splice';
+import {
+  PAGE_CACHE_LIMITS,
+  PAGE_CACHE_TIMES,
+  addVary,
+  etagMatches,
+  keptPage,
+  mayKeep,
+  pageKey,
+  pageVisitor,
+  publicCacheControl,
+  withNonce,
+  type KeptPage,
+  type PageCacheState,
+} from './page-cache-policy';
+import { PageLru, createRedisPageStore, type PageCacheLog, type SharedPageStore } from './page-cache-store';
 
 /** The nonce of this response's scripts (the CSP middleware's), if any. */
 function responseNonce(res: ExpressResponse): string | null {
   const nonce: unknown = res.locals['cspNonce'];
   return typeof nonce === 'string' && nonce !== '' ? nonce : null;
-}
-
-/** Pages kept in this process: an LRU bounded by entries and bytes (Map order doubles as the recency order). */
-export class PageLru {
-  private readonly pages = new Map<string, KeptPage>();
-  private size = 0;
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  get entries(): number {
-    return this.pages.size;
-  }
-
-  get bytes(): number {
-    return this.size;
-  }
-
-  get(key: string): KeptPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
-  }
-
-  set(key: string, page: KeptPage): void {
-    this.delete(key);
-    const bytes = Buffer.byteLength(page.html);
-    // A page larger than the whole budget would only empty the cache.
-    if (bytes > this.maxBytes || this.maxEntries < 1) return;
-    this.pages.set(key, page);
-    this.size += bytes;
-    for (const [oldest] of this.pages) {
-      if (this.pages.size <= this.maxEntries && this.size <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.size -= Buffer.byteLength(page.html);
-  }
-}
-
-/** Pages shared by the site processes (Redis): failures answer "not kept", never an error. */
-export interface SharedPageStore {
-  get(key: string): Promise<KeptPage | null>;
-  set(key: string, page: KeptPage, ttlMs: number): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Where the cache says that its shared store went away or came back. */
-export interface PageCacheLog {
-  info(message: string): void;
-  warn(message: string): void;
 }
 
 /** Options of {@link createPageCache}. */
@@ -243,17 +61,6 @@ interface Rendered {
   headers: [string, string][];
   body: string | null;
   kept: KeptPage | null;
-}
-
-/** Headers this cache decides per answer: dropped from a render before it is kept. */
-const PER_ANSWER = new Set(['cache-control', 'etag', 'vary', 'age', 'x-page-cache', 'content-length', 'date']);
-
-function addVary(headers: Headers, value: string): void {
-  const vary = headers.get('vary');
-  const values = vary ? vary.split(',').map((v) => v.trim().toLowerCase()) : [];
-  if (!values.includes(value.toLowerCase()) && !values.includes('*')) {
-    headers.set('vary', vary ? `${vary}, ${value}` : value);
-  }
 }
 
 /** The site's page cache: see the module's comment. */
@@ -287,21 +94,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const body = response.body ? await response.text() : null;
     const nonce = responseNonce(res);
     const headers = [...response.headers.entries()];
-    const keepable =
-      response.status === 200 &&
-      body !== null &&
-      /^text\/html\b/.test(response.headers.get('content-type') ?? '') &&
-      !response.headers.has('set-cookie') &&
-      !response.headers.has('cache-control');
     let kept: KeptPage | null = null;
-    if (keepable) {
-      kept = {
-        html: body,
-        nonce,
-        etag: pageEtag(body, nonce),
-        headers: headers.filter(([name]) => !PER_ANSWER.has(name)),
-        storedAt: now(),
-      };
+    if (mayKeep(response, body)) {
+      kept = keptPage(body, nonce, headers, now());
       if (options.keep) {
         lru.set(key, kept);
         void shared?.set(key, kept, lifeMs);
@@ -394,7 +189,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         addVary(headers, 'Cookie');
         return new Response(null, { status: response.status, statusText: response.statusText, headers });
       }
-      const key = `${options.site}:${version}:${visitor.variant}:${req.originalUrl}`;
+      const key = pageKey(options.site, version, visitor, req.originalUrl);
       const page = options.keep ? await lookup(key) : null;
       if (page) {
         if (now() - page.storedAt < times.freshMs) return answerKept(req, res, page, 'hit');
@@ -410,100 +205,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return answerRendered(req, res, await renderPage(key, res, render));
     },
     close: async () => shared?.close(),
-  };
-}
-
-/** The time limits of the shared store's Redis client: a page waits at most this long for Redis, then renders. */
-export const PAGE_REDIS_TIMEOUTS = { ...REDIS_TIMEOUTS, commandMs: 200 } as const;
-
-/**
- * The pages shared through Redis under `{prefix}page:{site}:{version}:{variant}:{address}` (one JSON value each,
- * expiring with the page), over `@art/redis`'s shared-state connection, as the API's limit store: no command is queued
- * while disconnected, one waits at most {@link PAGE_REDIS_TIMEOUTS}`.commandMs`, and while Redis is away each process
- * keeps its pages alone (logged once per outage).
- */
-export async function createRedisPageStore({
-  url,
-  prefix,
-  log,
-}: {
-  url: string;
-  prefix: string;
-  log: PageCacheLog;
-}): Promise<SharedPageStore> {
-  const redis = await connectSharedRedis({
-    url,
-    name: `${prefix}pages`,
-    log,
-    timeouts: PAGE_REDIS_TIMEOUTS,
-    whileAway: 'pages are kept by each site process alone until it is back',
-    whenBack: 'pages are shared again',
-  });
-  const { client } = redis;
-  const keyOf = (key: string) => `${prefix}page:${key}`;
-  return {
-    async get(key) {
-      if (!redis.ready()) return null;
-      try {
-        const text = await client.get(keyOf(key));
-        return text ? (JSON.parse(text) as KeptPage) : null;
-      } catch {
-        return null;
-      }
-    },
-    async set(key, page, ttlMs) {
-      if (!redis.ready()) return;
-      try {
-        await client.set(keyOf(key), JSON.stringify(page), 'PX', ttlMs);
-      } catch {
-        // Kept in this process all the same.
-      }
-    },
-    close: () => redis.close(),
-  };
-}
-
-/** How long a site waits for the API's content version before it uses the last one it read. */
-export const CONTENT_VERSION_TIMEOUT_MS = 300;
-
-/**
- * The version of the public content as the API gives it (`GET /api/content-version`, decision 024), read so that each
- * request sees a version read after it arrived: a change the API acknowledged before a page was asked for is never
- * hidden by a page kept before it. Reads are coalesced: one at a time, and whoever comes while one is under way waits
- * for the next, which they all share (one small request to the API per render time of the fastest page, at most).
- * When the API does not answer within {@link CONTENT_VERSION_TIMEOUT_MS}, the last version read is used: pages then
- * live out their time.
- */
-export function apiContentVersion(apiUrl: string, timeoutMs = CONTENT_VERSION_TIMEOUT_MS): () => Promise<string> {
-  const address = `${apiUrl}/api/content-version`;
-  let latest = '';
-  let current: Promise<string> | null = null;
-  let queued: Promise<string> | null = null;
-  const read = async (): Promise<string> => {
-    try {
-      const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
-      const body = (await response.json()) as { version?: unknown };
-      if (response.ok && typeof body.version === 'string') latest = body.version;
-    } catch {
-      // The API is away or slow: the last version read.
-    }
-    return latest;
-  };
-  const start = (): Promise<string> => {
-    const reading = read().finally(() => {
-      if (current === reading) current = null;
-    });
-    current = reading;
-    return reading;
-  };
-  return () => {
-    if (!current) return start();
-    // The read under way began before this request arrived: wait for the next one.
-    queued ??= current.then(() => {
-      queued = null;
-      return current ?? start();
-    });
-    return queued;
   };
 }
 
