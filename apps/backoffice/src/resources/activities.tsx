@@ -25,16 +25,8 @@ import { adminActivityInputSchema } from '@art/admin-model';
 import type { AdminActivityFieldsFragment } from '../generated/graphql';
 import { activityInput } from '../data';
 import { schemaValidator } from '../validation';
-import {
-  Bilingual,
-  FieldRow,
-  LocalDateField,
-  RecordTitle,
-  SaveToolbar,
-  Section,
-  Thumb,
-  useLang,
-} from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb, useLang } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Activity = AdminActivityFieldsFragment;
@@ -94,30 +86,12 @@ function ActivityForm() {
   return (
     <SimpleForm toolbar={<SaveToolbar />} validate={validateActivity} sx={{ maxWidth: 1100 }}>
       <Section>{translate('app.activities.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="slugES" helperText="app.works.slugHelp" fullWidth />
-        <TextInput source="slugEN" helperText="app.works.slugHelp" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="categoryES" fullWidth />
-        <TextInput source="categoryEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="shortContentES" multiline minRows={2} fullWidth />
-        <TextInput source="shortContentEN" multiline minRows={2} fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="contentES" multiline minRows={6} fullWidth helperText="app.posts.contentHelp" />
-        <TextInput source="contentEN" multiline minRows={6} fullWidth helperText="app.posts.contentHelp" />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="placeES" fullWidth />
-        <TextInput source="placeEN" fullWidth />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="slug" helperText="app.works.slugHelp" />
+      <BilingualInput source="category" />
+      <BilingualInput source="shortContent" multiline minRows={2} />
+      <BilingualInput source="content" multiline minRows={6} helperText="app.posts.contentHelp" />
+      <BilingualInput source="place" />
       <Section>{translate('app.activities.sections.when')}</Section>
       <FieldRow>
         <DateTimeInput source="startsAt" />

@@ -19,7 +19,8 @@ import { adminArtistInputSchema } from '@art/admin-model';
 import type { AdminArtistFieldsFragment } from '../generated/graphql';
 import { artistInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, Section, Thumb, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Artist = AdminArtistFieldsFragment;
@@ -80,10 +81,7 @@ function ArtistForm() {
         <NumberInput source="birthYear" />
       </FieldRow>
       <Section>{translate('app.artists.bio')}</Section>
-      <Bilingual>
-        <TextInput source="bioES" multiline minRows={4} fullWidth />
-        <TextInput source="bioEN" multiline minRows={4} fullWidth />
-      </Bilingual>
+      <BilingualInput source="bio" multiline minRows={4} />
       <ImagesInput source="portrait" single />
     </SimpleForm>
   );

@@ -25,7 +25,8 @@ import { adminBannerInputSchema } from '@art/admin-model';
 import type { AdminBannerFieldsFragment } from '../generated/graphql';
 import { bannerInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Banner = AdminBannerFieldsFragment;
@@ -89,14 +90,8 @@ function BannerForm() {
   return (
     <SimpleForm toolbar={<SaveToolbar />} validate={validateBanner} sx={{ maxWidth: 1100 }}>
       <Section>{translate('app.banners.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="textES" multiline minRows={3} fullWidth />
-        <TextInput source="textEN" multiline minRows={3} fullWidth />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="text" multiline minRows={3} />
       <TextInput source="linkUrl" fullWidth helperText="app.banners.linkHelp" />
       <Section>{translate('app.banners.sections.publication')}</Section>
       <FieldRow>

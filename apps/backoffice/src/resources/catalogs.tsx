@@ -35,7 +35,8 @@ import { adminCatalogInputSchema } from '@art/admin-model';
 import type { AdminCatalogFieldsFragment } from '../generated/graphql';
 import { catalogInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar, useLang } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, Section, SaveToolbar, useLang } from '../components/common';
 
 type Catalog = AdminCatalogFieldsFragment;
 
@@ -155,24 +156,15 @@ function CatalogForm({ creating }: { creating: boolean }) {
         <NumberInput source="year" />
         <NumberInput source="edition" />
       </FieldRow>
-      <Bilingual>
-        <TextInput source="nameES" fullWidth />
-        <TextInput source="nameEN" fullWidth />
-      </Bilingual>
+      <BilingualInput source="name" />
       <Section>{translate('app.catalogs.sections.dates')}</Section>
       <FieldRow>
         <DateInput source="startsOn" />
         <DateInput source="endsOn" />
       </FieldRow>
-      <Bilingual>
-        <TextInput source="venueES" fullWidth />
-        <TextInput source="venueEN" fullWidth />
-      </Bilingual>
+      <BilingualInput source="venue" />
       <TextInput source="address" fullWidth />
-      <Bilingual>
-        <TextInput source="openingHoursES" multiline minRows={3} fullWidth helperText="app.catalogs.hoursHelp" />
-        <TextInput source="openingHoursEN" multiline minRows={3} fullWidth helperText="app.catalogs.hoursHelp" />
-      </Bilingual>
+      <BilingualInput source="openingHours" multiline minRows={3} helperText="app.catalogs.hoursHelp" />
       <TextInput source="catalogUrl" fullWidth helperText="app.catalogs.urlHelp" />
     </SimpleForm>
   );

@@ -13,7 +13,6 @@ import {
   SimpleForm,
   SimpleList,
   TextField,
-  TextInput,
   useTranslate,
 } from 'react-admin';
 import { SITES } from '@art/model';
@@ -21,7 +20,8 @@ import { adminFaqInputSchema } from '@art/admin-model';
 import type { AdminFaqFieldsFragment } from '../generated/graphql';
 import { faqInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar, RecordTitle } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, Section, SaveToolbar, RecordTitle } from '../components/common';
 
 type Faq = AdminFaqFieldsFragment;
 
@@ -72,14 +72,8 @@ function FaqForm() {
         <NumberInput source="position" helperText="app.siteContent.positionHelp" />
       </FieldRow>
       <Section>{translate('app.siteContent.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="questionES" fullWidth />
-        <TextInput source="questionEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="answerES" multiline minRows={4} fullWidth helperText="app.siteContent.contentHelp" />
-        <TextInput source="answerEN" multiline minRows={4} fullWidth helperText="app.siteContent.contentHelp" />
-      </Bilingual>
+      <BilingualInput source="question" />
+      <BilingualInput source="answer" multiline minRows={4} helperText="app.siteContent.contentHelp" />
     </SimpleForm>
   );
 }

@@ -22,7 +22,8 @@ import { adminGalleryInputSchema } from '@art/admin-model';
 import type { AdminGalleryFieldsFragment } from '../generated/graphql';
 import { galleryInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, useLang, SaveToolbar, RecordTitle } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, Section, useLang, SaveToolbar, RecordTitle } from '../components/common';
 
 type Gallery = AdminGalleryFieldsFragment;
 
@@ -71,10 +72,7 @@ function GalleryForm() {
         <TextInput source="name" sx={{ minWidth: 300 }} />
         <TextInput source="slug" helperText="app.works.slugHelp" />
       </FieldRow>
-      <Bilingual>
-        <TextInput source="descriptionES" multiline minRows={3} fullWidth />
-        <TextInput source="descriptionEN" multiline minRows={3} fullWidth />
-      </Bilingual>
+      <BilingualInput source="description" multiline minRows={3} />
       <Section>{translate('app.galleries.contact')}</Section>
       <FieldRow>
         <TextInput source="email" type="email" />

@@ -26,7 +26,8 @@ import { adminMenuEntryInputSchema, MENU_SITES } from '@art/admin-model';
 import { menuEntryInput, type MenuRecord } from '../data';
 import { MENU_BLOCKS } from '../data/menu';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, GroupError, Section, SaveToolbar, RecordTitle } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, GroupError, Section, SaveToolbar, RecordTitle } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 const MENU_SITE_CHOICES = MENU_SITES.map((site) => ({ id: site, name: `app.siteContent.sites.${site}` }));
@@ -81,14 +82,8 @@ function BlockInputs({ block }: { block: (typeof MENU_BLOCKS)[number] }) {
         {translate('app.siteContent.block.help')}
       </Typography>
       <GroupError source={block} />
-      <Bilingual>
-        <TextInput source={`${block}.titleES`} label="app.siteContent.block.titleES" fullWidth />
-        <TextInput source={`${block}.titleEN`} label="app.siteContent.block.titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source={`${block}.subtitleES`} label="app.siteContent.block.subtitleES" fullWidth />
-        <TextInput source={`${block}.subtitleEN`} label="app.siteContent.block.subtitleEN" fullWidth />
-      </Bilingual>
+      <BilingualInput source={`${block}.title`} label="app.siteContent.block.title" />
+      <BilingualInput source={`${block}.subtitle`} label="app.siteContent.block.subtitle" />
       <ArrayInput source={`${block}.items`} label="app.siteContent.block.items">
         <SimpleFormIterator inline disableClear>
           <TextInput source="titleES" label="app.siteContent.block.itemTitleES" />
@@ -112,10 +107,7 @@ function MenuForm() {
         <NumberInput source="position" helperText="app.siteContent.positionHelp" />
       </FieldRow>
       <Section>{translate('app.siteContent.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="mainTitleES" fullWidth />
-        <TextInput source="mainTitleEN" fullWidth />
-      </Bilingual>
+      <BilingualInput source="mainTitle" />
       <TextInput source="url" fullWidth helperText="app.siteContent.urlHelp" />
       {MENU_BLOCKS.map((block) => (
         <BlockInputs key={block} block={block} />

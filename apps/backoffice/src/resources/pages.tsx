@@ -15,14 +15,14 @@ import {
   SimpleForm,
   SimpleList,
   TextField,
-  TextInput,
   useTranslate,
 } from 'react-admin';
 import { adminStaticPageInputSchema } from '@art/admin-model';
 import type { AdminStaticPageFieldsFragment } from '../generated/graphql';
 import { pageInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, LocalDateField, RecordTitle, SaveToolbar, Section } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { LocalDateField, RecordTitle, SaveToolbar, Section } from '../components/common';
 
 type StaticPage = AdminStaticPageFieldsFragment;
 
@@ -71,18 +71,9 @@ function PageForm() {
     <SimpleForm toolbar={<SaveToolbar />} validate={validatePage} sx={{ maxWidth: 1100 }}>
       <BooleanInput source="isLegal" />
       <Section>{translate('app.siteContent.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="slugES" fullWidth helperText="app.works.slugHelp" />
-        <TextInput source="slugEN" fullWidth helperText="app.works.slugHelp" />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="contentES" multiline minRows={10} fullWidth helperText="app.siteContent.contentHelp" />
-        <TextInput source="contentEN" multiline minRows={10} fullWidth helperText="app.siteContent.contentHelp" />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="slug" helperText="app.works.slugHelp" />
+      <BilingualInput source="content" multiline minRows={10} helperText="app.siteContent.contentHelp" />
     </SimpleForm>
   );
 }

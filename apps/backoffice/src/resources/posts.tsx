@@ -36,6 +36,7 @@ import { adminPostInputSchema } from '@art/admin-model';
 import type { AdminPostFieldsFragment } from '../generated/graphql';
 import { postInput } from '../data';
 import { schemaValidator } from '../validation';
+import { BilingualInput } from '../components/BilingualInput';
 import {
   Bilingual,
   FieldRow,
@@ -177,22 +178,10 @@ function PostForm() {
   return (
     <SimpleForm toolbar={<SaveToolbar />} validate={validatePost} sx={{ maxWidth: 1100 }}>
       <Section>{translate('app.posts.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="slugES" helperText="app.works.slugHelp" fullWidth />
-        <TextInput source="slugEN" helperText="app.works.slugHelp" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="shortContentES" multiline minRows={2} fullWidth />
-        <TextInput source="shortContentEN" multiline minRows={2} fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="contentES" multiline minRows={8} fullWidth helperText="app.posts.contentHelp" />
-        <TextInput source="contentEN" multiline minRows={8} fullWidth helperText="app.posts.contentHelp" />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="slug" helperText="app.works.slugHelp" />
+      <BilingualInput source="shortContent" multiline minRows={2} />
+      <BilingualInput source="content" multiline minRows={8} helperText="app.posts.contentHelp" />
       <Bilingual>
         <TextInput source="author" fullWidth />
         <TextInput source="authorEN" fullWidth helperText="app.posts.authorENHelp" />

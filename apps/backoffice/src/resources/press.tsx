@@ -15,7 +15,6 @@ import {
   SimpleForm,
   SimpleList,
   TextField,
-  TextInput,
   useTranslate,
 } from 'react-admin';
 import { PRESS_ITEM_KINDS } from '@art/model';
@@ -23,7 +22,8 @@ import { adminPressItemInputSchema } from '@art/admin-model';
 import type { AdminPressItemFieldsFragment } from '../generated/graphql';
 import { pressItemInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, LocalDateField, RecordTitle, SaveToolbar, Section, Thumb } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 import { PdfInput } from '../components/PdfInput';
 
@@ -80,14 +80,8 @@ function PressForm() {
         <DateInput source="publishedOn" />
       </FieldRow>
       <Section>{translate('app.siteContent.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="summaryES" multiline minRows={3} fullWidth helperText="app.siteContent.contentHelp" />
-        <TextInput source="summaryEN" multiline minRows={3} fullWidth helperText="app.siteContent.contentHelp" />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="summary" multiline minRows={3} helperText="app.siteContent.contentHelp" />
       <Section>{translate('app.siteContent.sections.files')}</Section>
       <PdfInput source="fileKey" urlSource="fileUrl" />
       <ImagesInput source="image" single label="resources.press.fields.image" />

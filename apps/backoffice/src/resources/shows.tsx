@@ -20,7 +20,6 @@ import {
   SimpleForm,
   SimpleList,
   TextField,
-  TextInput,
   useGetList,
   useRecordContext,
   useTranslate,
@@ -29,7 +28,8 @@ import { adminShowInputSchema } from '@art/admin-model';
 import type { AdminShowFieldsFragment } from '../generated/graphql';
 import { showInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, FieldRow, Section, SaveToolbar, Thumb, useLang } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { FieldRow, Section, SaveToolbar, Thumb, useLang } from '../components/common';
 import { ImagesInput } from '../components/ImagesInput';
 
 type Show = AdminShowFieldsFragment;
@@ -99,18 +99,9 @@ function ShowForm() {
   return (
     <SimpleForm toolbar={<SaveToolbar />} validate={validateShow} sx={{ maxWidth: 1100 }}>
       <Section>{translate('app.shows.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="slugES" fullWidth helperText="app.works.slugHelp" />
-        <TextInput source="slugEN" fullWidth helperText="app.works.slugHelp" />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="infoES" multiline minRows={4} fullWidth helperText="app.shows.infoHelp" />
-        <TextInput source="infoEN" multiline minRows={4} fullWidth helperText="app.shows.infoHelp" />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="slug" helperText="app.works.slugHelp" />
+      <BilingualInput source="info" multiline minRows={4} helperText="app.shows.infoHelp" />
       <Section>{translate('app.shows.sections.where')}</Section>
       <FieldRow>
         <SelectInput

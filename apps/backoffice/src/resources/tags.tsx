@@ -15,7 +15,6 @@ import {
   SimpleForm,
   SimpleList,
   TextField,
-  TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -24,7 +23,8 @@ import { adminTrendTagInputSchema } from '@art/admin-model';
 import type { AdminTrendTagFieldsFragment } from '../generated/graphql';
 import { trendTagInput } from '../data';
 import { schemaValidator } from '../validation';
-import { Bilingual, SaveToolbar, useLang } from '../components/common';
+import { BilingualInput } from '../components/BilingualInput';
+import { SaveToolbar, useLang } from '../components/common';
 
 type Tag = AdminTrendTagFieldsFragment;
 
@@ -69,18 +69,9 @@ function TagForm() {
   return (
     <SimpleForm toolbar={<SaveToolbar />} validate={validateTag} sx={{ maxWidth: 1100 }}>
       <SelectInput source="type" choices={TYPE_CHOICES} />
-      <Bilingual>
-        <TextInput source="nameES" fullWidth />
-        <TextInput source="nameEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="slugES" fullWidth helperText="app.works.slugHelp" />
-        <TextInput source="slugEN" fullWidth helperText="app.works.slugHelp" />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="descriptionES" multiline minRows={3} fullWidth />
-        <TextInput source="descriptionEN" multiline minRows={3} fullWidth />
-      </Bilingual>
+      <BilingualInput source="name" />
+      <BilingualInput source="slug" helperText="app.works.slugHelp" />
+      <BilingualInput source="description" multiline minRows={3} />
     </SimpleForm>
   );
 }

@@ -28,8 +28,8 @@ import { adminWorkInputSchema } from '@art/admin-model';
 import type { AdminWorkFieldsFragment } from '../generated/graphql';
 import { workInput } from '../data';
 import { schemaValidator } from '../validation';
+import { BilingualInput } from '../components/BilingualInput';
 import {
-  Bilingual,
   DISCIPLINE_CHOICES,
   FieldRow,
   SaveToolbar,
@@ -168,18 +168,9 @@ function WorkForm() {
     <SimpleForm toolbar={<SaveToolbar />} validate={validateWork} sx={{ maxWidth: 1100 }}>
       <ShopLink />
       <Section>{translate('app.works.sections.texts')}</Section>
-      <Bilingual>
-        <TextInput source="titleES" fullWidth />
-        <TextInput source="titleEN" fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="descriptionES" multiline minRows={3} fullWidth />
-        <TextInput source="descriptionEN" multiline minRows={3} fullWidth />
-      </Bilingual>
-      <Bilingual>
-        <TextInput source="technicsES" fullWidth />
-        <TextInput source="technicsEN" fullWidth />
-      </Bilingual>
+      <BilingualInput source="title" />
+      <BilingualInput source="description" multiline minRows={3} />
+      <BilingualInput source="technics" />
       <TextInput source="slug" helperText="app.works.slugHelp" fullWidth />
       <Section>{translate('app.works.sections.catalogue')}</Section>
       <FieldRow>
