@@ -14,15 +14,14 @@
  * field signed with the merchant key, so any API instance can continue a payment. The sandbox merchant's key is
  * public (it is Redsys's test merchant), so anyone can sign a notification the sandbox accepts: it sells nothing
  * real, and a shop that takes money sets `REDSYS_*`. It only notifies this API's own notification address and only
- * sends browsers to pages of the shop, so the public key cannot turn it into a relay to other hosts.
+ * sends browsers to pages of the shop, so the public key cannot turn it into a relay to other hosts. Its pages' markup
+ * is in `payment-sandbox-pages.ts`; this module sends them with their headers.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@art/model';
 import { clientKey } from '../client-address';
 import { languageOf } from '../context';
-import { escapeAttribute, escapeHtml } from '../services/message-text';
-import { formatEuros } from '../services/cart';
 import { processNotification, type PaymentDeps } from '../services/payments';
 import { securityEvent } from '../services/security-events';
 import {
@@ -37,6 +36,7 @@ import {
   verifySignature,
   type MerchantParameters,
 } from '../services/redsys';
+import { cardPage, errorPage, sandboxDocument, securePage, type SandboxPage } from './payment-sandbox-pages';
 
 /** POSTs a notification (form-urlencoded) to the merchant's address; answers the HTTP status. */
 export type PaymentNotifier = (url: string, form: URLSearchParams) => Promise<number>;
@@ -261,40 +261,12 @@ function readState(key: string, token: string | undefined, now: Date): SandboxSt
   return s.e < now.getTime() ? 'expired' : { p: s.p, s: s.s, e: s.e, n: s.n };
 }
 
-/** The CSS of the sandbox's pages: one inline style allowed by its nonce, nothing else loads. */
-const CSS = `
-body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f3f4f6}
-main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d1d5db;border-radius:8px}
-h1{font-size:1.4rem;margin:0 0 .5rem}
-.notice{background:#fff7d6;border:1px solid #b58900;padding:.5rem .75rem;border-radius:4px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
-label{display:block;font-weight:600;margin-top:.75rem}
-input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #6b7280;border-radius:4px}
-input:focus,button:focus{outline:3px solid #1d4ed8;outline-offset:2px}
-[role=alert]{color:#991b1b;font-weight:600}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1rem}
-button{font:inherit;padding:.6rem 1rem;border-radius:4px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#1d4ed8}
-.hint{font-size:.9rem;color:#374151}`;
-
-function sendPage(
-  reply: FastifyReply,
-  deps: PaymentDeps,
-  status: number,
-  lang: Language,
-  title: string,
-  body: string,
-): FastifyReply {
+/** Sends a page of the sandbox, its one inline style allowed by a fresh nonce; it may be framed or cached nowhere. */
+function sendPage(reply: FastifyReply, deps: PaymentDeps, page: SandboxPage): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const shop = new URL(deps.config.shopOrigin).origin;
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title><style nonce="${nonce}">${CSS}</style></head>`,
-    `<body><main>${body}</main></body></html>`,
-  ].join('');
   return reply
-    .code(status)
+    .code(page.status)
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${shop}; frame-ancestors 'none'; base-uri 'none'`,
@@ -304,101 +276,7 @@ function sendPage(
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
     .type('text/html; charset=utf-8')
-    .send(html);
-}
-
-/** What a page of the sandbox shows above its form: the test notice and what is being paid. */
-function summary(t: (key: string) => string, request: SandboxRequest): string {
-  const merchant = [request.merchantName, request.merchantCode].filter(Boolean).join(' · ');
-  return [
-    `<p class="notice">${escapeHtml(t('notice'))}</p>`,
-    '<dl>',
-    `<dt>${escapeHtml(t('merchant'))}</dt><dd>${escapeHtml(merchant)}</dd>`,
-    `<dt>${escapeHtml(t('amount'))}</dt><dd>${escapeHtml(formatEuros(request.amountCents, request.lang))}</dd>`,
-    `<dt>${escapeHtml(t('order'))}</dt><dd>${escapeHtml(request.order)}</dd>`,
-    '</dl>',
-  ].join('');
-}
-
-const problemHtml = (problem: string | null) =>
-  problem ? `<p role="alert" id="problem">${escapeHtml(problem)}</p>` : '';
-
-/** Attributes of an input the problem is about. */
-const about = (problem: string | null, invalid: boolean) =>
-  problem ? ` aria-describedby="problem"${invalid ? ' aria-invalid="true"' : ''}` : '';
-
-type CardProblem = 'cardNotAccepted' | 'wrongExpiry' | 'wrongCvv' | null;
-
-function cardPage(
-  reply: FastifyReply,
-  deps: PaymentDeps,
-  request: SandboxRequest,
-  state: string,
-  problem: CardProblem,
-): FastifyReply {
-  const t = (key: string) => deps.mailTexts.t(request.lang, `paymentSandbox.${key}`);
-  const text = problem ? t(problem) : null;
-  const body = [
-    `<h1>${escapeHtml(t('title'))}</h1>`,
-    summary(t, request),
-    problemHtml(text),
-    `<form method="post" action="${SANDBOX_PAY_PATH}">`,
-    `<input type="hidden" name="state" value="${escapeAttribute(state)}">`,
-    `<fieldset><legend>${escapeHtml(t('card'))}</legend>`,
-    `<label for="cardNumber">${escapeHtml(t('cardNumber'))}</label>`,
-    `<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${about(text, problem === 'cardNotAccepted')}>`,
-    `<label for="expiry">${escapeHtml(t('expiry'))}</label>`,
-    `<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" required maxlength="7"${about(text, problem === 'wrongExpiry')}>`,
-    `<label for="cvv">${escapeHtml(t('cvv'))}</label>`,
-    `<input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"${about(text, problem === 'wrongCvv')}>`,
-    '</fieldset>',
-    `<div class="actions"><button type="submit" name="action" value="pay">${escapeHtml(t('pay'))}</button>`,
-    `<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeHtml(t('cancel'))}</button></div>`,
-    '</form>',
-    `<p class="hint">${escapeHtml(t('testCards'))}</p>`,
-  ].join('');
-  return sendPage(reply, deps, problem ? 422 : 200, request.lang, t('title'), body);
-}
-
-function securePage(
-  reply: FastifyReply,
-  deps: PaymentDeps,
-  request: SandboxRequest,
-  state: string,
-  wrong: boolean,
-): FastifyReply {
-  const t = (key: string) => deps.mailTexts.t(request.lang, `paymentSandbox.${key}`);
-  const text = wrong ? t('wrongCode') : null;
-  const body = [
-    `<h1>${escapeHtml(t('secureTitle'))}</h1>`,
-    summary(t, request),
-    problemHtml(text),
-    `<form method="post" action="${SANDBOX_PAY_PATH}">`,
-    `<input type="hidden" name="state" value="${escapeAttribute(state)}">`,
-    `<p id="secure-intro">${escapeHtml(t('secureIntro'))}</p>`,
-    `<label for="code">${escapeHtml(t('secureCode'))}</label>`,
-    `<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="12"${wrong ? ' aria-describedby="problem secure-intro" aria-invalid="true"' : ' aria-describedby="secure-intro"'}>`,
-    `<div class="actions"><button type="submit" name="action" value="pay">${escapeHtml(t('confirm'))}</button>`,
-    `<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeHtml(t('cancel'))}</button></div>`,
-    '</form>',
-  ].join('');
-  return sendPage(reply, deps, wrong ? 422 : 200, request.lang, t('secureTitle'), body);
-}
-
-function errorPage(
-  reply: FastifyReply,
-  deps: PaymentDeps,
-  lang: Language,
-  problem: 'invalidRequest' | 'expired',
-): FastifyReply {
-  const t = (key: string) => deps.mailTexts.t(lang, `paymentSandbox.${key}`);
-  const body = [
-    `<h1>${escapeHtml(t('errorTitle'))}</h1>`,
-    `<p class="notice">${escapeHtml(t('notice'))}</p>`,
-    `<p role="alert">${escapeHtml(t(problem))}</p>`,
-    `<p><a href="${escapeAttribute(deps.config.shopOrigin)}">${escapeHtml(t('back'))}</a></p>`,
-  ].join('');
-  return sendPage(reply, deps, 400, lang, t('errorTitle'), body);
+    .send(sandboxDocument(page, nonce));
 }
 
 /** Digits only: a card number or code as people type it (`4548 8120-4940…`). */
@@ -478,7 +356,11 @@ function registerSandbox(app: FastifyInstance, options: Required<PaymentRoutesOp
     return reply.code(303).header('cache-control', 'no-store').header('location', target.toString()).send();
   }
 
-  const requestLanguage = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
+  /** The error page in the language the browser asks for (the request, unread or refused, says none). */
+  const refuse = (req: FastifyRequest, reply: FastifyReply, problem: 'invalidRequest' | 'expired') =>
+    sendPage(reply, deps, errorPage(deps, languageOf(req.headers['accept-language']), problem));
+  /** The form of a step, posting to the pay route with the step signed in it. */
+  const step = (state: SandboxState) => ({ action: SANDBOX_PAY_PATH, state: signSandboxState(key, state) });
 
   app.post(SANDBOX_FORM_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
     const body = bodyFields(req.body);
@@ -487,37 +369,37 @@ function registerSandbox(app: FastifyInstance, options: Required<PaymentRoutesOp
       body['Ds_SignatureVersion'] === SIGNATURE_VERSION && paramsB64.length <= 8192
         ? readRequest(deps, paramsB64, body['Ds_Signature'] ?? '')
         : null;
-    if (!request) return errorPage(reply, deps, requestLanguage(req), 'invalidRequest');
-    const state = signSandboxState(key, { p: paramsB64, s: 'card', e: now().getTime() + SANDBOX_STEP_MS, n: 0 });
-    return cardPage(reply, deps, request, state, null);
+    if (!request) return refuse(req, reply, 'invalidRequest');
+    const card = step({ p: paramsB64, s: 'card', e: now().getTime() + SANDBOX_STEP_MS, n: 0 });
+    return sendPage(reply, deps, cardPage(deps, request, card, null));
   });
 
   app.post(SANDBOX_PAY_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
     const body = bodyFields(req.body);
     const state = readState(key, body['state'], now());
-    if (state === null) return errorPage(reply, deps, requestLanguage(req), 'invalidRequest');
-    if (state === 'expired') return errorPage(reply, deps, requestLanguage(req), 'expired');
+    if (state === null) return refuse(req, reply, 'invalidRequest');
+    if (state === 'expired') return refuse(req, reply, 'expired');
     // Signed by this sandbox after the request's own signature was checked, so only its fields are checked again.
     const request = readRequest(deps, state.p, null);
-    if (!request) return errorPage(reply, deps, requestLanguage(req), 'invalidRequest');
+    if (!request) return refuse(req, reply, 'invalidRequest');
     if (body['action'] === 'cancel') return finish(reply, request, RESPONSE.cancelled, false);
 
     if (state.s === 'card') {
       const number = digits(body['cardNumber']);
       if (number === SANDBOX_CARDS.declined.number) return finish(reply, request, RESPONSE.declined, false);
       if (number !== SANDBOX_CARDS.approved.number)
-        return cardPage(reply, deps, request, signSandboxState(key, state), 'cardNotAccepted');
+        return sendPage(reply, deps, cardPage(deps, request, step(state), 'cardNotAccepted'));
       if (expiryOf(body['expiry']) !== SANDBOX_CARDS.approved.expiry)
-        return cardPage(reply, deps, request, signSandboxState(key, state), 'wrongExpiry');
+        return sendPage(reply, deps, cardPage(deps, request, step(state), 'wrongExpiry'));
       if (digits(body['cvv']) !== SANDBOX_CARDS.approved.cvv)
-        return cardPage(reply, deps, request, signSandboxState(key, state), 'wrongCvv');
-      const secure = signSandboxState(key, { p: state.p, s: 'secure', e: now().getTime() + SANDBOX_STEP_MS, n: 0 });
-      return securePage(reply, deps, request, secure, false);
+        return sendPage(reply, deps, cardPage(deps, request, step(state), 'wrongCvv'));
+      const secure = step({ p: state.p, s: 'secure', e: now().getTime() + SANDBOX_STEP_MS, n: 0 });
+      return sendPage(reply, deps, securePage(deps, request, secure, false));
     }
 
     if (digits(body['code']) === SANDBOX_CARDS.approved.secureCode)
       return finish(reply, request, RESPONSE.authorised, true);
     if (state.n + 1 >= SECURE_TRIES) return finish(reply, request, RESPONSE.authenticationFailed, true);
-    return securePage(reply, deps, request, signSandboxState(key, { ...state, n: state.n + 1 }), true);
+    return sendPage(reply, deps, securePage(deps, request, step({ ...state, n: state.n + 1 }), true));
   });
 }
