@@ -8,33 +8,21 @@
  *   notification is about an attempt of ours with the same amount, currency, merchant and terminal; then, in one
  *   transaction, it moves the attempt out of `started` with a conditional update, so a replayed notification changes
  *   nothing and sends nothing. A paid order's works are sold, the buyer's cart loses them and the buyer and the
- *   organisers are e-mailed (queued in the same transaction, sent after the commit).
+ *   organisers are e-mailed (queued in the same transaction, sent after the commit; the e-mails are built by
+ *   `payment-mails.ts`).
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  cartItems,
-  carts,
-  countries,
-  orderItems,
-  orders,
-  paymentAttempts,
-  type Database,
-  type OrderAddress,
-  type OrderItemRow,
-  type OrderRow,
-  type PaymentAttemptRow,
-} from '@art/db';
+import { cartItems, carts, orderItems, orders, paymentAttempts, type Database, type PaymentAttemptRow } from '@art/db';
 import type { Language } from '@art/model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import type { ErrorCode } from '../errors';
-import { formatEuros } from './cart';
 import { retakeCouponUse } from './coupons';
-import { escapeAttribute, escapeHtml } from './message-text';
-import type { MailMessage, Mailer } from './mail';
+import type { Mailer } from './mail';
 import { deliverMails, enqueueMail } from './mail-queue';
 import type { MailTexts } from './mail-texts';
 import { orderCodeOf, prepareOrderForPayment } from './orders';
+import { buyerMail, joinList, mailFacts, refundMail, saleMail, shopPage } from './payment-mails';
 import {
   CURRENCY_EUR,
   SIGNATURE_VERSION,
@@ -97,14 +85,6 @@ class Refusal extends Error {
 
 const cut = (text: string, max: number) =>
   [...text].length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`;
-
-/** An absolute address of a shop page in a language. */
-const shopPage = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
-
-/** Names joined as a list in the language: `«A», «B» y «C»`. */
-function joinList(items: readonly string[], lang: Language): string {
-  return new Intl.ListFormat(lang === 'es' ? 'es' : 'en', { style: 'long', type: 'conjunction' }).format(items);
-}
 
 /**
  * Starts a card payment of `userId`'s order `orderCode` (another user's order answers as an unknown one). A pending,
@@ -363,211 +343,4 @@ async function settleRefused(tx: Transaction, attempt: PaymentAttemptRow, settle
     await releaseWorks(tx, order.id);
   }
   return { outcome: { status: 'failed', orderId: order.id }, mailIds: [] };
-}
-
-/** What the order e-mails tell, read once in the notification's transaction. */
-interface MailFacts {
-  order: OrderRow;
-  items: OrderItemRow[];
-  /** The shipping country's name in the order's language (the code when the country is unknown). */
-  country: string | null;
-}
-
-async function mailFacts(tx: Transaction, order: OrderRow, items: OrderItemRow[]): Promise<MailFacts> {
-  const code = order.shippingAddress?.countryCode;
-  if (!code) return { order, items, country: null };
-  const [row] = await tx.select().from(countries).where(eq(countries.code, code));
-  return { order, items, country: row ? (order.lang === 'en' ? row.nameEn : row.nameEs) : code };
-}
-
-const languageOf = (order: OrderRow): Language => (order.lang === 'en' ? 'en' : 'es');
-
-/** The lines of an address as a postal label. */
-function addressLines(address: OrderAddress, country: string | null): string[] {
-  return [
-    `${address.name} ${address.surname}`.trim(),
-    [address.route, address.floor].filter(Boolean).join(', '),
-    `${address.postalCode} ${address.locality}`.trim(),
-    address.province,
-    country ?? address.countryCode,
-    address.phone,
-  ].filter((line) => line.trim() !== '');
-}
-
-/** Label and amount rows of an order's totals. */
-function totalRows(order: OrderRow, lang: Language, t: (key: string) => string): [string, string][] {
-  return [
-    [t('order.subtotal'), formatEuros(order.subtotalCents, lang)],
-    [t('order.shipping'), formatEuros(order.transportCents, lang)],
-    ...(order.discountCents > 0
-      ? ([[t('order.discount'), `−${formatEuros(order.discountCents, lang)}`]] as [string, string][])
-      : []),
-    [t('order.taxes'), formatEuros(order.taxesCents, lang)],
-    [t('order.total'), formatEuros(order.totalCents, lang)],
-  ];
-}
-
-function itemRows(
-  items: readonly OrderItemRow[],
-  lang: Language,
-  t: (key: string, params?: Record<string, string>) => string,
-): [string, string][] {
-  return items.map((item) => [
-    t('order.itemLine', { title: item.title, artist: item.artistName }),
-    formatEuros(item.unitPriceCents * item.units, lang),
-  ]);
-}
-
-const htmlRows = (rows: readonly [string, string][]) =>
-  rows
-    .map(
-      ([label, value]) =>
-        `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-
-/**
- * The buyer's confirmation, in the order's language: the code, the works with their prices, the totals (VAT
- * included), the shipping address and a link to the order in the account. Every stored value is escaped in the HTML.
- */
-export function buyerMail(deps: Pick<PaymentDeps, 'config' | 'mailTexts'>, facts: MailFacts): MailMessage {
-  const { order } = facts;
-  const lang = languageOf(order);
-  const t = (key: string, params?: Record<string, string>) => deps.mailTexts.t(lang, key, params);
-  const name = order.shippingAddress?.name ?? order.billingAddress?.name ?? '';
-  const link = shopPage(deps.config.shopOrigin, href('billing', {}, lang, { hash: `order-${order.orderCode}` }));
-  const items = itemRows(facts.items, lang, t);
-  const totals = totalRows(order, lang, t);
-  const address = order.shippingAddress ? addressLines(order.shippingAddress, facts.country) : [];
-  const subject = t('order.buyer.subject', { code: order.orderCode });
-  const greeting = t('order.buyer.greeting', { name });
-  const intro = t('order.buyer.intro', { code: order.orderCode });
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    `${t('order.buyer.works')}:`,
-    ...items.map(([label, value]) => `- ${label}: ${value}`),
-    '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
-    ...(address.length > 0 ? ['', `${t('order.shippingAddress')}:`, ...address] : []),
-    '',
-    t('order.buyer.next'),
-    '',
-    t('order.buyer.linkIntro'),
-    link,
-    '',
-    t('order.buyer.signature'),
-    '',
-  ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<h2>${escapeHtml(t('order.buyer.works'))}</h2>`,
-    `<table>${htmlRows(items)}</table>`,
-    `<table>${htmlRows(totals)}</table>`,
-    ...(address.length > 0
-      ? [`<h2>${escapeHtml(t('order.shippingAddress'))}</h2>`, `<p>${address.map(escapeHtml).join('<br>')}</p>`]
-      : []),
-    `<p>${escapeHtml(t('order.buyer.next'))}</p>`,
-    `<p>${escapeHtml(t('order.buyer.linkIntro'))} <a href="${escapeAttribute(link)}">${escapeHtml(t('order.buyer.action'))}</a></p>`,
-    `<p>${escapeHtml(t('order.buyer.signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
-  const to = order.email ?? '';
-  return { to: name ? { name, address: to } : to, subject, text, html };
-}
-
-/** The organisers' e-mails are in the site's default language (the team works in Spanish). */
-const TEAM_LANGUAGE: Language = 'es';
-
-function teamFacts(
-  deps: Pick<PaymentDeps, 'mailTexts'>,
-  facts: MailFacts,
-  attempt: PaymentAttemptRow,
-): [string, string][] {
-  const t = (key: string) => deps.mailTexts.t(TEAM_LANGUAGE, key);
-  const { order } = facts;
-  const buyer = [order.shippingAddress?.name, order.shippingAddress?.surname].filter(Boolean).join(' ');
-  return [
-    [t('order.code'), order.orderCode],
-    ...(buyer ? ([[t('order.sale.buyer'), buyer]] as [string, string][]) : []),
-    ...(order.email ? ([[t('order.sale.email'), order.email]] as [string, string][]) : []),
-    [t('order.sale.payment'), attempt.redsysOrder],
-    ...(attempt.authorisationCode
-      ? ([[t('order.sale.authorisation'), attempt.authorisationCode]] as [string, string][])
-      : []),
-    [t('order.total'), formatEuros(order.totalCents, TEAM_LANGUAGE)],
-  ];
-}
-
-function teamMail(
-  deps: Pick<PaymentDeps, 'config'>,
-  subject: string,
-  intro: string,
-  facts: [string, string][],
-  items: [string, string][],
-): MailMessage {
-  const text = [
-    intro,
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...items.map(([label, value]) => `- ${label}: ${value}`),
-    '',
-  ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${TEAM_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p>${facts.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
-    `<table>${htmlRows(items)}</table>`,
-    '</body></html>',
-  ].join('\n');
-  return { to: deps.config.organisersEmail, subject, text, html };
-}
-
-/** The organisers' notice of a new sale. */
-export function saleMail(
-  deps: Pick<PaymentDeps, 'config' | 'mailTexts'>,
-  facts: MailFacts,
-  attempt: PaymentAttemptRow,
-): MailMessage {
-  const t = (key: string, params?: Record<string, string>) => deps.mailTexts.t(TEAM_LANGUAGE, key, params);
-  const { order } = facts;
-  return teamMail(
-    deps,
-    t('order.sale.subject', { code: order.orderCode, total: formatEuros(order.totalCents, TEAM_LANGUAGE) }),
-    t('order.sale.intro', { code: order.orderCode }),
-    teamFacts(deps, facts, attempt),
-    itemRows(facts.items, TEAM_LANGUAGE, t),
-  );
-}
-
-/**
- * The organisers' notice that a payment must be refunded: some works (`soldIds`) were sold to someone else before it
- * arrived, or (`soldIds` null) the order had already been paid or closed.
- */
-export function refundMail(
-  deps: Pick<PaymentDeps, 'config' | 'mailTexts'>,
-  facts: MailFacts,
-  attempt: PaymentAttemptRow,
-  soldIds: readonly number[] | null,
-): MailMessage {
-  const t = (key: string, params?: Record<string, string>) => deps.mailTexts.t(TEAM_LANGUAGE, key, params);
-  const { order } = facts;
-  const sold = facts.items
-    .filter((item) => soldIds?.includes(item.workId))
-    .map((item) => t('order.itemLine', { title: item.title, artist: item.artistName }));
-  const intro = soldIds
-    ? t('order.refund.intro', { code: order.orderCode, works: joinList(sold, TEAM_LANGUAGE) })
-    : t('order.refund.duplicateIntro', { code: order.orderCode, state: order.state });
-  return teamMail(
-    deps,
-    t('order.refund.subject', { code: order.orderCode, total: formatEuros(attempt.amountCents, TEAM_LANGUAGE) }),
-    intro,
-    teamFacts(deps, facts, attempt),
-    itemRows(facts.items, TEAM_LANGUAGE, t),
-  );
 }
