@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { getAdminActivity, listAdminActivities, saveAdminActivity } from '../services/admin-activities';
-import { getAdminBanner, listAdminBanners, saveAdminBanner } from '../services/admin-banners';
+import { adminBanners } from '../services/admin-banners';
 import { pageWindow, searchOf } from '../services/admin-common';
 import { getAdminPost, listAdminPosts, saveAdminPost, setAdminPostPublished } from '../services/admin-posts';
 import type { ChangeContext } from '../services/admin-works';
@@ -45,7 +45,7 @@ export const adminContentResolvers: Resolvers = {
     adminBanners: (_parent, args, ctx) => {
       editor(ctx, 'adminBanners');
       ctx.noStore();
-      return listAdminBanners(ctx.db, ctx.config, {
+      return adminBanners.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -55,7 +55,7 @@ export const adminContentResolvers: Resolvers = {
     adminBanner: (_parent, args, ctx) => {
       editor(ctx, 'adminBanner');
       ctx.noStore();
-      return getAdminBanner(ctx.db, ctx.config, args.id);
+      return adminBanners.get(ctx, args.id);
     },
     adminActivities: (_parent, args, ctx) => {
       editor(ctx, 'adminActivities');
@@ -80,8 +80,8 @@ export const adminContentResolvers: Resolvers = {
     updatePost: (_parent, args, ctx) => saveAdminPost(change(ctx, 'updatePost'), args.id, args.input),
     setPostPublished: (_parent, args, ctx) =>
       setAdminPostPublished(change(ctx, 'setPostPublished'), args.id, args.published),
-    createBanner: (_parent, args, ctx) => saveAdminBanner(change(ctx, 'createBanner'), null, args.input),
-    updateBanner: (_parent, args, ctx) => saveAdminBanner(change(ctx, 'updateBanner'), args.id, args.input),
+    createBanner: (_parent, args, ctx) => adminBanners.save(change(ctx, 'createBanner'), null, args.input),
+    updateBanner: (_parent, args, ctx) => adminBanners.save(change(ctx, 'updateBanner'), args.id, args.input),
     createActivity: (_parent, args, ctx) => saveAdminActivity(change(ctx, 'createActivity'), null, args.input),
     updateActivity: (_parent, args, ctx) => saveAdminActivity(change(ctx, 'updateActivity'), args.id, args.input),
   },

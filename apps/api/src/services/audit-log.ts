@@ -3,8 +3,8 @@
  * change's own transaction, so a change is never made without its entry nor the other way round; {@link listAudit}
  * reads it for admins, newest first.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { auditLog, type AuditLogRow, type Database, type UserRow } from '@art/db';
 import type { AuditEntity } from '@art/model';
 
@@ -109,15 +109,27 @@ export async function listAudit(
 }
 
 /**
- * Creates a row (`id` null) or changes the row `id` of a table with a serial id, and writes the change's audit entry,
- * both in `tx` (the change's transaction): the row as saved.
+ * Creates a row (`id` null) or changes the row whose key (`id` unless said) is `id`, and writes the change's audit
+ * entry (its entity id the saved row's key), both in `tx` (the change's transaction): the row as saved.
  */
-export async function writeAudited<T extends PgTable & { id: PgColumn }>(
+export async function writeAudited<T extends PgTable>(
   tx: Executor,
   ctx: { user: Pick<UserRow, 'id' | 'email'> | null },
-  change: { table: T; entity: AuditEntity; id: number | null; before: unknown; fields: Record<string, unknown> },
+  change: {
+    table: T;
+    entity: AuditEntity;
+    id: unknown;
+    before: unknown;
+    fields: Record<string, unknown>;
+    key?: { column: AnyColumn; of: (row: T['$inferSelect']) => string | number };
+    after?: (row: T['$inferSelect']) => unknown;
+  },
 ): Promise<T['$inferSelect']> {
   const { table, entity, id, before, fields } = change;
+  const key = change.key ?? {
+    column: (table as unknown as { id: AnyColumn }).id,
+    of: (row: T['$inferSelect']) => (row as { id: number }).id,
+  };
   const [saved] = (
     id === null
       ? await tx
@@ -127,16 +139,16 @@ export async function writeAudited<T extends PgTable & { id: PgColumn }>(
       : await tx
           .update(table)
           .set(fields as T['$inferInsert'])
-          .where(eq(table.id, id))
+          .where(eq(key.column, id))
           .returning()
-  ) as { id: number }[];
+  ) as T['$inferSelect'][];
   if (!saved) throw new Error(`The ${entity} was not saved`);
   await recordChange(tx, ctx, {
     action: id === null ? 'create' : 'update',
     entity,
-    entityId: saved.id,
+    entityId: key.of(saved),
     before,
-    after: saved,
+    after: change.after ? change.after(saved) : saved,
   });
-  return saved as T['$inferSelect'];
+  return saved;
 }
