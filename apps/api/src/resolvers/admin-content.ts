@@ -1,9 +1,9 @@
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
-import { getAdminActivity, listAdminActivities, saveAdminActivity } from '../services/admin-activities';
+import { adminActivities } from '../services/admin-activities';
 import { adminBanners } from '../services/admin-banners';
 import { pageWindow, searchOf } from '../services/admin-common';
-import { getAdminPost, listAdminPosts, saveAdminPost, setAdminPostPublished } from '../services/admin-posts';
+import { adminPosts, setAdminPostPublished } from '../services/admin-posts';
 import type { ChangeContext } from '../services/admin-works';
 import { EDITOR_ROLES, requireRole } from '../services/roles';
 
@@ -29,7 +29,7 @@ export const adminContentResolvers: Resolvers = {
       editor(ctx, 'adminPosts');
       ctx.noStore();
       const filter = args.filter ?? {};
-      return listAdminPosts(ctx.db, ctx.config, {
+      return adminPosts.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -40,7 +40,7 @@ export const adminContentResolvers: Resolvers = {
     adminPost: (_parent, args, ctx) => {
       editor(ctx, 'adminPost');
       ctx.noStore();
-      return getAdminPost(ctx.db, ctx.config, args.id);
+      return adminPosts.get(ctx, args.id);
     },
     adminBanners: (_parent, args, ctx) => {
       editor(ctx, 'adminBanners');
@@ -61,7 +61,7 @@ export const adminContentResolvers: Resolvers = {
       editor(ctx, 'adminActivities');
       ctx.noStore();
       const filter = args.filter ?? {};
-      return listAdminActivities(ctx.db, ctx.config, {
+      return adminActivities.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -72,17 +72,17 @@ export const adminContentResolvers: Resolvers = {
     adminActivity: (_parent, args, ctx) => {
       editor(ctx, 'adminActivity');
       ctx.noStore();
-      return getAdminActivity(ctx.db, ctx.config, args.id);
+      return adminActivities.get(ctx, args.id);
     },
   },
   Mutation: {
-    createPost: (_parent, args, ctx) => saveAdminPost(change(ctx, 'createPost'), null, args.input),
-    updatePost: (_parent, args, ctx) => saveAdminPost(change(ctx, 'updatePost'), args.id, args.input),
+    createPost: (_parent, args, ctx) => adminPosts.save(change(ctx, 'createPost'), null, args.input),
+    updatePost: (_parent, args, ctx) => adminPosts.save(change(ctx, 'updatePost'), args.id, args.input),
     setPostPublished: (_parent, args, ctx) =>
       setAdminPostPublished(change(ctx, 'setPostPublished'), args.id, args.published),
     createBanner: (_parent, args, ctx) => adminBanners.save(change(ctx, 'createBanner'), null, args.input),
     updateBanner: (_parent, args, ctx) => adminBanners.save(change(ctx, 'updateBanner'), args.id, args.input),
-    createActivity: (_parent, args, ctx) => saveAdminActivity(change(ctx, 'createActivity'), null, args.input),
-    updateActivity: (_parent, args, ctx) => saveAdminActivity(change(ctx, 'updateActivity'), args.id, args.input),
+    createActivity: (_parent, args, ctx) => adminActivities.save(change(ctx, 'createActivity'), null, args.input),
+    updateActivity: (_parent, args, ctx) => adminActivities.save(change(ctx, 'updateActivity'), args.id, args.input),
   },
 };

@@ -1,23 +1,9 @@
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
-import {
-  getAdminFaq,
-  getAdminStaticPage,
-  listAdminFaqs,
-  listAdminStaticPages,
-  saveAdminFaq,
-  saveAdminStaticPage,
-} from '../services/admin-site';
-import { getAdminMenuEntry, listAdminMenuEntries, saveAdminMenuEntry } from '../services/admin-site-menu';
-import {
-  getAdminPressItem,
-  getAdminSponsor,
-  listAdminPressItems,
-  listAdminSponsors,
-  saveAdminPressItem,
-  saveAdminSponsor,
-} from '../services/admin-site-press';
+import { adminFaqs, adminStaticPages } from '../services/admin-site';
+import { adminMenuEntries } from '../services/admin-site-menu';
+import { adminPressItems, adminSponsors } from '../services/admin-site-press';
 import type { ChangeContext } from '../services/admin-works';
 import { EDITOR_ROLES, requireRole } from '../services/roles';
 
@@ -57,47 +43,47 @@ export const adminSiteResolvers: Resolvers = {
     adminFaqs: (_parent, args, ctx) => {
       editor(ctx, 'adminFaqs');
       ctx.noStore();
-      return listAdminFaqs(ctx.db, { ...listArgs(ctx, args, args.sort ?? 'POSITION', true), site: args.site });
+      return adminFaqs.list(ctx, { ...listArgs(ctx, args, args.sort ?? 'POSITION', true), site: args.site });
     },
     adminFaq: (_parent, args, ctx) => {
       editor(ctx, 'adminFaq');
       ctx.noStore();
-      return getAdminFaq(ctx.db, args.id);
+      return adminFaqs.get(ctx, args.id);
     },
     adminStaticPages: (_parent, args, ctx) => {
       editor(ctx, 'adminStaticPages');
       ctx.noStore();
-      return listAdminStaticPages(ctx.db, { ...listArgs(ctx, args, args.sort ?? 'TITLE', true), legal: args.legal });
+      return adminStaticPages.list(ctx, { ...listArgs(ctx, args, args.sort ?? 'TITLE', true), legal: args.legal });
     },
     adminStaticPage: (_parent, args, ctx) => {
       editor(ctx, 'adminStaticPage');
       ctx.noStore();
-      return getAdminStaticPage(ctx.db, args.id);
+      return adminStaticPages.get(ctx, args.id);
     },
     adminMenuEntries: (_parent, args, ctx) => {
       editor(ctx, 'adminMenuEntries');
       ctx.noStore();
-      return listAdminMenuEntries(ctx.db, { ...listArgs(ctx, args, args.sort ?? 'POSITION', true), site: args.site });
+      return adminMenuEntries.list(ctx, { ...listArgs(ctx, args, args.sort ?? 'POSITION', true), site: args.site });
     },
     adminMenuEntry: (_parent, args, ctx) => {
       editor(ctx, 'adminMenuEntry');
       ctx.noStore();
-      return getAdminMenuEntry(ctx.db, args.id);
+      return adminMenuEntries.get(ctx, args.id);
     },
     adminSponsors: (_parent, args, ctx) => {
       editor(ctx, 'adminSponsors');
       ctx.noStore();
-      return listAdminSponsors(ctx.db, { ...listArgs(ctx, args, args.sort ?? 'LEVEL', true), level: args.level });
+      return adminSponsors.list(ctx, { ...listArgs(ctx, args, args.sort ?? 'LEVEL', true), level: args.level });
     },
     adminSponsor: (_parent, args, ctx) => {
       editor(ctx, 'adminSponsor');
       ctx.noStore();
-      return getAdminSponsor(ctx.db, args.id);
+      return adminSponsors.get(ctx, args.id);
     },
     adminPressItems: (_parent, args, ctx) => {
       editor(ctx, 'adminPressItems');
       ctx.noStore();
-      return listAdminPressItems(ctx.db, {
+      return adminPressItems.list(ctx, {
         ...listArgs(ctx, args, args.sort ?? 'PUBLISHED_ON', false),
         kind: args.kind,
       });
@@ -105,19 +91,20 @@ export const adminSiteResolvers: Resolvers = {
     adminPressItem: (_parent, args, ctx) => {
       editor(ctx, 'adminPressItem');
       ctx.noStore();
-      return getAdminPressItem(ctx.db, args.id);
+      return adminPressItems.get(ctx, args.id);
     },
   },
   Mutation: {
-    createFaq: (_parent, args, ctx) => saveAdminFaq(change(ctx, 'createFaq'), null, args.input),
-    updateFaq: (_parent, args, ctx) => saveAdminFaq(change(ctx, 'updateFaq'), args.id, args.input),
-    createStaticPage: (_parent, args, ctx) => saveAdminStaticPage(change(ctx, 'createStaticPage'), null, args.input),
-    updateStaticPage: (_parent, args, ctx) => saveAdminStaticPage(change(ctx, 'updateStaticPage'), args.id, args.input),
-    createMenuEntry: (_parent, args, ctx) => saveAdminMenuEntry(change(ctx, 'createMenuEntry'), null, args.input),
-    updateMenuEntry: (_parent, args, ctx) => saveAdminMenuEntry(change(ctx, 'updateMenuEntry'), args.id, args.input),
-    createSponsor: (_parent, args, ctx) => saveAdminSponsor(change(ctx, 'createSponsor'), null, args.input),
-    updateSponsor: (_parent, args, ctx) => saveAdminSponsor(change(ctx, 'updateSponsor'), args.id, args.input),
-    createPressItem: (_parent, args, ctx) => saveAdminPressItem(change(ctx, 'createPressItem'), null, args.input),
-    updatePressItem: (_parent, args, ctx) => saveAdminPressItem(change(ctx, 'updatePressItem'), args.id, args.input),
+    createFaq: (_parent, args, ctx) => adminFaqs.save(change(ctx, 'createFaq'), null, args.input),
+    updateFaq: (_parent, args, ctx) => adminFaqs.save(change(ctx, 'updateFaq'), args.id, args.input),
+    createStaticPage: (_parent, args, ctx) => adminStaticPages.save(change(ctx, 'createStaticPage'), null, args.input),
+    updateStaticPage: (_parent, args, ctx) =>
+      adminStaticPages.save(change(ctx, 'updateStaticPage'), args.id, args.input),
+    createMenuEntry: (_parent, args, ctx) => adminMenuEntries.save(change(ctx, 'createMenuEntry'), null, args.input),
+    updateMenuEntry: (_parent, args, ctx) => adminMenuEntries.save(change(ctx, 'updateMenuEntry'), args.id, args.input),
+    createSponsor: (_parent, args, ctx) => adminSponsors.save(change(ctx, 'createSponsor'), null, args.input),
+    updateSponsor: (_parent, args, ctx) => adminSponsors.save(change(ctx, 'updateSponsor'), args.id, args.input),
+    createPressItem: (_parent, args, ctx) => adminPressItems.save(change(ctx, 'createPressItem'), null, args.input),
+    updatePressItem: (_parent, args, ctx) => adminPressItems.save(change(ctx, 'updatePressItem'), args.id, args.input),
   },
 };

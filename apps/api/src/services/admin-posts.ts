@@ -4,30 +4,22 @@
  * what only the database knows (free slugs, an uploaded image), and written with their audit entry in one transaction.
  * A draft, or a post whose publish date is still to come, is on no page of the sites (`publicArticle`).
  */
-import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
-import type { Language } from '@art/model';
 import { adminPostForm, adminPostPublishedForm, adminSlugOf } from '@art/admin-model';
 import { href } from '@art/routing';
 import type { ApiConfig } from '../config';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
+import { checkAdminInput, containsText, fieldError, type FieldError, rowId } from './admin-common';
 import {
-  checkAdminInput,
-  containsText,
-  fieldError,
-  type FieldError,
-  isUniqueViolation,
-  pageOfRows,
-  type PageWindow,
-  rowById,
-  rowId,
-} from './admin-common';
-import type { ChangeContext } from './admin-works';
-import { recordChange, writeAudited } from './audit-log';
-
-/** The sorts of the posts' list (`AdminPostSort`). */
-export type AdminPostSort = 'ID' | 'TITLE' | 'CATEGORY' | 'PUBLISHED_AT';
+  changeRefused,
+  defineAdminResource,
+  slugUniques,
+  type ChangeContext,
+  type ChangeResult,
+} from './admin-resource';
+import { recordChange } from './audit-log';
 
 /** A post as the back office edits it (`AdminPost`). */
 export interface AdminPostNode {
@@ -76,44 +68,71 @@ export interface AdminPostsFilter {
   published?: boolean | null;
 }
 
-/** A page of posts and how many match; an unknown category matches nothing. */
-export async function listAdminPosts(
-  db: Database,
-  config: ApiConfig,
-  options: PageWindow & { sort: AdminPostSort; ascending: boolean; q: string | null; filter: AdminPostsFilter },
-): Promise<{ items: AdminPostNode[]; total: number }> {
-  const conditions: SQL[] = [];
-  const category = options.filter.category?.trim();
-  if (category) conditions.push(eq(articles.category, category));
-  if (typeof options.filter.published === 'boolean') conditions.push(eq(articles.published, options.filter.published));
-  if (options.q) conditions.push(containsText(articles.searchText, options.q));
-  const where = and(...conditions);
-  const direction = options.ascending ? asc : desc;
-  const column = {
-    ID: null,
-    TITLE: articles.titleEs,
-    CATEGORY: articles.category,
-    PUBLISHED_AT: articles.publishedAt,
-  }[options.sort];
-  const orderBy = column ? [direction(column), direction(articles.id)] : [direction(articles.id)];
-  const { rows, total } = await pageOfRows(db, articles, where, orderBy, options);
-  return { items: rows.map((r) => postNode(r, config)), total };
-}
-
-const postById = (db: Pick<Database, 'select'>, id: number) => rowById(db, articles, id);
-
-/** One post, draft or not; null for an unknown id. */
-export async function getAdminPost(db: Database, config: ApiConfig, id: string): Promise<AdminPostNode | null> {
-  const postId = rowId(id);
-  const row = postId === null ? null : await postById(db, postId);
-  return row ? postNode(row, config) : null;
-}
+/**
+ * The posts' list (an unknown category matches nothing), one post (draft or not), and its changes (`id` null
+ * creates one): the schema's checks, then free slugs and the image. An empty publish date is now on create and the
+ * stored one on update.
+ */
+export const adminPosts = defineAdminResource({
+  table: articles,
+  nodes: (rows: ArticleRow[], { config }) => rows.map((row) => postNode(row, config)),
+  search: (q) => containsText(articles.searchText, q),
+  filters: ({ filter }: { filter: AdminPostsFilter }) => {
+    const category = filter.category?.trim();
+    return [
+      category ? eq(articles.category, category) : undefined,
+      typeof filter.published === 'boolean' ? eq(articles.published, filter.published) : undefined,
+    ];
+  },
+  sorts: {
+    ID: [articles.id],
+    TITLE: [articles.titleEs, articles.id],
+    CATEGORY: [articles.category, articles.id],
+    PUBLISHED_AT: [articles.publishedAt, articles.id],
+  },
+  save: {
+    result: 'post',
+    entity: 'post',
+    form: adminPostForm,
+    notFound: 'admin.postNotFound',
+    uniques: slugUniques('articles_slug_es_key', 'articles_slug_en_key'),
+    fields: async (value, { before, id, ctx }) => {
+      const { config, lang } = ctx;
+      const errors: FieldError[] = [];
+      const { slugEs, slugEn } = await bilingualSlugs(
+        ctx,
+        { table: articles, id: articles.id, es: articles.slugEs, en: articles.slugEn },
+        value,
+        { id, before: before && { es: before.slugEs, en: before.slugEn }, fallbacks: ['noticia', 'post'] },
+        errors,
+      );
+      const image = await imageOfKey(config, value.imageKey, before?.image);
+      if (image === undefined) errors.push(fieldError(lang, 'imageKey', 'admin.imageUnknown'));
+      if (errors.length > 0 || slugEs === null || slugEn === null || image === undefined) return errors;
+      return {
+        slugEs,
+        slugEn,
+        category: value.category,
+        titleEs: value.titleES,
+        titleEn: value.titleEN,
+        shortContentEs: value.shortContentES,
+        shortContentEn: value.shortContentEN,
+        contentEs: value.contentES,
+        contentEn: value.contentEN,
+        author: value.author || null,
+        authorEn: value.authorEN || null,
+        publishedAt: value.publishedAt ? new Date(value.publishedAt) : (before?.publishedAt ?? new Date()),
+        published: value.published,
+        image,
+      };
+    },
+  },
+});
 
 /** The answer of a post's change. */
-export type AdminPostResult =
-  { ok: true; errors: []; post: AdminPostNode } | { ok: false; errors: FieldError[]; post: null };
+export type AdminPostResult = ChangeResult<'post', AdminPostNode>;
 
-const refused = (errors: FieldError[]): AdminPostResult => ({ ok: false, errors, post: null });
+const refused = (errors: FieldError[]): AdminPostResult => changeRefused('post', errors);
 
 /**
  * A slug of a table with a Spanish and an English slug, taken by no other row in either column (the sites find a post
@@ -147,6 +166,33 @@ export async function freeBilingualSlug(
 }
 
 /**
+ * Both slugs of a change of a post or an activity: the stored ones when left empty on update, else free ones
+ * ({@link freeBilingualSlug}); a wanted slug that is taken is null, and refused in `errors`.
+ */
+export async function bilingualSlugs(
+  ctx: Pick<ChangeContext, 'db' | 'lang'>,
+  columns: { table: typeof articles | typeof activities; id: PgColumn; es: PgColumn; en: PgColumn },
+  value: { slugES: string | null; slugEN: string | null; titleES: string; titleEN: string },
+  facts: { id: number | null; before: { es: string; en: string } | null; fallbacks: readonly [string, string] },
+  errors: FieldError[],
+): Promise<{ slugEs: string | null; slugEn: string | null }> {
+  const { db, lang } = ctx;
+  const { table } = columns;
+  const { id, before, fallbacks } = facts;
+  const slugEs =
+    value.slugES === null && before
+      ? before.es
+      : await freeBilingualSlug(db, columns, table, value.slugES, value.titleES, id, fallbacks[0]);
+  if (slugEs === null) errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
+  const slugEn =
+    value.slugEN === null && before
+      ? before.en
+      : await freeBilingualSlug(db, columns, table, value.slugEN, value.titleEN, id, fallbacks[1]);
+  if (slugEn === null) errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
+  return { slugEs, slugEn };
+}
+
+/**
  * The stored image of a change's image key: the row's own when unchanged, the store's otherwise; `undefined` when the
  * key names no uploaded image (refused by the caller).
  */
@@ -158,77 +204,6 @@ export async function imageOfKey(
   if (key === null) return null;
   if (current?.key === key) return current;
   return (await readStoredImage(config.imagesDir, key)) ?? undefined;
-}
-
-/** Refusals of a unique slug the database found taken meanwhile, by constraint. */
-export function slugViolation(
-  error: unknown,
-  lang: Language,
-  constraints: Record<string, string>,
-): FieldError[] | null {
-  for (const [constraint, field] of Object.entries(constraints)) {
-    if (isUniqueViolation(error, constraint)) return [fieldError(lang, field, 'admin.slugTaken')];
-  }
-  return null;
-}
-
-/**
- * Creates a post (`id` null) or changes one: the schema's checks, then free slugs and the image, then the row and its
- * audit entry in one transaction. Nothing is written when anything is refused. An empty publish date is now on create
- * and the stored one on update.
- */
-export async function saveAdminPost(ctx: ChangeContext, id: string | null, input: unknown): Promise<AdminPostResult> {
-  const { db, config, lang } = ctx;
-  const postId = id === null ? null : rowId(id);
-  if (id !== null && postId === null) return refused([fieldError(lang, 'id', 'admin.postNotFound')]);
-  const checked = checkAdminInput(adminPostForm, input, lang);
-  if (!checked.ok) return refused(checked.errors);
-  const value = checked.value;
-  const before = postId === null ? null : await postById(db, postId);
-  if (postId !== null && !before) return refused([fieldError(lang, 'id', 'admin.postNotFound')]);
-
-  const columns = { id: articles.id, es: articles.slugEs, en: articles.slugEn };
-  const errors: FieldError[] = [];
-  const slugEs =
-    value.slugES === null && before
-      ? before.slugEs
-      : await freeBilingualSlug(db, columns, articles, value.slugES, value.titleES, postId, 'noticia');
-  if (slugEs === null) errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
-  const slugEn =
-    value.slugEN === null && before
-      ? before.slugEn
-      : await freeBilingualSlug(db, columns, articles, value.slugEN, value.titleEN, postId, 'post');
-  if (slugEn === null) errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
-  const image = await imageOfKey(config, value.imageKey, before?.image);
-  if (image === undefined) errors.push(fieldError(lang, 'imageKey', 'admin.imageUnknown'));
-  if (errors.length > 0 || slugEs === null || slugEn === null || image === undefined) return refused(errors);
-
-  const fields = {
-    slugEs,
-    slugEn,
-    category: value.category,
-    titleEs: value.titleES,
-    titleEn: value.titleEN,
-    shortContentEs: value.shortContentES,
-    shortContentEn: value.shortContentEN,
-    contentEs: value.contentES,
-    contentEn: value.contentEN,
-    author: value.author || null,
-    authorEn: value.authorEN || null,
-    publishedAt: value.publishedAt ? new Date(value.publishedAt) : (before?.publishedAt ?? new Date()),
-    published: value.published,
-    image,
-  };
-  try {
-    const row = await db.transaction(async (tx) => {
-      return writeAudited(tx, ctx, { table: articles, entity: 'post', id: postId, before, fields });
-    });
-    return { ok: true, errors: [], post: postNode(row, config) };
-  } catch (error) {
-    const taken = slugViolation(error, lang, { articles_slug_es_key: 'slugES', articles_slug_en_key: 'slugEN' });
-    if (taken) return refused(taken);
-    throw error;
-  }
 }
 
 /** Publishes a post or takes it back to draft, with its audit entry; its other fields stay as they are. */

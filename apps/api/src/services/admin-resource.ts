@@ -62,6 +62,11 @@ export function changeSaved<K extends string, N>(key: K, record: N): { ok: true;
   return { ok: true, errors: [], [key]: record } as { ok: true; errors: [] } & { [P in K]: N };
 }
 
+/** The unique constraints of a Spanish and an English slug, refused under `slugES` and `slugEN` when taken meanwhile. */
+export function slugUniques(es: string, en: string): Record<string, readonly [string, ErrorCode]> {
+  return { [es]: ['slugES', 'admin.slugTaken'], [en]: ['slugEN', 'admin.slugTaken'] };
+}
+
 /** A list's direction. */
 export type Direction = typeof asc;
 

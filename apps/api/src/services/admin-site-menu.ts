@@ -4,29 +4,16 @@
  * http(s) addresses, no markup), its blocks' images by the store (`POST /api/admin/images`), and written with its audit
  * entry in one transaction, in the stored shape `GET /api/getMainMenu` answers (`MenuBlock` of `@art/db`).
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { menuEntries, type Database, type MenuBlock } from '@art/db';
+import { eq, inArray } from 'drizzle-orm';
+import { menuEntries, type MenuBlock } from '@art/db';
 import { imagePath, SITES } from '@art/model';
 import { adminMenuEntryForm, type AdminMenuBlock } from '@art/admin-model';
 import { readStoredImage } from './admin-images';
-import { checkAdminInput, fieldError, type FieldError, pageOfRows, rowById, rowId } from './admin-common';
-import {
-  nextPosition,
-  siteRefusal,
-  siteSaved,
-  targetId,
-  textsContain,
-  type SiteListOptions,
-  type SitePage,
-  type SiteResult,
-} from './admin-site';
-import type { ChangeContext } from './admin-works';
-import { writeAudited } from './audit-log';
+import { fieldError, type FieldError } from './admin-common';
+import { defineAdminResource } from './admin-resource';
+import { nextPosition, textsContain } from './admin-site';
 
 type MenuEntryRow = typeof menuEntries.$inferSelect;
-
-/** The sorts of the menu's list. */
-export type AdminMenuEntrySort = 'ID' | 'POSITION';
 
 /** A link of a block as the back office edits it (`AdminMenuItem`). */
 export interface AdminMenuItemNode {
@@ -99,35 +86,6 @@ const entryNode = (row: MenuEntryRow): AdminMenuEntryNode => ({
   blockWithText2: blockNode(row.blockWithText2),
 });
 
-/** A page of menu entries, by position unless asked otherwise; `site` keeps that site's entries and both's. */
-export async function listAdminMenuEntries(
-  db: Database,
-  options: SiteListOptions<AdminMenuEntrySort> & { site: string | null | undefined },
-): Promise<SitePage<AdminMenuEntryNode>> {
-  const site = (options.site ?? '').trim();
-  if (site !== '' && site !== 'all' && !(SITES as readonly string[]).includes(site)) return { items: [], total: 0 };
-  const condition = and(
-    site === '' ? undefined : site === 'all' ? eq(menuEntries.site, 'all') : inArray(menuEntries.site, [site, 'all']),
-    options.q
-      ? textsContain([menuEntries.mainTitleEs, menuEntries.mainTitleEn, menuEntries.url], options.q)
-      : undefined,
-  );
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'ID' ? [direction(menuEntries.id)] : [direction(menuEntries.position), direction(menuEntries.id)];
-  const { rows, total } = await pageOfRows(db, menuEntries, condition, orderBy, options);
-  return { items: rows.map(entryNode), total };
-}
-
-const entryById = (db: Pick<Database, 'select'>, id: number) => rowById(db, menuEntries, id);
-
-/** One menu entry, or null for an unknown id. */
-export async function getAdminMenuEntry(db: Database, id: string): Promise<AdminMenuEntryNode | null> {
-  const entryId = rowId(id);
-  const row = entryId === null ? null : await entryById(db, entryId);
-  return row ? entryNode(row) : null;
-}
-
 /** Every image key of a checked block that the entry did not already show. */
 function newImageKeys(block: AdminMenuBlock | null, before: MenuEntryRow | null): string[] {
   const known = new Set(
@@ -157,44 +115,48 @@ function storedBlock(block: AdminMenuBlock | null): MenuBlock | null {
   };
 }
 
-/** Creates a menu entry (`id` null) or changes one; nothing is written when anything is refused. */
-export async function saveAdminMenuEntry(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<SiteResult<'entry', AdminMenuEntryNode>> {
-  const { db, config, lang } = ctx;
-  const target = targetId(lang, id, 'admin.menuNotFound');
-  if (!target.ok) return siteRefusal('entry', target.errors);
-  const checked = checkAdminInput(adminMenuEntryForm, input, lang);
-  if (!checked.ok) return siteRefusal('entry', checked.errors);
-  const value = checked.value;
-  const before = target.id === null ? null : await entryById(db, target.id);
-  if (target.id !== null && !before) return siteRefusal('entry', [fieldError(lang, 'id', 'admin.menuNotFound')]);
-
-  const errors: FieldError[] = [];
-  for (const name of ['blockWithImages', 'blockWithText1', 'blockWithText2'] as const) {
-    for (const key of newImageKeys(value[name], before)) {
-      if (!(await readStoredImage(config.imagesDir, key))) {
-        errors.push(fieldError(lang, name, 'admin.imageUnknown'));
-        break;
+/**
+ * The menu's list (by position unless asked otherwise; `site` keeps that site's entries and both's), one entry, and
+ * its changes (`id` null creates one): every new image of its blocks must be in the store; a blank position puts it
+ * last.
+ */
+export const adminMenuEntries = defineAdminResource({
+  table: menuEntries,
+  nodes: (rows: MenuEntryRow[]) => rows.map(entryNode),
+  search: (q) => textsContain([menuEntries.mainTitleEs, menuEntries.mainTitleEn, menuEntries.url], q),
+  filters: (options: { site: string | null | undefined }) => {
+    const site = (options.site ?? '').trim();
+    if (site === '') return [];
+    if (site === 'all') return [eq(menuEntries.site, 'all')];
+    return (SITES as readonly string[]).includes(site) ? [inArray(menuEntries.site, [site, 'all'])] : null;
+  },
+  sorts: { ID: [menuEntries.id], POSITION: [menuEntries.position, menuEntries.id] },
+  save: {
+    result: 'entry',
+    entity: 'menu',
+    form: adminMenuEntryForm,
+    notFound: 'admin.menuNotFound',
+    fields: async (value, { before, ctx: { config, lang } }) => {
+      const errors: FieldError[] = [];
+      for (const name of ['blockWithImages', 'blockWithText1', 'blockWithText2'] as const) {
+        for (const key of newImageKeys(value[name], before)) {
+          if (!(await readStoredImage(config.imagesDir, key))) {
+            errors.push(fieldError(lang, name, 'admin.imageUnknown'));
+            break;
+          }
+        }
       }
-    }
-  }
-  if (errors.length > 0) return siteRefusal('entry', errors);
-
-  const saved = await db.transaction(async (tx) => {
-    const fields = {
-      site: value.site,
-      position: value.position ?? before?.position ?? (await nextPosition(tx, menuEntries)),
-      url: value.url,
-      mainTitleEs: value.mainTitleES,
-      mainTitleEn: value.mainTitleEN,
-      blockWithImages: storedBlock(value.blockWithImages),
-      blockWithText1: storedBlock(value.blockWithText1),
-      blockWithText2: storedBlock(value.blockWithText2),
-    };
-    return writeAudited(tx, ctx, { table: menuEntries, entity: 'menu', id: target.id, before, fields });
-  });
-  return siteSaved('entry', entryNode(saved));
-}
+      if (errors.length > 0) return errors;
+      return async (tx) => ({
+        site: value.site,
+        position: value.position ?? before?.position ?? (await nextPosition(tx, menuEntries)),
+        url: value.url,
+        mainTitleEs: value.mainTitleES,
+        mainTitleEn: value.mainTitleEN,
+        blockWithImages: storedBlock(value.blockWithImages),
+        blockWithText1: storedBlock(value.blockWithText1),
+        blockWithText2: storedBlock(value.blockWithText2),
+      });
+    },
+  },
+});

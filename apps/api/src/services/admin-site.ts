@@ -6,50 +6,13 @@
  * `admin-site-press.ts`. The public pages read these tables on every request (no copy is kept in this process) and the
  * content version moves with every such mutation, so a change shows on the sites at once.
  */
-import { and, asc, desc, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { faqs, menuEntries, sponsors, staticPages, type Database, type FaqRow, type StaticPageRow } from '@art/db';
 import { SITES, type Site } from '@art/model';
 import { adminFaqForm, adminSlugOf, adminStaticPageForm } from '@art/admin-model';
 import type { ErrorCode } from '../errors';
-import {
-  checkAdminInput,
-  containsText,
-  fieldError,
-  type FieldError,
-  isUniqueViolation,
-  pageOfRows,
-  type PageWindow,
-  rowById,
-  rowId,
-} from './admin-common';
-import type { ChangeContext } from './admin-works';
-import { writeAudited } from './audit-log';
-
-/** A list's window, order and search. */
-export type SiteListOptions<S extends string> = PageWindow & { sort: S; ascending: boolean; q: string | null };
-
-/** A page of a list. */
-export interface SitePage<T> {
-  items: T[];
-  total: number;
-}
-
-/** The answer of a change: the saved record under `key`, or the refused fields. */
-export type SiteResult<K extends string, T> =
-  ({ ok: true; errors: [] } & { [P in K]: T }) | ({ ok: false; errors: FieldError[] } & { [P in K]: null });
-
-/** A refusal of a change under its record's key. */
-export function siteRefusal<K extends string>(
-  key: K,
-  errors: FieldError[],
-): { ok: false; errors: FieldError[] } & { [P in K]: null } {
-  return { ok: false, errors, [key]: null } as { ok: false; errors: FieldError[] } & { [P in K]: null };
-}
-
-/** A saved record under its key. */
-export function siteSaved<K extends string, T>(key: K, record: T): { ok: true; errors: [] } & { [P in K]: T } {
-  return { ok: true, errors: [], [key]: record } as { ok: true; errors: [] } & { [P in K]: T };
-}
+import { containsText, fieldError, type FieldError, rowId } from './admin-common';
+import { defineAdminResource, slugUniques, type ChangeContext } from './admin-resource';
 
 /** Whether any of the texts contains the search, accents and case aside (small tables: no index needed). */
 export function textsContain(columns: (AnyColumn | SQL)[], q: string): SQL {
@@ -86,9 +49,6 @@ export function targetId(
 
 // ——— FAQ ———
 
-/** The sorts of the FAQ list. */
-export type AdminFaqSort = 'ID' | 'POSITION' | 'QUESTION';
-
 /** A question as the back office edits it (`AdminFaq`). */
 export interface AdminFaqNode {
   id: string;
@@ -117,73 +77,47 @@ export function siteFilterOf(site: string | null | undefined): Site | null | fal
   return (SITES as readonly string[]).includes(text) ? (text as Site) : false;
 }
 
-/** A page of questions, by position (then id) unless asked otherwise, of one site or both. */
-export async function listAdminFaqs(
-  db: Database,
-  options: SiteListOptions<AdminFaqSort> & { site: string | null | undefined },
-): Promise<SitePage<AdminFaqNode>> {
-  const site = siteFilterOf(options.site);
-  if (site === false) return { items: [], total: 0 };
-  const condition = and(
-    site ? eq(faqs.site, site) : undefined,
-    options.q ? textsContain([faqs.questionEs, faqs.questionEn, faqs.answerEs, faqs.answerEn], options.q) : undefined,
-  );
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'ID'
-      ? [direction(faqs.id)]
-      : options.sort === 'QUESTION'
-        ? [direction(faqs.questionEs), direction(faqs.id)]
-        : [direction(faqs.site), direction(faqs.position), direction(faqs.id)];
-  const { rows, total } = await pageOfRows(db, faqs, condition, orderBy, options);
-  return { items: rows.map(faqNode), total };
-}
-
-const faqById = (db: Pick<Database, 'select'>, id: number) => rowById(db, faqs, id);
-
-/** One question, or null for an unknown id. */
-export async function getAdminFaq(db: Database, id: string): Promise<AdminFaqNode | null> {
-  const faqId = rowId(id);
-  const row = faqId === null ? null : await faqById(db, faqId);
-  return row ? faqNode(row) : null;
-}
-
-/** Creates a question (`id` null) or changes one; nothing is written when anything is refused. */
-export async function saveAdminFaq(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<SiteResult<'faq', AdminFaqNode>> {
-  const { db, lang } = ctx;
-  const target = targetId(lang, id, 'admin.faqNotFound');
-  if (!target.ok) return siteRefusal('faq', target.errors);
-  const checked = checkAdminInput(adminFaqForm, input, lang);
-  if (!checked.ok) return siteRefusal('faq', checked.errors);
-  const value = checked.value;
-  const before = target.id === null ? null : await faqById(db, target.id);
-  if (target.id !== null && !before) return siteRefusal('faq', [fieldError(lang, 'id', 'admin.faqNotFound')]);
-
-  const saved = await db.transaction(async (tx) => {
-    const keepsPlace = before && before.site === value.site;
-    const position =
-      value.position ?? (keepsPlace ? before.position : await nextPosition(tx, faqs, eq(faqs.site, value.site)));
-    const fields = {
-      site: value.site,
-      position,
-      questionEs: value.questionES,
-      questionEn: value.questionEN,
-      answerEs: value.answerES,
-      answerEn: value.answerEN,
-    };
-    return writeAudited(tx, ctx, { table: faqs, entity: 'faq', id: target.id, before, fields });
-  });
-  return siteSaved('faq', faqNode(saved));
-}
+/**
+ * The questions' list (by position, then id, unless asked otherwise; of one site or both), one question, and its
+ * changes (`id` null creates one); a blank position puts it last of its site.
+ */
+export const adminFaqs = defineAdminResource({
+  table: faqs,
+  nodes: (rows: FaqRow[]) => rows.map(faqNode),
+  search: (q) => textsContain([faqs.questionEs, faqs.questionEn, faqs.answerEs, faqs.answerEn], q),
+  filters: (options: { site: string | null | undefined }) => {
+    const site = siteFilterOf(options.site);
+    return site === false ? null : [site ? eq(faqs.site, site) : undefined];
+  },
+  sorts: {
+    ID: [faqs.id],
+    QUESTION: [faqs.questionEs, faqs.id],
+    POSITION: [faqs.site, faqs.position, faqs.id],
+  },
+  save: {
+    result: 'faq',
+    entity: 'faq',
+    form: adminFaqForm,
+    notFound: 'admin.faqNotFound',
+    fields: async (value, { before }) => {
+      return async (tx) => {
+        const keepsPlace = before && before.site === value.site;
+        const position =
+          value.position ?? (keepsPlace ? before.position : await nextPosition(tx, faqs, eq(faqs.site, value.site)));
+        return {
+          site: value.site,
+          position,
+          questionEs: value.questionES,
+          questionEn: value.questionEN,
+          answerEs: value.answerES,
+          answerEn: value.answerEN,
+        };
+      };
+    },
+  },
+});
 
 // ——— Static and legal pages ———
-
-/** The sorts of the pages' list. */
-export type AdminStaticPageSort = 'ID' | 'TITLE' | 'UPDATED_AT';
 
 /** A static or legal page as the back office edits it (`AdminStaticPage`). */
 export interface AdminStaticPageNode {
@@ -209,40 +143,6 @@ const pageNode = (row: StaticPageRow): AdminStaticPageNode => ({
   contentEN: row.contentEn,
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A page of static pages, by title unless asked otherwise; `legal` keeps the legal ones or the others. */
-export async function listAdminStaticPages(
-  db: Database,
-  options: SiteListOptions<AdminStaticPageSort> & { legal: boolean | null | undefined },
-): Promise<SitePage<AdminStaticPageNode>> {
-  const condition = and(
-    typeof options.legal === 'boolean' ? eq(staticPages.isLegal, options.legal) : undefined,
-    options.q
-      ? textsContain(
-          [staticPages.titleEs, staticPages.titleEn, staticPages.slugEs, staticPages.slugEn, staticPages.contentEs],
-          options.q,
-        )
-      : undefined,
-  );
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'TITLE'
-      ? [direction(staticPages.titleEs), direction(staticPages.id)]
-      : options.sort === 'UPDATED_AT'
-        ? [direction(staticPages.updatedAt), direction(staticPages.id)]
-        : [direction(staticPages.id)];
-  const { rows, total } = await pageOfRows(db, staticPages, condition, orderBy, options);
-  return { items: rows.map(pageNode), total };
-}
-
-const pageById = (db: Pick<Database, 'select'>, id: number) => rowById(db, staticPages, id);
-
-/** One static page, or null for an unknown id. */
-export async function getAdminStaticPage(db: Database, id: string): Promise<AdminStaticPageNode | null> {
-  const pageId = rowId(id);
-  const row = pageId === null ? null : await pageById(db, pageId);
-  return row ? pageNode(row) : null;
-}
 
 /**
  * Whether another page has `slug` in either language: the public page is found by either slug
@@ -273,54 +173,53 @@ async function freeSlug(
   return `${root}-${Date.now()}`;
 }
 
-/** Creates a static page (`id` null) or changes one; nothing is written when anything is refused. */
-export async function saveAdminStaticPage(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<SiteResult<'page', AdminStaticPageNode>> {
-  const { db, lang } = ctx;
-  const target = targetId(lang, id, 'admin.pageNotFound');
-  if (!target.ok) return siteRefusal('page', target.errors);
-  const checked = checkAdminInput(adminStaticPageForm, input, lang);
-  if (!checked.ok) return siteRefusal('page', checked.errors);
-  const value = checked.value;
-  const before = target.id === null ? null : await pageById(db, target.id);
-  if (target.id !== null && !before) return siteRefusal('page', [fieldError(lang, 'id', 'admin.pageNotFound')]);
-
-  const errors: FieldError[] = [];
-  const slugES = value.slugES ?? before?.slugEs ?? (await freeSlug(db, value.titleES, target.id, null));
-  const slugEN = value.slugEN ?? before?.slugEn ?? (await freeSlug(db, value.titleEN, target.id, null));
-  if (value.slugES !== null && (await slugTaken(db, slugES, target.id))) {
-    errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
-  }
-  if (value.slugEN !== null && (await slugTaken(db, slugEN, target.id))) {
-    errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
-  }
-  if (errors.length > 0) return siteRefusal('page', errors);
-
-  const fields = {
-    slugEs: slugES,
-    slugEn: slugEN,
-    isLegal: value.isLegal,
-    titleEs: value.titleES,
-    titleEn: value.titleEN,
-    contentEs: value.contentES,
-    contentEn: value.contentEN,
-    updatedAt: new Date(),
-  };
-  try {
-    const saved = await db.transaction(async (tx) => {
-      return writeAudited(tx, ctx, { table: staticPages, entity: 'page', id: target.id, before, fields });
-    });
-    return siteSaved('page', pageNode(saved));
-  } catch (error) {
-    if (isUniqueViolation(error, 'static_pages_slug_es_key')) {
-      return siteRefusal('page', [fieldError(lang, 'slugES', 'admin.slugTaken')]);
-    }
-    if (isUniqueViolation(error, 'static_pages_slug_en_key')) {
-      return siteRefusal('page', [fieldError(lang, 'slugEN', 'admin.slugTaken')]);
-    }
-    throw error;
-  }
-}
+/**
+ * The static pages' list (by title unless asked otherwise; `legal` keeps the legal ones or the others), one page, and
+ * its changes (`id` null creates one): a slug left empty is the stored one, or one derived from the title.
+ */
+export const adminStaticPages = defineAdminResource({
+  table: staticPages,
+  nodes: (rows: StaticPageRow[]) => rows.map(pageNode),
+  search: (q) =>
+    textsContain(
+      [staticPages.titleEs, staticPages.titleEn, staticPages.slugEs, staticPages.slugEn, staticPages.contentEs],
+      q,
+    ),
+  filters: (options: { legal: boolean | null | undefined }) => [
+    typeof options.legal === 'boolean' ? eq(staticPages.isLegal, options.legal) : undefined,
+  ],
+  sorts: {
+    ID: [staticPages.id],
+    TITLE: [staticPages.titleEs, staticPages.id],
+    UPDATED_AT: [staticPages.updatedAt, staticPages.id],
+  },
+  save: {
+    result: 'page',
+    entity: 'page',
+    form: adminStaticPageForm,
+    notFound: 'admin.pageNotFound',
+    uniques: slugUniques('static_pages_slug_es_key', 'static_pages_slug_en_key'),
+    fields: async (value, { before, id, ctx: { db, lang } }) => {
+      const errors: FieldError[] = [];
+      const slugES = value.slugES ?? before?.slugEs ?? (await freeSlug(db, value.titleES, id, null));
+      const slugEN = value.slugEN ?? before?.slugEn ?? (await freeSlug(db, value.titleEN, id, null));
+      if (value.slugES !== null && (await slugTaken(db, slugES, id))) {
+        errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
+      }
+      if (value.slugEN !== null && (await slugTaken(db, slugEN, id))) {
+        errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
+      }
+      if (errors.length > 0) return errors;
+      return {
+        slugEs: slugES,
+        slugEn: slugEN,
+        isLegal: value.isLegal,
+        titleEs: value.titleES,
+        titleEn: value.titleEN,
+        contentEs: value.contentES,
+        contentEn: value.contentEN,
+        updatedAt: new Date(),
+      };
+    },
+  },
+});

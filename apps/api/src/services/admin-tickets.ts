@@ -30,7 +30,8 @@ import {
   rowById,
   rowId,
 } from './admin-common';
-import { siteRefusal, siteSaved, targetId, textsContain, type SitePage, type SiteResult } from './admin-site';
+import { changeRefused, changeSaved, type ChangeResult, type ListPage } from './admin-resource';
+import { targetId, textsContain } from './admin-site';
 import type { ChangeContext } from './admin-works';
 import { recordChange, writeAudited } from './audit-log';
 import { randomCodeSymbols } from './tickets';
@@ -69,7 +70,7 @@ const invitationNode = (row: InvitationRow): AdminInvitationNode => ({
 export async function listAdminInvitations(
   db: Database,
   options: PageWindow & { sort: AdminInvitationSort; ascending: boolean; q: string | null; catalog?: string | null },
-): Promise<SitePage<AdminInvitationNode>> {
+): Promise<ListPage<AdminInvitationNode>> {
   const catalog = (options.catalog ?? '').trim().toUpperCase();
   const condition = and(
     catalog ? eq(invitations.catalogPrefix, catalog) : undefined,
@@ -123,18 +124,18 @@ const CODE_ATTEMPTS = 3;
 export async function createAdminInvitation(
   ctx: ChangeContext,
   input: unknown,
-): Promise<SiteResult<'invitation', AdminInvitationNode>> {
+): Promise<ChangeResult<'invitation', AdminInvitationNode>> {
   const { db, lang } = ctx;
   const checked = checkAdminInput(adminInvitationForm, input, lang);
-  if (!checked.ok) return siteRefusal('invitation', checked.errors);
+  if (!checked.ok) return changeRefused('invitation', checked.errors);
   const value = checked.value;
   const catalogPrefix = value.catalogPrefix ?? ctx.config.currentCatalogPrefix;
   const [catalog] = await db
     .select({ prefix: catalogs.prefix })
     .from(catalogs)
     .where(eq(catalogs.prefix, catalogPrefix));
-  if (!catalog) return siteRefusal('invitation', [fieldError(lang, 'catalogPrefix', 'admin.catalogUnknown')]);
-  const taken = () => siteRefusal('invitation', [fieldError(lang, 'code', 'admin.invitationCodeTaken')]);
+  if (!catalog) return changeRefused('invitation', [fieldError(lang, 'catalogPrefix', 'admin.catalogUnknown')]);
+  const taken = () => changeRefused('invitation', [fieldError(lang, 'code', 'admin.invitationCodeTaken')]);
   if (
     value.code &&
     (await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.code, value.code))).length > 0
@@ -160,7 +161,7 @@ export async function createAdminInvitation(
           },
         }),
       );
-      return siteSaved('invitation', invitationNode(saved));
+      return changeSaved('invitation', invitationNode(saved));
     } catch (error) {
       if (!isUniqueViolation(error, 'invitations_code_key')) throw error;
       // A chosen code taken meanwhile is the caller's to change; a generated one is drawn again.
@@ -174,12 +175,12 @@ export async function updateAdminInvitation(
   ctx: ChangeContext,
   id: string,
   input: unknown,
-): Promise<SiteResult<'invitation', AdminInvitationNode>> {
+): Promise<ChangeResult<'invitation', AdminInvitationNode>> {
   const { db, lang } = ctx;
   const target = targetId(lang, id, 'admin.invitationNotFound');
-  if (!target.ok) return siteRefusal('invitation', target.errors);
+  if (!target.ok) return changeRefused('invitation', target.errors);
   const checked = checkAdminInput(adminInvitationUpdateForm, input, lang);
-  if (!checked.ok) return siteRefusal('invitation', checked.errors);
+  if (!checked.ok) return changeRefused('invitation', checked.errors);
   const value = checked.value;
   const invitationId = target.id as number;
   const result = await db.transaction(async (tx) => {
@@ -196,7 +197,9 @@ export async function updateAdminInvitation(
     };
     return writeAudited(tx, ctx, { table: invitations, entity: 'invitation', id: invitationId, before, fields });
   });
-  return Array.isArray(result) ? siteRefusal('invitation', result) : siteSaved('invitation', invitationNode(result));
+  return Array.isArray(result)
+    ? changeRefused('invitation', result)
+    : changeSaved('invitation', invitationNode(result));
 }
 
 // ——— Tickets ———
@@ -259,7 +262,7 @@ export async function listAdminTickets(
     invitationId?: string | null;
     state?: string | null;
   },
-): Promise<SitePage<AdminTicketNode>> {
+): Promise<ListPage<AdminTicketNode>> {
   const state = (options.state ?? '').trim();
   if (state !== '' && !isTicketState(state)) throw userError(lang, 'admin.ticketState');
   const invitation = options.invitationId ? rowId(options.invitationId) : null;
@@ -303,10 +306,10 @@ const ticketSnapshot = (row: TicketRow) => ({
 export async function revokeAdminTicket(
   ctx: ChangeContext,
   id: string,
-): Promise<SiteResult<'ticket', AdminTicketNode>> {
+): Promise<ChangeResult<'ticket', AdminTicketNode>> {
   const { db, lang } = ctx;
   const ticketId = rowId(id);
-  const refused = (errors: FieldError[]) => siteRefusal('ticket', errors);
+  const refused = (errors: FieldError[]) => changeRefused('ticket', errors);
   if (ticketId === null) return refused([fieldError(lang, 'id', 'admin.ticketNotFound')]);
   const result = await db.transaction(async (tx) => {
     // Locked: a desk admitting it at this moment waits, then finds it revoked (or this finds it admitted).
@@ -333,5 +336,5 @@ export async function revokeAdminTicket(
       .where(eq(invitations.id, after.invitationId));
     return ticketNode(after, invitation?.code ?? '');
   });
-  return Array.isArray(result) ? refused(result) : siteSaved('ticket', result);
+  return Array.isArray(result) ? refused(result) : changeSaved('ticket', result);
 }
