@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { imageFixture } from '@art/data/testing';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type ResourceBundle } from '@art/i18n';
+import { createI18n } from '@art/i18n';
+import { localeBundle } from '@art/i18n/testing';
 import { ImageViewer, largestImageUrl, type ViewerImage } from './ImageViewer';
 
-const common = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../../locales/es/common.json'), 'utf8'),
-) as ResourceBundle;
+const common = localeBundle('es', 'common');
 
 const TEXTS = {
   label: 'Visor',
