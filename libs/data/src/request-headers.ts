@@ -5,6 +5,7 @@
  * cookie header cannot add or split headers.
  */
 import { parseCookie } from 'cookie';
+import Cookies from 'js-cookie';
 import type { Language } from '@art/model';
 
 /** The login token cookie of the specification. */
@@ -87,11 +88,11 @@ function safeToken(token: string | null | undefined): string | null {
 export function requestHeaders(input: RequestHeadersInput = {}): Record<string, string> {
   const { cookieHeader, token, forwardCookies = true, lang } = input;
   const cookies = parseCookies(cookieHeader);
-  const headers: Record<string, string> = {};
-  const bearer = safeToken(token) ?? safeToken(cookies.find((c) => c.name === TOKEN_COOKIE)?.value);
-  if (bearer) headers['authorization'] = `Bearer ${bearer}`;
-  const ga = cookies.find((c) => c.name === ANALYTICS_COOKIE)?.value;
-  if (ga && ga.length <= MAX_GA_LENGTH && GA_VALUE.test(ga)) headers['ga'] = ga;
+  const headers = identityHeaders(
+    safeToken(token) ?? cookies.find((c) => c.name === TOKEN_COOKIE)?.value,
+    cookies.find((c) => c.name === ANALYTICS_COOKIE)?.value,
+    lang,
+  );
   if (forwardCookies) {
     const forwarded = cookies
       .filter((c) => SAFE_COOKIE_VALUE.test(c.raw))
@@ -99,6 +100,15 @@ export function requestHeaders(input: RequestHeadersInput = {}): Record<string, 
       .join('; ');
     if (forwarded) headers['cookie'] = forwarded;
   }
+  return headers;
+}
+
+/** `authorization` from a well-formed token, `ga` from a well-formed analytics id, `accept-language` from `lang`. */
+function identityHeaders(token: string | undefined | null, ga: string | undefined, lang: Language | undefined) {
+  const headers: Record<string, string> = {};
+  const bearer = safeToken(token);
+  if (bearer) headers['authorization'] = `Bearer ${bearer}`;
+  if (ga && ga.length <= MAX_GA_LENGTH && GA_VALUE.test(ga)) headers['ga'] = ga;
   if (lang) headers['accept-language'] = lang;
   return headers;
 }
@@ -106,9 +116,10 @@ export function requestHeaders(input: RequestHeadersInput = {}): Record<string, 
 /**
  * The headers of an API call made in the browser: `ga` from the analytics cookie, and Bearer only when the token cookie
  * is readable (the session cookie is HttpOnly, so normally the browser's own same-origin cookie carries the session).
- * Never sets `cookie`. Outside a browser it gives `accept-language` alone.
+ * Never sets `cookie`. Outside a browser it gives `accept-language` alone. The cookies are read with `js-cookie`, as
+ * everything the browser reads of them, so the page carries no second cookie parser.
  */
 export function browserRequestHeaders(lang?: Language): Record<string, string> {
-  const cookieHeader = typeof document === 'undefined' ? null : document.cookie;
-  return requestHeaders({ cookieHeader, forwardCookies: false, lang });
+  if (typeof document === 'undefined') return identityHeaders(null, undefined, lang);
+  return identityHeaders(Cookies.get(TOKEN_COOKIE), Cookies.get(ANALYTICS_COOKIE), lang);
 }

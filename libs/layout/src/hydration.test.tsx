@@ -4,9 +4,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { SiteFooter, SiteHeader } from './index';
-import { ORIGINS, siteTree, text } from './test-utils';
+import { ORIGINS, serverHtml, siteTree, text } from './test-utils';
 
 describe('hydration', () => {
   let root: Root | null = null;
@@ -33,7 +32,7 @@ describe('hydration', () => {
       </>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(siteTree(ui, { path: '/es/obras' }).tree);
+    container.innerHTML = await serverHtml(siteTree(ui, { path: '/es/obras' }).tree);
     document.body.appendChild(container);
     expect(container.querySelector('a[data-search-toggle]')).toHaveAttribute('href', '/es/buscar');
     await act(async () => {

@@ -4,6 +4,8 @@
  * search, storage and analytics start in effects.
  */
 
+import { deferred } from './shared/deferred';
+
 // Header and menus
 export { SiteHeader } from './header/SiteHeader';
 export type { SiteHeaderProps } from './header/SiteHeader';
@@ -21,8 +23,9 @@ export type { FooterLinks, NavLink } from './shared/nav-links';
 // Footer
 export { SiteFooter } from './footer/SiteFooter';
 export type { SiteFooterProps } from './footer/SiteFooter';
-export { FOOTER_CONTACT_ID, FooterContactForm } from './footer/FooterContactForm';
-export { LastSeenStrip, rememberLastSeen } from './footer/LastSeenStrip';
+export { FooterContactForm } from './footer/FooterContactForm';
+export { FOOTER_CONTACT_ID } from './footer/footer-contact-id';
+export { LastSeenStrip } from './footer/LastSeenStrip';
 export {
   LAST_SEEN_EVENT,
   LAST_SEEN_MAX_FIELD_LENGTH,
@@ -30,12 +33,14 @@ export {
   LAST_SEEN_VERSION,
   addLastSeen,
   readLastSeen,
+  rememberLastSeen,
   toLastSeenItem,
 } from './last-seen';
 export type { LastSeenItem, LastSeenStorage } from './last-seen';
 
 // Global chrome
-export { CookieBanner } from './chrome/CookieBanner';
+/** The cookie banner, shown once per browser: its code loads apart from the page's (see `deferred`). */
+export const CookieBanner = deferred(() => import('./chrome/CookieBanner').then((module) => module.CookieBanner));
 export type { CookieBannerProps } from './chrome/CookieBanner';
 export {
   ACCEPT_COOKIES_KEY,
@@ -49,7 +54,8 @@ export {
   rejectCookies,
   withdrawCookieConsent,
 } from './chrome/cookie-consent';
-export { GoToTop } from './chrome/GoToTop';
+/** The "go to top" button, shown after scrolling: its code loads apart from the page's. */
+export const GoToTop = deferred(() => import('./chrome/GoToTop').then((module) => module.GoToTop));
 export { LoadingBar } from './chrome/LoadingBar';
 export { Analytics } from './chrome/Analytics';
 export { GTAG_SCRIPT_ID, GTAG_SCRIPT_URL, isAnalyticsId, reportEcommerce } from './chrome/gtag';

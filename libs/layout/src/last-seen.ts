@@ -127,3 +127,23 @@ export function addLastSeen(storage: LastSeenStorage | null | undefined, item: L
     return current;
   }
 }
+
+/** This browser's local storage, or null (on the server, or when the visitor switched storage off). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be switched off (privacy settings): reading it throws.
+    return null;
+  }
+}
+
+/**
+ * Records a seen work in this browser (for the work page, in an effect) and tells the strips on the page. Here rather
+ * than beside the strip, so that the work page does not load the strip's code to record a visit.
+ * @example useEffect(() => rememberLastSeen({ slug, id, url, imageUrl }), [id]);
+ */
+export function rememberLastSeen(item: LastSeenItem): void {
+  addLastSeen(browserStorage(), item);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LAST_SEEN_EVENT));
+}

@@ -3,7 +3,6 @@
  * The layout as the sites' servers render it: no `window`, every menu a real link, toggles only as links, nothing
  * read from the browser.
  */
-import { renderToString } from 'react-dom/server';
 import type { MainMenuEntry } from '@art/data';
 import {
   Analytics,
@@ -15,7 +14,7 @@ import {
   SiteFooter,
   SiteHeader,
 } from './index';
-import { ORIGINS, siteTree, text } from './test-utils';
+import { ORIGINS, serverHtml, siteTree, text } from './test-utils';
 
 const MENU: MainMenuEntry[] = [
   {
@@ -37,8 +36,8 @@ const MENU: MainMenuEntry[] = [
   },
 ];
 
-function html(ui: React.ReactElement, lang: 'es' | 'en' = 'es', path = '/es/obras'): string {
-  return renderToString(siteTree(ui, { lang, path }).tree);
+function html(ui: React.ReactElement, lang: 'es' | 'en' = 'es', path = '/es/obras'): Promise<string> {
+  return serverHtml(siteTree(ui, { lang, path }).tree);
 }
 
 /** The opening tag of the element carrying `attribute`. */
@@ -52,8 +51,8 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined');
   });
 
-  it('renders the header with real links and no toggles', () => {
-    const markup = html(
+  it('renders the header with real links and no toggles', async () => {
+    const markup = await html(
       <SiteHeader
         site="fair"
         lang="es"
@@ -89,8 +88,8 @@ describe('server rendering', () => {
     expect(markup).not.toMatch(/<ul[^>]*id="site-menu-[^"]*"[^>]*hidden/);
   });
 
-  it('renders the footer links and form, and leaves the last-seen works to the browser', () => {
-    const markup = html(<SiteFooter site="fair" lang="en" origins={ORIGINS} />, 'en', '/en/works');
+  it('renders the footer links and form, and leaves the last-seen works to the browser', async () => {
+    const markup = await html(<SiteFooter site="fair" lang="en" origins={ORIGINS} />, 'en', '/en/works');
     expect(hrefs(markup)).toEqual(
       expect.arrayContaining(['/en/galleries/am25', '/en/post/who-we-are', '/en/apply-and-show', '/en/privacy-policy']),
     );
@@ -102,16 +101,16 @@ describe('server rendering', () => {
     expect(markup).not.toContain(text('en', 'ninguna_obra_vista'));
   });
 
-  it('renders the cookie banner only when the server knows it is needed', () => {
-    const needed = html(<CookieBanner lang="es" answered={false} />);
+  it('renders the cookie banner only when the server knows it is needed', async () => {
+    const needed = await html(<CookieBanner lang="es" answered={false} />);
     expect(needed).toContain(text('es', 'cookieBanner.accept'));
     expect(needed).toContain(text('es', 'cookieBanner.reject'));
-    expect(html(<CookieBanner lang="es" />)).not.toContain(text('es', 'cookieBanner.accept'));
-    expect(html(<CookieBanner lang="es" answered />)).not.toContain(text('es', 'cookieBanner.accept'));
+    expect(await html(<CookieBanner lang="es" />)).not.toContain(text('es', 'cookieBanner.accept'));
+    expect(await html(<CookieBanner lang="es" answered />)).not.toContain(text('es', 'cookieBanner.accept'));
   });
 
-  it('renders nothing for the browser-only pieces', () => {
-    const markup = html(
+  it('renders nothing for the browser-only pieces', async () => {
+    const markup = await html(
       <>
         <GoToTop />
         <Analytics gaId="G-TEST1234" />
@@ -122,8 +121,10 @@ describe('server rendering', () => {
     expect(markup).not.toContain('<script');
   });
 
-  it('renders the privacy disclaimer text and the strip heading', () => {
-    expect(html(<PrivacyDisclaimer context="registry" />)).toContain(text('es', 'privacy.registry'));
-    expect(html(<LastSeenStrip site="shop" lang="es" origins={ORIGINS} />)).toContain(text('es', 'footer.lastSeen'));
+  it('renders the privacy disclaimer text and the strip heading', async () => {
+    expect(await html(<PrivacyDisclaimer context="registry" />)).toContain(text('es', 'privacy.registry'));
+    expect(await html(<LastSeenStrip site="shop" lang="es" origins={ORIGINS} />)).toContain(
+      text('es', 'footer.lastSeen'),
+    );
   });
 });

@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configure, queryAllByRole, render, type RenderResult } from '@testing-library/react';
+import { act, configure, queryAllByRole, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { HydrationProvider } from '@art/forms';
@@ -39,6 +40,22 @@ export function text(lang: Lang, key: string, values: Record<string, string | nu
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`No text ${lang}:${key}`);
   return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** What React writes where a suspended part was left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The HTML of `tree` as the sites' servers send it: whole, the chrome's deferred parts included (`@art/ssr`'s render
+ * waits for every suspended part). Rendered again, once their code has loaded, until nothing is left to the browser.
+ */
+export async function serverHtml(tree: ReactElement): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const html = renderToString(tree);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('A suspended part of the tree never finished loading');
 }
 
 /** Shows the current address, so tests can see client navigations. */
@@ -92,12 +109,14 @@ export function siteTree(
 }
 
 /** Renders `ui` with the real translations of `lang`, a fake API and a memory router at `path`. */
-export function renderInSite(
+export async function renderInSite(
   ui: ReactNode,
   options: RenderInSiteOptions = {},
-): RenderResult & { api: FakeGraphQLFetch } {
+): Promise<RenderResult & { api: FakeGraphQLFetch }> {
   const { tree, api } = siteTree(ui, options);
-  return Object.assign(render(tree), { api });
+  // Rendered inside an awaited act: the chrome's deferred parts (`deferred`) load and show before the test goes on.
+  const result = await act(async () => render(tree));
+  return Object.assign(result, { api });
 }
 
 /** Waits `ms` real milliseconds (for guards and debounces measured with real timers). */

@@ -23,9 +23,9 @@ function Harness() {
 }
 
 describe('LoadingBar', () => {
-  it('shows while a route change is under way, from the minimum of 0.08, and hides when idle', () => {
+  it('shows while a route change is under way, from the minimum of 0.08, and hides when idle', async () => {
     navigation.mockReturnValue(state('idle'));
-    renderInSite(<Harness />);
+    await renderInSite(<Harness />);
     const rerender = () => fireEvent.click(screen.getByRole('button', { name: 'tick' }));
     expect(document.querySelector('[data-loading-bar]')).toBeNull();
     navigation.mockReturnValue(state('loading'));
@@ -41,7 +41,7 @@ describe('LoadingBar', () => {
     expect(document.querySelector('[data-loading-bar]')).toBeNull();
   });
 
-  it('creeps forward without ever passing 90 %', () => {
+  it('creeps forward without ever passing 90 %', async () => {
     let value = 0.08;
     for (let i = 0; i < 100; i += 1) {
       const next = trickle(value);

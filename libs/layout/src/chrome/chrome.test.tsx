@@ -29,7 +29,7 @@ function clearAnalytics() {
   delete w.gtag;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   clearConsent();
   clearAnalytics();
 });
@@ -37,7 +37,7 @@ beforeEach(() => {
 describe('CookieBanner', () => {
   it('shows until accepted, then stores the acceptance and stays hidden', async () => {
     const user = userEvent.setup();
-    const first = renderInSite(<CookieBanner lang="es" site="fair" origins={ORIGINS} />);
+    const first = await renderInSite(<CookieBanner lang="es" site="fair" origins={ORIGINS} />);
     const banner = await screen.findByRole('region', { name: text('es', 'cookieBanner.label') });
     expect(banner).toHaveTextContent(text('es', 'cookieBanner.text'));
     expect(screen.getByRole('link', { name: text('es', 'cookieBanner.moreInfo') })).toHaveAttribute(
@@ -49,14 +49,14 @@ describe('CookieBanner', () => {
     expect(hasCookieConsent(document.cookie)).toBe(true);
     expect(window.localStorage.getItem(ACCEPT_COOKIES_KEY)).toBe('1');
     first.unmount();
-    renderInSite(<CookieBanner lang="es" />);
+    await renderInSite(<CookieBanner lang="es" />);
     await act(() => pause(10));
     expect(screen.queryByRole('region', { name: text('es', 'cookieBanner.label') })).not.toBeInTheDocument();
   });
 
   it('offers rejecting beside accepting; a rejection is stored like an acceptance, without consent, and stays hidden', async () => {
     const user = userEvent.setup();
-    const first = renderInSite(<CookieBanner lang="en" site="fair" origins={ORIGINS} />, { lang: 'en' });
+    const first = await renderInSite(<CookieBanner lang="en" site="fair" origins={ORIGINS} />, { lang: 'en' });
     await screen.findByRole('region', { name: text('en', 'cookieBanner.label') });
     const reject = screen.getByRole('button', { name: text('en', 'cookieBanner.reject') });
     // The same look as accepting: neither answer is the easy one.
@@ -67,19 +67,19 @@ describe('CookieBanner', () => {
     expect(hasCookieAnswer(document.cookie)).toBe(true);
     expect(window.localStorage.getItem(ACCEPT_COOKIES_KEY)).toBe('0');
     first.unmount();
-    const again = renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
+    const again = await renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
     await act(() => pause(10));
     expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument();
     again.unmount();
     // Withdrawn on the cookies page: the banner asks again.
     withdrawCookieConsent();
-    renderInSite(<CookieBanner lang="en" />, { lang: 'en' });
+    await renderInSite(<CookieBanner lang="en" />, { lang: 'en' });
     expect(await screen.findByRole('region', { name: text('en', 'cookieBanner.label') })).toBeInTheDocument();
   });
 
   it('stays hidden when the server already knew of the acceptance, and for a visitor who accepted on another page', async () => {
     window.localStorage.setItem(ACCEPT_COOKIES_KEY, '1');
-    renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
+    await renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: text('en', 'cookieBanner.label') })).not.toBeInTheDocument(),
     );
@@ -95,7 +95,7 @@ describe('CookieBanner', () => {
   ])('reads the cookie header %j as %s', (header, expected) => {
     expect(hasCookieConsent(header)).toBe(expected);
   });
-  it('reads a missing header as no consent', () => {
+  it('reads a missing header as no consent', async () => {
     expect(hasCookieConsent(null)).toBe(false);
     expect(hasCookieConsent(undefined)).toBe(false);
   });
@@ -112,7 +112,7 @@ describe('CookieBanner', () => {
 
 describe('GoToTop', () => {
   const scrollTo = jest.fn();
-  beforeEach(() => {
+  beforeEach(async () => {
     scrollTo.mockClear();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
@@ -124,7 +124,7 @@ describe('GoToTop', () => {
 
   it('appears only after scrolling more than 600 px and takes the page back to the top', async () => {
     const user = userEvent.setup();
-    renderInSite(<GoToTop />);
+    await renderInSite(<GoToTop />);
     const button = () => screen.queryByRole('button', { name: text('es', 'actions.goToTop') });
     scroll(600);
     await act(() => pause(100));
@@ -142,7 +142,7 @@ describe('GoToTop', () => {
     const elementsFromPoint = jest.fn(() => under);
     Object.defineProperty(document, 'elementsFromPoint', { value: elementsFromPoint, configurable: true });
     try {
-      renderInSite(
+      await renderInSite(
         <>
           <GoToTop />
           <article>
@@ -200,7 +200,7 @@ describe('Analytics', () => {
 
   it('loads nothing without an id, even with consent', async () => {
     acceptCookies();
-    const { container } = renderInSite(<Analytics gaId="" />);
+    const { container } = await renderInSite(<Analytics gaId="" />);
     await act(() => pause(10));
     expect(script()).toBeNull();
     expect(pageViews()).toEqual([]);
@@ -209,7 +209,7 @@ describe('Analytics', () => {
 
   it('loads nothing for a malformed id', async () => {
     acceptCookies();
-    renderInSite(<Analytics gaId={'G-1"><script>alert(1)</script>'} />);
+    await renderInSite(<Analytics gaId={'G-1"><script>alert(1)</script>'} />);
     await act(() => pause(10));
     expect(script()).toBeNull();
     expect(isAnalyticsId('G-ABC123')).toBe(true);
@@ -218,7 +218,7 @@ describe('Analytics', () => {
 
   it('waits for consent, then loads the script once and reports a page view per route change', async () => {
     const user = userEvent.setup();
-    renderInSite(
+    await renderInSite(
       <>
         <Analytics gaId="G-TEST1234" />
         <Link to="/es/obras">obras</Link>
@@ -238,7 +238,7 @@ describe('Analytics', () => {
 
   it('loads nothing for a visitor who rejected cookies', async () => {
     rejectCookies();
-    renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
+    await renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
     await act(() => pause(10));
     expect(script()).toBeNull();
     expect(pageViews()).toEqual([]);
@@ -246,18 +246,18 @@ describe('Analytics', () => {
 
   it('starts at once for a visitor who accepted before', async () => {
     acceptCookies();
-    renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
+    await renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/blog' });
     await waitFor(() => expect(pageViews()).toEqual(['/es/blog']));
   });
 
   it('never sends a reset token or a collection owner’s e-mail address, in the path or the location', async () => {
     acceptCookies();
-    const { unmount } = renderInSite(<Analytics gaId="G-TEST1234" />, {
+    const { unmount } = await renderInSite(<Analytics gaId="G-TEST1234" />, {
       path: '/en/reset-password/SeCrEtToKeN123?returnUrl=%2Fen',
     });
     await waitFor(() => expect(pageViews()).toContain('/en/reset-password/:token'));
     unmount();
-    renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/coleccion/ana%40example.com/7' });
+    await renderInSite(<Analytics gaId="G-TEST1234" />, { path: '/es/coleccion/ana%40example.com/7' });
     await waitFor(() => expect(pageViews()).toContain('/es/coleccion/:userEmail/:collectionId'));
     const sent = JSON.stringify(
       (window as unknown as { dataLayer?: IArguments[] }).dataLayer?.map((e) => Array.from(e)),
@@ -272,7 +272,7 @@ describe('ScrollToTopOnLoginPages', () => {
     const user = userEvent.setup();
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-    renderInSite(
+    await renderInSite(
       <>
         <ScrollToTopOnLoginPages />
         <Link to="/es/acceso">acceso</Link>
@@ -299,8 +299,8 @@ describe('PrivacyDisclaimer', () => {
     setWidth(0);
   });
 
-  it.each(PRIVACY_CONTEXTS)('shows the %s text with a privacy link opening in a new tab', (context) => {
-    const { container } = renderInSite(<PrivacyDisclaimer context={context} />);
+  it.each(PRIVACY_CONTEXTS)('shows the %s text with a privacy link opening in a new tab', async (context) => {
+    const { container } = await renderInSite(<PrivacyDisclaimer context={context} />);
     expect(container).toHaveTextContent(text('es', `privacy.${context}`));
     const link = screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) });
     expect(link).toHaveAttribute('href', '/es/politica-de-privacidad');
@@ -308,15 +308,15 @@ describe('PrivacyDisclaimer', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('has a different text for each of the 8 contexts', () => {
+  it('has a different text for each of the 8 contexts', async () => {
     expect(new Set(PRIVACY_CONTEXTS.map((c) => text('es', `privacy.${c}`))).size).toBe(8);
     expect(new Set(PRIVACY_CONTEXTS.map((c) => text('en', `privacy.${c}`))).size).toBe(8);
   });
 
-  it('opens the popup after resting on the link for a second on a wide document, and closes it on leaving', () => {
+  it('opens the popup after resting on the link for a second on a wide document, and closes it on leaving', async () => {
     jest.useFakeTimers();
     setWidth(1280);
-    renderInSite(<PrivacyDisclaimer context="work" />);
+    await renderInSite(<PrivacyDisclaimer context="work" />);
     const link = screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) });
     fireEvent.mouseEnter(link);
     act(() => jest.advanceTimersByTime(900));
@@ -328,16 +328,16 @@ describe('PrivacyDisclaimer', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('opens no popup up to the tablet maximum, nor when the pointer leaves early', () => {
+  it('opens no popup up to the tablet maximum, nor when the pointer leaves early', async () => {
     jest.useFakeTimers();
     setWidth(1024);
-    const first = renderInSite(<PrivacyDisclaimer context="footer" />);
+    const first = await renderInSite(<PrivacyDisclaimer context="footer" />);
     fireEvent.mouseEnter(screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) }));
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     first.unmount();
     setWidth(1440);
-    renderInSite(<PrivacyDisclaimer context="footer" lang="en" />);
+    await renderInSite(<PrivacyDisclaimer context="footer" lang="en" />);
     const link = screen.getByRole('link', { name: new RegExp(text('es', 'privacy.link')) });
     expect(link).toHaveAttribute('href', '/en/privacy-policy');
     fireEvent.mouseEnter(link);

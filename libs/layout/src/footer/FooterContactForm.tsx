@@ -11,9 +11,7 @@ import { layoutFormText } from '../shared/form-text';
 import { SiteLink } from '../shared/SiteLink';
 import { groupTitle } from '../shared/styles';
 import type { SiteContext } from '../types';
-
-/** The id of the footer form's section: a page links `#footer-contact` to write to the organisers from it. */
-export const FOOTER_CONTACT_ID = 'footer-contact';
+import { FOOTER_CONTACT_ID } from './footer-contact-id';
 
 /** Where the footer form stands after a sending: nothing yet, sent, or refused with a text to show. */
 type Outcome = { kind: 'none' } | { kind: 'sent' } | { kind: 'error'; text: string };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { colours, space, textStyle } from '@art/ui';
 import { LastSeenWorksDocument, type LastSeenWork } from '../documents';
 import {
-  addLastSeen,
+  browserStorage,
   LAST_SEEN_EVENT,
   LAST_SEEN_STORAGE_KEY,
   lastSeenAddressIn,
@@ -16,24 +16,6 @@ import { siteHref } from '../shared/site-href';
 import { SiteLink } from '../shared/SiteLink';
 import { groupTitle, plainList, quietLink } from '../shared/styles';
 import { catalogOf, type SiteContext } from '../types';
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be switched off (privacy settings): reading it throws.
-    return null;
-  }
-}
-
-/**
- * Records a seen work in this browser (for the work page, in an effect) and tells the strips on the page.
- * @example useEffect(() => rememberLastSeen({ slug, id, url, imageUrl }), [id]);
- */
-export function rememberLastSeen(item: LastSeenItem): void {
-  addLastSeen(browserStorage(), item);
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LAST_SEEN_EVENT));
-}
 
 const strip = css(plainList, {
   display: 'grid',

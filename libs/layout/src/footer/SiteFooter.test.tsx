@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAnswer } from '@art/data/testing';
 import { SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from '../external-links';
-import { LAST_SEEN_STORAGE_KEY } from '../last-seen';
+import { LAST_SEEN_STORAGE_KEY, rememberLastSeen } from '../last-seen';
 import { ORIGINS, renderInSite, text } from '../test-utils';
-import { rememberLastSeen } from './LastSeenStrip';
 import { SiteFooter } from './SiteFooter';
 
 /** The works the fake API knows by id, with their titles and fair pages in each language. */
@@ -28,7 +27,7 @@ const lastSeenAnswer =
     },
   });
 
-function renderFooter(
+async function renderFooter(
   options: {
     lang?: 'es' | 'en';
     site?: 'fair' | 'shop';
@@ -55,8 +54,8 @@ const linkTo = (href: string) =>
 beforeEach(() => window.localStorage.clear());
 
 describe('SiteFooter: links', () => {
-  it('links every internal page by its route, galleries of the current edition included', () => {
-    renderFooter();
+  it('links every internal page by its route, galleries of the current edition included', async () => {
+    await renderFooter();
     const expected: Array<[string, string]> = [
       ['menu.information', '/es/informacion'],
       ['menu.galleries', '/es/galerias/am25'],
@@ -81,12 +80,12 @@ describe('SiteFooter: links', () => {
     }
   });
 
-  it('leaves its contact form out under a page that is a form itself, keeping everything else', () => {
-    const first = renderFooter();
+  it('leaves its contact form out under a page that is a form itself, keeping everything else', async () => {
+    const first = await renderFooter();
     expect(within(footer()).getByRole('heading', { name: text('es', 'footer.contactTitle') })).toBeInTheDocument();
     expect(footer().querySelector('form')).not.toBeNull();
     first.unmount();
-    renderInSite(<SiteFooter site="fair" lang="es" origins={ORIGINS} contactForm={false} />);
+    await renderInSite(<SiteFooter site="fair" lang="es" origins={ORIGINS} contactForm={false} />);
     expect(
       within(footer()).queryByRole('heading', { name: text('es', 'footer.contactTitle') }),
     ).not.toBeInTheDocument();
@@ -97,8 +96,8 @@ describe('SiteFooter: links', () => {
     );
   });
 
-  it('opens the privacy and terms pages in a new tab', () => {
-    renderFooter();
+  it('opens the privacy and terms pages in a new tab', async () => {
+    await renderFooter();
     for (const href of ['/es/politica-de-privacidad', '/es/terminos-y-condiciones']) {
       const link = within(footer())
         .getAllByRole('link')
@@ -108,8 +107,8 @@ describe('SiteFooter: links', () => {
     }
   });
 
-  it('links the language-dependent pages in each language', () => {
-    const es = renderFooter();
+  it('links the language-dependent pages in each language', async () => {
+    const es = await renderFooter();
     expect(within(footer()).getByRole('link', { name: text('es', 'menu.whoWeAre') })).toHaveAttribute(
       'href',
       '/es/post/quienes-somos',
@@ -119,7 +118,7 @@ describe('SiteFooter: links', () => {
       '/es/como-exponer',
     );
     es.unmount();
-    renderFooter({ lang: 'en' });
+    await renderFooter({ lang: 'en' });
     expect(within(footer()).getByRole('link', { name: text('en', 'menu.whoWeAre') })).toHaveAttribute(
       'href',
       '/en/post/who-we-are',
@@ -130,8 +129,8 @@ describe('SiteFooter: links', () => {
     );
   });
 
-  it('opens the tickets site, the 360 tour and the three social networks in a new tab without opener', () => {
-    renderFooter();
+  it('opens the tickets site, the 360 tour and the three social networks in a new tab without opener', async () => {
+    await renderFooter();
     const external = [TICKETS_SITE_URL, TOUR_360_URL, ...SOCIAL_LINKS.map((s) => s.url)];
     expect(SOCIAL_LINKS).toHaveLength(3);
     for (const href of external) {
@@ -144,8 +143,8 @@ describe('SiteFooter: links', () => {
     ).toHaveAttribute('href', SOCIAL_LINKS[0].url);
   });
 
-  it('links the fair from the shop by absolute address', () => {
-    renderFooter({ site: 'shop' });
+  it('links the fair from the shop by absolute address', async () => {
+    await renderFooter({ site: 'shop' });
     expect(within(footer()).getByRole('link', { name: text('es', 'menu.artists') })).toHaveAttribute(
       'href',
       'http://fair.test/es/artistas',
@@ -177,7 +176,7 @@ describe('SiteFooter: contact form', () => {
   it('checks in the specification order, showing each message under its field and focusing it', async () => {
     const user = userEvent.setup();
     const contact = jest.fn(() => ({ data: { contact: { ok: true, response: null } } }));
-    renderFooter({ contact });
+    await renderFooter({ contact });
     await user.click(send());
     await expectError(field.name(), 'requerido');
     await user.type(field.name(), 'Ana');
@@ -199,7 +198,7 @@ describe('SiteFooter: contact form', () => {
   it('refuses markup in the name in words of its own, on every page (the forms texts are not loaded there)', async () => {
     const user = userEvent.setup();
     const contact = jest.fn(() => ({ data: { contact: { ok: true, response: null } } }));
-    renderFooter({ contact });
+    await renderFooter({ contact });
     await user.type(field.name(), '<b>Ana</b>');
     await user.type(field.email(), 'ana@example.com');
     await user.type(field.message(), 'Hola');
@@ -221,7 +220,7 @@ describe('SiteFooter: contact form', () => {
   it('sends the message and shows contactoEnviado, clearing the form', async () => {
     const user = userEvent.setup();
     const contact = jest.fn((_: Record<string, unknown>) => ({ data: { contact: { ok: true, response: 'OK' } } }));
-    renderFooter({ contact });
+    await renderFooter({ contact });
     await fillAndSend(user);
     expect(await screen.findByText(text('es', 'contactoEnviado'))).toBeInTheDocument();
     expect(contact).toHaveBeenCalledWith({ fromName: 'Ana', fromEmail: 'ana@example.com', message: 'Hola' });
@@ -231,7 +230,7 @@ describe('SiteFooter: contact form', () => {
 
   it('shows the response text when the API answers ok: false', async () => {
     const user = userEvent.setup();
-    renderFooter({
+    await renderFooter({
       contact: () => ({ data: { contact: { ok: false, response: 'Demasiados mensajes, inténtalo más tarde.' } } }),
     });
     await fillAndSend(user);
@@ -242,7 +241,7 @@ describe('SiteFooter: contact form', () => {
 
   it('shows a generic error when the call fails', async () => {
     const user = userEvent.setup();
-    renderFooter({ contact: () => ({ errors: [{ message: 'Internal server error' }] }) });
+    await renderFooter({ contact: () => ({ errors: [{ message: 'Internal server error' }] }) });
     await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text('es', 'footer.sendError'));
   });
@@ -250,7 +249,7 @@ describe('SiteFooter: contact form', () => {
   it('sends hostile input escaped, with its line breaks as <br>', async () => {
     const user = userEvent.setup();
     const contact = jest.fn((_: Record<string, unknown>) => ({ data: { contact: { ok: true, response: null } } }));
-    renderFooter({ contact });
+    await renderFooter({ contact });
     await fillAndSend(user, `Hola{Enter}<script>alert("x")</script>{Enter}' OR 1=1;--`);
     await screen.findByText(text('es', 'contactoEnviado'));
     expect(contact.mock.calls[0]?.[0]).toMatchObject({
@@ -261,7 +260,7 @@ describe('SiteFooter: contact form', () => {
 
 describe('SiteFooter: last-seen works', () => {
   it('says no work has been seen yet', async () => {
-    renderFooter();
+    await renderFooter();
     expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
   });
 
@@ -272,7 +271,7 @@ describe('SiteFooter: last-seen works', () => {
       url: `${ORIGINS.fair}/es/obra/ana/azul`,
       imageUrl: '/api/images/w/1/2.jpg',
     });
-    renderFooter();
+    await renderFooter();
     const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
     expect(await within(strip).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
     act(() =>
@@ -300,7 +299,7 @@ describe('SiteFooter: last-seen works', () => {
       url: `${ORIGINS.fair}/en/work/ana/azul`,
       imageUrl: '/api/images/w/1/2.jpg',
     });
-    const spanish = renderFooter({ lang: 'es' });
+    const spanish = await renderFooter({ lang: 'es' });
     const strip = () => screen.getByRole('contentinfo').querySelector<HTMLElement>('[data-last-seen]')!;
     expect(await within(strip()).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
     expect(within(strip()).queryByText('Blue')).not.toBeInTheDocument();
@@ -309,13 +308,13 @@ describe('SiteFooter: last-seen works', () => {
       spanish.api.calls.flatMap((c) => c.operations).find((o) => o.operationName === 'LastSeenWorks'),
     ).toMatchObject({ variables: { ids: ['1'], catalogPrefix: 'AM25' } });
     spanish.unmount();
-    renderFooter({ lang: 'en' });
+    await renderFooter({ lang: 'en' });
     expect(await within(strip()).findByRole('link', { name: 'Blue' })).toHaveAttribute('href', '/en/work/ana/azul');
   });
 
   it('without the API, shows each work by its slug, linking its page in the page’s language', async () => {
     rememberLastSeen({ slug: 'rojo-vivo', id: '2', url: `${ORIGINS.fair}/en/work/ana/rojo-vivo`, imageUrl: '/x.jpg' });
-    renderFooter({ lastSeen: () => ({ errors: [{ message: 'down' }] }) });
+    await renderFooter({ lastSeen: () => ({ errors: [{ message: 'down' }] }) });
     const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
     expect(await within(strip).findByRole('link', { name: 'rojo vivo' })).toHaveAttribute(
       'href',
@@ -325,7 +324,7 @@ describe('SiteFooter: last-seen works', () => {
 
   it('leaves out a work the API no longer gives, and says none was seen when none is left', async () => {
     rememberLastSeen({ slug: 'retirada', id: '99', url: '/es/obra/ana/retirada', imageUrl: '/x.jpg' });
-    renderFooter();
+    await renderFooter();
     expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /retirada/ })).not.toBeInTheDocument();
   });
@@ -345,7 +344,7 @@ describe('SiteFooter: last-seen works on both sites', () => {
       url: `${ORIGINS.shop}/es/shop/obra/ana/ocre`,
       imageUrl: '/api/images/w/2/2.jpg',
     });
-    const { api } = renderFooter({
+    const { api } = await renderFooter({
       site: 'shop',
       lastSeen: () => ({
         data: {
@@ -371,7 +370,7 @@ describe('SiteFooter: last-seen works on both sites', () => {
   });
 
   it('names the strip in English on the English pages', async () => {
-    renderFooter({ lang: 'en', site: 'shop' });
+    await renderFooter({ lang: 'en', site: 'shop' });
     expect(screen.getByRole('region', { name: text('en', 'footer.lastSeen') })).toBeInTheDocument();
     expect(await screen.findByText(text('en', 'ninguna_obra_vista'))).toBeInTheDocument();
   });
@@ -379,14 +378,14 @@ describe('SiteFooter: last-seen works on both sites', () => {
   it('clears a list stored by another version and says no work was seen', async () => {
     const old = { slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg' };
     window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ version: '1.0.0', items: [old] }));
-    renderFooter({ site: 'shop' });
+    await renderFooter({ site: 'shop' });
     expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Azul' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull();
   });
 
   it('follows a work seen in another tab', async () => {
-    renderFooter();
+    await renderFooter();
     await screen.findByText(text('es', 'ninguna_obra_vista'));
     const item = { slug: 'verde', id: '3', url: '/es/obra/ana/verde', imageUrl: '/api/images/w/3/2.jpg' };
     const value = JSON.stringify({ version: '2.0.0', items: [item] });

@@ -6,9 +6,12 @@ import { Container, ExternalIcon, VisuallyHidden, colours, mq, space, textStyle 
 import { footerLinks, type NavLink } from '../shared/nav-links';
 import { SiteLink } from '../shared/SiteLink';
 import { groupTitle, plainList, quietLink, wordmark } from '../shared/styles';
+import { deferred } from '../shared/deferred';
 import type { SiteContext } from '../types';
-import { FooterContactForm } from './FooterContactForm';
-import { LastSeenStrip } from './LastSeenStrip';
+
+// Below the first screen: their code (the forms library, the last-seen query) loads apart from the page's.
+const FooterContactForm = deferred(() => import('./FooterContactForm').then((module) => module.FooterContactForm));
+const LastSeenStrip = deferred(() => import('./LastSeenStrip').then((module) => module.LastSeenStrip));
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {

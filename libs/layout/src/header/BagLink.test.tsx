@@ -87,8 +87,8 @@ const openedDropdown = () => waitFor(() => expect(dropdown()).not.toBeNull()).th
 const badgeOf = (element: HTMLElement) => element.querySelector('[data-flash]');
 
 describe('the header bag', () => {
-  it('shows the count on the link (compact layout) and on the dropdown button (wide layout), named with it', () => {
-    renderInSite(<Harness initial={headerCart()} />, { path: '/es/shop' });
+  it('shows the count on the link (compact layout) and on the dropdown button (wide layout), named with it', async () => {
+    await renderInSite(<Harness initial={headerCart()} />, { path: '/es/shop' });
     const link = byName('link', bagName(2));
     expect(link).toHaveAttribute('href', '/es/shop/cesta/1');
     expect(badgeOf(link)).toHaveTextContent('2');
@@ -97,7 +97,7 @@ describe('the header bag', () => {
   });
 
   it('links the shop’s cart from the fair', async () => {
-    renderInSite(<Harness initial={headerCart()} site="fair" />);
+    await renderInSite(<Harness initial={headerCart()} site="fair" />);
     expect(byName('link', bagName(2))).toHaveAttribute('href', 'http://shop.test/es/shop/cesta/1');
     act(() => toggle(2).click());
     expect(byName('link', text('es', 'bag.checkout'), await openedDropdown())).toHaveAttribute(
@@ -106,10 +106,10 @@ describe('the header bag', () => {
     );
   });
 
-  it('flashes for 1 s when a work is added, not when the count is filled in or goes down', () => {
+  it('flashes for 1 s when a work is added, not when the count is filled in or goes down', async () => {
     jest.useFakeTimers();
     try {
-      renderInSite(<Harness initial={headerCart({ ready: false, count: 0, items: [] })} />, { path: '/es/shop' });
+      await renderInSite(<Harness initial={headerCart({ ready: false, count: 0, items: [] })} />, { path: '/es/shop' });
       act(() => setCart(headerCart()));
       expect(badgeOf(toggle(2))).toHaveAttribute('data-flash', 'false');
       act(() => setCart(headerCart({ count: 3, items: [PAINTING, DRAWING, FREE], lastAdded: 1 })));
@@ -128,7 +128,7 @@ describe('the header bag', () => {
 
   it('opens a dropdown listing only the works with a price, with the total and the way to the checkout', async () => {
     const user = userEvent.setup();
-    renderInSite(<Harness initial={headerCart({ count: 3, items: [PAINTING, FREE, DRAWING] })} />, {
+    await renderInSite(<Harness initial={headerCart({ count: 3, items: [PAINTING, FREE, DRAWING] })} />, {
       path: '/es/shop',
     });
     // Not drawn until it is first opened.
@@ -154,7 +154,7 @@ describe('the header bag', () => {
 
   it('says so when the cart is empty', async () => {
     const user = userEvent.setup();
-    renderInSite(<Harness initial={headerCart({ items: [], count: 0 })} />, { path: '/es/shop' });
+    await renderInSite(<Harness initial={headerCart({ items: [], count: 0 })} />, { path: '/es/shop' });
     await user.click(toggle(0));
     expect(dropdown()).not.toHaveAttribute('hidden');
     expect(dropdown()).toHaveTextContent(text('es', 'no_has_añadido_obras'));
@@ -163,7 +163,7 @@ describe('the header bag', () => {
 
   it('closes with Escape, giving the focus back to the bag', async () => {
     const user = userEvent.setup();
-    renderInSite(<Harness initial={headerCart()} />, { path: '/es/shop' });
+    await renderInSite(<Harness initial={headerCart()} />, { path: '/es/shop' });
     await user.click(toggle(2));
     // jsdom has no wide viewport, so the dropdown's links are out of the tab order there: focus one by hand.
     act(() => byName('link', 'Azul marino', dropdown()).focus());
@@ -176,7 +176,7 @@ describe('the header bag', () => {
 
   it('opens by itself when a work is added, and closes with Escape from the page or a click outside', async () => {
     const user = userEvent.setup();
-    renderInSite(<Harness initial={headerCart()} />, { path: '/es/shop' });
+    await renderInSite(<Harness initial={headerCart()} />, { path: '/es/shop' });
     const addButton = screen.getByRole('button', { name: 'Añadir a la cesta' });
     addButton.focus();
     act(() => setCart(headerCart({ count: 3, items: [PAINTING, DRAWING, FREE], lastAdded: 1 })));
@@ -201,7 +201,7 @@ describe('the header bag', () => {
       setCart(headerCart({ items: [DRAWING], count: 1, onRemove }));
       return { ok: true };
     });
-    renderInSite(<Harness initial={headerCart({ onRemove })} />, { path: '/es/shop' });
+    await renderInSite(<Harness initial={headerCart({ onRemove })} />, { path: '/es/shop' });
     await user.click(toggle(2));
     await user.click(byName('button', text('es', 'bag.remove', { title: 'Azul marino' }), dropdown()));
     expect(onRemove).toHaveBeenCalledWith('12');
@@ -212,8 +212,8 @@ describe('the header bag', () => {
     expect(dropdown()).toHaveTextContent('Dibujo');
   });
 
-  it('is a plain link, with the count, before the page runs and without a cart', () => {
-    renderInSite(
+  it('is a plain link, with the count, before the page runs and without a cart', async () => {
+    await renderInSite(
       <SiteHeader site="shop" lang="es" menu={[]} alternates={{}} origins={ORIGINS} cartCount={4} loggedIn={false} />,
       { path: '/es/shop' },
     );

@@ -43,7 +43,7 @@ const searchCalls = (api: {
 describe('header search', () => {
   it('opens from the toggle with the field focused, and closes with Escape giving the focus back', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />);
+    await renderInSite(<SiteHeader {...props} />);
     const toggle = screen.getByRole('button', { name: text('es', 'header.search') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await openSearch(user);
@@ -58,7 +58,7 @@ describe('header search', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { api } = renderInSite(<SiteHeader {...props} />, {
+      const { api } = await renderInSite(<SiteHeader {...props} />, {
         api: searchApi(() => ({ data: { search: [result(1)] } })),
       });
       const field = await openSearch(user);
@@ -83,7 +83,7 @@ describe('header search', () => {
 
   it('searches the market catalogue on the shop', async () => {
     const user = userEvent.setup();
-    const { api } = renderInSite(<SiteHeader {...props} site="shop" />, {
+    const { api } = await renderInSite(<SiteHeader {...props} site="shop" />, {
       path: '/es/shop',
       api: searchApi(() => ({ data: { search: [] } })),
     });
@@ -96,7 +96,7 @@ describe('header search', () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 12 }, (_, i) => result(i + 1));
     many[1] = result(2, { image: null, url: `${ORIGINS.shop}/es/shop/artista/ana`, text: 'Ana López', kind: 'artist' });
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: many } })) });
+    await renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: many } })) });
     await user.type(await openSearch(user), 'ana');
     const list = await screen.findByRole('listbox', { name: text('es', 'header.searchResultsLabel') });
     const links = within(list).getAllByRole('option');
@@ -116,7 +116,7 @@ describe('header search', () => {
 
   it('shows the no-results text with what was typed', async () => {
     const user = userEvent.setup();
-    const { api } = renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [] } })) });
+    const { api } = await renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [] } })) });
     await user.type(await openSearch(user), 'Núñez');
     expect(
       await screen.findByText(text('es', 'no_se_han_encontrado_coincidencias', { text: 'Núñez' })),
@@ -131,7 +131,7 @@ describe('header search', () => {
       result(2, { url: 'javascript:alert(1)', text: 'Malo' }),
       result(3, { image: 'javascript:alert(1)', text: "Robert'); DROP TABLE works;--" }),
     ];
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: hostile } })) });
+    await renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: hostile } })) });
     await user.type(await openSearch(user), '<script>');
     const list = await screen.findByRole('listbox', { name: text('es', 'header.searchResultsLabel') });
     const links = within(list).getAllByRole('option');
@@ -142,14 +142,14 @@ describe('header search', () => {
 
   it('says so when the search fails', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ errors: [{ message: 'boom' }] })) });
+    await renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ errors: [{ message: 'boom' }] })) });
     await user.type(await openSearch(user), 'azul');
     expect(await screen.findByText(text('es', 'header.searchError'))).toBeInTheDocument();
   });
 
   it('moves through the results with the arrow keys, the focus staying in the field (WAI-ARIA combobox)', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, {
+    await renderInSite(<SiteHeader {...props} />, {
       api: searchApi(() => ({ data: { search: [result(1), result(2), result(3)] } })),
     });
     const field = await openSearch(user);
@@ -181,7 +181,9 @@ describe('header search', () => {
 
   it('opens the result reached with Enter, in the app for a page of this site', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1), result(2)] } })) });
+    await renderInSite(<SiteHeader {...props} />, {
+      api: searchApi(() => ({ data: { search: [result(1), result(2)] } })),
+    });
     const field = await openSearch(user);
     await user.type(field, 'obra');
     await screen.findAllByRole('option', { name: /^Obra \d/ });
@@ -192,7 +194,7 @@ describe('header search', () => {
 
   it('Enter without a result reached opens the search results page with every match', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+    await renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
     const field = await openSearch(user);
     await user.type(field, 'Núñez');
     await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
@@ -206,7 +208,7 @@ describe('header search', () => {
 
   it('links every match from the open results, and Enter on an empty field stays', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} lang="en" alternates={{ es: '/', en: '/en' }} />, {
+    await renderInSite(<SiteHeader {...props} lang="en" alternates={{ es: '/', en: '/en' }} />, {
       lang: 'en',
       api: searchApi(() => ({ data: { search: [result(1)] } })),
     });
@@ -222,7 +224,7 @@ describe('header search', () => {
 
   it('closes the results 200 ms after the field loses the focus, and opens them again when it comes back', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
+    await renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1)] } })) });
     const field = await openSearch(user);
     await user.type(field, 'obra');
     await screen.findByRole('option', { name: 'Obra 1 — Ana López' });
@@ -242,7 +244,7 @@ describe('header search', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderInSite(<SiteHeader {...props} />);
+      await renderInSite(<SiteHeader {...props} />);
       await user.click(screen.getByRole('button', { name: text('es', 'header.search') }));
       const field = screen.getByRole('combobox', { name: text('es', 'header.search') });
       act(() => {
@@ -260,7 +262,9 @@ describe('header search', () => {
 
   it('closes with Escape from the results too, giving the focus back to the toggle', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props} />, { api: searchApi(() => ({ data: { search: [result(1), result(2)] } })) });
+    await renderInSite(<SiteHeader {...props} />, {
+      api: searchApi(() => ({ data: { search: [result(1), result(2)] } })),
+    });
     await user.type(await openSearch(user), 'obra');
     await screen.findAllByRole('option', { name: /^Obra \d/ });
     await user.keyboard('{ArrowDown}{Escape}');
@@ -270,7 +274,7 @@ describe('header search', () => {
 });
 
 describe('nextOption', () => {
-  it('moves down and up through the options, wrapping at both ends', () => {
+  it('moves down and up through the options, wrapping at both ends', async () => {
     expect(nextOption(-1, 'ArrowDown', 3)).toBe(0);
     expect(nextOption(0, 'ArrowDown', 3)).toBe(1);
     expect(nextOption(2, 'ArrowDown', 3)).toBe(0);
@@ -279,7 +283,7 @@ describe('nextOption', () => {
     expect(nextOption(2, 'ArrowUp', 3)).toBe(1);
   });
 
-  it('reaches nothing without options, and recovers from a position past the end', () => {
+  it('reaches nothing without options, and recovers from a position past the end', async () => {
     expect(nextOption(-1, 'ArrowDown', 0)).toBe(-1);
     expect(nextOption(5, 'ArrowUp', 3)).toBe(2);
     expect(nextOption(5, 'ArrowDown', 3)).toBe(0);

@@ -18,9 +18,7 @@ import {
 import type { NavLink } from '../shared/nav-links';
 import { SiteLink } from '../shared/SiteLink';
 import { iconControl, plainList, quietLink, wordmark } from '../shared/styles';
-
-/** The id of the mobile menu panel: the target of the no-JavaScript menu link (`#site-menu`). */
-export const MOBILE_MENU_ID = 'site-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
 
 const panelStyle = css({
   display: 'none',

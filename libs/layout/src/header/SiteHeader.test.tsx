@@ -91,8 +91,8 @@ const mainNav = (lang: 'es' | 'en' = 'es') => getByRoleAtAnyWidth('navigation', 
 const megaToggle = (label: string) => getByRoleAtAnyWidth('button', text('es', 'header.submenu', { label }), mainNav());
 
 describe('SiteHeader: main menu', () => {
-  it('shows the entries by position with Spanish labels, each a real link', () => {
-    renderInSite(<SiteHeader {...props()} />, { path: '/es/obras' });
+  it('shows the entries by position with Spanish labels, each a real link', async () => {
+    await renderInSite(<SiteHeader {...props()} />, { path: '/es/obras' });
     const links = allByRoleAtAnyWidth('link', mainNav());
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['La feria', '/es/quienes-somos'],
@@ -102,8 +102,8 @@ describe('SiteHeader: main menu', () => {
     expect(getByRoleAtAnyWidth('link', 'Obras', mainNav())).toHaveAttribute('aria-current', 'page');
   });
 
-  it('labels the entries in English and links the English pages', () => {
-    renderInSite(<SiteHeader {...props({ lang: 'en' })} />, { lang: 'en', path: '/en/works' });
+  it('labels the entries in English and links the English pages', async () => {
+    await renderInSite(<SiteHeader {...props({ lang: 'en' })} />, { lang: 'en', path: '/en/works' });
     const links = allByRoleAtAnyWidth('link', mainNav('en'));
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['The fair', '/en/who-we-are'],
@@ -114,7 +114,7 @@ describe('SiteHeader: main menu', () => {
 
   it('opens a mega-menu with its three blocks, items by order, and closes it with its toggle', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props()} />);
+    await renderInSite(<SiteHeader {...props()} />);
     const toggle = megaToggle('Obras');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Primera' })).not.toBeInTheDocument();
@@ -134,8 +134,8 @@ describe('SiteHeader: main menu', () => {
     expect(panel).toHaveAttribute('hidden');
   });
 
-  it('gives no toggle to an entry without blocks', () => {
-    renderInSite(<SiteHeader {...props()} />);
+  it('gives no toggle to an entry without blocks', async () => {
+    await renderInSite(<SiteHeader {...props()} />);
     expect(() => megaToggle('Blog')).toThrow('found 0');
     expect(megaToggle('Obras')).toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('SiteHeader: main menu', () => {
     // The 200 ms guard is measured with Date.now(): the clock is set by hand so a slow machine cannot change the outcome.
     let now = 1_000_000;
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
-    renderInSite(
+    await renderInSite(
       <>
         <SiteHeader {...props()} />
         <p>Fuera</p>
@@ -164,7 +164,7 @@ describe('SiteHeader: main menu', () => {
 
   it('closes the open menu with Escape and gives the focus back to its toggle', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props()} />);
+    await renderInSite(<SiteHeader {...props()} />);
     const toggle = megaToggle('Obras');
     await user.click(toggle);
     await user.tab();
@@ -173,15 +173,15 @@ describe('SiteHeader: main menu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('still links the fair sections when the menu could not be loaded', () => {
-    renderInSite(<SiteHeader {...props({ menu: null })} />);
+  it('still links the fair sections when the menu could not be loaded', async () => {
+    await renderInSite(<SiteHeader {...props({ menu: null })} />);
     const links = allByRoleAtAnyWidth('link', mainNav());
     expect(links.map((l) => l.getAttribute('href'))).toContain('/es/galerias/am25');
     expect(links.map((l) => l.getAttribute('href'))).toContain('/es/obras');
   });
 
-  it('leads the shop header with the shop sections and a way back to the fair', () => {
-    renderInSite(
+  it('leads the shop header with the shop sections and a way back to the fair', async () => {
+    await renderInSite(
       <SiteHeader {...props({ site: 'shop', menu: [], alternates: { es: '/es/shop', en: '/en/shop' } })} />,
       { path: '/es/shop' },
     );
@@ -204,8 +204,8 @@ describe('SiteHeader: main menu', () => {
 });
 
 describe('SiteHeader: language, account and bag', () => {
-  it('links the same page in the other language', () => {
-    renderInSite(<SiteHeader {...props()} />, { path: '/es/obras' });
+  it('links the same page in the other language', async () => {
+    await renderInSite(<SiteHeader {...props()} />, { path: '/es/obras' });
     const pickers = allByRoleAtAnyWidth('link').filter((el) => el.hasAttribute('data-language-picker'));
     expect(pickers.map((p) => p.getAttribute('aria-label') ?? p.textContent)).toEqual(['EN English', 'English']);
     for (const picker of pickers) {
@@ -214,8 +214,8 @@ describe('SiteHeader: language, account and bag', () => {
     }
   });
 
-  it("keeps the page's query string, with the login page's return address in the other language", () => {
-    const first = renderInSite(<SiteHeader {...props({ alternates: { es: '/es/blog', en: '/en/blog' } })} />, {
+  it("keeps the page's query string, with the login page's return address in the other language", async () => {
+    const first = await renderInSite(<SiteHeader {...props({ alternates: { es: '/es/blog', en: '/en/blog' } })} />, {
       path: '/es/blog?q=arte&category=obras',
     });
     const pickers = () => allByRoleAtAnyWidth('link').filter((el) => el.hasAttribute('data-language-picker'));
@@ -224,43 +224,46 @@ describe('SiteHeader: language, account and bag', () => {
       '/en/blog?q=arte&category=obras',
     ]);
     first.unmount();
-    renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { es: '/es/acceso', en: '/en/login' } })} />, {
+    await renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { es: '/es/acceso', en: '/en/login' } })} />, {
       lang: 'en',
       path: '/en/login?returnUrl=%2Fen%2Fshop%2Fmy-account',
     });
     expect(pickers()[0]).toHaveAttribute('href', '/es/acceso?returnUrl=%2Fes%2Fshop%2Fmi-cuenta');
   });
 
-  it('links the other language home when the page has no counterpart', () => {
-    const first = renderInSite(<SiteHeader {...props({ lang: 'en', alternates: { en: '/en/obra-noprice' } })} />, {
-      lang: 'en',
-      path: '/en/obra-noprice',
-    });
+  it('links the other language home when the page has no counterpart', async () => {
+    const first = await renderInSite(
+      <SiteHeader {...props({ lang: 'en', alternates: { en: '/en/obra-noprice' } })} />,
+      {
+        lang: 'en',
+        path: '/en/obra-noprice',
+      },
+    );
     expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute(
       'href',
       '/',
     );
     first.unmount();
-    renderInSite(<SiteHeader {...props({ site: 'shop', alternates: {} })} />, { path: '/es/shop' });
+    await renderInSite(<SiteHeader {...props({ site: 'shop', alternates: {} })} />, { path: '/es/shop' });
     expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute(
       'href',
       '/en/shop',
     );
   });
 
-  it('refuses an alternate that is not a path of this site', () => {
-    renderInSite(<SiteHeader {...props({ alternates: { en: 'https://evil.example/' } })} />);
+  it('refuses an alternate that is not a path of this site', async () => {
+    await renderInSite(<SiteHeader {...props({ alternates: { en: 'https://evil.example/' } })} />);
     expect(allByRoleAtAnyWidth('link').find((el) => el.hasAttribute('data-language-picker'))).toHaveAttribute(
       'href',
       '/en',
     );
   });
 
-  it('sends a logged-out visitor to the login page and a logged-in one to the account page', () => {
-    const { unmount } = renderInSite(<SiteHeader {...props()} />);
+  it('sends a logged-out visitor to the login page and a logged-in one to the account page', async () => {
+    const { unmount } = await renderInSite(<SiteHeader {...props()} />);
     expect(document.querySelector('[data-account="login"]')).toHaveAttribute('href', '/es/acceso');
     unmount();
-    renderInSite(<SiteHeader {...props({ loggedIn: true })} />);
+    await renderInSite(<SiteHeader {...props({ loggedIn: true })} />);
     expect(document.querySelector('[data-account="page"]')).toHaveAttribute(
       'href',
       'http://shop.test/es/shop/mi-cuenta',
@@ -270,7 +273,7 @@ describe('SiteHeader: language, account and bag', () => {
   it('opens the account menu with its entries in order (wide layout)', async () => {
     const user = userEvent.setup();
     const onLogOut = jest.fn();
-    renderInSite(<SiteHeader {...props({ site: 'shop', loggedIn: true, onLogOut })} />, { path: '/es/shop' });
+    await renderInSite(<SiteHeader {...props({ site: 'shop', loggedIn: true, onLogOut })} />, { path: '/es/shop' });
     const button = document.querySelector('[data-account="menu"]') as HTMLElement;
     await user.click(button);
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -285,8 +288,8 @@ describe('SiteHeader: language, account and bag', () => {
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });
 
-  it('links the bag to the cart page and shows the count', () => {
-    renderInSite(<SiteHeader {...props({ cartCount: 3 })} />);
+  it('links the bag to the cart page and shows the count', async () => {
+    await renderInSite(<SiteHeader {...props({ cartCount: 3 })} />);
     const bag = screen.getByRole('link', {
       name: `${text('es', 'header.cart')} (${text('es', 'header.cartCount', { count: 3 })})`,
     });
@@ -294,9 +297,9 @@ describe('SiteHeader: language, account and bag', () => {
     expect(within(bag).getByText('3')).toBeInTheDocument();
   });
 
-  it('shows no badge for an empty, negative or broken count', () => {
+  it('shows no badge for an empty, negative or broken count', async () => {
     for (const cartCount of [0, -2, Number.NaN]) {
-      const { unmount } = renderInSite(<SiteHeader {...props({ cartCount })} />);
+      const { unmount } = await renderInSite(<SiteHeader {...props({ cartCount })} />);
       const bag = screen.getByRole('link', { name: text('es', 'header.cart') });
       expect(bag.querySelector('[data-flash]')).toBeNull();
       unmount();
@@ -314,7 +317,7 @@ describe('SiteHeader: mobile menu', () => {
 
   it('opens the fair menu with its entries in the specification order', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props()} />);
+    await renderInSite(<SiteHeader {...props()} />);
     const dialog = await openMobile(user);
     const entries = Array.from(dialog.querySelectorAll('[data-entry]')).map((el) => el.getAttribute('data-entry'));
     expect(entries).toEqual([
@@ -341,7 +344,7 @@ describe('SiteHeader: mobile menu', () => {
 
   it('opens the shop menu with its entries in the specification order', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props({ site: 'shop' })} />, { path: '/es/shop' });
+    await renderInSite(<SiteHeader {...props({ site: 'shop' })} />, { path: '/es/shop' });
     const dialog = await openMobile(user);
     const entries = Array.from(dialog.querySelectorAll('[data-entry]')).map((el) => el.getAttribute('data-entry'));
     expect(entries).toEqual([
@@ -362,7 +365,7 @@ describe('SiteHeader: mobile menu', () => {
 
   it('toggles a dropdown open and closed', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props()} />);
+    await renderInSite(<SiteHeader {...props()} />);
     const dialog = await openMobile(user);
     const toggle = within(dialog).getByRole('button', {
       name: text('es', 'header.submenu', { label: text('es', 'menu.works') }),
@@ -383,7 +386,7 @@ describe('SiteHeader: mobile menu', () => {
 
   it('closes with Escape and returns the focus to the menu button', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props()} />);
+    await renderInSite(<SiteHeader {...props()} />);
     const dialog = await openMobile(user);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
@@ -393,7 +396,7 @@ describe('SiteHeader: mobile menu', () => {
 
   it('closes when a link is followed', async () => {
     const user = userEvent.setup();
-    renderInSite(<SiteHeader {...props()} />);
+    await renderInSite(<SiteHeader {...props()} />);
     const dialog = await openMobile(user);
     await user.click(within(dialog).getByRole('link', { name: text('es', 'menu.artists') }));
     expect(screen.getByTestId('location')).toHaveTextContent('/es/artistas');

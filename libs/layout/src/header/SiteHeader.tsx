@@ -17,6 +17,7 @@ import { Container, MenuIcon, SearchIcon, VisuallyHidden, colours, mq, space, te
 import { buildMenu, hasPanel, type MenuEntry } from '../shared/main-menu';
 import { mobileMenuLinks, primaryLinks } from '../shared/nav-links';
 import { SiteLink } from '../shared/SiteLink';
+import { deferred } from '../shared/deferred';
 import { compactOnly, iconControl, plainList, quietLink, tabletUp, wideOnly, wordmark } from '../shared/styles';
 import { useClickOutside } from '../shared/use-click-outside';
 import type { MainMenu, SiteContext } from '../types';
@@ -26,7 +27,7 @@ import { CART_DROPDOWN_ID, type HeaderCart } from './header-cart';
 import { SEARCH_PANEL_ID } from './search-panel-id';
 import { LanguagePicker } from './LanguagePicker';
 import { MegaMenu, megaPanelId } from './MegaMenu';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
 
 /** Props of {@link SiteHeader}. */
 /**
@@ -35,6 +36,8 @@ import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
  */
 const loadSearchPanel = () => import('./HeaderSearch');
 const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
+/** The compact layout's menu panel: rendered closed on the server, its code loads apart from the page's. */
+const MobileMenu = deferred(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 export interface SiteHeaderProps {
   /** The site showing the header: the fair (edition) or the shop (market variant). */
