@@ -1,13 +1,8 @@
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
-import { deleteAdminCoupon, getAdminCoupon, listAdminCoupons, saveAdminCoupon } from '../services/admin-coupons';
-import {
-  deleteAdminShippingCost,
-  getAdminShippingCost,
-  listAdminShippingCosts,
-  saveAdminShippingCost,
-} from '../services/admin-shipping';
+import { adminCoupons, deleteAdminCoupon } from '../services/admin-coupons';
+import { adminShippingCosts, deleteAdminShippingCost } from '../services/admin-shipping';
 import { createSpecialOrder, listSaleWorks } from '../services/admin-special-orders';
 import type { ChangeContext } from '../services/admin-works';
 import { ADMIN_ROLES, requireRole, STAFF_ROLES } from '../services/roles';
@@ -46,19 +41,19 @@ export const adminCommerceResolvers: Resolvers = {
   Query: {
     adminCoupons: (_parent, args, ctx) => {
       admin(ctx, 'adminCoupons');
-      return listAdminCoupons(ctx.db, { ...listArgs(ctx, args), sort: args.sort ?? 'CODE' });
+      return adminCoupons.list(ctx, { ...listArgs(ctx, args), sort: args.sort ?? 'CODE' });
     },
     adminCoupon: (_parent, args, ctx) => {
       admin(ctx, 'adminCoupon');
-      return getAdminCoupon(ctx.db, args.code);
+      return adminCoupons.get(ctx, args.code);
     },
     adminShippingCosts: (_parent, args, ctx) => {
       admin(ctx, 'adminShippingCosts');
-      return listAdminShippingCosts(ctx.db, listArgs(ctx, args));
+      return adminShippingCosts.list(ctx, { ...listArgs(ctx, args), sort: 'COUNTRY_CODE' });
     },
     adminShippingCost: (_parent, args, ctx) => {
       admin(ctx, 'adminShippingCost');
-      return getAdminShippingCost(ctx.db, args.id);
+      return adminShippingCosts.get(ctx, args.id);
     },
     adminSaleWorks: (_parent, args, ctx) => {
       requireRole(ctx, STAFF_ROLES, 'adminSaleWorks');
@@ -70,14 +65,14 @@ export const adminCommerceResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createCoupon: (_parent, args, ctx) => saveAdminCoupon(change(ctx, ADMIN_ROLES, 'createCoupon'), null, args.input),
+    createCoupon: (_parent, args, ctx) => adminCoupons.save(change(ctx, ADMIN_ROLES, 'createCoupon'), null, args.input),
     updateCoupon: (_parent, args, ctx) =>
-      saveAdminCoupon(change(ctx, ADMIN_ROLES, 'updateCoupon'), args.code, args.input),
+      adminCoupons.save(change(ctx, ADMIN_ROLES, 'updateCoupon'), args.code, args.input),
     deleteCoupon: (_parent, args, ctx) => deleteAdminCoupon(change(ctx, ADMIN_ROLES, 'deleteCoupon'), args.code),
     createShippingCost: (_parent, args, ctx) =>
-      saveAdminShippingCost(change(ctx, ADMIN_ROLES, 'createShippingCost'), null, args.input),
+      adminShippingCosts.save(change(ctx, ADMIN_ROLES, 'createShippingCost'), null, args.input),
     updateShippingCost: (_parent, args, ctx) =>
-      saveAdminShippingCost(change(ctx, ADMIN_ROLES, 'updateShippingCost'), args.id, args.input),
+      adminShippingCosts.save(change(ctx, ADMIN_ROLES, 'updateShippingCost'), args.id, args.input),
     deleteShippingCost: (_parent, args, ctx) =>
       deleteAdminShippingCost(change(ctx, ADMIN_ROLES, 'deleteShippingCost'), args.id),
     createSpecialOrder: (_parent, args, ctx) =>

@@ -7,7 +7,7 @@ import {
   setMessageHandled,
   type MessageNodeOptions,
 } from '../services/admin-messages';
-import { listAdminSubscribers } from '../services/admin-subscribers';
+import { adminSubscribers } from '../services/admin-subscribers';
 import { requireRole, STAFF_ROLES } from '../services/roles';
 
 /** The caller, a staff member or an admin, or the translated refusal. */
@@ -43,7 +43,7 @@ export const adminMessagesResolvers: Resolvers = {
     adminSubscribers: (_parent, args, ctx) => {
       staff(ctx, 'adminSubscribers');
       ctx.noStore();
-      return listAdminSubscribers(ctx.db, ctx.lang, {
+      return adminSubscribers.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'CREATED_AT',
         ascending: args.order === 'ASC',

@@ -3,10 +3,9 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
 import {
   createAdminInvitation,
-  getAdminInvitation,
+  adminInvitations,
+  adminTickets,
   invitationTickets,
-  listAdminInvitations,
-  listAdminTickets,
   revokeAdminTicket,
   updateAdminInvitation,
 } from '../services/admin-tickets';
@@ -44,7 +43,7 @@ export const adminTicketsResolvers: Resolvers = {
     adminInvitations: (_parent, args, ctx) => {
       staff(ctx, 'adminInvitations');
       ctx.noStore();
-      return listAdminInvitations(ctx.db, {
+      return adminInvitations.list(ctx, {
         ...listArgs(ctx, args),
         sort: args.sort ?? 'CREATED_AT',
         catalog: args.catalog,
@@ -53,12 +52,12 @@ export const adminTicketsResolvers: Resolvers = {
     adminInvitation: (_parent, args, ctx) => {
       staff(ctx, 'adminInvitation');
       ctx.noStore();
-      return getAdminInvitation(ctx.db, args.id);
+      return adminInvitations.get(ctx, args.id);
     },
     adminTickets: (_parent, args, ctx) => {
       staff(ctx, 'adminTickets');
       ctx.noStore();
-      return listAdminTickets(ctx.db, ctx.lang, {
+      return adminTickets.list(ctx, {
         ...listArgs(ctx, args),
         sort: args.sort ?? 'CREATED_AT',
         invitationId: args.invitationId,

@@ -9,13 +9,7 @@ import {
   saveAdminArtist,
   saveAdminGallery,
 } from '../services/admin-people';
-import {
-  getAdminUser,
-  isUserId,
-  listAdminUsers,
-  setAdminUserDisabled,
-  setAdminUserRole,
-} from '../services/admin-users';
+import { adminUsers, isUserId, setAdminUserDisabled, setAdminUserRole } from '../services/admin-users';
 import {
   getAdminWork,
   listAdminWorks,
@@ -99,7 +93,7 @@ export const adminResolvers: Resolvers = {
     adminUsers: (_parent, args, ctx) => {
       admin(ctx, 'adminUsers');
       ctx.noStore();
-      return listAdminUsers(ctx.db, ctx.lang, {
+      return adminUsers.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -111,7 +105,7 @@ export const adminResolvers: Resolvers = {
     adminUser: (_parent, args, ctx) => {
       admin(ctx, 'adminUser');
       ctx.noStore();
-      return getAdminUser(ctx.db, args.id);
+      return adminUsers.get(ctx, args.id);
     },
     auditLog: async (_parent, args, ctx) => {
       admin(ctx, 'auditLog');

@@ -5,28 +5,14 @@
  * and never changes once made; a code already used in an order cannot be deleted (the orders keep it). Whether a code
  * can be used now is the checkout's own rule (`couponProblem` of `@art/cart`), shown as the code's `status`.
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { couponProblem } from '@art/cart';
 import { coupons, type Database } from '@art/db';
 import { adminCouponForm, fromHundredths, hundredthsOf, type CouponStatus } from '@art/admin-model';
-import {
-  checkAdminInput,
-  containsText,
-  fieldError,
-  isUniqueViolation,
-  refusedChange,
-  type FieldError,
-  type PageWindow,
-} from './admin-common';
-import type { ChangeContext } from './admin-works';
+import { containsText, fieldError, type FieldError } from './admin-common';
+import { defineAdminResource, type ChangeContext } from './admin-resource';
 import { recordChange } from './audit-log';
 import { couponCodeOf } from './coupons';
-
-/** The sorts of the codes' list. */
-export type AdminCouponSort = 'CODE' | 'VALID_FROM' | 'VALID_TO' | 'USED_COUNT';
-
-/** A list's window, order and search. */
-export type CouponListOptions = PageWindow & { sort: AdminCouponSort; ascending: boolean; q: string | null };
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -70,36 +56,8 @@ const couponNode = (row: CouponRow, now = new Date()): AdminCouponNode => ({
   status: couponStatus(row, now),
 });
 
-/** The search of the codes: the code contains the text, case aside (codes are plain ASCII). */
-const codeContains = (q: string) => containsText(sql`lower(${coupons.code})`, q);
-
-/** A page of codes, by code unless asked otherwise. */
-export async function listAdminCoupons(
-  db: Database,
-  options: CouponListOptions,
-): Promise<{ items: AdminCouponNode[]; total: number }> {
-  const where = options.q ? codeContains(options.q) : undefined;
-  const direction = options.ascending ? asc : desc;
-  const column = {
-    CODE: coupons.code,
-    VALID_FROM: coupons.validFrom,
-    VALID_TO: coupons.validTo,
-    USED_COUNT: coupons.usedCount,
-  }[options.sort];
-  const orderBy = column === coupons.code ? [direction(coupons.code)] : [direction(column), asc(coupons.code)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(coupons).where(where),
-  ]);
-  const now = new Date();
-  return { items: rows.map((row) => couponNode(row, now)), total: Number(counted?.n ?? 0) };
-}
+/** The last term of a sort by anything but the code: the code, always A to Z. */
+const byCode = () => asc(coupons.code);
 
 /** The stored row of a typed code (any case), or null; a blank or too long code is unknown. */
 async function couponRow(db: Pick<Database, 'select'>, typed: string): Promise<CouponRow | null> {
@@ -113,69 +71,59 @@ async function couponRow(db: Pick<Database, 'select'>, typed: string): Promise<C
   return row ?? null;
 }
 
-/** One code, or null for an unknown one. */
-export async function getAdminCoupon(db: Database, code: string): Promise<AdminCouponNode | null> {
-  const row = await couponRow(db, code);
-  return row ? couponNode(row) : null;
-}
-
-/** The answer of a change of a code. */
-export type CouponResult =
-  { ok: true; errors: []; coupon: AdminCouponNode } | { ok: false; errors: FieldError[]; coupon: null };
-
 /**
- * Creates a code (`code` null) or changes one (its code stays whatever the input says); nothing is written when
- * anything is refused: the form's checks, a code taken (case aside), fewer uses allowed than made.
+ * The codes' list (by code unless asked otherwise), one code (its code typed in any case), and its changes (`code`
+ * null creates one; a code stays whatever it was): the form's checks, a code taken (case aside), fewer uses allowed
+ * than made.
  */
-export async function saveAdminCoupon(ctx: ChangeContext, code: string | null, input: unknown): Promise<CouponResult> {
-  const { db, lang } = ctx;
-  const before = code === null ? null : await couponRow(db, code);
-  if (code !== null && !before) return refusedChange([fieldError(lang, 'code', 'admin.couponNotFound')], 'coupon');
-  const given = (input ?? {}) as Record<string, unknown>;
-  const checked = checkAdminInput(adminCouponForm, before ? { ...given, code: before.code } : given, lang);
-  if (!checked.ok) return refusedChange(checked.errors, 'coupon');
-  const value = checked.value;
-  if (before && value.maxUses !== null && value.maxUses < before.usedCount) {
-    const error = fieldError(lang, 'maxUses', 'admin.couponMaxUsesBelowUsed', { used: before.usedCount });
-    return refusedChange([error], 'coupon');
-  }
-  if (!before && (await couponRow(db, value.code))) {
-    return refusedChange([fieldError(lang, 'code', 'admin.couponTaken')], 'coupon');
-  }
-  const fields = {
-    kind: value.kind,
-    value: hundredthsOf(value.value),
-    validFrom: value.validFrom === null ? null : new Date(value.validFrom),
-    validTo: value.validTo === null ? null : new Date(value.validTo),
-    maxUses: value.maxUses,
-  };
-  try {
-    const saved = await db.transaction(async (tx) => {
-      const [row] = before
-        ? await tx.update(coupons).set(fields).where(eq(coupons.code, before.code)).returning()
-        : await tx
-            .insert(coupons)
-            .values({ code: value.code, ...fields })
-            .returning();
-      if (!row) throw new Error('The coupon was not saved');
-      await recordChange(tx, ctx, {
-        action: before ? 'update' : 'create',
-        entity: 'coupon',
-        entityId: row.code,
-        before,
-        after: row,
-      });
-      return row;
-    });
-    return { ok: true, errors: [], coupon: couponNode(saved) };
-  } catch (error) {
+export const adminCoupons = defineAdminResource({
+  table: coupons,
+  key: {
+    column: coupons.code,
+    parse: (typed) => {
+      const checked = couponCodeOf(typed);
+      return checked.ok ? checked.code : null;
+    },
+    of: (row) => row.code,
+    where: (code) => sql`upper(${coupons.code}) = ${code}`,
+  },
+  nodes: (rows: CouponRow[]) => {
+    const now = new Date();
+    return rows.map((row) => couponNode(row, now));
+  },
+  search: (q) => containsText(sql`lower(${coupons.code})`, q),
+  sorts: {
+    CODE: [coupons.code],
+    VALID_FROM: [coupons.validFrom, byCode],
+    VALID_TO: [coupons.validTo, byCode],
+    USED_COUNT: [coupons.usedCount, byCode],
+  },
+  save: {
+    result: 'coupon',
+    entity: 'coupon',
+    form: adminCouponForm,
+    notFound: 'admin.couponNotFound',
+    notFoundField: 'code',
+    readFirst: true,
+    input: (given, { before }) => (before ? { ...given, code: before.code } : given),
     // Another admin made the same code meanwhile.
-    if (isUniqueViolation(error, 'coupons_pkey')) {
-      return refusedChange([fieldError(lang, 'code', 'admin.couponTaken')], 'coupon');
-    }
-    throw error;
-  }
-}
+    uniques: { coupons_pkey: ['code', 'admin.couponTaken'] },
+    fields: async (value, { before, ctx: { db, lang } }) => {
+      if (before && value.maxUses !== null && value.maxUses < before.usedCount) {
+        return [fieldError(lang, 'maxUses', 'admin.couponMaxUsesBelowUsed', { used: before.usedCount })];
+      }
+      if (!before && (await couponRow(db, value.code))) return [fieldError(lang, 'code', 'admin.couponTaken')];
+      const fields = {
+        kind: value.kind,
+        value: hundredthsOf(value.value),
+        validFrom: value.validFrom === null ? null : new Date(value.validFrom),
+        validTo: value.validTo === null ? null : new Date(value.validTo),
+        maxUses: value.maxUses,
+      };
+      return before ? fields : { code: value.code, ...fields };
+    },
+  },
+});
 
 /**
  * Deletes a code that was never used, with its audit entry; a used one is refused (orders keep their code: retire it

@@ -3,18 +3,15 @@
  * filter), and the confirmed subscribers read in pages by id for the CSV export (`http/admin-subscribers-csv.ts`), so
  * a hundred thousand of them never sit in memory at once.
  */
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { newsletterSubscribers, type Database, type NewsletterSubscriberRow } from '@art/db';
-import type { Language } from '@art/model';
 import { userError } from '../errors';
-import { containsText, pageOfRows, type PageWindow } from './admin-common';
+import { containsText } from './admin-common';
+import { defineAdminResource } from './admin-resource';
 
 /** The statuses of a subscription (`newsletter_subscribers.status`). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
-/** The sorts of the subscribers' list. */
-export type AdminSubscriberSort = 'CREATED_AT' | 'EMAIL';
 
 /** A subscriber as the back office shows it (`AdminSubscriber`). */
 export interface AdminSubscriberNode {
@@ -46,37 +43,21 @@ export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
 /** What the search reads: e-mail and name, accents and case aside. */
 const searchable = sql`lower(f_unaccent(${newsletterSubscribers.email} || ' ' || coalesce(${newsletterSubscribers.name}, '')))`;
 
-/** A page of subscribers, and how many match. An unknown status is a translated error. */
-export async function listAdminSubscribers(
-  db: Database,
-  lang: Language,
-  options: PageWindow & {
-    sort: AdminSubscriberSort;
-    ascending: boolean;
-    q: string | null;
-    status: string | null | undefined;
-  },
-): Promise<{ items: AdminSubscriberNode[]; total: number }> {
-  const where: SQL[] = [];
-  if (options.q) where.push(containsText(searchable, options.q));
-  if (options.status) {
+/** The subscribers' list, by e-mail or newest first, of one status or all (an unknown one is a translated error). */
+export const adminSubscribers = defineAdminResource({
+  table: newsletterSubscribers,
+  nodes: (rows: NewsletterSubscriberRow[]) => rows.map(subscriberNode),
+  search: (q) => containsText(searchable, q),
+  filters: (options: { status: string | null | undefined }, { lang }) => {
+    if (!options.status) return [];
     if (!isSubscriberStatus(options.status)) throw userError(lang, 'admin.subscriberStatus');
-    where.push(eq(newsletterSubscribers.status, options.status));
-  }
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'EMAIL'
-      ? [direction(sql`lower(${newsletterSubscribers.email})`), direction(newsletterSubscribers.id)]
-      : [direction(newsletterSubscribers.createdAt), direction(newsletterSubscribers.id)];
-  const { rows, total } = await pageOfRows(
-    db,
-    newsletterSubscribers,
-    where.length > 0 ? and(...where) : undefined,
-    orderBy,
-    options,
-  );
-  return { items: rows.map(subscriberNode), total };
-}
+    return [eq(newsletterSubscribers.status, options.status)];
+  },
+  sorts: {
+    EMAIL: [sql`lower(${newsletterSubscribers.email})`, newsletterSubscribers.id],
+    CREATED_AT: [newsletterSubscribers.createdAt, newsletterSubscribers.id],
+  },
+});
 
 /** A confirmed subscriber as the export writes it. */
 export interface ConfirmedSubscriber {

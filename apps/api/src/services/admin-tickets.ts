@@ -7,9 +7,8 @@
  * one transaction. A code made here is an ordinary row of `invitations`: the fair's invitation page (`redeemInvitation`
  * of `invitations.ts`) takes it as it takes the seeded ones.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { catalogs, invitations, tickets, type Database, type InvitationRow, type TicketRow } from '@art/db';
-import type { Language } from '@art/model';
 import {
   adminInvitationForm,
   adminInvitationUpdateForm,
@@ -19,27 +18,19 @@ import {
   type TicketState,
 } from '@art/admin-model';
 import { userError } from '../errors';
+import { checkAdminInput, containsText, fieldError, type FieldError, isUniqueViolation, rowId } from './admin-common';
 import {
-  checkAdminInput,
-  containsText,
-  fieldError,
-  type FieldError,
-  isUniqueViolation,
-  pageOfRows,
-  type PageWindow,
-  rowById,
-  rowId,
-} from './admin-common';
-import { changeRefused, changeSaved, type ChangeResult, type ListPage } from './admin-resource';
+  changeRefused,
+  changeSaved,
+  defineAdminResource,
+  type ChangeContext,
+  type ChangeResult,
+} from './admin-resource';
 import { targetId, textsContain } from './admin-site';
-import type { ChangeContext } from './admin-works';
 import { recordChange, writeAudited } from './audit-log';
 import { randomCodeSymbols } from './tickets';
 
 // ——— Invitations ———
-
-/** The sorts of the invitations' list. */
-export type AdminInvitationSort = 'CREATED_AT' | 'CODE' | 'USES';
 
 /** An invitation as the back office shows it (`AdminInvitation`, its tickets read apart when asked for). */
 export interface AdminInvitationNode {
@@ -66,33 +57,24 @@ const invitationNode = (row: InvitationRow): AdminInvitationNode => ({
   status: invitationStatus(row),
 });
 
-/** A page of invitation codes, newest first unless asked otherwise, of one catalogue or all. */
-export async function listAdminInvitations(
-  db: Database,
-  options: PageWindow & { sort: AdminInvitationSort; ascending: boolean; q: string | null; catalog?: string | null },
-): Promise<ListPage<AdminInvitationNode>> {
-  const catalog = (options.catalog ?? '').trim().toUpperCase();
-  const condition = and(
-    catalog ? eq(invitations.catalogPrefix, catalog) : undefined,
-    options.q ? textsContain([invitations.code, invitations.label], options.q) : undefined,
-  );
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'CODE'
-      ? [direction(invitations.code)]
-      : options.sort === 'USES'
-        ? [direction(invitations.uses), direction(invitations.id)]
-        : [direction(invitations.createdAt), direction(invitations.id)];
-  const { rows, total } = await pageOfRows(db, invitations, condition, orderBy, options);
-  return { items: rows.map(invitationNode), total };
-}
-
-/** One invitation code, or null for an unknown id. */
-export async function getAdminInvitation(db: Database, id: string): Promise<AdminInvitationNode | null> {
-  const invitationId = rowId(id);
-  const row = invitationId === null ? null : await rowById(db, invitations, invitationId);
-  return row ? invitationNode(row) : null;
-}
+/**
+ * The invitation codes' list (newest first unless asked otherwise, of one catalogue or all) and one code; their
+ * changes are {@link createAdminInvitation} (a code drawn again when taken) and {@link updateAdminInvitation}.
+ */
+export const adminInvitations = defineAdminResource({
+  table: invitations,
+  nodes: (rows: InvitationRow[]) => rows.map(invitationNode),
+  search: (q) => textsContain([invitations.code, invitations.label], q),
+  filters: (options: { catalog?: string | null }) => {
+    const catalog = (options.catalog ?? '').trim().toUpperCase();
+    return [catalog ? eq(invitations.catalogPrefix, catalog) : undefined];
+  },
+  sorts: {
+    CODE: [invitations.code],
+    USES: [invitations.uses, invitations.id],
+    CREATED_AT: [invitations.createdAt, invitations.id],
+  },
+});
 
 /** The most tickets an invitation's page lists (the tickets' list pages through any number). */
 export const INVITATION_TICKETS_SHOWN = 500;
@@ -204,9 +186,6 @@ export async function updateAdminInvitation(
 
 // ——— Tickets ———
 
-/** The sorts of the tickets' list. */
-export type AdminTicketSort = 'CREATED_AT';
-
 /** A ticket as the back office shows it (`AdminTicket`). */
 export interface AdminTicketNode {
   id: string;
@@ -249,43 +228,36 @@ const STATE_CONDITIONS: Record<TicketState, () => SQL | undefined> = {
 const ticketSearchable = sql`lower(f_unaccent(${tickets.code} || ' ' || ${tickets.name} || ' ' || ${tickets.email}))`;
 
 /**
- * A page of tickets, newest first unless asked otherwise: of one invitation or all, in one state or any. An unknown
+ * The tickets' list, newest first unless asked otherwise: of one invitation or all, in one state or any. An unknown
  * state is a translated error; an invitation id that is no id matches nothing.
  */
-export async function listAdminTickets(
-  db: Database,
-  lang: Language,
-  options: PageWindow & {
-    sort: AdminTicketSort;
-    ascending: boolean;
-    q: string | null;
-    invitationId?: string | null;
-    state?: string | null;
-  },
-): Promise<ListPage<AdminTicketNode>> {
-  const state = (options.state ?? '').trim();
-  if (state !== '' && !isTicketState(state)) throw userError(lang, 'admin.ticketState');
-  const invitation = options.invitationId ? rowId(options.invitationId) : null;
-  if (options.invitationId && invitation === null) return { items: [], total: 0 };
-  const condition = and(
-    invitation !== null ? eq(tickets.invitationId, invitation) : undefined,
-    state !== '' && isTicketState(state) ? STATE_CONDITIONS[state]() : undefined,
-    options.q ? containsText(ticketSearchable, options.q) : undefined,
-  );
-  const direction = options.ascending ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
+export const adminTickets = defineAdminResource({
+  table: tickets,
+  // Each ticket with its invitation's code (counted on the tickets alone).
+  read: (db, query) =>
     db
       .select({ ticket: tickets, invitationCode: invitations.code })
       .from(tickets)
       .innerJoin(invitations, eq(invitations.id, tickets.invitationId))
-      .where(condition)
-      .orderBy(direction(tickets.createdAt), direction(tickets.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(tickets).where(condition),
-  ]);
-  return { items: rows.map((r) => ticketNode(r.ticket, r.invitationCode)), total: Number(counted?.n ?? 0) };
-}
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  rowOf: (record) => record.ticket,
+  nodes: (records) => records.map((record) => ticketNode(record.ticket, record.invitationCode)),
+  search: (q) => containsText(ticketSearchable, q),
+  filters: (options: { invitationId?: string | null; state?: string | null }, { lang }) => {
+    const state = (options.state ?? '').trim();
+    if (state !== '' && !isTicketState(state)) throw userError(lang, 'admin.ticketState');
+    const invitation = options.invitationId ? rowId(options.invitationId) : null;
+    if (options.invitationId && invitation === null) return null;
+    return [
+      invitation !== null ? eq(tickets.invitationId, invitation) : undefined,
+      state !== '' && isTicketState(state) ? STATE_CONDITIONS[state]() : undefined,
+    ];
+  },
+  sorts: { CREATED_AT: [tickets.createdAt, tickets.id] },
+});
 
 /** What the log keeps of a ticket: which one and its state, not the holder's name. */
 const ticketSnapshot = (row: TicketRow) => ({

@@ -3,18 +3,15 @@
  * one user, and the change of a role — checked by `adminUserRoleForm` of `@art/admin-model`, never taking the admin
  * role from the admin who asks, written with its audit entry in one transaction.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { users, type Database, type UserRow } from '@art/db';
-import { isUserRole, type Language } from '@art/model';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { users, type UserRow } from '@art/db';
+import { isUserRole } from '@art/model';
 import { adminUserRoleForm } from '@art/admin-model';
 import { userError } from '../errors';
-import { checkAdminInput, containsText, fieldError, type FieldError, type PageWindow } from './admin-common';
-import type { ChangeContext } from './admin-works';
+import { checkAdminInput, containsText, fieldError, type FieldError } from './admin-common';
+import { defineAdminResource, type ChangeContext } from './admin-resource';
 import { recordChange } from './audit-log';
 import { endUserSessions } from './sessions';
-
-/** The sorts of the users' list. */
-export type AdminUserSort = 'ID' | 'EMAIL' | 'CREATED_AT';
 
 /** A user as the back office shows it (`AdminUser`): never the password's hash. */
 export interface AdminUserNode {
@@ -48,54 +45,32 @@ export const isUserId = (id: string | null | undefined): id is string => typeof 
 /** What the search reads: e-mail, name and surname, accents and case aside. */
 const searchable = sql`lower(f_unaccent(${users.email} || ' ' || ${users.name} || ' ' || ${users.surname}))`;
 
-/** A page of users, and how many match: of a role or any, disabled or enabled or both. An unknown role is a translated error. */
-export async function listAdminUsers(
-  db: Database,
-  lang: Language,
-  options: PageWindow & {
-    sort: AdminUserSort;
-    ascending: boolean;
-    q: string | null;
-    role: string | null;
-    disabled?: boolean | null;
+/**
+ * The users' list (of a role or any, disabled or enabled or both; an unknown role is a translated error) and one user;
+ * their changes are {@link setAdminUserRole} and {@link setAdminUserDisabled}.
+ */
+export const adminUsers = defineAdminResource({
+  table: users,
+  key: { column: users.id, parse: (id) => (isUserId(id) ? id : null), of: (row) => row.id },
+  nodes: (rows: UserRow[]) => rows.map(adminUserNode),
+  search: (q) => containsText(searchable, q),
+  filters: (options: { role: string | null; disabled?: boolean | null }, { lang }) => {
+    if (options.role && !isUserRole(options.role)) throw userError(lang, 'admin.role');
+    return [
+      options.role ? eq(users.role, options.role) : undefined,
+      typeof options.disabled === 'boolean'
+        ? options.disabled
+          ? isNotNull(users.disabledAt)
+          : isNull(users.disabledAt)
+        : undefined,
+    ];
   },
-): Promise<{ items: AdminUserNode[]; total: number }> {
-  const where: SQL[] = [];
-  if (options.q) where.push(containsText(searchable, options.q));
-  if (options.role) {
-    if (!isUserRole(options.role)) throw userError(lang, 'admin.role');
-    where.push(eq(users.role, options.role));
-  }
-  if (typeof options.disabled === 'boolean') {
-    where.push(options.disabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt));
-  }
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'EMAIL'
-      ? [direction(sql`lower(${users.email})`)]
-      : options.sort === 'CREATED_AT'
-        ? [direction(users.createdAt), direction(users.id)]
-        : [direction(users.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(users).where(condition),
-  ]);
-  return { items: rows.map(adminUserNode), total: Number(counted?.n ?? 0) };
-}
-
-/** One user, or null for an unknown id. */
-export async function getAdminUser(db: Database, id: string): Promise<AdminUserNode | null> {
-  if (!isUserId(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ? adminUserNode(row) : null;
-}
+  sorts: {
+    ID: [users.id],
+    EMAIL: [sql`lower(${users.email})`],
+    CREATED_AT: [users.createdAt, users.id],
+  },
+});
 
 /** The answer of a role's change. */
 export type AdminUserResult =
