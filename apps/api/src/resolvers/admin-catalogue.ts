@@ -10,7 +10,7 @@ import {
   setCurrentAdminCatalog,
 } from '../services/admin-catalogue';
 import { pageWindow, searchOf } from '../services/admin-common';
-import { getAdminShow, listAdminShows, saveAdminShow } from '../services/admin-shows';
+import { adminShows } from '../services/admin-shows';
 import type { ChangeContext } from '../services/admin-works';
 import { EDITOR_ROLES, requireRole } from '../services/roles';
 
@@ -52,7 +52,7 @@ export const adminCatalogueResolvers: Resolvers = {
     },
     adminShows: (_parent, args, ctx) => {
       editorRead(ctx, 'adminShows');
-      return listAdminShows(ctx.db, {
+      return adminShows.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -61,7 +61,7 @@ export const adminCatalogueResolvers: Resolvers = {
     },
     adminShow: (_parent, args, ctx) => {
       editorRead(ctx, 'adminShow');
-      return getAdminShow(ctx.db, args.id);
+      return adminShows.get(ctx, args.id);
     },
   },
   Mutation: {
@@ -71,7 +71,7 @@ export const adminCatalogueResolvers: Resolvers = {
       setCurrentAdminCatalog(editorChange(ctx, 'setCurrentCatalog'), args.prefix),
     createTrendTag: (_parent, args, ctx) => saveAdminTrendTag(editorChange(ctx, 'createTrendTag'), null, args.input),
     updateTrendTag: (_parent, args, ctx) => saveAdminTrendTag(editorChange(ctx, 'updateTrendTag'), args.id, args.input),
-    createShow: (_parent, args, ctx) => saveAdminShow(editorChange(ctx, 'createShow'), null, args.input),
-    updateShow: (_parent, args, ctx) => saveAdminShow(editorChange(ctx, 'updateShow'), args.id, args.input),
+    createShow: (_parent, args, ctx) => adminShows.save(editorChange(ctx, 'createShow'), null, args.input),
+    updateShow: (_parent, args, ctx) => adminShows.save(editorChange(ctx, 'updateShow'), args.id, args.input),
   },
 };

@@ -1,14 +1,7 @@
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
-import {
-  getAdminArtist,
-  getAdminGallery,
-  listAdminArtists,
-  listAdminGalleries,
-  saveAdminArtist,
-  saveAdminGallery,
-} from '../services/admin-people';
+import { adminArtists, adminGalleries } from '../services/admin-people';
 import { adminUsers, isUserId, setAdminUserDisabled, setAdminUserRole } from '../services/admin-users';
 import {
   getAdminWork,
@@ -63,7 +56,7 @@ export const adminResolvers: Resolvers = {
     adminArtists: (_parent, args, ctx) => {
       editor(ctx, 'adminArtists');
       ctx.noStore();
-      return listAdminArtists(ctx.db, {
+      return adminArtists.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -73,12 +66,12 @@ export const adminResolvers: Resolvers = {
     adminArtist: (_parent, args, ctx) => {
       editor(ctx, 'adminArtist');
       ctx.noStore();
-      return getAdminArtist(ctx.db, args.id);
+      return adminArtists.get(ctx, args.id);
     },
     adminGalleries: (_parent, args, ctx) => {
       editor(ctx, 'adminGalleries');
       ctx.noStore();
-      return listAdminGalleries(ctx.db, {
+      return adminGalleries.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -88,7 +81,7 @@ export const adminResolvers: Resolvers = {
     adminGallery: (_parent, args, ctx) => {
       editor(ctx, 'adminGallery');
       ctx.noStore();
-      return getAdminGallery(ctx.db, args.id);
+      return adminGalleries.get(ctx, args.id);
     },
     adminUsers: (_parent, args, ctx) => {
       admin(ctx, 'adminUsers');
@@ -130,13 +123,13 @@ export const adminResolvers: Resolvers = {
     setWorkState: (_parent, args, ctx) =>
       setAdminWorkState(changeContext(ctx, editor(ctx, 'setWorkState')), args.id, args.workState),
     createArtist: (_parent, args, ctx) =>
-      saveAdminArtist(changeContext(ctx, editor(ctx, 'createArtist')), null, args.input),
+      adminArtists.save(changeContext(ctx, editor(ctx, 'createArtist')), null, args.input),
     updateArtist: (_parent, args, ctx) =>
-      saveAdminArtist(changeContext(ctx, editor(ctx, 'updateArtist')), args.id, args.input),
+      adminArtists.save(changeContext(ctx, editor(ctx, 'updateArtist')), args.id, args.input),
     createGallery: (_parent, args, ctx) =>
-      saveAdminGallery(changeContext(ctx, editor(ctx, 'createGallery')), null, args.input),
+      adminGalleries.save(changeContext(ctx, editor(ctx, 'createGallery')), null, args.input),
     updateGallery: (_parent, args, ctx) =>
-      saveAdminGallery(changeContext(ctx, editor(ctx, 'updateGallery')), args.id, args.input),
+      adminGalleries.save(changeContext(ctx, editor(ctx, 'updateGallery')), args.id, args.input),
     setUserRole: (_parent, args, ctx) =>
       setAdminUserRole(changeContext(ctx, admin(ctx, 'setUserRole')), args.id, args.role),
     setUserDisabled: (_parent, args, ctx) =>

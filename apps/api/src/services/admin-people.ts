@@ -4,7 +4,7 @@
  * `@art/admin-model`, then by what only the database knows (country, catalogues, portrait, a free slug), and written
  * with their audit entry in one transaction.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   artists,
   catalogs,
@@ -19,23 +19,8 @@ import {
 } from '@art/db';
 import { adminArtistForm, adminGalleryForm, adminSlugOf } from '@art/admin-model';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import {
-  afterCatalogueChange,
-  checkAdminInput,
-  containsText,
-  fieldError,
-  isUniqueViolation,
-  rowId,
-  type FieldError,
-  type PageWindow,
-} from './admin-common';
-import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
-
-/** The sorts of the artists' and galleries' lists. */
-export type AdminNameSort = 'ID' | 'NAME';
-
-type ListOptions = PageWindow & { sort: AdminNameSort; ascending: boolean; q: string | null };
+import { afterCatalogueChange, containsText, fieldError, type FieldError } from './admin-common';
+import { defineAdminResource } from './admin-resource';
 
 // ——— Artists ———
 
@@ -75,50 +60,6 @@ const artistNode = (row: ArtistRow, worksCount: number): AdminArtistNode => ({
   worksCount,
 });
 
-/** A page of artists, by id or by name (surname, first name), and how many match. */
-export async function listAdminArtists(
-  db: Database,
-  options: ListOptions,
-): Promise<{ items: AdminArtistNode[]; total: number }> {
-  const condition = options.q ? containsText(artists.searchText, options.q) : undefined;
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'NAME'
-      ? [direction(artists.lastName), direction(artists.firstName), direction(artists.id)]
-      : [direction(artists.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ artist: artists, worksCount: artistWorks })
-      .from(artists)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(artists).where(condition),
-  ]);
-  return { items: rows.map((r) => artistNode(r.artist, r.worksCount)), total: Number(counted?.n ?? 0) };
-}
-
-async function artistById(db: Pick<Database, 'select'>, id: number) {
-  const [row] = await db
-    .select({ artist: artists, worksCount: artistWorks })
-    .from(artists)
-    .where(eq(artists.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** One artist, or null for an unknown id. */
-export async function getAdminArtist(db: Database, id: string): Promise<AdminArtistNode | null> {
-  const artistId = rowId(id);
-  const row = artistId === null ? null : await artistById(db, artistId);
-  return row ? artistNode(row.artist, row.worksCount) : null;
-}
-
-/** The answer of an artist's change. */
-export type AdminArtistResult =
-  { ok: true; errors: []; artist: AdminArtistNode } | { ok: false; errors: FieldError[]; artist: null };
-
 /** Whether a country code is one of `countries`. */
 async function countryExists(db: Pick<Database, 'select'>, code: string): Promise<boolean> {
   const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1);
@@ -150,79 +91,65 @@ async function slugFor(
   return `${root}-${Date.now()}`;
 }
 
-/** Creates an artist (`id` null) or changes one; nothing is written when anything is refused. */
-export async function saveAdminArtist(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<AdminArtistResult> {
-  const { db, config, lang } = ctx;
-  const refused = (errors: FieldError[]): AdminArtistResult => ({ ok: false, errors, artist: null });
-  const artistId = id === null ? null : rowId(id);
-  if (id !== null && artistId === null) return refused([fieldError(lang, 'id', 'admin.artistNotFound')]);
-  const checked = checkAdminInput(adminArtistForm, input, lang);
-  if (!checked.ok) return refused(checked.errors);
-  const value = checked.value;
-  const before = artistId === null ? null : await artistById(db, artistId);
-  if (artistId !== null && !before) return refused([fieldError(lang, 'id', 'admin.artistNotFound')]);
-
-  const errors: FieldError[] = [];
-  const fullName = `${value.firstName} ${value.lastName}`.trim();
-  const slug =
-    value.slug === null && before ? before.artist.slug : await slugFor(db, artists, value.slug, fullName, artistId);
-  if (slug === null) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
-  if (!(await countryExists(db, value.countryCode)))
-    errors.push(fieldError(lang, 'countryCode', 'admin.countryUnknown'));
-  let image: StoredImage | null = null;
-  if (value.portraitKey !== null) {
-    image =
-      before?.artist.image?.key === value.portraitKey
-        ? before.artist.image
-        : await readStoredImage(config.imagesDir, value.portraitKey);
-    if (!image) errors.push(fieldError(lang, 'portraitKey', 'admin.imageUnknown'));
-  }
-  if (errors.length > 0 || slug === null) return refused(errors);
-
-  const fields = {
-    slug,
-    firstName: value.firstName,
-    lastName: value.lastName,
-    fullName,
-    city: value.city,
-    cityEn: value.cityEN,
-    countryCode: value.countryCode,
-    birthYear: value.birthYear,
-    bioEs: value.bioES,
-    bioEn: value.bioEN,
-    image,
-  };
-  try {
-    const savedId = await db.transaction(async (tx) => {
-      if (artistId === null) {
-        const [row] = await tx.insert(artists).values(fields).returning();
-        if (!row) throw new Error('The artist was not created');
-        await recordChange(tx, ctx, { action: 'create', entity: 'artist', entityId: row.id, before: null, after: row });
-        return row.id;
+/**
+ * The artists' list (by id or by name: surname, first name), one artist, and their changes (`id` null creates one):
+ * a free slug, a known country, an uploaded portrait.
+ */
+export const adminArtists = defineAdminResource({
+  table: artists,
+  // Each artist with how many works they have.
+  read: (db, query) =>
+    db
+      .select({ artist: artists, worksCount: artistWorks })
+      .from(artists)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  rowOf: (record) => record.artist,
+  nodes: (records) => records.map((record) => artistNode(record.artist, record.worksCount)),
+  search: (q) => containsText(artists.searchText, q),
+  sorts: { ID: [artists.id], NAME: [artists.lastName, artists.firstName, artists.id] },
+  save: {
+    result: 'artist',
+    entity: 'artist',
+    form: adminArtistForm,
+    notFound: 'admin.artistNotFound',
+    uniques: { artists_slug_key: ['slug', 'admin.slugTaken'] },
+    afterCommit: afterCatalogueChange,
+    fields: async (value, { before, id, ctx: { db, config, lang } }) => {
+      const errors: FieldError[] = [];
+      const fullName = `${value.firstName} ${value.lastName}`.trim();
+      const slug =
+        value.slug === null && before ? before.artist.slug : await slugFor(db, artists, value.slug, fullName, id);
+      if (slug === null) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
+      if (!(await countryExists(db, value.countryCode)))
+        errors.push(fieldError(lang, 'countryCode', 'admin.countryUnknown'));
+      let image: StoredImage | null = null;
+      if (value.portraitKey !== null) {
+        image =
+          before?.artist.image?.key === value.portraitKey
+            ? before.artist.image
+            : await readStoredImage(config.imagesDir, value.portraitKey);
+        if (!image) errors.push(fieldError(lang, 'portraitKey', 'admin.imageUnknown'));
       }
-      const [row] = await tx.update(artists).set(fields).where(eq(artists.id, artistId)).returning();
-      await recordChange(tx, ctx, {
-        action: 'update',
-        entity: 'artist',
-        entityId: artistId,
-        before: before?.artist,
-        after: row,
-      });
-      return artistId;
-    });
-    afterCatalogueChange(db);
-    const saved = await artistById(db, savedId);
-    if (!saved) throw new Error('The saved artist is gone');
-    return { ok: true, errors: [], artist: artistNode(saved.artist, saved.worksCount) };
-  } catch (error) {
-    if (isUniqueViolation(error, 'artists_slug_key')) return refused([fieldError(lang, 'slug', 'admin.slugTaken')]);
-    throw error;
-  }
-}
+      if (errors.length > 0 || slug === null) return errors;
+      return {
+        slug,
+        firstName: value.firstName,
+        lastName: value.lastName,
+        fullName,
+        city: value.city,
+        cityEn: value.cityEN,
+        countryCode: value.countryCode,
+        birthYear: value.birthYear,
+        bioEs: value.bioES,
+        bioEn: value.bioEN,
+        image,
+      };
+    },
+  },
+});
 
 // ——— Galleries ———
 
@@ -289,110 +216,49 @@ const galleryNode = (row: GalleryRow, worksCount: number, participations: AdminP
     worksCount,
   }) satisfies AdminGalleryNode;
 
-/** A page of galleries, by id or by name, and how many match. */
-export async function listAdminGalleries(
-  db: Database,
-  options: ListOptions,
-): Promise<{ items: AdminGalleryNode[]; total: number }> {
-  const condition: SQL | undefined = options.q ? containsText(galleries.searchText, options.q) : undefined;
-  const direction = options.ascending ? asc : desc;
-  const orderBy =
-    options.sort === 'NAME' ? [direction(galleries.comercialName), direction(galleries.id)] : [direction(galleries.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
+/** A gallery's record: its row, its works' count and its catalogues. */
+type GalleryRecord = { gallery: GalleryRow; worksCount: number; participations: AdminParticipationNode[] };
+
+/** What the log keeps of a gallery: its row and its catalogues. */
+const gallerySnapshot = (row: GalleryRow, participations: AdminParticipationNode[]) => ({ ...row, participations });
+
+/**
+ * The galleries' list (by id or by name), one gallery, and their changes (`id` null creates one) with their
+ * catalogues: a free slug, a known country, catalogues that exist.
+ */
+export const adminGalleries = defineAdminResource({
+  table: galleries,
+  // Each gallery with how many works it has and its catalogues (read for the whole page at once).
+  read: async (db, query): Promise<GalleryRecord[]> => {
+    const rows = await db
       .select({ gallery: galleries, worksCount: galleryWorks })
       .from(galleries)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(galleries).where(condition),
-  ]);
-  const participations = await participationsOf(
-    db,
-    rows.map((r) => r.gallery.id),
-  );
-  return {
-    items: rows.map((r) => galleryNode(r.gallery, r.worksCount, participations.get(r.gallery.id) ?? [])),
-    total: Number(counted?.n ?? 0),
-  };
-}
-
-async function galleryById(db: Pick<Database, 'select'>, id: number) {
-  const [row] = await db
-    .select({ gallery: galleries, worksCount: galleryWorks })
-    .from(galleries)
-    .where(eq(galleries.id, id))
-    .limit(1);
-  if (!row) return null;
-  const participations = (await participationsOf(db, [id])).get(id) ?? [];
-  return { ...row, participations };
-}
-
-/** One gallery, or null for an unknown id. */
-export async function getAdminGallery(db: Database, id: string): Promise<AdminGalleryNode | null> {
-  const galleryId = rowId(id);
-  const row = galleryId === null ? null : await galleryById(db, galleryId);
-  return row ? galleryNode(row.gallery, row.worksCount, row.participations) : null;
-}
-
-/** The answer of a gallery's change. */
-export type AdminGalleryResult =
-  { ok: true; errors: []; gallery: AdminGalleryNode } | { ok: false; errors: FieldError[]; gallery: null };
-
-/** Creates a gallery (`id` null) or changes one, with its catalogues; nothing is written when anything is refused. */
-export async function saveAdminGallery(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<AdminGalleryResult> {
-  const { db, lang } = ctx;
-  const refused = (errors: FieldError[]): AdminGalleryResult => ({ ok: false, errors, gallery: null });
-  const galleryId = id === null ? null : rowId(id);
-  if (id !== null && galleryId === null) return refused([fieldError(lang, 'id', 'admin.galleryNotFound')]);
-  const checked = checkAdminInput(adminGalleryForm, input, lang);
-  if (!checked.ok) return refused(checked.errors);
-  const value = checked.value;
-  const before = galleryId === null ? null : await galleryById(db, galleryId);
-  if (galleryId !== null && !before) return refused([fieldError(lang, 'id', 'admin.galleryNotFound')]);
-
-  const errors: FieldError[] = [];
-  const slug =
-    value.slug === null && before
-      ? before.gallery.slug
-      : await slugFor(db, galleries, value.slug, value.name, galleryId);
-  if (slug === null) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
-  if (!(await countryExists(db, value.countryCode)))
-    errors.push(fieldError(lang, 'countryCode', 'admin.countryUnknown'));
-  const prefixes = value.participations.map((p) => p.catalog);
-  if (prefixes.length > 0) {
-    const known = await db.select({ prefix: catalogs.prefix }).from(catalogs).where(inArray(catalogs.prefix, prefixes));
-    if (known.length !== prefixes.length) errors.push(fieldError(lang, 'participations', 'admin.catalogUnknown'));
-  }
-  if (errors.length > 0 || slug === null) return refused(errors);
-
-  const fields = {
-    slug,
-    comercialName: value.name,
-    descriptionEs: value.descriptionES,
-    descriptionEn: value.descriptionEN,
-    email: value.email,
-    phone: value.phone,
-    website: value.website,
-    fullAddress: value.address,
-    city: value.city,
-    cityEn: value.cityEN,
-    countryCode: value.countryCode,
-  };
-  const snapshot = (row: GalleryRow | undefined | null, participations: AdminParticipationNode[]) =>
-    row ? { ...row, participations } : null;
-  try {
-    const savedId = await db.transaction(async (tx) => {
-      const [row] =
-        galleryId === null
-          ? await tx.insert(galleries).values(fields).returning()
-          : await tx.update(galleries).set(fields).where(eq(galleries.id, galleryId)).returning();
-      if (!row) throw new Error('The gallery was not saved');
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    const participations = await participationsOf(
+      db,
+      rows.map((r) => r.gallery.id),
+    );
+    return rows.map((row) => ({ ...row, participations: participations.get(row.gallery.id) ?? [] }));
+  },
+  rowOf: (record) => record.gallery,
+  nodes: (records) => records.map((r) => galleryNode(r.gallery, r.worksCount, r.participations)),
+  search: (q) => containsText(galleries.searchText, q),
+  sorts: { ID: [galleries.id], NAME: [galleries.comercialName, galleries.id] },
+  save: {
+    result: 'gallery',
+    entity: 'gallery',
+    form: adminGalleryForm,
+    notFound: 'admin.galleryNotFound',
+    uniques: { galleries_slug_key: ['slug', 'admin.slugTaken'] },
+    afterCommit: afterCatalogueChange,
+    audit: {
+      before: (record) => gallerySnapshot(record.gallery, record.participations),
+      after: (row, value) => gallerySnapshot(row, value.participations),
+    },
+    afterWrite: async (tx, row, value) => {
       await tx.delete(galleryParticipations).where(eq(galleryParticipations.galleryId, row.id));
       if (value.participations.length > 0) {
         await tx.insert(galleryParticipations).values(
@@ -404,21 +270,36 @@ export async function saveAdminGallery(
           })),
         );
       }
-      await recordChange(tx, ctx, {
-        action: galleryId === null ? 'create' : 'update',
-        entity: 'gallery',
-        entityId: row.id,
-        before: before ? snapshot(before.gallery, before.participations) : null,
-        after: snapshot(row, value.participations),
-      });
-      return row.id;
-    });
-    afterCatalogueChange(db);
-    const saved = await galleryById(db, savedId);
-    if (!saved) throw new Error('The saved gallery is gone');
-    return { ok: true, errors: [], gallery: galleryNode(saved.gallery, saved.worksCount, saved.participations) };
-  } catch (error) {
-    if (isUniqueViolation(error, 'galleries_slug_key')) return refused([fieldError(lang, 'slug', 'admin.slugTaken')]);
-    throw error;
-  }
-}
+    },
+    fields: async (value, { before, id, ctx: { db, lang } }) => {
+      const errors: FieldError[] = [];
+      const slug =
+        value.slug === null && before ? before.gallery.slug : await slugFor(db, galleries, value.slug, value.name, id);
+      if (slug === null) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
+      if (!(await countryExists(db, value.countryCode)))
+        errors.push(fieldError(lang, 'countryCode', 'admin.countryUnknown'));
+      const prefixes = value.participations.map((p) => p.catalog);
+      if (prefixes.length > 0) {
+        const known = await db
+          .select({ prefix: catalogs.prefix })
+          .from(catalogs)
+          .where(inArray(catalogs.prefix, prefixes));
+        if (known.length !== prefixes.length) errors.push(fieldError(lang, 'participations', 'admin.catalogUnknown'));
+      }
+      if (errors.length > 0 || slug === null) return errors;
+      return {
+        slug,
+        comercialName: value.name,
+        descriptionEs: value.descriptionES,
+        descriptionEn: value.descriptionEN,
+        email: value.email,
+        phone: value.phone,
+        website: value.website,
+        fullAddress: value.address,
+        city: value.city,
+        cityEn: value.cityEN,
+        countryCode: value.countryCode,
+      };
+    },
+  },
+});
