@@ -2,8 +2,7 @@
  * What the back office's services share (issue 16): the paging of a list, its text search, the checks of a change's
  * input by its schema of `@art/model` with every refused field translated, and what a change must do after its commit.
  */
-import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@art/db';
 import { formLine, formZod, problemOfIssue, type FormSchema, type Language } from '@art/model';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '@art/admin-model';
@@ -128,48 +127,4 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     current = e.cause;
   }
   return false;
-}
-
-/** A table with a serial `id`: the back office's simple lists (posts, banners, FAQ, pages, sponsors…). */
-export type RowTable = PgTable & { id: PgColumn };
-
-/**
- * A page of a table's rows under a condition, in an order (the last term a unique column, so pages never overlap),
- * and how many rows the condition matches.
- */
-export async function pageOfRows<T extends RowTable>(
-  db: Database,
-  table: T,
-  where: SQL | undefined,
-  orderBy: readonly (PgColumn | SQL)[],
-  window: PageWindow,
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], total: Number(counted?.n ?? 0) };
-}
-
-/** A table's row by its id (in or out of a transaction), or null. */
-export async function rowById<T extends RowTable>(
-  db: Pick<Database, 'select'>,
-  table: T,
-  id: number,
-): Promise<T['$inferSelect'] | null> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .limit(1);
-  return (row as T['$inferSelect'] | undefined) ?? null;
 }

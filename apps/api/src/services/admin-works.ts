@@ -7,10 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { artists, catalogs, galleries, trendTags, works, type Database, type StoredImage, type WorkRow } from '@art/db';
 import { dominantColours, imageFile } from '@art/images';
-import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour, type Language } from '@art/model';
+import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
 import type { ApiConfig } from '../config';
-import type { UserRow } from '@art/db';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import {
   afterCatalogueChange,
@@ -22,6 +21,7 @@ import {
   type FieldError,
   type PageWindow,
 } from './admin-common';
+import type { ChangeContext } from './admin-resource';
 import { recordChange } from './audit-log';
 import { originsOf, workUrl } from './urls';
 
@@ -245,13 +245,8 @@ export type AdminWorkResult =
 
 const refused = (errors: FieldError[]): AdminWorkResult => ({ ok: false, errors, work: null });
 
-/** Who changes, in which language, with which store. */
-export interface ChangeContext {
-  db: Database;
-  config: ApiConfig;
-  lang: Language;
-  user: UserRow;
-}
+/** Who changes (defined with the back office's one list, get and save). */
+export type { ChangeContext };
 
 /** The colours of a stored image, from its small JPEG. */
 async function coloursOfStored(imagesDir: string, key: string): Promise<Colour[]> {
