@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { TEST_LINK_SECRET, findWorkspaceRoot, loadConfig } from './config';
+import { findWorkspaceRoot } from '@art/server-util';
+import { TEST_LINK_SECRET, loadConfig } from './config';
 
 describe('loadConfig: e-mail', () => {
   it('has working defaults: no SMTP, the outbox in DATA_DIR, the fair as sender', () => {

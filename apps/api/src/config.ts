@@ -1,21 +1,12 @@
-import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@art/model';
-import { CURRENT_CATALOG_WATCH_MS } from './services/current-catalog';
+import { findWorkspaceRoot } from '@art/server-util';
 import { PASSWORD_BUDGET, PASSWORD_HASH_NICE, type PasswordBudgetLimits } from './services/password-budget';
 
-/** The repository root: the nearest folder upwards holding `nx.json`. */
-export function findWorkspaceRoot(start = process.cwd()): string {
-  let dir = path.resolve(start);
-  while (!existsSync(path.join(dir, 'nx.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start);
-    dir = parent;
-  }
-  return dir;
-}
+/** How often, by default, each API process looks whether another one switched the edition (`CURRENT_CATALOG_WATCH_MS`). */
+export const CURRENT_CATALOG_WATCH_MS = 1_000;
 
 /** The fair's name, as the demo content (`tools/seed`) writes it; the default sender's display name. */
 const FAIR_NAME = 'Feria de Arte Contemporáneo de Madrid';

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { maskError as yogaMaskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '@art/db';
 import type { Language } from '@art/model';
-import { findWorkspaceRoot } from './config';
+import { findWorkspaceRoot } from '@art/server-util';
 
 type ErrorTexts = typeof import('../../../locales/es/errors.json');
 

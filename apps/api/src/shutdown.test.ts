@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findWorkspaceRoot } from './config';
+import { findWorkspaceRoot } from '@art/server-util';
 
 const ROOT = findWorkspaceRoot(__dirname);
 

@@ -17,7 +17,8 @@ export {
   type TestDatabase,
   type TestRequestOptions,
 } from './testing';
-export { findWorkspaceRoot, TEST_LINK_SECRET } from './config';
+export { TEST_LINK_SECRET } from './config';
+export { findWorkspaceRoot } from '@art/server-util';
 export { type ErrorCode, errorMessage } from './errors';
 export { GRAPHQL_LIMITS } from './graphql';
 export { ACTIVITY_CALENDAR_CACHE_CONTROL } from './http/activity-calendar';

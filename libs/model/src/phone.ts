@@ -5,16 +5,13 @@
  * is there throws {@link PhoneCheckPending}, whose `ready` says when to run it again: a phone is never passed or
  * refused unchecked.
  */
-import type { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 // A subpath import (`imports` of package.json): browsers resolve it to `phone-lib.none.ts`, Node to `phone-lib.ts`.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { bundledPhoneLib } from '#phone-lib';
 
-/** What the checks use of libphonenumber-js. */
-export interface PhoneLib {
-  readonly isSupportedCountry: typeof isSupportedCountry;
-  readonly parsePhoneNumberFromString: typeof parsePhoneNumberFromString;
-}
+import type { PhoneLib } from './phone-lib-shape';
+
+export type { PhoneLib } from './phone-lib-shape';
 
 let phoneLib: PhoneLib | null = bundledPhoneLib;
 let loading: Promise<void> | null = null;

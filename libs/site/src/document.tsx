@@ -9,46 +9,21 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import { HydrationProvider } from '@art/forms';
 import { browserRequestHeaders, createGraphQLClient, createQueryClient, DataProvider } from '@art/data';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n, missingKeyMessage, readResources } from '@art/i18n';
-import {
-  href,
-  hrefFrom,
-  languageOf,
-  match,
-  siteProfile,
-  type HrefOptions,
-  type Lang,
-  type ParamsFor,
-  type RouteKey,
-  type SiteName,
-  type SiteProfile,
-} from '@art/routing';
+import { href, match, siteProfile, type Lang, type SiteName } from '@art/routing';
 import { Analytics, CookieBanner, GoToTop, LoadingBar, ScrollToTopOnLoginPages } from '@art/layout';
 import { AnchorProvider, GlobalStyles, type AnchorProps } from '@art/ui';
-import type { RootData } from './loaders';
 import { notFoundHead } from './head';
 import { ErrorMessage } from './error-page';
 import { PendingIntent } from './marks';
 import { CartProvider } from './cart';
 import { PageFrame } from './page';
 import { useCspNonce } from './context';
-
-/** The root route's data, when it loaded (not inside an error raised by the root loader itself). */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined;
-}
-
-/** The language of the page being shown: the root's, else the address's. */
-export function usePageLang(): Lang {
-  const root = useRootData();
-  const location = useLocation();
-  return root?.lang ?? languageOf(location.pathname);
-}
+import { usePageLang, useRootData } from './page-hooks';
 
 /**
  * The HTML document of both sites (React Router's `Layout`): `<html lang>`, head tags, scripts, each script with the
@@ -202,29 +177,4 @@ function ErrorHead({ lang, site }: { lang: Lang; site: SiteName }) {
 function homes(site: SiteName): { es: string; en: string } {
   const key = siteProfile(site).keys.home;
   return { es: href(key, {}, 'es'), en: href(key, {}, 'en') };
-}
-
-/**
- * Links by route key from the page being shown: a path on this site, or an absolute address when the other
- * site serves the route.
- * @example const link = useLink(); <a href={link('tickets')}>…</a>
- */
-export function useLink() {
-  const root = useRootData();
-  const lang = usePageLang();
-  const site: SiteName = root?.site ?? 'fair';
-  const origins = root?.origins ?? { fair: '', shop: '' };
-  return <K extends RouteKey>(key: K, params?: ParamsFor<K>, options?: HrefOptions) =>
-    hrefFrom(site, key, params, lang, origins, options);
-}
-
-/** The site rendering the page. */
-export function useSite(): SiteName {
-  return useRootData()?.site ?? 'fair';
-}
-
-/** What differs between the sites, for the site rendering the page (see `SiteProfile`), with the fair's current edition. */
-export function useSiteProfile(): SiteProfile {
-  const root = useRootData();
-  return siteProfile(root?.site ?? 'fair', root?.currentEdition);
 }

@@ -4,17 +4,8 @@ export { buildHead, headMeta, notFoundHead, pageMeta } from './head';
 export type { HeadInput, PageHead } from './head';
 export { apiClient, loadPage, loadRoot, rootShouldRevalidate } from './loaders';
 export type { PageContext, PageData, PageResult, RootData } from './loaders';
-export {
-  SiteApp,
-  SiteDocument,
-  SiteErrorBoundary,
-  SiteProviders,
-  useLink,
-  usePageLang,
-  useRootData,
-  useSite,
-  useSiteProfile,
-} from './document';
+export { SiteApp, SiteDocument, SiteErrorBoundary, SiteProviders } from './document';
+export { useLink, usePageLang, useRootData, useSite, useSiteProfile } from './page-hooks';
 export { SitePage } from './page';
 export { ErrorMessage } from './error-page';
 export {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogoutDocument, useGraphQLClient } from '@art/data';
 import { href } from '@art/routing';
-import { usePageLang, useSiteProfile } from './document';
+import { usePageLang, useSiteProfile } from './page-hooks';
 
 /**
  * Logging out (§4): the session ends on the server and its cookie goes (the API's answer removes it), cached data is

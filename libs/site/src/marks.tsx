@@ -10,7 +10,7 @@ import {
   UnfollowArtistDocument,
 } from './documents';
 import { loginRedirect } from '@art/routing';
-import { usePageLang, useRootData } from './document';
+import { usePageLang, useRootData } from './page-hooks';
 
 /** The query parameter that carries what a visitor asked for before logging in (`save-work:12`, `follow-artist:7`). */
 export const INTENT_PARAM = 'intent';

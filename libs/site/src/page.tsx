@@ -5,7 +5,7 @@ import { addNamespace, readResources, type ResourceBundle } from '@art/i18n';
 import { SiteFooter, SiteHeader, type HeaderCart } from '@art/layout';
 import type { Lang, Namespace } from '@art/routing';
 import { VisuallyHidden } from '@art/ui';
-import { useRootData } from './document';
+import { useRootData } from './page-hooks';
 import { useLogOut } from './log-out';
 import { useCart } from './cart';
 import type { PageData } from './loaders';

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteName, SiteOrigins } from '@art/routing';
-import { logLevel, type LogLevel } from '@art/server-util';
+import { findWorkspaceRoot, logLevel, type LogLevel } from '@art/server-util';
 import { SITE_API_TIMEOUT_MS } from '@art/site';
 
 /** What a site server reads from its environment; every variable is optional. */
@@ -31,17 +30,6 @@ export interface SiteServerConfig {
   paymentOrigin: string | undefined;
   /** What the server says about itself (`LOG_LEVEL`, `info`): `warn` keeps its start and stop lines quiet. */
   logLevel: LogLevel;
-}
-
-/** The repository root: the nearest folder upwards holding `nx.json`. */
-function workspaceRoot(start = process.cwd()): string {
-  let dir = path.resolve(start);
-  while (!existsSync(path.join(dir, 'nx.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start);
-    dir = parent;
-  }
-  return dir;
 }
 
 function milliseconds(value: string | undefined, fallback: number, name: string, min: number): number {
@@ -95,7 +83,7 @@ export function loadSiteConfig(site: SiteName, env: NodeJS.ProcessEnv = process.
       shop: origin(env['SHOP_ORIGIN'], `http://localhost:${shopPort}`, 'SHOP_ORIGIN'),
     },
     production: env['NODE_ENV'] === 'production',
-    localesDir: path.resolve(workspaceRoot(), env['LOCALES_DIR'] || 'locales'),
+    localesDir: path.resolve(findWorkspaceRoot(), env['LOCALES_DIR'] || 'locales'),
     apiTimeoutMs: milliseconds(env['API_TIMEOUT_MS'], SITE_API_TIMEOUT_MS, 'API_TIMEOUT_MS', 100),
     shutdownTimeoutMs: milliseconds(env['SHUTDOWN_TIMEOUT_MS'], 10_000, 'SHUTDOWN_TIMEOUT_MS', 0),
     gaId: env['GA_ID']?.trim() ?? '',

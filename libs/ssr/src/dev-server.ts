@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import type { SiteDevBuild } from './server';
+import type { RequestHandler } from 'express';
+
+/** Development: the build and the assets of Vite's dev server (`dev-server.ts`), reloaded as sources change. */
+export interface SiteDevBuild {
+  build: () => Promise<ServerBuild>;
+  assets: RequestHandler;
+}
 
 /**
  * Development (`nx run fair:dev`, `nx run shop:dev`): Vite's dev server for a site app, in middleware mode inside

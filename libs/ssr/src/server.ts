@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
-import { viteDevBuild } from './dev-server';
+import { viteDevBuild, type SiteDevBuild } from './dev-server';
 import { createRequestHandler } from './request-handler';
 import { createPageCache, sitePageCache, type PageCache } from './page-cache';
 import { pageContentSecurityPolicy, requestGuard, securityHeaders } from './security';
@@ -43,12 +43,6 @@ function unavailableText(texts: Partial<Record<Lang, ResourceBundle>>) {
       typeof error === 'object' && error !== null ? (error as Record<string, unknown>)['unavailableText'] : null;
     return typeof text === 'string' ? text : 'Service unavailable';
   };
-}
-
-/** Development: the build and the assets of Vite's dev server (`dev-server.ts`), reloaded as sources change. */
-export interface SiteDevBuild {
-  build: () => Promise<ServerBuild>;
-  assets: RequestHandler;
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { COLOURS, DISCIPLINES, LANGUAGES, PRICE_RANGES, SIZES, WORK_STATES } from '@art/model';
-import { findWorkspaceRoot } from '../config';
+import { findWorkspaceRoot } from '@art/server-util';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { readNamespaces, registerLocaleRoutes } from './locales';
 

@@ -3,34 +3,9 @@
  * costs are for admins alone, special orders for staff and admins. The changes' inputs are refused by the checks (a
  * code too short, a negative value, an unknown country, a client with no e-mail), and the deletions name rows that do
  * not exist, so the matrix changes nothing; the reads name the fixture's code and shipping costs
- * (`prepareCommerceRows`, `AdminFixture.commerce`).
+ * (`prepareCommerceRows` of `admin-commerce-fixture.ts`, `AdminFixture.commerce`).
  */
-import { coupons, shippingCosts } from '@art/db';
-import type { TestDatabase } from '../testing';
 import type { RoleCase } from './admin-testing';
-
-/** The fixture's discount code and shipping costs (France), for the reads of the matrix and the tests. */
-export interface CommerceRows {
-  couponCode: string;
-  shippingId: number;
-}
-
-/** Writes one discount code (`MATRIX-10`, 10 % off, unused) and France's shipping costs. */
-export async function prepareCommerceRows(db: TestDatabase['db']): Promise<CommerceRows> {
-  await db.insert(coupons).values({ code: 'MATRIX-10', kind: 'percent', value: 1000 });
-  const [shipping] = await db
-    .insert(shippingCosts)
-    .values({
-      countryCode: 'FR',
-      lessThan200: 2500,
-      lessThan400: 3500,
-      lessThan600: 4500,
-      lessThan900: 6000,
-      moreThan900: 9000,
-    })
-    .returning();
-  return { couponCode: 'MATRIX-10', shippingId: shipping!.id };
-}
 
 const BAD_COUPON = { code: 'x', kind: 'gift', value: -1 };
 const BAD_SHIPPING = {

@@ -24,7 +24,7 @@ import {
 } from '@art/db';
 import type { UserRole } from '@art/model';
 import { openSession } from '../services/sessions';
-import { prepareCommerceRows, type CommerceRows } from './admin-commerce.roles';
+import { prepareCommerceRows, type CommerceRows } from './admin-commerce-fixture';
 import { prepareTicketOffice } from './admin-tickets-fixture';
 import { prepareMatrixOrder } from './orders-fixture';
 import type { TestApi, TestDatabase } from '../testing';

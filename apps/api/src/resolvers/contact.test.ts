@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, outgoingMails } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
-import { findWorkspaceRoot } from '../config';
+import { findWorkspaceRoot } from '@art/server-util';
 import { errorMessage, type ErrorCode } from '../errors';
 import { DUPLICATE_WINDOW_MS } from '../services/form-messages';
 import { createMailer } from '../services/mail';

@@ -7,8 +7,9 @@ import { errorMessage } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
-import { checkProfile, deleteUser, updateProfile, type InputProblem } from '../services/account';
+import { checkProfile, deleteUser, updateProfile, type AccountEraser, type InputProblem } from '../services/account';
 import { checkInput } from '../services/form-input';
+import { eraseOrdersOfUser } from '../services/orders';
 import {
   addWorkToCollection,
   createCollection,
@@ -33,6 +34,9 @@ import { securityEvent } from '../services/security-events';
 import { clearedSessionCookie } from '../services/session-cookie';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What the other domains erase of a deleted account, before it goes: commerce keeps its orders without personal data. */
+const ACCOUNT_ERASERS: readonly AccountEraser[] = [eraseOrdersOfUser];
 
 const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };
 
@@ -138,7 +142,7 @@ export const personalResolvers: Resolvers = {
       const problem = await ownPasswordProblem(ctx, user, args.password);
       if (problem) return { OK: false, error: errorMessage(ctx.lang, problem.code, problem.params) };
       try {
-        await deleteUser(ctx.db, user.id);
+        await deleteUser(ctx.db, user.id, ACCOUNT_ERASERS);
       } catch (error) {
         ctx.log.error(`the account of user ${user.id} could not be deleted: ${describeError(error)}`);
         return { OK: false, error: errorMessage(ctx.lang, 'deleteAccountFailed') };

@@ -20,7 +20,6 @@ import {
   type Language,
 } from '@art/model';
 import { checkInput, type InputProblem } from './form-input';
-import { eraseOrdersOfUser } from './orders';
 import { openSession } from './sessions';
 
 const MINUTE = 60_000;
@@ -246,13 +245,23 @@ export async function updateProfile(
 }
 
 /**
- * Deletes a user: the foreign keys' `ON DELETE CASCADE` erase their sessions, reset links, favourites, follows, artist
- * tags, collections, addresses and cart in the same statement. Their orders stay for the accounts, without personal
- * data (`eraseOrdersOfUser`: unpaid ones expire and free their works), in the same transaction.
+ * What another domain does with its own rows of a user being deleted, in the deletion's transaction, before the user
+ * row goes: the accounts ask, they never import that domain (issue 32). Commerce keeps the orders without personal
+ * data (`eraseOrdersOfUser`).
  */
-export async function deleteUser(db: Database, userId: string): Promise<void> {
+export type AccountEraser = (
+  tx: Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>,
+  userId: string,
+) => Promise<void>;
+
+/**
+ * Deletes a user: each of `erasers` first erases or anonymises its domain's rows (the orders stay for the accounts,
+ * without personal data), then the foreign keys' `ON DELETE CASCADE` erase their sessions, reset links, favourites,
+ * follows, artist tags, collections, addresses and cart in the same statement, all in one transaction.
+ */
+export async function deleteUser(db: Database, userId: string, erasers: readonly AccountEraser[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await eraseOrdersOfUser(tx, userId);
+    for (const erase of erasers) await erase(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -22,7 +22,7 @@ import {
 } from '@art/cart';
 import { cartItems, carts, orders, works, type Database, type WorkRow } from '@art/db';
 import { HIDDEN_WORK_STATE, centsToEuros, pick, type Language } from '@art/model';
-import type { InputProblem } from './account';
+import type { InputProblem } from './form-input';
 import { parseId } from './content-query';
 import type { Executor } from './work-holds';
 import { BUYABLE_STATE } from './works';

@@ -62,8 +62,6 @@ export async function withCurrentCatalog(db: Database, config: ApiConfig): Promi
   return prefix === config.currentCatalogPrefix ? config : { ...config, currentCatalogPrefix: prefix };
 }
 
-/** How often, by default, each API process looks whether another one switched the edition (`CURRENT_CATALOG_WATCH_MS`). */
-export const CURRENT_CATALOG_WATCH_MS = 1_000;
 
 /** Where the watch says that it could not read the edition, once per outage. */
 export interface CurrentCatalogWatchLog {

@@ -38,7 +38,7 @@ import {
   type Language,
 } from '@art/model';
 import type { ErrorCode } from '../errors';
-import type { InputProblem } from './account';
+import type { InputProblem } from './form-input';
 import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } from './cart';
 import { retakeCouponUse, takeCouponUse } from './coupons';
 import { UNPAID_STATES, expireOrderIds } from './order-expiry';
