@@ -97,16 +97,6 @@ export function checkAdminInput<T extends Record<string, unknown>>(
   return { ok: false, errors };
 }
 
-/** A change's refusal: `ok: false` with its fields, nothing else. */
-export function refusedChange<K extends string>(
-  errors: FieldError[],
-  key: K,
-): { ok: false; errors: FieldError[] } & {
-  [P in K]: null;
-} {
-  return { ok: false, errors, [key]: null } as { ok: false; errors: FieldError[] } & { [P in K]: null };
-}
-
 /**
  * What a committed change of the catalogue does beyond its transaction: the counts and covers this server keeps are
  * dropped, so the public lists show it at once (the content version, which the sites' page cache keys by, is bumped

@@ -18,9 +18,9 @@ import { href } from '@art/routing';
 import { errorMessage } from '../errors';
 import type { ApiConfig } from '../config';
 import type { ContextLog } from '../context';
-import { checkAdminInput, containsText, fieldError, refusedChange, rowId, type FieldError } from './admin-common';
+import { checkAdminInput, containsText, fieldError, rowId, type FieldError } from './admin-common';
+import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
 import { shippingRatesOf } from './admin-shipping';
-import type { ChangeContext } from './admin-works';
 import { recordChange } from './audit-log';
 import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
 import { deliverNow } from './form-messages';
@@ -48,8 +48,7 @@ export interface AdminSpecialOrderNode {
 }
 
 /** The answer of {@link createSpecialOrder}. */
-export type SpecialOrderResult =
-  { ok: true; errors: []; order: AdminSpecialOrderNode } | { ok: false; errors: FieldError[]; order: null };
+export type SpecialOrderResult = ChangeResult<'order', AdminSpecialOrderNode>;
 
 /** The shop's payment page of an order, absolute, in a language (the route `payment` of `@art/routing`). */
 export function specialOrderPaymentUrl(config: Pick<ApiConfig, 'shopOrigin'>, orderCode: string, lang: Language) {
@@ -106,26 +105,26 @@ async function countryErrors(
 export async function createSpecialOrder(ctx: SpecialOrderContext, input: unknown): Promise<SpecialOrderResult> {
   const { db, lang } = ctx;
   const checked = checkAdminInput(adminSpecialOrderForm, input, lang);
-  if (!checked.ok) return refusedChange(checked.errors, 'order');
+  if (!checked.ok) return changeRefused('order', checked.errors);
   const value = checked.value;
   const client = await clientOf(db, value.clientEmail);
-  if (!client) return refusedChange([fieldError(lang, 'clientEmail', 'admin.clientUnknown')], 'order');
+  if (!client) return changeRefused('order', [fieldError(lang, 'clientEmail', 'admin.clientUnknown')]);
   const countriesRefused = await countryErrors(db, lang, value.shippingAddress, value.billingAddress);
-  if (countriesRefused.length > 0) return refusedChange(countriesRefused, 'order');
+  if (countriesRefused.length > 0) return changeRefused('order', countriesRefused);
   const rates =
     value.transport !== null
       ? flatRates(hundredthsOf(value.transport))
       : await shippingRatesOf(db, value.shippingAddress.countryCode);
-  if (!rates) return refusedChange([fieldError(lang, 'transport', 'admin.countryNotShipped')], 'order');
+  if (!rates) return changeRefused('order', [fieldError(lang, 'transport', 'admin.countryNotShipped')]);
 
   const clientLang = toLanguage(client.lang);
   const now = new Date();
   try {
     const made = await db.transaction((tx) => makeInTransaction(tx, ctx, { value, client, clientLang, rates, now }));
     await deliverNow(ctx, made.mailIds, `special order ${made.order.orderCode}`);
-    return { ok: true, errors: [], order: made.order };
+    return changeSaved('order', made.order);
   } catch (error) {
-    if (error instanceof SpecialOrderRefused) return refusedChange(error.errors, 'order');
+    if (error instanceof SpecialOrderRefused) return changeRefused('order', error.errors);
     throw error;
   }
 }
