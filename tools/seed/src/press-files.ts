@@ -5,10 +5,11 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type * as schema from '@art/db';
 import { filePath, slugify, type Language } from '@art/model';
 import { FAIR } from './content/pages';
-import type { SeedData } from './generate';
 import { writePdf, type PdfBlock } from './pdf';
+import type { Insert } from './shared';
 
 /** A file to write: `{name}.pdf` in the files folder. */
 export interface FileJob {
@@ -16,12 +17,17 @@ export interface FileJob {
   render: () => Promise<Buffer>;
 }
 
-/** The rows a press document tells of. */
-type PressSource = Pick<
-  SeedData,
-  'catalogs' | 'galleries' | 'galleryParticipations' | 'works' | 'activities' | 'pressItems' | 'pressContacts'
->;
-type PressItem = SeedData['pressItems'][number];
+/** The rows of the seed a press document tells of (the seed's steps build them before the documents). */
+interface PressSource {
+  catalogs: Insert<typeof schema.catalogs>[];
+  galleries: Insert<typeof schema.galleries>[];
+  galleryParticipations: Insert<typeof schema.galleryParticipations>[];
+  works: Insert<typeof schema.works>[];
+  activities: Insert<typeof schema.activities>[];
+  pressItems: Insert<typeof schema.pressItems>[];
+  pressContacts: Insert<typeof schema.pressContacts>[];
+}
+type PressItem = Insert<typeof schema.pressItems>;
 
 /** Press items with a document of their own (images are downloaded as their picture). */
 const DOCUMENT_KINDS = new Set(['release', 'kit']);
