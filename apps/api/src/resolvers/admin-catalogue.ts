@@ -1,17 +1,15 @@
 import type { GraphQLContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
-  getAdminCatalog,
-  getAdminTrendTag,
+  adminCatalogs,
+  adminTrendTags,
   listAdminCatalogs,
   listAdminTrendTags,
-  saveAdminCatalog,
-  saveAdminTrendTag,
   setCurrentAdminCatalog,
 } from '../services/admin-catalogue';
 import { pageWindow, searchOf } from '../services/admin-common';
+import type { ChangeContext } from '../services/admin-resource';
 import { adminShows } from '../services/admin-shows';
-import type { ChangeContext } from '../services/admin-works';
 import { EDITOR_ROLES, requireRole } from '../services/roles';
 
 /** The caller, checked to be an editor or an admin, as the context of a change. */
@@ -40,7 +38,7 @@ export const adminCatalogueResolvers: Resolvers = {
     },
     adminCatalog: (_parent, args, ctx) => {
       editorRead(ctx, 'adminCatalog');
-      return getAdminCatalog(ctx.db, args.id);
+      return adminCatalogs.get(ctx, args.id);
     },
     adminTrendTags: (_parent, _args, ctx) => {
       editorRead(ctx, 'adminTrendTags');
@@ -48,7 +46,7 @@ export const adminCatalogueResolvers: Resolvers = {
     },
     adminTrendTag: (_parent, args, ctx) => {
       editorRead(ctx, 'adminTrendTag');
-      return getAdminTrendTag(ctx.db, args.id);
+      return adminTrendTags.get(ctx, args.id);
     },
     adminShows: (_parent, args, ctx) => {
       editorRead(ctx, 'adminShows');
@@ -65,12 +63,13 @@ export const adminCatalogueResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createCatalog: (_parent, args, ctx) => saveAdminCatalog(editorChange(ctx, 'createCatalog'), null, args.input),
-    updateCatalog: (_parent, args, ctx) => saveAdminCatalog(editorChange(ctx, 'updateCatalog'), args.id, args.input),
+    createCatalog: (_parent, args, ctx) => adminCatalogs.save(editorChange(ctx, 'createCatalog'), null, args.input),
+    updateCatalog: (_parent, args, ctx) => adminCatalogs.save(editorChange(ctx, 'updateCatalog'), args.id, args.input),
     setCurrentCatalog: (_parent, args, ctx) =>
       setCurrentAdminCatalog(editorChange(ctx, 'setCurrentCatalog'), args.prefix),
-    createTrendTag: (_parent, args, ctx) => saveAdminTrendTag(editorChange(ctx, 'createTrendTag'), null, args.input),
-    updateTrendTag: (_parent, args, ctx) => saveAdminTrendTag(editorChange(ctx, 'updateTrendTag'), args.id, args.input),
+    createTrendTag: (_parent, args, ctx) => adminTrendTags.save(editorChange(ctx, 'createTrendTag'), null, args.input),
+    updateTrendTag: (_parent, args, ctx) =>
+      adminTrendTags.save(editorChange(ctx, 'updateTrendTag'), args.id, args.input),
     createShow: (_parent, args, ctx) => adminShows.save(editorChange(ctx, 'createShow'), null, args.input),
     updateShow: (_parent, args, ctx) => adminShows.save(editorChange(ctx, 'updateShow'), args.id, args.input),
   },

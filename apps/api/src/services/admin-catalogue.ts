@@ -5,17 +5,18 @@
  * edition is switched by {@link setCurrentAdminCatalog} alone. Shows are in `admin-shows.ts`.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogs, trendTags, works, type CatalogRow, type TrendTagRow } from '@art/db';
 import { adminCatalogForm, adminSlugOf, adminTrendTagForm } from '@art/admin-model';
+import { afterCatalogueChange, fieldError, type FieldError } from './admin-common';
 import {
-  afterCatalogueChange,
-  checkAdminInput,
-  fieldError,
-  isUniqueViolation,
-  rowId,
-  type FieldError,
-} from './admin-common';
-import type { ChangeContext } from './admin-works';
+  changeRefused,
+  changeSaved,
+  defineAdminResource,
+  slugUniques,
+  type ChangeContext,
+  type ChangeResult,
+} from './admin-resource';
 import { recordChange } from './audit-log';
 import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
 
@@ -83,104 +84,71 @@ const prefixOf = (value: string | null | undefined) => {
   return /^[A-Z0-9]{2,12}$/.test(text) ? text : null;
 };
 
-async function catalogByPrefix(db: Pick<ChangeContext['db'], 'select'>, prefix: string) {
-  const [row] = await db
-    .select({ catalog: catalogs, worksCount: catalogWorks })
-    .from(catalogs)
-    .where(eq(catalogs.prefix, prefix))
-    .limit(1);
-  return row ?? null;
-}
-
-/** One catalogue by its prefix, or null. */
-export async function getAdminCatalog(db: ChangeContext['db'], id: string): Promise<AdminCatalogNode | null> {
-  const prefix = prefixOf(id);
-  const row = prefix === null ? null : await catalogByPrefix(db, prefix);
-  return row ? catalogNode(row.catalog, row.worksCount) : null;
-}
-
 /** The answer of a catalogue's change. */
-export type AdminCatalogResult =
-  { ok: true; errors: []; catalog: AdminCatalogNode } | { ok: false; errors: FieldError[]; catalog: null };
+export type AdminCatalogResult = ChangeResult<'catalog', AdminCatalogNode>;
 
 /**
- * Creates a catalogue (`id` null: a fair edition, never current on creation) or changes one (its prefix stays);
- * nothing is written when anything is refused.
+ * One catalogue by its prefix, and its changes: created (`id` null) as a fair edition, never current on creation, with
+ * a prefix no catalogue has; changed with its prefix as it is (left out, it is the catalogue's own).
  */
-export async function saveAdminCatalog(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<AdminCatalogResult> {
-  const { db, lang } = ctx;
-  const refused = (errors: FieldError[]): AdminCatalogResult => ({ ok: false, errors, catalog: null });
-  const existing = id === null ? null : prefixOf(id);
-  if (id !== null && existing === null) return refused([fieldError(lang, 'id', 'admin.catalogNotFound')]);
-  const raw = (input ?? {}) as Record<string, unknown>;
-  const sentPrefix = raw['prefix'];
-  // On update the prefix may be left out: it is the catalogue's own.
-  const withPrefix =
-    existing !== null && (sentPrefix === undefined || sentPrefix === null || sentPrefix === '')
-      ? { ...raw, prefix: existing }
-      : raw;
-  const checked = checkAdminInput(adminCatalogForm, withPrefix, lang);
-  if (!checked.ok) return refused(checked.errors);
-  const value = checked.value;
-  const before = existing === null ? null : await catalogByPrefix(db, existing);
-  if (existing !== null && !before) return refused([fieldError(lang, 'id', 'admin.catalogNotFound')]);
-  if (existing !== null && value.prefix !== existing) return refused([fieldError(lang, 'prefix', 'admin.prefixFixed')]);
-  if (existing === null && (await catalogByPrefix(db, value.prefix)))
-    return refused([fieldError(lang, 'prefix', 'admin.prefixTaken')]);
-
-  const fields = {
-    year: value.year,
-    edition: value.edition,
-    nameEs: value.nameES,
-    nameEn: value.nameEN,
-    startsOn: value.startsOn,
-    endsOn: value.endsOn,
-    venueEs: value.venueES || null,
-    venueEn: value.venueEN || null,
-    address: value.address || null,
-    openingHoursEs: value.openingHoursES || null,
-    openingHoursEn: value.openingHoursEN || null,
-    catalogUrl: value.catalogUrl,
-  };
-  try {
-    await db.transaction(async (tx) => {
-      if (existing === null) {
-        const [row] = await tx
-          .insert(catalogs)
-          .values({ ...fields, prefix: value.prefix, isCurrent: false, isMarket: false })
-          .returning();
-        await recordChange(tx, ctx, {
-          action: 'create',
-          entity: 'catalog',
-          entityId: value.prefix,
-          before: null,
-          after: row,
-        });
-        return;
+export const adminCatalogs = defineAdminResource({
+  table: catalogs,
+  key: { column: catalogs.prefix, parse: prefixOf, of: (row) => row.prefix },
+  // Each catalogue with how many works it holds.
+  read: (db, query) =>
+    db
+      .select({ catalog: catalogs, worksCount: catalogWorks })
+      .from(catalogs)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  rowOf: (record) => record.catalog,
+  nodes: (records) => records.map((record) => catalogNode(record.catalog, record.worksCount)),
+  save: {
+    result: 'catalog',
+    entity: 'catalog',
+    form: adminCatalogForm,
+    notFound: 'admin.catalogNotFound',
+    uniques: { catalogs_pkey: ['prefix', 'admin.prefixTaken'] },
+    // On update the prefix may be left out: it is the catalogue's own.
+    input: (input, { id }) => {
+      const sent = input['prefix'];
+      return id !== null && (sent === undefined || sent === null || sent === '') ? { ...input, prefix: id } : input;
+    },
+    afterCommit: (db, value) => {
+      rememberCatalogPrefix(value.prefix);
+      afterCatalogueChange(db);
+    },
+    fields: async (value, { before, id, ctx: { db, lang } }) => {
+      if (before) {
+        if (value.prefix !== id) return [fieldError(lang, 'prefix', 'admin.prefixFixed')];
+      } else {
+        const [taken] = await db
+          .select({ prefix: catalogs.prefix })
+          .from(catalogs)
+          .where(eq(catalogs.prefix, value.prefix))
+          .limit(1);
+        if (taken) return [fieldError(lang, 'prefix', 'admin.prefixTaken')];
       }
-      const [row] = await tx.update(catalogs).set(fields).where(eq(catalogs.prefix, existing)).returning();
-      await recordChange(tx, ctx, {
-        action: 'update',
-        entity: 'catalog',
-        entityId: existing,
-        before: before?.catalog,
-        after: row,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'catalogs_pkey')) return refused([fieldError(lang, 'prefix', 'admin.prefixTaken')]);
-    throw error;
-  }
-  rememberCatalogPrefix(value.prefix);
-  afterCatalogueChange(db);
-  const saved = await catalogByPrefix(db, value.prefix);
-  if (!saved) throw new Error('The saved catalogue is gone');
-  return { ok: true, errors: [], catalog: catalogNode(saved.catalog, saved.worksCount) };
-}
+      const fields = {
+        year: value.year,
+        edition: value.edition,
+        nameEs: value.nameES,
+        nameEn: value.nameEN,
+        startsOn: value.startsOn,
+        endsOn: value.endsOn,
+        venueEs: value.venueES || null,
+        venueEn: value.venueEN || null,
+        address: value.address || null,
+        openingHoursEs: value.openingHoursES || null,
+        openingHoursEn: value.openingHoursEN || null,
+        catalogUrl: value.catalogUrl,
+      };
+      return before ? fields : { ...fields, prefix: value.prefix, isCurrent: false, isMarket: false };
+    },
+  },
+});
 
 /**
  * Makes a fair edition the current one and every other catalogue not current, in one transaction: each statement
@@ -189,11 +157,10 @@ export async function saveAdminCatalog(
  */
 export async function setCurrentAdminCatalog(ctx: ChangeContext, prefixText: string): Promise<AdminCatalogResult> {
   const { db, lang } = ctx;
-  const refused = (errors: FieldError[]): AdminCatalogResult => ({ ok: false, errors, catalog: null });
-  const prefix = prefixOf(prefixText);
-  const target = prefix === null ? null : await catalogByPrefix(db, prefix);
-  if (prefix === null || !target) return refused([fieldError(lang, 'prefix', 'admin.catalogNotFound')]);
-  if (target.catalog.isMarket) return refused([fieldError(lang, 'prefix', 'admin.marketNotCurrent')]);
+  const target = await adminCatalogs.get(ctx, prefixText);
+  if (!target) return changeRefused('catalog', [fieldError(lang, 'prefix', 'admin.catalogNotFound')]);
+  if (target.isMarket) return changeRefused('catalog', [fieldError(lang, 'prefix', 'admin.marketNotCurrent')]);
+  const { prefix } = target;
 
   await db.transaction(async (tx) => {
     const before = await tx.select().from(catalogs).orderBy(asc(catalogs.prefix)).for('update');
@@ -215,9 +182,9 @@ export async function setCurrentAdminCatalog(ctx: ChangeContext, prefixText: str
   });
   forgetCurrentCatalog(db);
   afterCatalogueChange(db);
-  const saved = await catalogByPrefix(db, prefix);
+  const saved = await adminCatalogs.get(ctx, prefix);
   if (!saved) throw new Error('The current catalogue is gone');
-  return { ok: true, errors: [], catalog: catalogNode(saved.catalog, saved.worksCount) };
+  return changeSaved('catalog', saved);
 }
 
 // ——— Trend tags ———
@@ -260,31 +227,11 @@ export async function listAdminTrendTags(db: ChangeContext['db']): Promise<Admin
   return rows.map((r) => tagNode(r.tag, r.worksCount));
 }
 
-async function tagById(db: Pick<ChangeContext['db'], 'select'>, id: number) {
-  const [row] = await db
-    .select({ tag: trendTags, worksCount: tagWorks })
-    .from(trendTags)
-    .where(eq(trendTags.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** One trend tag, or null for an unknown id. */
-export async function getAdminTrendTag(db: ChangeContext['db'], id: string): Promise<AdminTrendTagNode | null> {
-  const tagId = rowId(id);
-  const row = tagId === null ? null : await tagById(db, tagId);
-  return row ? tagNode(row.tag, row.worksCount) : null;
-}
-
-/** The answer of a trend tag's change. */
-export type AdminTrendTagResult =
-  { ok: true; errors: []; tag: AdminTrendTagNode } | { ok: false; errors: FieldError[]; tag: null };
-
 /**
  * A slug of a column not taken by another row of its table: the given one (null when taken), or one derived from a
- * name. Shared by the trend tags and the shows.
+ * name (through {@link freeSlugs} for the trend tags and the shows).
  */
-export async function freeSlug(
+async function freeSlug(
   taken: (slug: string) => Promise<boolean>,
   wanted: string | null,
   name: string,
@@ -298,77 +245,80 @@ export async function freeSlug(
   return `${root}-${Date.now()}`;
 }
 
-/** Creates a trend tag (`id` null) or changes one; nothing is written when anything is refused. */
-export async function saveAdminTrendTag(
-  ctx: ChangeContext,
-  id: string | null,
-  input: unknown,
-): Promise<AdminTrendTagResult> {
+/**
+ * Both slugs of a change of a trend tag or a show, each free in its own column (by another row of the table): the
+ * stored ones when left empty on update, else {@link freeSlug}'s; a wanted slug that is taken is null, and refused in
+ * `errors` under `slugES` or `slugEN`.
+ */
+export async function freeSlugs(
+  ctx: Pick<ChangeContext, 'db' | 'lang'>,
+  columns: { table: PgTable; id: PgColumn; es: PgColumn; en: PgColumn },
+  change: { slugES: string | null; slugEN: string | null; names: readonly [es: string, en: string] },
+  facts: { id: number | null; before: { es: string; en: string } | null },
+  errors: FieldError[],
+): Promise<{ slugEs: string | null; slugEn: string | null }> {
   const { db, lang } = ctx;
-  const refused = (errors: FieldError[]): AdminTrendTagResult => ({ ok: false, errors, tag: null });
-  const tagId = id === null ? null : rowId(id);
-  if (id !== null && tagId === null) return refused([fieldError(lang, 'id', 'admin.tagNotFound')]);
-  const checked = checkAdminInput(adminTrendTagForm, input, lang);
-  if (!checked.ok) return refused(checked.errors);
-  const value = checked.value;
-  const before = tagId === null ? null : await tagById(db, tagId);
-  if (tagId !== null && !before) return refused([fieldError(lang, 'id', 'admin.tagNotFound')]);
-
-  const takenIn = (column: typeof trendTags.slugEs | typeof trendTags.slugEn) => async (slug: string) => {
+  const { id, before } = facts;
+  const takenIn = (column: PgColumn) => async (slug: string) => {
     const rows = await db
-      .select({ id: trendTags.id })
-      .from(trendTags)
-      .where(tagId === null ? eq(column, slug) : and(eq(column, slug), ne(trendTags.id, tagId)))
+      .select({ id: columns.id })
+      .from(columns.table)
+      .where(id === null ? eq(column, slug) : and(eq(column, slug), ne(columns.id, id)))
       .limit(1);
     return rows.length > 0;
   };
   const slugEs =
-    value.slugES === null && before
-      ? before.tag.slugEs
-      : await freeSlug(takenIn(trendTags.slugEs), value.slugES, value.nameES);
+    change.slugES === null && before ? before.es : await freeSlug(takenIn(columns.es), change.slugES, change.names[0]);
   const slugEn =
-    value.slugEN === null && before
-      ? before.tag.slugEn
-      : await freeSlug(takenIn(trendTags.slugEn), value.slugEN, value.nameEN);
-  const errors: FieldError[] = [];
+    change.slugEN === null && before ? before.en : await freeSlug(takenIn(columns.en), change.slugEN, change.names[1]);
   if (slugEs === null) errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
   if (slugEn === null) errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
-  if (slugEs === null || slugEn === null) return refused(errors);
-
-  const fields = {
-    type: value.type,
-    nameEs: value.nameES,
-    nameEn: value.nameEN,
-    slugEs,
-    slugEn,
-    descriptionEs: value.descriptionES,
-    descriptionEn: value.descriptionEN,
-  };
-  try {
-    const savedId = await db.transaction(async (tx) => {
-      const [row] =
-        tagId === null
-          ? await tx.insert(trendTags).values(fields).returning()
-          : await tx.update(trendTags).set(fields).where(eq(trendTags.id, tagId)).returning();
-      if (!row) throw new Error('The trend tag was not saved');
-      await recordChange(tx, ctx, {
-        action: tagId === null ? 'create' : 'update',
-        entity: 'tag',
-        entityId: row.id,
-        before: before?.tag ?? null,
-        after: row,
-      });
-      return row.id;
-    });
-    afterCatalogueChange(db);
-    const saved = await tagById(db, savedId);
-    if (!saved) throw new Error('The saved trend tag is gone');
-    return { ok: true, errors: [], tag: tagNode(saved.tag, saved.worksCount) };
-  } catch (error) {
-    if (isUniqueViolation(error, 'trend_tags_slug_es_key'))
-      return refused([fieldError(lang, 'slugES', 'admin.slugTaken')]);
-    if (isUniqueViolation(error, 'trend_tags_slug_en_key'))
-      return refused([fieldError(lang, 'slugEN', 'admin.slugTaken')]);
-    throw error;
-  }
+  return { slugEs, slugEn };
 }
+
+/** The answer of a trend tag's change. */
+export type AdminTrendTagResult = ChangeResult<'tag', AdminTrendTagNode>;
+
+/** One trend tag, and its changes (`id` null creates one): free slugs. */
+export const adminTrendTags = defineAdminResource({
+  table: trendTags,
+  // Each tag with how many works it marks.
+  read: (db, query) =>
+    db
+      .select({ tag: trendTags, worksCount: tagWorks })
+      .from(trendTags)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  rowOf: (record) => record.tag,
+  nodes: (records) => records.map((record) => tagNode(record.tag, record.worksCount)),
+  save: {
+    result: 'tag',
+    entity: 'tag',
+    form: adminTrendTagForm,
+    notFound: 'admin.tagNotFound',
+    uniques: slugUniques('trend_tags_slug_es_key', 'trend_tags_slug_en_key'),
+    afterCommit: afterCatalogueChange,
+    fields: async (value, { before, id, ctx }) => {
+      const errors: FieldError[] = [];
+      const { slugEs, slugEn } = await freeSlugs(
+        ctx,
+        { table: trendTags, id: trendTags.id, es: trendTags.slugEs, en: trendTags.slugEn },
+        { slugES: value.slugES, slugEN: value.slugEN, names: [value.nameES, value.nameEN] },
+        { id, before: before && { es: before.tag.slugEs, en: before.tag.slugEn } },
+        errors,
+      );
+      if (slugEs === null || slugEn === null) return errors;
+      return {
+        type: value.type,
+        nameEs: value.nameES,
+        nameEn: value.nameEN,
+        slugEs,
+        slugEn,
+        descriptionEs: value.descriptionES,
+        descriptionEn: value.descriptionEN,
+      };
+    },
+  },
+});

@@ -4,7 +4,7 @@
  * of `@art/admin-model`, then by what only the database knows (the catalogue, gallery, works and image exist, the slugs
  * are free), and written with the works and the audit entry in one transaction.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   catalogs,
   expositions,
@@ -17,7 +17,7 @@ import {
 } from '@art/db';
 import { adminShowForm } from '@art/admin-model';
 import { afterCatalogueChange, containsText, fieldError, type FieldError } from './admin-common';
-import { freeSlug } from './admin-catalogue';
+import { freeSlugs } from './admin-catalogue';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { defineAdminResource, slugUniques } from './admin-resource';
 
@@ -139,26 +139,16 @@ export const adminShows = defineAdminResource({
           .values(value.workIds.map((workId, position) => ({ expositionId: row.id, workId, position })));
       }
     },
-    fields: async (value, { before, id, ctx: { db, config, lang } }) => {
-      const takenIn = (column: typeof expositions.slug | typeof expositions.slugEn) => async (slug: string) => {
-        const rows = await db
-          .select({ id: expositions.id })
-          .from(expositions)
-          .where(id === null ? eq(column, slug) : and(eq(column, slug), ne(expositions.id, id)))
-          .limit(1);
-        return rows.length > 0;
-      };
-      const slugEs =
-        value.slugES === null && before
-          ? before.show.slug
-          : await freeSlug(takenIn(expositions.slug), value.slugES, value.titleES);
-      const slugEn =
-        value.slugEN === null && before
-          ? before.show.slugEn
-          : await freeSlug(takenIn(expositions.slugEn), value.slugEN, value.titleEN);
+    fields: async (value, { before, id, ctx }) => {
+      const { db, config, lang } = ctx;
       const errors: FieldError[] = [];
-      if (slugEs === null) errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
-      if (slugEn === null) errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
+      const { slugEs, slugEn } = await freeSlugs(
+        ctx,
+        { table: expositions, id: expositions.id, es: expositions.slug, en: expositions.slugEn },
+        { slugES: value.slugES, slugEN: value.slugEN, names: [value.titleES, value.titleEN] },
+        { id, before: before && { es: before.show.slug, en: before.show.slugEn } },
+        errors,
+      );
       const [catalog] = await db
         .select({ prefix: catalogs.prefix })
         .from(catalogs)
