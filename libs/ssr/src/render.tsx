@@ -9,10 +9,10 @@ import { CspNonceContext, createStyleCache } from '@art/site';
 export const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Renders the whole element to a string, waiting for every suspended part (no streaming); React's own inline scripts,
- * if any, carry `nonce`.
+ * Renders the whole element to a string, waiting for every suspended part (no streaming), each part in its place;
+ * React's own inline scripts, if any, carry `nonce`.
  */
-function renderToCompletion(
+export function renderToCompletion(
   element: React.ReactNode,
   nonce: string | undefined,
   onError: (error: unknown) => void,
@@ -31,6 +31,9 @@ function renderToCompletion(
     });
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // The whole page is sent at once: a part that suspended (the chrome's deferred parts) stays where it is in the
+      // HTML, never moved to the end behind a script, so it shows without JavaScript and before any runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         pipe(sink);
