@@ -3,13 +3,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
 import { adminArtists, adminGalleries } from '../services/admin-people';
 import { adminUsers, isUserId, setAdminUserDisabled, setAdminUserRole } from '../services/admin-users';
-import {
-  getAdminWork,
-  listAdminWorks,
-  saveAdminWork,
-  setAdminWorkState,
-  type ChangeContext,
-} from '../services/admin-works';
+import { adminWorks, setAdminWorkState, type ChangeContext } from '../services/admin-works';
 import { listAudit } from '../services/audit-log';
 import { ADMIN_ROLES, EDITOR_ROLES, requireRole } from '../services/roles';
 
@@ -40,7 +34,7 @@ export const adminResolvers: Resolvers = {
       editor(ctx, 'adminWorks');
       ctx.noStore();
       const filter = args.filter ?? {};
-      return listAdminWorks(ctx.db, ctx.config, {
+      return adminWorks.list(ctx, {
         ...pageWindow(ctx.lang, args.page, args.perPage),
         sort: args.sort ?? 'ID',
         ascending: (args.order ?? 'DESC') === 'ASC',
@@ -51,7 +45,7 @@ export const adminResolvers: Resolvers = {
     adminWork: (_parent, args, ctx) => {
       editor(ctx, 'adminWork');
       ctx.noStore();
-      return getAdminWork(ctx.db, ctx.config, args.id);
+      return adminWorks.get(ctx, args.id);
     },
     adminArtists: (_parent, args, ctx) => {
       editor(ctx, 'adminArtists');
@@ -117,9 +111,10 @@ export const adminResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createWork: (_parent, args, ctx) => saveAdminWork(changeContext(ctx, editor(ctx, 'createWork')), null, args.input),
+    createWork: (_parent, args, ctx) =>
+      adminWorks.save(changeContext(ctx, editor(ctx, 'createWork')), null, args.input),
     updateWork: (_parent, args, ctx) =>
-      saveAdminWork(changeContext(ctx, editor(ctx, 'updateWork')), args.id, args.input),
+      adminWorks.save(changeContext(ctx, editor(ctx, 'updateWork')), args.id, args.input),
     setWorkState: (_parent, args, ctx) =>
       setAdminWorkState(changeContext(ctx, editor(ctx, 'setWorkState')), args.id, args.workState),
     createArtist: (_parent, args, ctx) =>

@@ -8,7 +8,7 @@
  * the answer `{ ok, errors, <key> }`. The content version, which the sites' page cache keys by, is bumped by every
  * admin mutation (`services/content-version.ts`), so nothing here does it.
  */
-import { and, asc, count, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, UserRow } from '@art/db';
 import type { AuditEntity, FormSchema, Language } from '@art/model';
@@ -43,6 +43,8 @@ export type ListOptions<S extends string> = PageWindow & { sort: S; ascending: b
 export interface ListPage<N> {
   items: N[];
   total: number;
+  /** A search stopped counting at its resource's `searching.countMax` (`total` is then that many). */
+  totalCapped: boolean;
 }
 
 /** The answer of a change: the saved record under `key`, or the refused fields. */
@@ -154,8 +156,8 @@ export interface AdminResourceSpec<
   read?: (db: Reader, query: ReadQuery) => Promise<R[]>;
   /** The table's row of a record (the record itself by default). */
   rowOf?: (record: R) => T['$inferSelect'];
-  /** How many records a condition matches (by default counted on the table alone). */
-  count?: (db: Reader, where: SQL | undefined) => Promise<number>;
+  /** How many records a condition matches, at most `max` when given (by default counted on the table alone). */
+  count?: (db: Reader, where: SQL | undefined, max?: number) => Promise<number>;
   /** The records' nodes, in their order (batch reads of what a page's records have go here). */
   nodes: (records: R[], ctx: ReadContext) => N[] | Promise<N[]>;
   /** The search's condition for a (cleaned, non-blank) text. */
@@ -164,6 +166,12 @@ export interface AdminResourceSpec<
   filters?: (options: ListOptions<S> & O, ctx: ReadContext) => (SQL | undefined)[] | null;
   /** Each sort's terms, the last one unique. */
   sorts?: Record<S, readonly SortTerm[]>;
+  /**
+   * A text search of a large table: each sort's terms while searching (expressions no index covers, so the planner
+   * reads the search's index and sorts its matches, instead of walking a sort's index and rechecking every row), and
+   * the most matches it counts (each is a recheck of its row; beyond them the page is `totalCapped`).
+   */
+  searching?: { sorts: Record<S, readonly SortTerm[]>; countMax: number };
   save?: SaveSpec<T, R, V, K, Id>;
 }
 
@@ -210,11 +218,20 @@ export function defineAdminResource<
         .offset(query.offset)) as R[]);
   const countOf =
     spec.count ??
-    (async (db: Reader, where: SQL | undefined) => {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(where);
+    (async (db: Reader, where: SQL | undefined, max?: number) => {
+      const [counted] = await (max === undefined
+        ? db
+            .select({ n: count() })
+            .from(table as PgTable)
+            .where(where)
+        : db.select({ n: count() }).from(
+            db
+              .select({ one: sql`1` })
+              .from(table as PgTable)
+              .where(where)
+              .limit(max)
+              .as('matches'),
+          ));
       return Number(counted?.n ?? 0);
     });
   const readOne = async (db: Reader, id: Id): Promise<R | null> => {
@@ -229,16 +246,20 @@ export function defineAdminResource<
 
   const list = async (ctx: ReadContext, options: ListOptions<S> & O): Promise<ListPage<N>> => {
     const conditions = spec.filters ? spec.filters(options, ctx) : [];
-    if (conditions === null) return { items: [], total: 0 };
-    const where = and(...conditions, options.q && spec.search ? spec.search(options.q) : undefined);
+    if (conditions === null) return { items: [], total: 0, totalCapped: false };
+    const searched = options.q && spec.search ? spec.search(options.q) : undefined;
+    const where = and(...conditions, searched);
     const direction = options.ascending ? asc : desc;
-    const terms = spec.sorts?.[options.sort] ?? [];
+    const searching = searched ? spec.searching : undefined;
+    const terms = (searching ? searching.sorts : spec.sorts)?.[options.sort] ?? [];
     const orderBy = terms.map((term) => (typeof term === 'function' ? term(direction) : direction(term)));
-    const [records, total] = await Promise.all([
+    const max = searching?.countMax;
+    const [records, counted] = await Promise.all([
       read(ctx.db, { where, orderBy, limit: options.limit, offset: options.offset }),
-      countOf(ctx.db, where),
+      countOf(ctx.db, where, max === undefined ? undefined : max + 1),
     ]);
-    return { items: await spec.nodes(records, ctx), total };
+    const totalCapped = max !== undefined && counted > max;
+    return { items: await spec.nodes(records, ctx), total: totalCapped ? max : counted, totalCapped };
   };
 
   const get = async (ctx: ReadContext, id: string): Promise<N | null> => {

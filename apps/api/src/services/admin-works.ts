@@ -4,7 +4,7 @@
  * (artist, gallery, catalogues, tags, images, a free slug), and written with its audit entry in one transaction.
  */
 import { readFile } from 'node:fs/promises';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { artists, catalogs, galleries, trendTags, works, type Database, type StoredImage, type WorkRow } from '@art/db';
 import { dominantColours, imageFile } from '@art/images';
 import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
@@ -16,12 +16,17 @@ import {
   checkAdminInput,
   containsText,
   fieldError,
-  isUniqueViolation,
   rowId,
   type FieldError,
-  type PageWindow,
 } from './admin-common';
-import type { ChangeContext } from './admin-resource';
+import {
+  changeRefused,
+  changeSaved,
+  defineAdminResource,
+  type ChangeContext,
+  type ChangeResult,
+  type SortTerm,
+} from './admin-resource';
 import { recordChange } from './audit-log';
 import { originsOf, workUrl } from './urls';
 
@@ -119,13 +124,14 @@ function node(row: JoinedWork, config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigi
   } satisfies AdminWorkNode;
 }
 
-const SORTS: Record<AdminWorkSort, SQL> = {
-  ID: sql`${works.id}`,
-  TITLE: sql`${works.titleEs}`,
-  PRICE: sql`${works.priceCents}`,
-  YEAR: sql`${works.year}`,
-  STATE: sql`${works.workState}`,
-  PUBLISHED_AT: sql`${works.publishedAt}`,
+/** Each sort's terms, then the id: every sort reads an index of its own (`works_admin_*`, the primary key). */
+const SORTS: Record<AdminWorkSort, readonly SortTerm[]> = {
+  ID: [works.id],
+  TITLE: [works.titleEs, works.id],
+  PRICE: [works.priceCents, works.id],
+  YEAR: [works.year, works.id],
+  STATE: [works.workState, works.id],
+  PUBLISHED_AT: [works.publishedAt, works.id],
 };
 
 /**
@@ -133,19 +139,19 @@ const SORTS: Record<AdminWorkSort, SQL> = {
  * matches and sorts them, instead of walking a sort's index and rechecking every row against the search (tens of
  * thousands of rows for a word matching a few thousand works; the bench's "search + filter, by title" case).
  */
-const SEARCH_SORTS: Record<AdminWorkSort, SQL> = {
-  ID: sql`(${works.id} + 0)`,
-  TITLE: sql`(${works.titleEs} || '')`,
-  PRICE: sql`(${works.priceCents} + 0)`,
-  YEAR: sql`(${works.year} + 0)`,
-  STATE: sql`(${works.workState} || '')`,
-  PUBLISHED_AT: sql`(${works.publishedAt} + interval '0 seconds')`,
+const searchId = sql`(${works.id} + 0)`;
+const SEARCH_SORTS: Record<AdminWorkSort, readonly SortTerm[]> = {
+  ID: [searchId],
+  TITLE: [sql`(${works.titleEs} || '')`, searchId],
+  PRICE: [sql`(${works.priceCents} + 0)`, searchId],
+  YEAR: [sql`(${works.year} + 0)`, searchId],
+  STATE: [sql`(${works.workState} || '')`, searchId],
+  PUBLISHED_AT: [sql`(${works.publishedAt} + interval '0 seconds')`, searchId],
 };
 
 /** The conditions of a list's filter; an id that cannot be one matches nothing. */
-function conditionsOf(filter: AdminWorksFilter, q: string | null): SQL[] {
+function conditionsOf(filter: AdminWorksFilter): SQL[] {
   const where: SQL[] = [];
-  if (q) where.push(containsText(works.searchText, q));
   if (filter.artistId !== undefined && filter.artistId !== null) {
     const id = rowId(filter.artistId);
     where.push(id === null ? sql`false` : eq(works.artistId, id));
@@ -163,87 +169,10 @@ function conditionsOf(filter: AdminWorksFilter, q: string | null): SQL[] {
   return where;
 }
 
-/**
- * A page of works in the order of `sort` (then id, the same direction), and how many match. Every sort reads an index
- * of its own (`works_admin_*`, the primary key), the search the trigram index of `search_text`, the filters theirs.
- */
-export async function listAdminWorks(
-  db: Database,
-  config: ApiConfig,
-  options: PageWindow & { sort: AdminWorkSort; ascending: boolean; filter: AdminWorksFilter; q: string | null },
-): Promise<{ items: AdminWorkNode[]; total: number; totalCapped: boolean }> {
-  const where = conditionsOf(options.filter, options.q);
-  const condition = where.length > 0 ? and(...where) : undefined;
-  const direction = options.ascending ? asc : desc;
-  const key = (options.q ? SEARCH_SORTS : SORTS)[options.sort];
-  const tieBreak = options.q ? SEARCH_SORTS.ID : works.id;
-  const orderBy = options.sort === 'ID' ? [direction(tieBreak)] : [direction(key), direction(tieBreak)];
-  // The page's ids first (from the sort's index alone), then the joins for those rows only: a deep page (offset
-  // 50,000) otherwise joins every skipped row to its artist and gallery before dropping it.
-  const page = db
-    .select({ id: works.id })
-    .from(works)
-    .where(condition)
-    .orderBy(...orderBy)
-    .limit(options.limit)
-    .offset(options.offset)
-    .as('page');
-  const outerOrder =
-    options.sort === 'ID' ? [direction(works.id)] : [direction(SORTS[options.sort]), direction(works.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(joined)
-      .from(page)
-      .innerJoin(works, eq(works.id, page.id))
-      .innerJoin(artists, eq(artists.id, works.artistId))
-      .leftJoin(galleries, eq(galleries.id, works.galleryId))
-      .orderBy(...outerOrder),
-    // A text search that matches much of the table counts at most ADMIN_SEARCH_COUNT_MAX + 1 rows (each match is a
-    // recheck of its row); any other filter, or none, counts exactly over its index.
-    options.q
-      ? db.select({ n: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(works)
-            .where(condition)
-            .limit(ADMIN_SEARCH_COUNT_MAX + 1)
-            .as('matches'),
-        )
-      : db.select({ n: count() }).from(works).where(condition),
-  ]);
-  const matched = Number(counted?.n ?? 0);
-  const totalCapped = options.q !== null && matched > ADMIN_SEARCH_COUNT_MAX;
-  return {
-    items: rows.map((row) => node(row, config)),
-    total: totalCapped ? ADMIN_SEARCH_COUNT_MAX : matched,
-    totalCapped,
-  };
-}
-
-async function joinedWork(db: Pick<Database, 'select'>, id: number): Promise<JoinedWork | null> {
-  const [row] = await db
-    .select(joined)
-    .from(works)
-    .innerJoin(artists, eq(artists.id, works.artistId))
-    .leftJoin(galleries, eq(galleries.id, works.galleryId))
-    .where(eq(works.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** One work, or null for an unknown id. */
-export async function getAdminWork(db: Database, config: ApiConfig, id: string): Promise<AdminWorkNode | null> {
-  const workId = rowId(id);
-  if (workId === null) return null;
-  const row = await joinedWork(db, workId);
-  return row ? node(row, config) : null;
-}
-
 /** The answer of a work's change. */
-export type AdminWorkResult =
-  { ok: true; errors: []; work: AdminWorkNode } | { ok: false; errors: FieldError[]; work: null };
+export type AdminWorkResult = ChangeResult<'work', AdminWorkNode>;
 
-const refused = (errors: FieldError[]): AdminWorkResult => ({ ok: false, errors, work: null });
+const refused = (errors: FieldError[]): AdminWorkResult => changeRefused('work', errors);
 
 /** Who changes (defined with the back office's one list, get and save). */
 export type { ChangeContext };
@@ -275,132 +204,133 @@ async function freeSlug(db: Pick<Database, 'select'>, base: string, exceptId: nu
 }
 
 /**
- * Creates a work (`id` null) or changes one: the schema's checks, then what only the database knows, then the row
- * and its audit entry in one transaction. Nothing is written when anything is refused.
+ * The works' list (page, sort, filters, accent-free search) over 100,000 works, one work, and its changes (`id` null
+ * creates one): an artist, gallery, catalogues, tags and images that exist, and a free slug.
  */
-export async function saveAdminWork(ctx: ChangeContext, id: string | null, input: unknown): Promise<AdminWorkResult> {
-  const { db, config, lang } = ctx;
-  const workId = id === null ? null : rowId(id);
-  if (id !== null && workId === null) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
-  const checked = checkAdminInput(adminWorkForm, input, lang);
-  if (!checked.ok) return refused(checked.errors);
-  const value = checked.value;
-
-  const before = workId === null ? null : await joinedWork(db, workId);
-  if (workId !== null && !before) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
-
-  const errors: FieldError[] = [];
-  const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, value.artistId)).limit(1);
-  if (!artist) errors.push(fieldError(lang, 'artistId', 'admin.artistUnknown'));
-  if (value.galleryId !== null) {
-    const [gallery] = await db
-      .select({ id: galleries.id })
-      .from(galleries)
-      .where(eq(galleries.id, value.galleryId))
-      .limit(1);
-    if (!gallery) errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
-  }
-  const known = await db
-    .select({ prefix: catalogs.prefix })
-    .from(catalogs)
-    .where(inArray(catalogs.prefix, value.catalogs));
-  if (known.length !== value.catalogs.length) errors.push(fieldError(lang, 'catalogs', 'admin.catalogUnknown'));
-  if (value.tagIds.length > 0) {
-    const tags = await db.select({ id: trendTags.id }).from(trendTags).where(inArray(trendTags.id, value.tagIds));
-    if (tags.length !== value.tagIds.length) errors.push(fieldError(lang, 'tagIds', 'admin.tagUnknown'));
-  }
-  let images: StoredImage[] | null = null;
-  if (value.imageKeys !== null) {
-    const kept = new Map((before?.work.images ?? []).map((image) => [image.key, image]));
-    const found = await Promise.all(
-      value.imageKeys.map(async (key) => kept.get(key) ?? (await readStoredImage(config.imagesDir, key))),
-    );
-    if (found.some((image) => image === null)) errors.push(fieldError(lang, 'imageKeys', 'admin.imageUnknown'));
-    else images = found as StoredImage[];
-  }
-  if (value.slug !== null) {
-    const taken = await db
+export const adminWorks = defineAdminResource({
+  table: works,
+  // The page's ids first (from the sort's index alone), then the joins for those rows only: a deep page (offset
+  // 50,000) otherwise joins every skipped row to its artist and gallery before dropping it.
+  read: (db, query): Promise<JoinedWork[]> => {
+    const page = db
       .select({ id: works.id })
       .from(works)
-      .where(workId === null ? eq(works.slug, value.slug) : and(eq(works.slug, value.slug), ne(works.id, workId)))
-      .limit(1);
-    if (taken.length > 0) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
-  }
-  if (errors.length > 0) return refused(errors);
-
-  const slug = value.slug ?? (before ? before.work.slug : await freeSlug(db, adminSlugOf(value.titleES), workId));
-  const imagesChanged =
-    images !== null &&
-    JSON.stringify(images.map((i) => i.key)) !== JSON.stringify(before?.work.images.map((i) => i.key) ?? []);
-  let colours: string[] | null = value.colours;
-  if (colours === null && (workId === null || imagesChanged)) {
-    const first = images?.[0];
-    colours = first ? await coloursOfStored(config.imagesDir, first.key) : [];
-  }
-  const technics =
-    value.technicsES || value.technicsEN
-      ? [{ name: value.technicsES, english: value.technicsEN || value.technicsES }]
-      : [];
-  const fields = {
-    slug,
-    titleEs: value.titleES,
-    titleEn: value.titleEN,
-    descriptionEs: value.descriptionES,
-    descriptionEn: value.descriptionEN,
-    artistId: value.artistId,
-    galleryId: value.galleryId,
-    catalogs: value.catalogs,
-    discipline: value.discipline,
-    technics,
-    technicsTextEs: value.technicsES,
-    technicsTextEn: value.technicsEN,
-    widthCm: value.widthCm,
-    heightCm: value.heightCm,
-    depthCm: value.depthCm,
-    year: value.year,
-    priceCents: value.price === null ? null : Math.round(value.price * 100),
-    workState: value.workState,
-    tagIds: value.tagIds,
-    ...(colours !== null ? { colours } : {}),
-    ...(images !== null ? { images } : {}),
-  };
-  try {
-    const savedId = await db.transaction(async (tx) => {
-      if (workId === null) {
-        const [row] = await tx.insert(works).values(fields).returning();
-        if (!row) throw new Error('The work was not created');
-        await recordChange(tx, ctx, { action: 'create', entity: 'work', entityId: row.id, before: null, after: row });
-        return row.id;
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('page');
+    return db
+      .select(joined)
+      .from(page)
+      .innerJoin(works, eq(works.id, page.id))
+      .innerJoin(artists, eq(artists.id, works.artistId))
+      .leftJoin(galleries, eq(galleries.id, works.galleryId))
+      .orderBy(...query.orderBy);
+  },
+  rowOf: (record) => record.work,
+  nodes: (records, { config }) => records.map((record) => node(record, config)),
+  search: (q) => containsText(works.searchText, q),
+  filters: ({ filter }: { filter: AdminWorksFilter }) => conditionsOf(filter),
+  sorts: SORTS,
+  // A text search that matches much of the table counts at most ADMIN_SEARCH_COUNT_MAX + 1 rows (each match is a
+  // recheck of its row); any other filter, or none, counts exactly over its index.
+  searching: { sorts: SEARCH_SORTS, countMax: ADMIN_SEARCH_COUNT_MAX },
+  save: {
+    result: 'work',
+    entity: 'work',
+    form: adminWorkForm,
+    notFound: 'admin.workNotFound',
+    uniques: { works_slug_key: ['slug', 'admin.slugTaken'] },
+    afterCommit: afterCatalogueChange,
+    fields: async (value, { before, id: workId, ctx: { db, config, lang } }) => {
+      const errors: FieldError[] = [];
+      const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, value.artistId)).limit(1);
+      if (!artist) errors.push(fieldError(lang, 'artistId', 'admin.artistUnknown'));
+      if (value.galleryId !== null) {
+        const [gallery] = await db
+          .select({ id: galleries.id })
+          .from(galleries)
+          .where(eq(galleries.id, value.galleryId))
+          .limit(1);
+        if (!gallery) errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
       }
-      const [row] = await tx.update(works).set(fields).where(eq(works.id, workId)).returning();
-      if (!row) throw new Error('The work was not changed');
-      await recordChange(tx, ctx, {
-        action: 'update',
-        entity: 'work',
-        entityId: row.id,
-        before: before?.work,
-        after: row,
-      });
-      return row.id;
-    });
-    afterCatalogueChange(db);
-    const saved = await joinedWork(db, savedId);
-    if (!saved) throw new Error('The saved work is gone');
-    return { ok: true, errors: [], work: node(saved, config) };
-  } catch (error) {
-    if (isUniqueViolation(error, 'works_slug_key')) return refused([fieldError(lang, 'slug', 'admin.slugTaken')]);
-    throw error;
-  }
-}
+      const known = await db
+        .select({ prefix: catalogs.prefix })
+        .from(catalogs)
+        .where(inArray(catalogs.prefix, value.catalogs));
+      if (known.length !== value.catalogs.length) errors.push(fieldError(lang, 'catalogs', 'admin.catalogUnknown'));
+      if (value.tagIds.length > 0) {
+        const tags = await db.select({ id: trendTags.id }).from(trendTags).where(inArray(trendTags.id, value.tagIds));
+        if (tags.length !== value.tagIds.length) errors.push(fieldError(lang, 'tagIds', 'admin.tagUnknown'));
+      }
+      let images: StoredImage[] | null = null;
+      if (value.imageKeys !== null) {
+        const kept = new Map((before?.work.images ?? []).map((image) => [image.key, image]));
+        const found = await Promise.all(
+          value.imageKeys.map(async (key) => kept.get(key) ?? (await readStoredImage(config.imagesDir, key))),
+        );
+        if (found.some((image) => image === null)) errors.push(fieldError(lang, 'imageKeys', 'admin.imageUnknown'));
+        else images = found as StoredImage[];
+      }
+      if (value.slug !== null) {
+        const taken = await db
+          .select({ id: works.id })
+          .from(works)
+          .where(workId === null ? eq(works.slug, value.slug) : and(eq(works.slug, value.slug), ne(works.id, workId)))
+          .limit(1);
+        if (taken.length > 0) errors.push(fieldError(lang, 'slug', 'admin.slugTaken'));
+      }
+      if (errors.length > 0) return errors;
+
+      const slug = value.slug ?? (before ? before.work.slug : await freeSlug(db, adminSlugOf(value.titleES), workId));
+      const imagesChanged =
+        images !== null &&
+        JSON.stringify(images.map((i) => i.key)) !== JSON.stringify(before?.work.images.map((i) => i.key) ?? []);
+      let colours: string[] | null = value.colours;
+      if (colours === null && (workId === null || imagesChanged)) {
+        const first = images?.[0];
+        colours = first ? await coloursOfStored(config.imagesDir, first.key) : [];
+      }
+      const technics =
+        value.technicsES || value.technicsEN
+          ? [{ name: value.technicsES, english: value.technicsEN || value.technicsES }]
+          : [];
+      return {
+        slug,
+        titleEs: value.titleES,
+        titleEn: value.titleEN,
+        descriptionEs: value.descriptionES,
+        descriptionEn: value.descriptionEN,
+        artistId: value.artistId,
+        galleryId: value.galleryId,
+        catalogs: value.catalogs,
+        discipline: value.discipline,
+        technics,
+        technicsTextEs: value.technicsES,
+        technicsTextEn: value.technicsEN,
+        widthCm: value.widthCm,
+        heightCm: value.heightCm,
+        depthCm: value.depthCm,
+        year: value.year,
+        priceCents: value.price === null ? null : Math.round(value.price * 100),
+        workState: value.workState,
+        tagIds: value.tagIds,
+        ...(colours !== null ? { colours } : {}),
+        ...(images !== null ? { images } : {}),
+      };
+    },
+  },
+});
 
 /** Sets a work's state alone (`Desactivada` hides it from every public list and page). */
 export async function setAdminWorkState(ctx: ChangeContext, id: string, workState: unknown): Promise<AdminWorkResult> {
-  const { db, config, lang } = ctx;
+  const { db, lang } = ctx;
   const workId = rowId(id);
   if (workId === null) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
   const checked = checkAdminInput(adminWorkStateForm, { workState }, lang);
   if (!checked.ok) return refused(checked.errors);
-  const before = await joinedWork(db, workId);
+  const [before] = await db.select().from(works).where(eq(works.id, workId)).limit(1);
   if (!before) return refused([fieldError(lang, 'id', 'admin.workNotFound')]);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -412,13 +342,11 @@ export async function setAdminWorkState(ctx: ChangeContext, id: string, workStat
       action: 'update',
       entity: 'work',
       entityId: workId,
-      before: before.work,
+      before,
       after: row,
     });
   });
   afterCatalogueChange(db);
-  const saved = await joinedWork(db, workId);
-  return saved
-    ? { ok: true, errors: [], work: node(saved, config) }
-    : refused([fieldError(lang, 'id', 'admin.workNotFound')]);
+  const saved = await adminWorks.get(ctx, id);
+  return saved ? changeSaved('work', saved) : refused([fieldError(lang, 'id', 'admin.workNotFound')]);
 }
