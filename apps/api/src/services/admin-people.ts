@@ -66,6 +66,12 @@ async function countryExists(db: Pick<Database, 'select'>, code: string): Promis
   return Boolean(row);
 }
 
+/** Whether a gallery's id is one of `galleries` (the gallery of a work or a show). */
+export async function galleryExists(db: Pick<Database, 'select'>, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: galleries.id }).from(galleries).where(eq(galleries.id, id)).limit(1);
+  return Boolean(row);
+}
+
 /** A slug of a table not taken by another row: the given one (null when taken), or one derived from a name. */
 async function slugFor(
   db: Pick<Database, 'select'>,

@@ -19,6 +19,7 @@ import { adminShowForm } from '@art/admin-model';
 import { afterCatalogueChange, containsText, fieldError, type FieldError } from './admin-common';
 import { freeSlugs } from './admin-catalogue';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
+import { galleryExists } from './admin-people';
 import { defineAdminResource, slugUniques } from './admin-resource';
 
 /** Whether an error (or one it wraps) is PostgreSQL's foreign-key violation. */
@@ -155,14 +156,8 @@ export const adminShows = defineAdminResource({
         .where(eq(catalogs.prefix, value.catalog))
         .limit(1);
       if (!catalog) errors.push(fieldError(lang, 'catalog', 'admin.catalogUnknown'));
-      if (value.galleryId !== null) {
-        const [gallery] = await db
-          .select({ id: galleries.id })
-          .from(galleries)
-          .where(eq(galleries.id, value.galleryId))
-          .limit(1);
-        if (!gallery) errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
-      }
+      if (value.galleryId !== null && !(await galleryExists(db, value.galleryId)))
+        errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
       let image: StoredImage | null = null;
       if (value.imageKey !== null) {
         image =

@@ -11,6 +11,7 @@ import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colou
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
 import type { ApiConfig } from '../config';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
+import { galleryExists } from './admin-people';
 import {
   afterCatalogueChange,
   checkAdminInput,
@@ -247,14 +248,8 @@ export const adminWorks = defineAdminResource({
       const errors: FieldError[] = [];
       const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, value.artistId)).limit(1);
       if (!artist) errors.push(fieldError(lang, 'artistId', 'admin.artistUnknown'));
-      if (value.galleryId !== null) {
-        const [gallery] = await db
-          .select({ id: galleries.id })
-          .from(galleries)
-          .where(eq(galleries.id, value.galleryId))
-          .limit(1);
-        if (!gallery) errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
-      }
+      if (value.galleryId !== null && !(await galleryExists(db, value.galleryId)))
+        errors.push(fieldError(lang, 'galleryId', 'admin.galleryUnknown'));
       const known = await db
         .select({ prefix: catalogs.prefix })
         .from(catalogs)
