@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import { colours, focusRing, ResponsiveImage, space, textStyle } from '@art/ui';
-import { ImageViewer, largestImageUrl, type ViewerImage } from '@art/page-kit';
+import { ImageViewer, largestImageUrl, loadImageViewer, type ViewerImage } from '@art/page-kit';
 
 const frame = css({ margin: 0, display: 'grid', gap: space[3] });
 const zoomLink = css({
@@ -61,6 +61,8 @@ export function WorkImages({ images, title }: { images: readonly ViewerImage[]; 
         href={largestImageUrl(current.image)}
         css={zoomLink}
         onClick={onOpen}
+        onPointerEnter={() => void loadImageViewer()}
+        onFocus={() => void loadImageViewer()}
         aria-haspopup={enhanced ? 'dialog' : undefined}
         aria-label={t('workPage.zoom.open', { title })}
         data-work-zoom=""
@@ -88,23 +90,25 @@ export function WorkImages({ images, title }: { images: readonly ViewerImage[]; 
         </ul>
       ) : null}
       {open !== null ? (
-        <ImageViewer
-          images={images}
-          index={open}
-          onIndex={(i) => {
-            setOpen(i);
-            setChosen(i);
-          }}
-          onClose={() => setOpen(null)}
-          returnFocus={() => link.current}
-          texts={{
-            label: t('workPage.zoom.viewer', { title }),
-            close: t('workPage.zoom.close'),
-            previous: t('workPage.zoom.previous'),
-            next: t('workPage.zoom.next'),
-            counter: (n, total) => t('workPage.zoom.counter', { n, total }),
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            index={open}
+            onIndex={(i) => {
+              setOpen(i);
+              setChosen(i);
+            }}
+            onClose={() => setOpen(null)}
+            returnFocus={() => link.current}
+            texts={{
+              label: t('workPage.zoom.viewer', { title }),
+              close: t('workPage.zoom.close'),
+              previous: t('workPage.zoom.previous'),
+              next: t('workPage.zoom.next'),
+              counter: (n, total) => t('workPage.zoom.counter', { n, total }),
+            }}
+          />
+        </Suspense>
       ) : null}
     </figure>
   );

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import type { FairPhotoFields } from '../documents';
 import { ResponsiveImage, colours, focusRing, mq, space, textStyle } from '@art/ui';
-import { cardGrid, ImageViewer, largestImageUrl, type ViewerImage } from '@art/page-kit';
+import { cardGrid, ImageViewer, largestImageUrl, loadImageViewer, type ViewerImage } from '@art/page-kit';
 
 const grid = cardGrid('16rem', 5, 7);
 const thumb = css({
@@ -62,6 +62,8 @@ export function PhotoGallery({ photos }: { photos: readonly FairPhotoFields[] })
               href={fullImageUrl(photo)}
               css={thumb}
               onClick={openAt(i)}
+              onPointerEnter={() => void loadImageViewer()}
+              onFocus={() => void loadImageViewer()}
               aria-haspopup={enhanced ? 'dialog' : undefined}
               data-photo-thumb={i}
             >
@@ -78,22 +80,24 @@ export function PhotoGallery({ photos }: { photos: readonly FairPhotoFields[] })
         ))}
       </ul>
       {openedFrom !== null ? (
-        <ImageViewer
-          id="photo-viewer"
-          images={pictures}
-          index={shown}
-          onIndex={setShown}
-          onClose={() => setOpenedFrom(null)}
-          returnFocus={() => links.current[openedFrom]}
-          texts={{
-            label: t('photoView.viewer'),
-            close: t('photoView.close'),
-            previous: t('photoView.previous'),
-            next: t('photoView.next'),
-            // The browser tests read the position through this attribute.
-            counter: (n, total) => <span data-photo-counter="">{t('photoView.counter', { n, total })}</span>,
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            id="photo-viewer"
+            images={pictures}
+            index={shown}
+            onIndex={setShown}
+            onClose={() => setOpenedFrom(null)}
+            returnFocus={() => links.current[openedFrom]}
+            texts={{
+              label: t('photoView.viewer'),
+              close: t('photoView.close'),
+              previous: t('photoView.previous'),
+              next: t('photoView.next'),
+              // The browser tests read the position through this attribute.
+              counter: (n, total) => <span data-photo-counter="">{t('photoView.counter', { n, total })}</span>,
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

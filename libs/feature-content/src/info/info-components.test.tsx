@@ -85,7 +85,8 @@ describe('PhotoGallery', () => {
     thumbs[1]!.focus();
     await user.keyboard('{Enter}');
 
-    const dialog = screen.getByRole('dialog', { name: 'Visor de fotografías' });
+    // The viewer's code loads on first use: the dialog appears once it has.
+    const dialog = await screen.findByRole('dialog', { name: 'Visor de fotografías' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Pie de la foto 2' })).toBeInTheDocument();
