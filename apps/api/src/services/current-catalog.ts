@@ -62,7 +62,6 @@ export async function withCurrentCatalog(db: Database, config: ApiConfig): Promi
   return prefix === config.currentCatalogPrefix ? config : { ...config, currentCatalogPrefix: prefix };
 }
 
-
 /** Where the watch says that it could not read the edition, once per outage. */
 export interface CurrentCatalogWatchLog {
   warn(message: string): void;
