@@ -22,7 +22,10 @@ export const TRAFFIC_MIX: Readonly<Record<RequestKind, number>> = {
   newsletter: 25,
 };
 
-/** The issue's goals: no failure outside the restart, failures for at most 5 s, nothing acknowledged lost. */
+/**
+ * The issue's goals: no failure outside the restart, failures for at most 5 s beyond the database's own downtime
+ * (decision 043: on a busy machine PostgreSQL alone takes seconds to restart), nothing acknowledged lost.
+ */
 export const LOAD_GOALS = { maxOutageMs: 5_000 } as const;
 
 /**
@@ -248,7 +251,8 @@ export function kindRows(records: readonly RequestRecord[]): (PhaseRow & { ackno
 
 export interface RunFacts {
   outage: Outage;
-  restarted: boolean;
+  /** When the database was restarted (null without a restart). */
+  restart: RestartTimes | null;
   /** Acknowledged writes whose marker is not in the database afterwards. */
   lostWrites: number;
   /** Server processes that were not running at the end with the pid they started with. */
@@ -259,8 +263,11 @@ export interface RunFacts {
 export function missedGoals(facts: RunFacts): string[] {
   const missed: string[] = [];
   if (facts.outage.outside > 0) missed.push(`${facts.outage.outside} failed request(s) outside the restart's window`);
-  if (facts.outage.windowMs > LOAD_GOALS.maxOutageMs)
-    missed.push(`requests failed for ${facts.outage.windowMs} ms (goal ≤ ${LOAD_GOALS.maxOutageMs} ms)`);
+  const downtime = facts.restart ? Math.round(facts.restart.end - facts.restart.begin) : 0;
+  if (facts.outage.windowMs - downtime > LOAD_GOALS.maxOutageMs)
+    missed.push(
+      `requests failed for ${facts.outage.windowMs} ms, the database's restart taking ${downtime} ms of it (goal: at most ${LOAD_GOALS.maxOutageMs} ms more than the restart)`,
+    );
   if (facts.lostWrites > 0) missed.push(`${facts.lostWrites} acknowledged write(s) missing from the database`);
   if (facts.changedProcesses.length)
     missed.push(`process(es) exited or restarted: ${facts.changedProcesses.join(', ')}`);

@@ -15,9 +15,10 @@
  *    rate whatever the answers (open loop) through nginx: anonymous pages of both sites, the search and works filters
  *    through the API, logins (right and wrong passwords) and acknowledged writes (contact messages, newsletter
  *    subscriptions, each with a marker); at `--restart-at` seconds it restarts PostgreSQL (`pg_ctl restart -m fast`).
- * 4. Checks the goals: no failed request outside the restart, failures for at most 5 s, every acknowledged write in
- *    the database afterwards, the same server processes (pids) alive at the end. Prints the figures (latencies
- *    before, during and after the restart; the machine's load average) and exits 1 when a goal is missed.
+ * 4. Checks the goals: no failed request outside the restart, failures for at most 5 s more than the database's own
+ *    downtime (decision 043), every acknowledged write in the database afterwards, the same server processes (pids)
+ *    alive at the end. Prints the figures (latencies before, during and after the restart; the machine's load
+ *    average) and exits 1 when a goal is missed.
  * 5. Stops everything it started, by pid, the cluster included, and removes its Redis keys.
  * Run it under `flock /tmp/bench.lock` when others use the machine.
  */
@@ -535,7 +536,8 @@ async function main(): Promise<void> {
   load.after = loadavg();
   const elapsed = (performance.now() - t0) / 1000;
 
-  // The goals: failures only around the restart and for at most 5 s, acknowledged writes stored, the same processes.
+  // The goals: failures only around the restart and for at most 5 s beyond it, acknowledged writes stored, the same
+  // processes.
   const outage = outageOf(records, restart);
   const acknowledged = records.filter((r) => r.acknowledged && r.marker).map((r) => r.marker as string);
   const stored = await storedMarkers();
@@ -546,7 +548,12 @@ async function main(): Promise<void> {
     .map(([name, pid]) => `${name} (pid ${pid})`);
   for (const [name, pid] of now)
     if (![...servers.values()].includes(pid)) changedProcesses.push(`${name} (new pid ${pid})`);
-  const missed = missedGoals({ outage, restarted: restart !== null, lostWrites: lost.length, changedProcesses });
+  const missed = missedGoals({
+    outage,
+    restart: restart as RestartTimes | null,
+    lostWrites: lost.length,
+    changedProcesses,
+  });
   if (restartError) missed.push(`the restart failed: ${restartError}`);
 
   const recordsFile = path.join(dataDir, `load-${runId}.json`);
