@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS, CI_RETRIES } from '@art/e2e-shared';
+import { CHROMIUM_LAUNCH_OPTIONS, CI_RETRIES, SUITE_TIMEOUTS } from '@art/e2e-shared';
 
 /**
  * The smoke set of browser tests against the production topology (decision 022): run by `start-prod.mjs --check`
@@ -11,8 +11,7 @@ import { CHROMIUM_LAUNCH_OPTIONS, CI_RETRIES } from '@art/e2e-shared';
  */
 export default defineConfig({
   testDir: path.join(__dirname, 'src'),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  ...SUITE_TIMEOUTS,
   fullyParallel: false,
   workers: 1,
   retries: CI_RETRIES,

@@ -8,6 +8,7 @@ import {
   CI_RETRIES,
   E2E,
   RUNS_IN,
+  SUITE_TIMEOUTS,
   suiteReporters,
 } from '@art/e2e-shared';
 
@@ -18,8 +19,7 @@ import {
  */
 export default defineConfig({
   testDir: path.join(__dirname, 'src'),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  ...SUITE_TIMEOUTS,
   fullyParallel: true,
   workers: 2,
   retries: CI_RETRIES,

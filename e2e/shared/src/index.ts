@@ -12,6 +12,7 @@ export {
   CHROMIUM_LAUNCH_OPTIONS,
   CI_RETRIES,
   SERVER_ENV,
+  SUITE_TIMEOUTS,
   suiteConfig,
   suiteReporters,
   type Suite,

@@ -129,8 +129,6 @@ export function defineWorksListTests(site: WorksSite, langs: readonly WorksLang[
       `${site} (${lang}): each filter and a combination change the list, the count and the URL; chips, back, reload and clear`,
       { tag: lang === 'es' ? RUNS_IN.bothWidths : [] },
       async ({ page }, info) => {
-        // Every filter with reloads and back: 24–26 s when it passed on a loaded machine, near the default 30 s.
-        test.slow();
         const all = await apiWorks({ catalogPrefix }, 'NEWEST', 100, lang);
         await page.goto(base);
         await worksHydrated(page, lang);
