@@ -39,9 +39,11 @@ export {
 export type { LastSeenItem, LastSeenStorage } from './last-seen';
 
 // Global chrome
-/** The cookie banner, shown once per browser: its code loads apart from the page's (see `deferred`). */
-export const CookieBanner = deferred(() => import('./chrome/CookieBanner').then((module) => module.CookieBanner));
-export type { CookieBannerProps } from './chrome/CookieBanner';
+/**
+ * The cookie banner, shown once per browser. It is not deferred: it is often the first thing a visitor taps, and React
+ * drops a tap on a part whose code has not arrived yet (it replays none on a boundary it cannot hydrate at once).
+ */
+export { CookieBanner, type CookieBannerProps } from './chrome/CookieBanner';
 export {
   ACCEPT_COOKIES_KEY,
   ACCEPT_COOKIES_MAX_AGE_S,
