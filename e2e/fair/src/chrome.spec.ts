@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { E2E, RUNS_IN } from '@art/e2e-shared';
+import { E2E, RUNS_IN, expectDeferredPartsHydrated } from '@art/e2e-shared';
 
 // What every page has around its body: the privacy popup, the loading bar, analytics after consent, and texts that
 // are already translated in the server's HTML (no key flashes, no translation fetched on hydration).
@@ -9,6 +9,7 @@ test(
   { tag: RUNS_IN.bothWidths },
   async ({ page, isMobile }) => {
     await page.goto(`${E2E.fair}/es/artistas`);
+    await expectDeferredPartsHydrated(page);
     const disclaimer = page.locator('footer [data-privacy-context="footer"]');
     const link = disclaimer.getByRole('link', { name: /Política de privacidad/ });
     await link.scrollIntoViewIfNeeded();

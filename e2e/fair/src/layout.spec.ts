@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E, RUNS_IN } from '@art/e2e-shared';
+import { E2E, RUNS_IN, expectDeferredPartsHydrated } from '@art/e2e-shared';
 
 const MENU_BUTTON = 'Abrir el menú';
 
@@ -32,6 +32,7 @@ test('the header search says when nothing matches, with the text', async ({ page
 
 test('the footer contact form checks the name first and focuses it', async ({ page }) => {
   await page.goto(`${E2E.fair}/es/obras`);
+  await expectDeferredPartsHydrated(page);
   const form = page.locator('footer form').first();
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByText('Este campo es obligatorio.').first()).toBeVisible();
@@ -54,6 +55,7 @@ test('the footer contact form checks the name first and focuses it', async ({ pa
 
 test('the footer contact form shows a refused name, a failed call, then sends and clears', async ({ page }) => {
   await page.goto(`${E2E.fair}/es/artistas`);
+  await expectDeferredPartsHydrated(page);
   const form = page.locator('footer form').first();
   await form.getByLabel(/Nombre/).fill('<b>Ana</b>');
   await form.getByLabel(/Correo electrónico/).fill('ana@example.com');

@@ -9,3 +9,14 @@ import { expect } from './console';
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('button[data-search-toggle]').first()).toBeAttached();
 }
+
+/**
+ * Waits until the page's deferred parts are interactive too (`deferred` of `@art/layout`: the footer's contact form and
+ * its privacy popup, the last-seen strip, the compact menu's panel): hydrated, then no request for half a second, the
+ * last being those parts' chunks. Before that a tap or a hover on them is the browser's alone (React replays none on
+ * a part whose code has not arrived): the footer's form would post without JavaScript, as it is built to.
+ */
+export async function expectDeferredPartsHydrated(page: Page): Promise<void> {
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+}

@@ -20,7 +20,7 @@ export {
 } from './playwright';
 export { COLLECTOR, addressOf, seedParams, siteRoutes, type SeedParams } from './fixtures';
 export { expect, test } from './console';
-export { expectHydrated } from './hydration';
+export { expectDeferredPartsHydrated, expectHydrated } from './hydration';
 export { messagesTo } from './outbox';
 export { dottedTranslationKeys, keysIn, missingKeysLogged, serverLogOf } from './translations';
 export * from './checkout-helpers';
