@@ -37,6 +37,7 @@ export default tseslint.config(
             {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
+                'type:api-core',
                 'type:feature',
                 'type:kit',
                 'type:shell',
@@ -94,6 +95,11 @@ export default tseslint.config(
               sourceTag: 'type:domain',
               onlyDependOnLibsWithTags: ['type:domain', 'type:util'],
               bannedExternalImports: ['react', 'react-dom', 'react-router', '@emotion/*'],
+            },
+            // What every domain of the API stands on (decision 042): it imports no domain and nothing of the sites.
+            {
+              sourceTag: 'type:api-core',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'],
             },
             {
               sourceTag: 'type:util',

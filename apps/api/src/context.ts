@@ -1,15 +1,18 @@
 import type { Database, SessionRow, UserRow } from '@art/db';
 import { toLanguage, type Language, type Site } from '@art/model';
-import type { ApiConfig } from './config';
+import {
+  type Mailer,
+  type MailTexts,
+  type PasswordBudget,
+  type RequestPasswords,
+  type RateLimiter,
+  type SecurityLog,
+  requestToken,
+  clientKey,
+  type ApiConfig,
+} from '@art/api-core';
 import { createLoaders, type Loaders } from './loaders';
-import type { Mailer } from './services/mail';
-import type { MailTexts } from './services/mail-texts';
-import type { PasswordBudget, RequestPasswords } from './services/password-budget';
-import type { RateLimiter } from './services/rate-limit';
-import type { SecurityLog } from './services/security-events';
-import { requestToken } from './services/session-cookie';
 import { findSession } from './services/sessions';
-import { clientKey } from './client-address';
 import { withCurrentCatalog } from './services/current-catalog';
 
 /** Where resolvers say what happened (Fastify's logger fits; silent in tests). */
@@ -45,11 +48,11 @@ export interface ServerServices {
   };
   /**
    * Every scrypt computation callers ask for (password checks and hashes), with its limits per request, client
-   * address and account, and the bound of computations at once (`services/password-budget.ts`). Resolvers use
+   * address and account, and the bound of computations at once (`libs/api-core/src/password-budget.ts`). Resolvers use
    * `ctx.passwords`, the budget of their request.
    */
   passwordBudget: PasswordBudget;
-  /** Messages, and the structured security events (`services/security-events.ts`). */
+  /** Messages, and the structured security events (`libs/api-core/src/security-events.ts`). */
   log: ContextLog & SecurityLog;
 }
 

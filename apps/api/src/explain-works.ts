@@ -5,7 +5,7 @@
  *   DATABASE_URL=postgres://… tsx apps/api/src/explain-works.ts
  */
 import { openDatabase } from '@art/db';
-import { loadConfig } from './config';
+import { loadConfig } from '@art/api-core';
 import { worksPlanReport } from './services/works-plans';
 
 async function main() {

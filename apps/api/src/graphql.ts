@@ -5,12 +5,16 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '@art/db';
-import type { ApiConfig } from './config';
+import {
+  maskApiError,
+  unavailablePlugin,
+  executedOperation,
+  contentVersionPlugin,
+  type ContentVersion,
+  type ApiConfig,
+} from '@art/api-core';
 import { createContext, languageOf, type GraphQLContext, type ServerServices } from './context';
-import { maskApiError, unavailablePlugin } from './errors';
-import { executedOperation } from './graphql-operation';
 import { resolvers } from './resolvers';
-import { contentVersionPlugin, type ContentVersion } from './services/content-version';
 
 import { GRAPHQL_LIMITS } from './graphql-limits';
 

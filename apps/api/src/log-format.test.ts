@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
-import { loadConfig } from './config';
+import { loadConfig } from '@art/api-core';
 import { textLogStream } from './log-format';
 
 /** What the API logs through the text stream, line by line. */

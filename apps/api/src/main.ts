@@ -1,5 +1,5 @@
 import { openDatabase } from '@art/db';
-import { loadConfig } from './config';
+import { loadConfig } from '@art/api-core';
 import { buildServer } from './server';
 
 async function main() {

@@ -1,10 +1,26 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPasswordHasher, type PasswordHashOptions } from '@art/auth';
 import { isDatabaseUnavailable, type DatabaseHandle } from '@art/db';
-import type { ApiConfig } from './config';
+import {
+  errorMessage,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE,
+  memoryContentVersion,
+  redisContentVersion,
+  registerContentVersion,
+  createLoginThrottle,
+  createMailer,
+  type Mailer,
+  loadMailTexts,
+  createPasswordBudget,
+  createRateLimiter,
+  createRedisLimitStore,
+  memoryLimitStore,
+  requestToken,
+  type ApiConfig,
+} from '@art/api-core';
 import { languageOf, type ServerServices } from './context';
 import { createGraphQL } from './graphql';
-import { errorMessage, RETRY_AFTER_SECONDS, UNAVAILABLE } from './errors';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
 import { registerAdminFileRoutes } from './http/admin-files';
 import { registerAdminImageRoutes } from './http/admin-images';
@@ -19,21 +35,13 @@ import { registerSeoRoutes } from './http/sitemap';
 import { textLogStream } from './log-format';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
-import { memoryContentVersion, redisContentVersion, registerContentVersion } from './services/content-version';
 import { currentCatalogPrefix, watchCurrentCatalog } from './services/current-catalog';
 import { COUPON_TRIES } from './services/coupons';
 import { FORM_RATE_WINDOW_MS } from './services/form-messages';
 import { TICKET_RESENDS } from './services/invitations';
-import { createLoginThrottle } from './services/login-throttle';
-import { createMailer, type Mailer } from './services/mail';
 import { startMailRetries } from './services/mail-queue';
-import { loadMailTexts } from './services/mail-texts';
 import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
-import { createPasswordBudget } from './services/password-budget';
 import { startOrderExpiry } from './services/order-expiry';
-import { createRateLimiter } from './services/rate-limit';
-import { createRedisLimitStore, memoryLimitStore } from './services/rate-limit-store';
-import { requestToken } from './services/session-cookie';
 
 /**
  * Fastify's time limits (decision 021): `connectionTimeout` cuts a socket idle this long (longer than any request's

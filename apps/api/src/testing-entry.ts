@@ -17,9 +17,17 @@ export {
   type TestDatabase,
   type TestRequestOptions,
 } from './testing';
-export { TEST_LINK_SECRET } from './config';
+export {
+  createMailer,
+  type ErrorCode,
+  errorMessage,
+  loadMailTexts,
+  type OutboxMessage,
+  readOutbox,
+  signLinkToken,
+  TEST_LINK_SECRET,
+} from '@art/api-core';
 export { findWorkspaceRoot } from '@art/server-util';
-export { type ErrorCode, errorMessage } from './errors';
 export { GRAPHQL_LIMITS } from './graphql';
 export { ACTIVITY_CALENDAR_CACHE_CONTROL } from './http/activity-calendar';
 export { storedFile } from './http/files';
@@ -37,12 +45,9 @@ export { RELATED_ARTICLES_MAX } from './services/articles';
 export { formatEuros } from './services/cart';
 export { forgetDisciplineCovers } from './services/disciplines';
 export { utcDateTime } from './services/ics';
-export { createMailer } from './services/mail';
 export { deliverDueMails } from './services/mail-queue';
-export { loadMailTexts } from './services/mail-texts';
 export { expireOrders, startOrderExpiry } from './services/order-expiry';
 export { ORDER_CODE_PREFIX, prepareOrderForPayment } from './services/orders';
-export { type OutboxMessage, readOutbox } from './services/outbox';
 export { encodeCursor } from './services/pagination';
 export {
   decodeMerchantParameters,
@@ -52,7 +57,6 @@ export {
   verifySignature,
 } from './services/redsys';
 export { openSession } from './services/sessions';
-export { signLinkToken } from './services/signed-links';
 export { MAX_SIMILAR, priceRangeOf } from './services/similar-works';
 export { xmlEscape } from './services/sitemap';
 export { activityUrl, articleUrl, originsOf } from './services/urls';

@@ -11,10 +11,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import type { PasswordHashOptions } from '@art/auth';
 import { openDatabase, type DatabaseHandle } from '@art/db';
-import { loadConfig, type ApiConfig } from './config';
+import { type Mailer, readOutbox, type OutboxMessage, loadConfig, type ApiConfig } from '@art/api-core';
 import { buildServer } from './server';
-import type { Mailer } from './services/mail';
-import { readOutbox, type OutboxMessage } from './services/outbox';
 
 export type TestBackend = 'pglite' | 'postgres';
 

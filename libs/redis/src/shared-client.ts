@@ -1,6 +1,6 @@
 /**
  * The one way the servers connect to Redis for the state their processes share (issue 14): the API's limits and
- * throttles and its content version (`apps/api/src/services/rate-limit-store.ts`, `content-version.ts`), the sites'
+ * throttles and its content version (`libs/api-core/src/rate-limit-store.ts`, `content-version.ts`), the sites'
  * shared page cache (`libs/ssr/src/page-cache-store.ts`). Redis is an optimisation there, never a dependency: every wait is
  * bounded, no command is queued while disconnected (it fails at once and its caller falls back to its process's own
  * state), the client reconnects in the background, and an outage is logged once, not per failed reconnection.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import { prepareAdminFixture, type AdminFixture, type Caller } from '../resolvers/admin-testing';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
 import { ADMIN_FILES_PATH, FILE_UPLOAD_MAX_BYTES, isPdf } from './admin-files';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import { call, prepareAdminFixture, type AdminFixture, type Caller } from '../resolvers/admin-testing';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { ADMIN_IMAGES_PATH, sniffImageType, UPLOAD_MAX_BYTES } from './admin-images';

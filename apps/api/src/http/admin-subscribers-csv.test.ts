@@ -4,7 +4,7 @@
  * session, 403 for visitors and editors) in the request's language, and the export is logged.
  */
 import { newsletterSubscribers } from '@art/db';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import { prepareAdminFixture, type AdminFixture, type Caller } from '../resolvers/admin-testing';
 import { confirmedSubscribers } from '../services/admin-subscribers';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
 import { STAFF_ROLES } from '@art/model';
-import { clientKey } from '../client-address';
+import { clientKey } from '@art/api-core';
 import { confirmedSubscribers, type ConfirmedSubscriber } from '../services/admin-subscribers';
 import { adminHttpCaller } from './admin-upload';
 

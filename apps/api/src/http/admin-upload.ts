@@ -7,11 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, UserRow } from '@art/db';
 import { EDITOR_ROLES, type Language, type UserRole } from '@art/model';
-import { clientKey } from '../client-address';
+import { errorMessage, type ErrorCode, securityEvent, requestToken, clientKey } from '@art/api-core';
 import { languageOf } from '../context';
-import { errorMessage, type ErrorCode } from '../errors';
-import { securityEvent } from '../services/security-events';
-import { requestToken } from '../services/session-cookie';
 import { findSession } from '../services/sessions';
 
 declare module 'fastify' {

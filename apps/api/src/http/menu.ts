@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { menuEntries, type Database, type MenuBlock, type MenuItem } from '@art/db';
 import { pick, SITES, type Site } from '@art/model';
 import { languageOf } from '../context';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import { localizedMenuUrls } from '../services/menu-links';
 import { sendCacheable } from './etag';
 

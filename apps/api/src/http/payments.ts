@@ -20,10 +20,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@art/model';
-import { clientKey } from '../client-address';
+import { securityEvent, clientKey } from '@art/api-core';
 import { languageOf } from '../context';
 import { processNotification, type PaymentDeps } from '../services/payments';
-import { securityEvent } from '../services/security-events';
 import {
   CURRENCY_EUR,
   SIGNATURE_VERSION,

@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { newsletterSubscribers } from '@art/db';
-import { CONTENT_VERSION_PATH, memoryContentVersion } from '../services/content-version';
+import { CONTENT_VERSION_PATH, memoryContentVersion } from '@art/api-core';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture } from '../resolvers/admin-testing';
 import { createResponseCache, type AnswerFacts, type CacheableRequest } from './response-cache';

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Language } from '@art/model';
-import type { ContentVersion } from '../services/content-version';
+import type { ContentVersion } from '@art/api-core';
 
 /** An answer kept: what the route sends again. */
 export interface CachedAnswer {

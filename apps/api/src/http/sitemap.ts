@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
 import { SITES, type Site } from '@art/model';
-import type { ApiConfig } from '../config';
+import type { ApiConfig } from '@art/api-core';
 import {
   planSitemap,
   robotsTxt,

@@ -2,7 +2,14 @@ import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { loginForm, resetPasswordForm } from '@art/model';
 import type { GraphQLContext } from '../context';
-import { errorMessage, type ErrorCode } from '../errors';
+import {
+  type PasswordRefusal,
+  securityEvent,
+  clearedSessionCookie,
+  sessionCookie,
+  errorMessage,
+  type ErrorCode,
+} from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
   REMEMBER_PASSWORD_RATE_LIMIT,
@@ -20,9 +27,6 @@ import {
   findPasswordReset,
   passwordResetMail,
 } from '../services/password-resets';
-import type { PasswordRefusal } from '../services/password-budget';
-import { securityEvent } from '../services/security-events';
-import { clearedSessionCookie, sessionCookie } from '../services/session-cookie';
 import { deleteEndedSessions, endSession, openSession } from '../services/sessions';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -49,16 +53,16 @@ const loggedIn = (token: string, user: UserRow) => ({ OK: true, error: null, tok
  * - Bad input answers `OK: false` with the translated reason in `error` (§8: the sites raise it), never a GraphQL
  *   error, and changes nothing; every check runs before anything is read or written (see `services/account.ts`).
  * - Sessions: a new one (a new random token) at every sign-up, login and reset; its token is answered and set as the
- *   HttpOnly cookie `o_token` (`services/session-cookie.ts`): long-lived after sign-up and a remembered login,
+ *   HttpOnly cookie `o_token` (`libs/api-core/src/session-cookie.ts`): long-lived after sign-up and a remembered login,
  *   session-only otherwise. `me` and everything about the user read `ctx.user`, found from the request's token.
  * - Login answers one message for an unknown e-mail and a wrong password, and verifies a password either way, so
  *   neither the text nor the time tells whether an account exists.
  * - Every password checked or hashed (login, sign-up, reset) goes through `ctx.passwords`, the password budget
- *   (`services/password-budget.ts`): a few per request (aliases and batched operations together) and per client
+ *   (`libs/api-core/src/password-budget.ts`): a few per request (aliases and batched operations together) and per client
  *   address a minute; 10 failures for one account from one address, or 20 from any, in 15 minutes lock it for 15
  *   minutes; a bounded number at once in the process. Beyond any of them the call answers `OK: false` with the
  *   translated reason, having computed nothing.
- * - Failed logins, locks, refusals and resets are logged as security events (`services/security-events.ts`).
+ * - Failed logins, locks, refusals and resets are logged as security events (`libs/api-core/src/security-events.ts`).
  * - The reset request answers the same whether or not an account exists; the e-mail goes only to an account, in the
  *   request's language (the page it was asked from), linking to that language's reset page.
  */

@@ -7,8 +7,7 @@
 import { asc, count as countOf, eq } from 'drizzle-orm';
 import { auditLog, catalogs, expositions, expositionWorks, trendTags } from '@art/db';
 import type { Language } from '@art/model';
-import { errorMessage, type ErrorCode } from '../errors';
-import { CONTENT_VERSION_PATH } from '../services/content-version';
+import { CONTENT_VERSION_PATH, errorMessage, type ErrorCode } from '@art/api-core';
 import { casesFor, createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
 

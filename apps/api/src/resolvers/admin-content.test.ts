@@ -11,9 +11,8 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { activities, articles, auditLog, banners } from '@art/db';
 import type { Language } from '@art/model';
-import { errorMessage, type ErrorCode } from '../errors';
+import { CONTENT_VERSION_PATH, errorMessage, type ErrorCode } from '@art/api-core';
 import { ADMIN_IMAGES_PATH } from '../http/admin-images';
-import { CONTENT_VERSION_PATH } from '../services/content-version';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
 

@@ -8,7 +8,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { auditLog, contactMessages, formMessages, newsletterSubscribers } from '@art/db';
 import type { Language } from '@art/model';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import { createTestApi, testBackends, type TestApi, type TestDatabase } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture } from './admin-testing';
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type ObjectTypeExtensionNode } from 'graphql';
 import { auditLog } from '@art/db';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
 import {
   CALLERS,

@@ -11,9 +11,8 @@ import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { auditLog, faqs, menuEntries, pressItems, sponsors, staticPages } from '@art/db';
 import type { Language } from '@art/model';
-import { errorMessage, type ErrorCode } from '../errors';
+import { CONTENT_VERSION_PATH, errorMessage, type ErrorCode } from '@art/api-core';
 import { ADMIN_FILES_PATH } from '../http/admin-files';
-import { CONTENT_VERSION_PATH } from '../services/content-version';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture } from './admin-testing';
 

@@ -9,7 +9,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { hashPassword } from '@art/auth';
 import { auditLog, invitations, sessions, tickets, users } from '@art/db';
 import type { Language } from '@art/model';
-import { errorMessage, type ErrorCode } from '../errors';
+import { errorMessage, type ErrorCode } from '@art/api-core';
 import { createPasswordReset } from '../services/password-resets';
 import { openSession } from '../services/sessions';
 import { createTestApi, testBackends, type TestApi } from '../testing';

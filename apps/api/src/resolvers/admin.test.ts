@@ -7,8 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { artists, auditLog, galleries, users, works } from '@art/db';
 import type { Language } from '@art/model';
 import { latestWorkYear } from '@art/admin-model';
-import { errorMessage, type ErrorCode } from '../errors';
-import { CONTENT_VERSION_PATH } from '../services/content-version';
+import { CONTENT_VERSION_PATH, errorMessage, type ErrorCode } from '@art/api-core';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
 

@@ -4,9 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { contactMessages, outgoingMails } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { findWorkspaceRoot } from '@art/server-util';
-import { errorMessage, type ErrorCode } from '../errors';
+import { createMailer, errorMessage, type ErrorCode } from '@art/api-core';
 import { DUPLICATE_WINDOW_MS } from '../services/form-messages';
-import { createMailer } from '../services/mail';
 import { deliverDueMails } from '../services/mail-queue';
 import { casesFor, createTestApi, failingMailer, recordingLogger, testBackends, type TestApi } from '../testing';
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@art/model';
-import { errorMessage } from '../errors';
+import { errorMessage } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { startPayment } from '../services/payments';
 

@@ -3,7 +3,7 @@ import type { UserRow } from '@art/db';
 import { deleteAccountForm, pick } from '@art/model';
 import { href } from '@art/routing';
 import type { GraphQLContext } from '../context';
-import { errorMessage } from '../errors';
+import { securityEvent, clearedSessionCookie, errorMessage } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
@@ -30,8 +30,6 @@ import {
   removeFavouriteWork,
   unfollowArtist,
 } from '../services/favourites';
-import { securityEvent } from '../services/security-events';
-import { clearedSessionCookie } from '../services/session-cookie';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,10 +1,9 @@
 import { isTicketDeskRole, type Language } from '@art/model';
 import type { GraphQLContext } from '../context';
-import { errorMessage, type ErrorCode } from '../errors';
+import { securityEvent, errorMessage, type ErrorCode } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkRedeem, redeemInvitation } from '../services/invitations';
 import { deliverMails } from '../services/mail-queue';
-import { securityEvent } from '../services/security-events';
 import { admitTicket, checkValidation } from '../services/tickets';
 
 type Params = Record<string, string | number>;

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow, type Database } from '@art/db';
 import { pick, slugify, type Language } from '@art/model';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import { decodeTimeCursor, micros, slugOf, timestampOf } from './content-query';
 import { clampFirst, toPage } from './pagination';
 

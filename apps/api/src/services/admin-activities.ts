@@ -8,7 +8,7 @@ import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow } from '@art/db';
 import { adminActivityForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '../config';
+import type { ApiConfig } from '@art/api-core';
 import { adminImage, type AdminImageNode } from './admin-images';
 import { containsText, fieldError, type FieldError } from './admin-common';
 import { bilingualSlugs, imageOfKey } from './admin-posts';

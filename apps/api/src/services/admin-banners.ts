@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { banners, type BannerRow } from '@art/db';
 import { adminBannerForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '../config';
+import type { ApiConfig } from '@art/api-core';
 import { adminImage, type AdminImageNode } from './admin-images';
 import { containsText, fieldError } from './admin-common';
 import { imageOfKey } from './admin-posts';

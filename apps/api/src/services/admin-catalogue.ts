@@ -17,7 +17,7 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from './admin-resource';
-import { recordChange } from './audit-log';
+import { recordChange } from '@art/api-core';
 import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
 
 // ——— Catalogues ———

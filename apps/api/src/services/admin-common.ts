@@ -6,7 +6,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@art/db';
 import { formLine, formZod, problemOfIssue, type FormSchema, type Language } from '@art/model';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '@art/admin-model';
-import { errorMessage, userError, type ErrorCode } from '../errors';
+import { errorMessage, userError, type ErrorCode } from '@art/api-core';
 import { forgetDisciplineCovers } from './disciplines';
 import { forgetWorkCounts } from './works';
 
@@ -100,7 +100,7 @@ export function checkAdminInput<T extends Record<string, unknown>>(
 /**
  * What a committed change of the catalogue does beyond its transaction: the counts and covers this server keeps are
  * dropped, so the public lists show it at once (the content version, which the sites' page cache keys by, is bumped
- * by every such mutation: `services/content-version.ts`).
+ * by every such mutation: `libs/api-core/src/content-version.ts`).
  */
 export function afterCatalogueChange(db: Database): void {
   forgetWorkCounts(db);

@@ -11,7 +11,7 @@ import { coupons, type Database } from '@art/db';
 import { adminCouponForm, fromHundredths, hundredthsOf, type CouponStatus } from '@art/admin-model';
 import { containsText, fieldError, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
-import { recordChange } from './audit-log';
+import { recordChange } from '@art/api-core';
 import { couponCodeOf } from './coupons';
 
 type CouponRow = typeof coupons.$inferSelect;

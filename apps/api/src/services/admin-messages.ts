@@ -19,10 +19,8 @@ import {
   type FormMessageRow,
 } from '@art/db';
 import { FORM_MESSAGE_KINDS, type Language } from '@art/model';
-import { userError } from '../errors';
+import { recordChange, type MailTexts, userError } from '@art/api-core';
 import { containsText, fieldError, rowId, type FieldError, type PageWindow } from './admin-common';
-import { recordChange } from './audit-log';
-import type { MailTexts } from './mail-texts';
 import { messageText } from './message-text';
 import { galleryUrl, originsOf, workUrl, type SiteName } from './urls';
 import type { ChangeContext } from './admin-works';

@@ -29,7 +29,7 @@ import {
   orderTransition,
 } from '@art/admin-model';
 import { href } from '@art/routing';
-import { userError } from '../errors';
+import { recordChange, type MailMessage, type Mailer, type MailTexts, userError } from '@art/api-core';
 import {
   afterCatalogueChange,
   containsText,
@@ -39,11 +39,8 @@ import {
   type PageWindow,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
-import { recordChange } from './audit-log';
 import type { ContextLog } from '../context';
-import type { MailMessage, Mailer } from './mail';
 import { deliverMails, enqueueMail } from './mail-queue';
-import type { MailTexts } from './mail-texts';
 import { escapeAttribute, escapeHtml } from './message-text';
 import { stateAt } from './orders';
 import { UNPAID_STATES } from './order-expiry';

@@ -9,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
 import { adminPostForm, adminPostPublishedForm, adminSlugOf } from '@art/admin-model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '../config';
+import { recordChange, type ApiConfig } from '@art/api-core';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { checkAdminInput, containsText, fieldError, type FieldError, rowId } from './admin-common';
 import {
@@ -19,7 +19,6 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from './admin-resource';
-import { recordChange } from './audit-log';
 
 /** A post as the back office edits it (`AdminPost`). */
 export interface AdminPostNode {

@@ -6,14 +6,13 @@
  * the change checked by its schema with every refused field translated, the row read before and refused when unknown,
  * written with its audit entry in one transaction, a unique constraint taken meanwhile refused under its field, and
  * the answer `{ ok, errors, <key> }`. The content version, which the sites' page cache keys by, is bumped by every
- * admin mutation (`services/content-version.ts`), so nothing here does it.
+ * admin mutation (`libs/api-core/src/content-version.ts`), so nothing here does it.
  */
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, UserRow } from '@art/db';
 import type { AuditEntity, FormSchema, Language } from '@art/model';
-import type { ApiConfig } from '../config';
-import type { ErrorCode } from '../errors';
+import { type ErrorCode, writeAudited, type Executor, type ApiConfig } from '@art/api-core';
 import {
   checkAdminInput,
   fieldError,
@@ -22,7 +21,6 @@ import {
   type FieldError,
   type PageWindow,
 } from './admin-common';
-import { writeAudited, type Executor } from './audit-log';
 
 /** What a read needs: the database, the settings (the sites' origins) and the caller's language. */
 export interface ReadContext {

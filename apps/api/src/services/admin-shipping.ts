@@ -13,7 +13,7 @@ import { adminShippingCostForm, fromHundredths, hundredthsOf } from '@art/admin-
 import { fieldError, rowId, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
 import { textsContain } from './admin-site';
-import { recordChange } from './audit-log';
+import { recordChange } from '@art/api-core';
 import type { Executor } from './work-holds';
 
 /** A country's shipping costs as the back office shows them (`AdminShippingCost`), in euros. */

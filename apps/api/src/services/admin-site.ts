@@ -10,7 +10,7 @@ import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { faqs, menuEntries, sponsors, staticPages, type Database, type FaqRow, type StaticPageRow } from '@art/db';
 import { SITES, type Site } from '@art/model';
 import { adminFaqForm, adminSlugOf, adminStaticPageForm } from '@art/admin-model';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '@art/api-core';
 import { containsText, fieldError, type FieldError, rowId } from './admin-common';
 import { defineAdminResource, slugUniques, type ChangeContext } from './admin-resource';
 

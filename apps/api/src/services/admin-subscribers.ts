@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { newsletterSubscribers, type Database, type NewsletterSubscriberRow } from '@art/db';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import { containsText } from './admin-common';
 import { defineAdminResource } from './admin-resource';
 

@@ -17,7 +17,7 @@ import {
   ticketState,
   type TicketState,
 } from '@art/admin-model';
-import { userError } from '../errors';
+import { recordChange, writeAudited, userError } from '@art/api-core';
 import { checkAdminInput, containsText, fieldError, type FieldError, isUniqueViolation, rowId } from './admin-common';
 import {
   changeRefused,
@@ -27,7 +27,6 @@ import {
   type ChangeResult,
 } from './admin-resource';
 import { targetId, textsContain } from './admin-site';
-import { recordChange, writeAudited } from './audit-log';
 import { randomCodeSymbols } from './tickets';
 
 // ——— Invitations ———

@@ -7,10 +7,9 @@ import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users, type UserRow } from '@art/db';
 import { isUserRole } from '@art/model';
 import { adminUserRoleForm } from '@art/admin-model';
-import { userError } from '../errors';
+import { recordChange, userError } from '@art/api-core';
 import { checkAdminInput, containsText, fieldError, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
-import { recordChange } from './audit-log';
 import { endUserSessions } from './sessions';
 
 /** A user as the back office shows it (`AdminUser`): never the password's hash. */

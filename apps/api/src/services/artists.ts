@@ -5,7 +5,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { artists, works, type Database } from '@art/db';
 import { HIDDEN_WORK_STATE, normalizeSearchText, type Language } from '@art/model';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray, type ArtistNode } from './catalogue-scope';
 import { searchTextOf, slugOf } from './content-query';
 import { clampFirst, decodeCursor, toPage } from './pagination';

@@ -5,7 +5,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ArtistRow, GalleryRow, WorkRow } from '@art/db';
 import type { Language } from '@art/model';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import { isKnownCatalogPrefix } from './current-catalog';
 
 /** Most values a list filter accepts. */

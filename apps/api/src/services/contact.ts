@@ -10,13 +10,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
 import { DEFAULT_LANGUAGE, FORM_LIMITS, contactForm, type Language, type Site } from '@art/model';
-import type { ApiConfig } from '../config';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode, MailMessage, MailTexts, ApiConfig } from '@art/api-core';
 import { checkInput, messageBody, messageInput } from './form-input';
 import { DUPLICATE_WINDOW_MS } from './form-messages';
-import type { MailMessage } from './mail';
 import { enqueueMail } from './mail-queue';
-import type { MailTexts } from './mail-texts';
 import { escapeHtml } from './message-text';
 
 export { messageText, textToHtml } from './message-text';

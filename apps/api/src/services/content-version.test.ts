@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 import { NOTIFICATION_PATH } from '../http/payments';
 import { buildServer } from '../server';
 import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
-import { CONTENT_VERSION_PATH, PRIVATE_MUTATIONS } from './content-version';
-import { testRedisPrefix, testRedisUrl } from './rate-limit-testing';
+import { CONTENT_VERSION_PATH, PRIVATE_MUTATIONS } from '@art/api-core';
+import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 

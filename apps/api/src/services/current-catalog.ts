@@ -16,8 +16,7 @@
  */
 import { catalogs, type Database } from '@art/db';
 import { CATALOG_PREFIXES } from '@art/model';
-import type { ApiConfig } from '../config';
-import type { ContentVersion } from './content-version';
+import type { ContentVersion, ApiConfig } from '@art/api-core';
 import { startRounds } from './rounds';
 
 const kept = new WeakMap<Database, Promise<string | null>>();

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { expositions, type Database, type ExpositionRow } from '@art/db';
 import type { Language } from '@art/model';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import { catalogPrefixOf } from './catalogue-scope';
 import { slugOf } from './content-query';
 import { clampFirst, decodeCursor, toPage } from './pagination';

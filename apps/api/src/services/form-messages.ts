@@ -9,9 +9,8 @@ import { eq } from 'drizzle-orm';
 import { formMessages, type Database, type FormMessageRow } from '@art/db';
 import { DEFAULT_LANGUAGE, type FormMessageKind, type Language, type Site } from '@art/model';
 import type { ContextLog } from '../context';
-import type { MailAddress, MailMessage, MailRecipient, Mailer } from './mail';
+import type { MailTexts, MailAddress, MailMessage, MailRecipient, Mailer } from '@art/api-core';
 import { deliverMails, enqueueMail } from './mail-queue';
-import type { MailTexts } from './mail-texts';
 import { escapeAttribute, escapeHtml } from './message-text';
 
 /** The window of the forms' limit per client address (`FORMS_PER_10_MINUTES` messages each). */

@@ -19,11 +19,9 @@ import {
   type Site,
   type WorkInquiryState,
 } from '@art/model';
-import type { ApiConfig } from '../config';
+import type { MailAddress, MailRecipient, MailTexts, ApiConfig } from '@art/api-core';
 import { checkInput, messageBody, messageInput, type InputProblem, type MessageBody } from './form-input';
 import { closingFacts, teamMail, visitorMail, type MailFact, type QueuedMail } from './form-messages';
-import type { MailAddress, MailRecipient } from './mail';
-import type { MailTexts } from './mail-texts';
 import { galleryUrl, originsOf, workUrl } from './urls';
 
 /** Who wrote: checked name and e-mail, and the phone when given. */

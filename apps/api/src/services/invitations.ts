@@ -9,7 +9,7 @@ import { catalogs, invitations, tickets, type Database, type InvitationRow, type
 import { invitationForm, type Language } from '@art/model';
 import { checkInput, type InputProblem } from './form-input';
 import { enqueueMail } from './mail-queue';
-import type { MailTexts } from './mail-texts';
+import type { MailTexts } from '@art/api-core';
 import { eTicketMail, newTicketCode } from './tickets';
 
 /** Times one ticket's e-mail may be sent again on request, per hour: enough to find it, too few to spam someone. */

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { outgoingMails } from '@art/db';
 import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
-import { createMailer, type Mailer, type MailMessage } from './mail';
+import { readOutbox, createMailer, type Mailer, type MailMessage } from '@art/api-core';
 import { MAIL_MAX_ATTEMPTS, deliverDueMails, deliverMails, enqueueMail, queuedMails } from './mail-queue';
-import { readOutbox } from './outbox';
 
 const message: MailMessage = {
   to: [{ name: 'Galería "Norte" <x>', address: 'norte@galeria.test' }, 'info@artfair.test'],

@@ -7,14 +7,17 @@ import { eq, sql } from 'drizzle-orm';
 import { newsletterSubscribers, type Database, type NewsletterSubscriberRow } from '@art/db';
 import { NEWSLETTER_LINK_PARAMS, type Language } from '@art/model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '../config';
-import type { ErrorCode } from '../errors';
+import {
+  type ErrorCode,
+  type MailMessage,
+  type MailTexts,
+  type RateLimiter,
+  signLinkToken,
+  verifyLinkToken,
+  type ApiConfig,
+} from '@art/api-core';
 import { visitorMail } from './form-messages';
-import type { MailMessage } from './mail';
 import { enqueueMail } from './mail-queue';
-import type { MailTexts } from './mail-texts';
-import type { RateLimiter } from './rate-limit';
-import { signLinkToken, verifyLinkToken } from './signed-links';
 
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_VALIDITY_MS = 7 * 24 * 60 * 60_000;

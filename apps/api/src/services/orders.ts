@@ -37,7 +37,7 @@ import {
   type CheckoutOrder,
   type Language,
 } from '@art/model';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '@art/api-core';
 import type { InputProblem } from './form-input';
 import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } from './cart';
 import { retakeCouponUse, takeCouponUse } from './coupons';

@@ -16,7 +16,7 @@ import {
   type StaticPageRow,
 } from '@art/db';
 import { PRESS_ITEM_KINDS, SPONSOR_LEVELS, type Language, type PressItemKind, type Site } from '@art/model';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import { parseId, slugOf } from './content-query';
 
 /** Rank of each sponsor level, in the order of `SPONSOR_LEVELS` (main first). */

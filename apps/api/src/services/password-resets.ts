@@ -7,10 +7,8 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { createToken, hashToken, isWellFormedToken } from '@art/auth';
 import { passwordResets, sessions, users, type Database, type PasswordResetRow, type UserRow } from '@art/db';
 import type { Language } from '@art/model';
-import type { ApiConfig } from '../config';
+import type { MailMessage, MailTexts, ApiConfig } from '@art/api-core';
 import { escapeAttribute, escapeHtml } from './message-text';
-import type { MailMessage } from './mail';
-import type { MailTexts } from './mail-texts';
 import { openSession } from './sessions';
 import { originsOf, resetPasswordUrl } from './urls';
 

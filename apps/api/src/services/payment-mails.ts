@@ -14,10 +14,8 @@ import {
 } from '@art/db';
 import type { Language } from '@art/model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '../config';
+import type { MailMessage, MailTexts, ApiConfig } from '@art/api-core';
 import { formatEuros } from './cart';
-import type { MailMessage } from './mail';
-import type { MailTexts } from './mail-texts';
 import { escapeAttribute, escapeHtml } from './message-text';
 
 /** What the payment e-mails need from the server: the shop's and the organisers' addresses, and the texts. */

@@ -15,12 +15,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, orderItems, orders, paymentAttempts, type Database, type PaymentAttemptRow } from '@art/db';
 import type { Language } from '@art/model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '../config';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode, Mailer, MailTexts, ApiConfig } from '@art/api-core';
 import { retakeCouponUse } from './coupons';
-import type { Mailer } from './mail';
 import { deliverMails, enqueueMail } from './mail-queue';
-import type { MailTexts } from './mail-texts';
 import { orderCodeOf, prepareOrderForPayment } from './orders';
 import { buyerMail, joinList, mailFacts, refundMail, saleMail, shopPage } from './payment-mails';
 import {

@@ -3,10 +3,10 @@
  * Redis under `REDIS_PREFIX`, shared by the servers of a deployment, its connection closed with the server.
  */
 import { Redis } from 'ioredis';
-import { loadConfig } from '../config';
+import { loadConfig } from '@art/api-core';
 import { buildServer } from '../server';
 import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
-import { testRedisPrefix, testRedisUrl } from './rate-limit-testing';
+import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
 
 const CONTACT = `mutation ($email: String!) {
   contact(fromEmail: $email, fromName: "Ana López", message: "¿Abren el domingo por la tarde?") { ok }

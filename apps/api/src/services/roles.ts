@@ -8,8 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { UserRow } from '@art/db';
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type UserRole } from '@art/model';
 import type { GraphQLContext } from '../context';
-import { errorMessage } from '../errors';
-import { securityEvent } from './security-events';
+import { securityEvent, errorMessage } from '@art/api-core';
 
 export { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES };
 

@@ -13,11 +13,9 @@ import {
   ticketValidationForm,
   type Language,
 } from '@art/model';
-import type { ErrorCode } from '../errors';
+import type { MailMessage, MailTexts, ErrorCode } from '@art/api-core';
 import { checkInput } from './form-input';
 import { escapeAttribute, escapeHtml } from './message-text';
-import type { MailMessage } from './mail';
-import type { MailTexts } from './mail-texts';
 
 /**
  * `length` random symbols of Crockford's base 32 (`TICKET_ALPHABET`) from the system's secure generator: the random

@@ -23,7 +23,7 @@ import {
   type Language,
   type WorkSort,
 } from '@art/model';
-import { userError } from '../errors';
+import { userError } from '@art/api-core';
 import {
   catalogPrefixOf,
   echo,
