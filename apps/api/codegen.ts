@@ -6,7 +6,7 @@ const config: CodegenConfig = {
     'apps/api/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '../context#GraphQLContext',
+        contextType: '@art/api-core#GraphQLContext',
         useIndexSignature: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -12,8 +12,11 @@ import {
   contentVersionPlugin,
   type ContentVersion,
   type ApiConfig,
+  languageOf,
+  type GraphQLContext,
+  type ServerServices,
 } from '@art/api-core';
-import { createContext, languageOf, type GraphQLContext, type ServerServices } from './context';
+import { createContext } from './context';
 import { resolvers } from './resolvers';
 
 import { GRAPHQL_LIMITS } from './graphql-limits';

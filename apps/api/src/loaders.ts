@@ -250,3 +250,20 @@ export function nestedWorksKey(first: number, catalogPrefix: string | null = nul
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Each request's loaders, made on first use and gone with the request's context. */
+const loadersOfRequest = new WeakMap<object, Loaders>();
+
+/**
+ * The catalogue's DataLoaders of the request whose context this is: one set per request (one operation of a batch),
+ * so what one request loads is never another's. The catalogue keeps them beside the context rather than in it, so the
+ * context (`@art/api-core`) knows no domain (decision 042).
+ */
+export function catalogueLoaders(ctx: { db: Database }): Loaders {
+  let loaders = loadersOfRequest.get(ctx);
+  if (!loaders) {
+    loaders = createLoaders(ctx.db);
+    loadersOfRequest.set(ctx, loaders);
+  }
+  return loaders;
+}

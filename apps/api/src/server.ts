@@ -18,8 +18,9 @@ import {
   memoryLimitStore,
   requestToken,
   type ApiConfig,
+  languageOf,
+  type ServerServices,
 } from '@art/api-core';
-import { languageOf, type ServerServices } from './context';
 import { createGraphQL } from './graphql';
 import { registerActivityCalendarRoutes } from './http/activity-calendar';
 import { registerAdminFileRoutes } from './http/admin-files';

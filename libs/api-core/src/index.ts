@@ -10,6 +10,7 @@ export * from './audit-log';
 export * from './client-address';
 export * from './config';
 export * from './content-version';
+export * from './context';
 export * from './errors';
 export * from './graphql-operation';
 export * from './login-throttle';

@@ -7,8 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, UserRow } from '@art/db';
 import { EDITOR_ROLES, type Language, type UserRole } from '@art/model';
-import { errorMessage, type ErrorCode, securityEvent, requestToken, clientKey } from '@art/api-core';
-import { languageOf } from '../context';
+import { errorMessage, type ErrorCode, securityEvent, requestToken, clientKey, languageOf } from '@art/api-core';
 import { findSession } from '../services/sessions';
 
 declare module 'fastify' {

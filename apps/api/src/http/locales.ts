@@ -8,8 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LANGUAGES, type Language } from '@art/model';
-import { languageOf } from '../context';
-import { errorMessage } from '@art/api-core';
+import { errorMessage, languageOf } from '@art/api-core';
 import { etagOf, isFresh } from './etag';
 
 /** An hour, like the clients' own in-memory cache of translations. */

@@ -5,8 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { menuEntries, type Database, type MenuBlock, type MenuItem } from '@art/db';
 import { pick, SITES, type Site } from '@art/model';
-import { languageOf } from '../context';
-import { errorMessage } from '@art/api-core';
+import { errorMessage, languageOf } from '@art/api-core';
 import { localizedMenuUrls } from '../services/menu-links';
 import { sendCacheable } from './etag';
 

@@ -20,8 +20,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@art/model';
-import { securityEvent, clientKey } from '@art/api-core';
-import { languageOf } from '../context';
+import { securityEvent, clientKey, languageOf } from '@art/api-core';
 import { processNotification, type PaymentDeps } from '../services/payments';
 import {
   CURRENCY_EUR,

@@ -1,7 +1,6 @@
 import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { loginForm, resetPasswordForm } from '@art/model';
-import type { GraphQLContext } from '../context';
 import {
   type PasswordRefusal,
   securityEvent,
@@ -9,6 +8,7 @@ import {
   sessionCookie,
   errorMessage,
   type ErrorCode,
+  type GraphQLContext,
 } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import {

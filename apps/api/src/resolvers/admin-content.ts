@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { adminActivities } from '../services/admin-activities';
 import { adminBanners } from '../services/admin-banners';

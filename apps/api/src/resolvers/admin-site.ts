@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf } from '../services/admin-common';
 import { adminFaqs, adminStaticPages } from '../services/admin-site';

@@ -11,9 +11,9 @@ import {
   type Language,
   type TrendTagType,
 } from '@art/model';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { nestedWorksKey, type Participation } from '../loaders';
+import { catalogueLoaders, nestedWorksKey, type Participation } from '../loaders';
 import { artistInitials, artistTagsByText, findArtist, listArtists } from '../services/artists';
 import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } from '../services/catalogue-scope';
 import { findExposition, listExpositions } from '../services/expositions';
@@ -86,8 +86,8 @@ function nestedPrefix(
 }
 
 /** A work's artist, batched; the foreign key makes it exist. */
-async function artistOf(work: WorkNode, loaders: GraphQLContext['loaders']): Promise<ArtistRow> {
-  const artist = await loaders.artist.load(work.artistId);
+async function artistOf(work: WorkNode, ctx: GraphQLContext): Promise<ArtistRow> {
+  const artist = await catalogueLoaders(ctx).artist.load(work.artistId);
   if (!artist) throw new Error(`Work ${work.id} has no artist ${work.artistId}`);
   return artist;
 }
@@ -154,26 +154,27 @@ export const catalogueResolvers: Resolvers = {
     measures: (w, _, { lang }) => measuresText(w, lang),
     buyable: (w) => isForSaleNow({ workState: w.workState, price: w.listPriceCents, held: heldNow(w) }),
     reserved: (w) => heldNow(w),
-    url: async (w, _, { loaders, lang, config }) => {
-      const artist = await artistOf(w, loaders);
+    url: async (w, _, ctx) => {
+      const { lang, config } = ctx;
+      const artist = await artistOf(w, ctx);
       const site = siteOf(w.scope, w.catalogs, config.currentCatalogPrefix);
       const expoSlug = site === 'shop' ? w.scope?.expoSlug : null;
       return workUrl({ artistSlug: artist.slug, slug: w.slug, expoSlug }, site, lang, originsOf(config));
     },
-    artist: async (w, _, { loaders }) => {
-      const artist = await artistOf(w, loaders);
+    artist: async (w, _, ctx) => {
+      const artist = await artistOf(w, ctx);
       return w.scope ? { ...artist, scope: w.scope } : artist;
     },
-    gallery: async (w, _, { loaders }) => {
+    gallery: async (w, _, ctx) => {
       if (w.galleryId === null) return null;
-      const gallery = await loaders.gallery.load(w.galleryId);
+      const gallery = await catalogueLoaders(ctx).gallery.load(w.galleryId);
       return gallery && w.scope ? { ...gallery, scope: w.scope } : gallery;
     },
-    tags: async (w, _, { loaders }) => {
-      const tags = await Promise.all(w.tagIds.map((id) => loaders.trendTag.load(id)));
+    tags: async (w, _, ctx) => {
+      const tags = await Promise.all(w.tagIds.map((id) => catalogueLoaders(ctx).trendTag.load(id)));
       return tags.filter((t): t is TrendTagRow => t !== null);
     },
-    expositions: (w, _, { loaders }) => loaders.expositionsOfWork.load(w.id),
+    expositions: (w, _, ctx) => catalogueLoaders(ctx).expositionsOfWork.load(w.id),
     // One query per work asked: the field is for a work page, not for every card of a list.
     similar: async (w, { first }, { db }) => {
       const prefix = w.scope?.catalogPrefix ?? null;
@@ -197,11 +198,13 @@ export const catalogueResolvers: Resolvers = {
       ),
     works: async (a, args, ctx) => {
       const prefix = nestedPrefix(args.catalogPrefix, a.scope, ctx);
-      const rows = await ctx.loaders.worksOfArtist(nestedWorksKey(clampFirst(args.first), prefix)).load(a.id);
+      const rows = await catalogueLoaders(ctx)
+        .worksOfArtist(nestedWorksKey(clampFirst(args.first), prefix))
+        .load(a.id);
       return scoped(rows, prefix ? { catalogPrefix: prefix } : null);
     },
-    galleries: async (a, _, { loaders }) => scoped(await loaders.galleriesOfArtist.load(a.id), a.scope),
-    expositions: (a, _, { loaders }) => loaders.expositionsOfArtist.load(a.id),
+    galleries: async (a, _, ctx) => scoped(await catalogueLoaders(ctx).galleriesOfArtist.load(a.id), a.scope),
+    expositions: (a, _, ctx) => catalogueLoaders(ctx).expositionsOfArtist.load(a.id),
   },
 
   Gallery: {
@@ -212,20 +215,23 @@ export const catalogueResolvers: Resolvers = {
       city: pick(lang, g.city, g.cityEn),
       countryCode: g.countryCode,
     }),
-    catalogPrefix: async (g, _, { loaders }) =>
-      participationOf(g, await loaders.participationsOfGallery.load(g.id))?.catalogPrefix ?? null,
-    stand: async (g, _, { loaders }) =>
-      participationOf(g, await loaders.participationsOfGallery.load(g.id))?.stand ?? null,
-    catalogPrefixes: async (g, _, { loaders }) =>
-      (await loaders.participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix),
-    url: async (g, _, { loaders, lang, config }) => {
-      const prefixes = (await loaders.participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix);
+    catalogPrefix: async (g, _, ctx) =>
+      participationOf(g, await catalogueLoaders(ctx).participationsOfGallery.load(g.id))?.catalogPrefix ?? null,
+    stand: async (g, _, ctx) =>
+      participationOf(g, await catalogueLoaders(ctx).participationsOfGallery.load(g.id))?.stand ?? null,
+    catalogPrefixes: async (g, _, ctx) =>
+      (await catalogueLoaders(ctx).participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix),
+    url: async (g, _, ctx) => {
+      const { lang, config } = ctx;
+      const prefixes = (await catalogueLoaders(ctx).participationsOfGallery.load(g.id)).map((p) => p.catalogPrefix);
       return galleryUrl(g.slug, siteOf(g.scope, prefixes, config.currentCatalogPrefix), lang, originsOf(config));
     },
-    artists: async (g, _, { loaders }) => scoped(await loaders.artistsOfGallery.load(g.id), g.scope),
+    artists: async (g, _, ctx) => scoped(await catalogueLoaders(ctx).artistsOfGallery.load(g.id), g.scope),
     works: async (g, args, ctx) => {
       const prefix = nestedPrefix(args.catalogPrefix, g.scope, ctx);
-      const rows = await ctx.loaders.worksOfGallery(nestedWorksKey(clampFirst(args.first), prefix)).load(g.id);
+      const rows = await catalogueLoaders(ctx)
+        .worksOfGallery(nestedWorksKey(clampFirst(args.first), prefix))
+        .load(g.id);
       return scoped(rows, prefix ? { catalogPrefix: prefix } : null);
     },
   },
@@ -243,10 +249,13 @@ export const catalogueResolvers: Resolvers = {
     infoEN: (e) => e.infoEn,
     startsOn: (e) => (e.startsOn === null ? null : String(e.startsOn)),
     endsOn: (e) => (e.endsOn === null ? null : String(e.endsOn)),
-    gallery: (e, _, { loaders }) => (e.galleryId === null ? null : loaders.gallery.load(e.galleryId)),
+    gallery: (e, _, ctx) => (e.galleryId === null ? null : catalogueLoaders(ctx).gallery.load(e.galleryId)),
     url: (e, _, { lang, config }) => showUrl(pick(lang, e.slug, e.slugEn), lang, originsOf(config)),
-    works: async (e, args, { loaders, lang }) => {
-      const rows = await loaders.worksOfExposition(nestedWorksKey(clampFirst(args.first))).load(e.id);
+    works: async (e, args, ctx) => {
+      const { lang } = ctx;
+      const rows = await catalogueLoaders(ctx)
+        .worksOfExposition(nestedWorksKey(clampFirst(args.first)))
+        .load(e.id);
       return scoped<WorkNode>(rows, { catalogPrefix: e.catalogPrefix, expoSlug: pick(lang, e.slug, e.slugEn) });
     },
   },

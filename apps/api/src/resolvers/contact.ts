@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import { errorMessage } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import { checkContact, markContactMessageMailed, storeContactMessage } from '../services/contact';
 import { isHoneypotFilled } from '../services/form-input';
 import { FORM_RATE_WINDOW_MS, deliverNow } from '../services/form-messages';

@@ -1,7 +1,6 @@
 import type { FormMessageRow } from '@art/db';
 import { newsletterForm } from '@art/model';
-import type { GraphQLContext } from '../context';
-import { errorMessage, type ErrorCode } from '@art/api-core';
+import { errorMessage, type ErrorCode, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkInput, isHoneypotFilled, submissionIdOf } from '../services/form-input';
 import {

@@ -1,8 +1,7 @@
 import { cartCount, cartTotals } from '@art/cart';
 import type { UserRow } from '@art/db';
 import { CHECKOUT_ERROR_PREFIX, MARKET_CATALOG_PREFIX, centsToEuros, checkCheckout, pick } from '@art/model';
-import type { GraphQLContext } from '../context';
-import { errorMessage, type ErrorCode } from '@art/api-core';
+import { errorMessage, type ErrorCode, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { InputProblem } from '../services/account';
 import {

@@ -2,12 +2,12 @@ import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { deleteAccountForm, pick } from '@art/model';
 import { href } from '@art/routing';
-import type { GraphQLContext } from '../context';
-import { securityEvent, clearedSessionCookie, errorMessage } from '@art/api-core';
+import { securityEvent, clearedSessionCookie, errorMessage, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
 import { checkProfile, deleteUser, updateProfile, type AccountEraser, type InputProblem } from '../services/account';
+import { catalogueLoaders } from '../loaders';
 import { checkInput } from '../services/form-input';
 import { eraseOrdersOfUser } from '../services/orders';
 import {
@@ -188,7 +188,7 @@ export const personalResolvers: Resolvers = {
     owner: (c) => `${c.owner.name} ${c.owner.surname}`.trim(),
     url: (c, _args, { lang }) =>
       c.public ? href('user-collection', { userEmail: c.owner.email, collectionId: c.id }, lang) : null,
-    works: (c, _args, { loaders }) => loaders.worksOfCollection.load(c.id),
+    works: (c, _args, ctx) => catalogueLoaders(ctx).worksOfCollection.load(c.id),
   },
   Address: {
     id: (a) => String(a.id),

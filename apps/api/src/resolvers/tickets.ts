@@ -1,6 +1,5 @@
 import { isTicketDeskRole, type Language } from '@art/model';
-import type { GraphQLContext } from '../context';
-import { securityEvent, errorMessage, type ErrorCode } from '@art/api-core';
+import { securityEvent, errorMessage, type ErrorCode, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkRedeem, redeemInvitation } from '../services/invitations';
 import { deliverMails } from '../services/mail-queue';

@@ -8,6 +8,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogs, trendTags, works, type CatalogRow, type TrendTagRow } from '@art/db';
 import { adminCatalogForm, adminSlugOf, adminTrendTagForm } from '@art/admin-model';
+import { recordChange } from '@art/api-core';
 import { afterCatalogueChange, fieldError, type FieldError } from './admin-common';
 import {
   changeRefused,
@@ -17,7 +18,6 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from './admin-resource';
-import { recordChange } from '@art/api-core';
 import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
 
 // ——— Catalogues ———

@@ -29,7 +29,7 @@ import {
   orderTransition,
 } from '@art/admin-model';
 import { href } from '@art/routing';
-import { recordChange, type MailMessage, type Mailer, type MailTexts, userError } from '@art/api-core';
+import { recordChange, type MailMessage, type Mailer, type MailTexts, userError, type ContextLog } from '@art/api-core';
 import {
   afterCatalogueChange,
   containsText,
@@ -39,7 +39,6 @@ import {
   type PageWindow,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
-import type { ContextLog } from '../context';
 import { deliverMails, enqueueMail } from './mail-queue';
 import { escapeAttribute, escapeHtml } from './message-text';
 import { stateAt } from './orders';

@@ -10,10 +10,10 @@ import { SHIPPING_BANDS, type ShippingRates } from '@art/cart';
 import { countries, shippingCosts, type ShippingCostRow } from '@art/db';
 import type { ShippingBand } from '@art/model';
 import { adminShippingCostForm, fromHundredths, hundredthsOf } from '@art/admin-model';
+import { recordChange } from '@art/api-core';
 import { fieldError, rowId, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
 import { textsContain } from './admin-site';
-import { recordChange } from '@art/api-core';
 import type { Executor } from './work-holds';
 
 /** A country's shipping costs as the back office shows them (`AdminShippingCost`), in euros. */

@@ -15,8 +15,14 @@ import { artists, countries, orderItems, orders, users, works, type Database, ty
 import { centsToEuros, toLanguage, type CheckoutAddress, type FormSchema, type Language } from '@art/model';
 import { adminSpecialOrderForm, hundredthsOf } from '@art/admin-model';
 import { href } from '@art/routing';
-import { type ApiConfig, recordChange, type Mailer, type MailTexts, errorMessage } from '@art/api-core';
-import type { ContextLog } from '../context';
+import {
+  type ApiConfig,
+  recordChange,
+  type Mailer,
+  type MailTexts,
+  errorMessage,
+  type ContextLog,
+} from '@art/api-core';
 import { checkAdminInput, containsText, fieldError, rowId, type FieldError } from './admin-common';
 import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
 import { shippingRatesOf } from './admin-shipping';

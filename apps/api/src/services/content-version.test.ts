@@ -3,11 +3,11 @@
  * shared by every API process (the test Redis server, keys under a prefix of this run only, deleted afterwards).
  */
 import { Redis } from 'ioredis';
+import { CONTENT_VERSION_PATH, PRIVATE_MUTATIONS } from '@art/api-core';
+import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
 import { NOTIFICATION_PATH } from '../http/payments';
 import { buildServer } from '../server';
 import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
-import { CONTENT_VERSION_PATH, PRIVATE_MUTATIONS } from '@art/api-core';
-import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 

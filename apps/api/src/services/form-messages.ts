@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formMessages, type Database, type FormMessageRow } from '@art/db';
 import { DEFAULT_LANGUAGE, type FormMessageKind, type Language, type Site } from '@art/model';
-import type { ContextLog } from '../context';
-import type { MailTexts, MailAddress, MailMessage, MailRecipient, Mailer } from '@art/api-core';
+import type { MailTexts, MailAddress, MailMessage, MailRecipient, Mailer, ContextLog } from '@art/api-core';
 import { deliverMails, enqueueMail } from './mail-queue';
 import { escapeAttribute, escapeHtml } from './message-text';
 

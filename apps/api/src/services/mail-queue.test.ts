@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { outgoingMails } from '@art/db';
-import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
 import { readOutbox, createMailer, type Mailer, type MailMessage } from '@art/api-core';
+import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
 import { MAIL_MAX_ATTEMPTS, deliverDueMails, deliverMails, enqueueMail, queuedMails } from './mail-queue';
 
 const message: MailMessage = {

@@ -4,9 +4,9 @@
  */
 import { Redis } from 'ioredis';
 import { loadConfig } from '@art/api-core';
+import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
 import { buildServer } from '../server';
 import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
-import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
 
 const CONTACT = `mutation ($email: String!) {
   contact(fromEmail: $email, fromName: "Ana López", message: "¿Abren el domingo por la tarde?") { ok }

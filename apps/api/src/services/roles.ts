@@ -7,8 +7,7 @@
 import { GraphQLError } from 'graphql';
 import type { UserRow } from '@art/db';
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type UserRole } from '@art/model';
-import type { GraphQLContext } from '../context';
-import { securityEvent, errorMessage } from '@art/api-core';
+import { securityEvent, errorMessage, type GraphQLContext } from '@art/api-core';
 
 export { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES };
 
