@@ -38,6 +38,7 @@ export default tseslint.config(
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
                 'type:api-core',
+                'type:api-domain',
                 'type:feature',
                 'type:kit',
                 'type:shell',
@@ -101,6 +102,39 @@ export default tseslint.config(
               sourceTag: 'type:api-core',
               onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'],
             },
+            // A domain of the API: core, the libraries below it, and the domains under it, in one direction (decision
+            // 042): the catalogue at the bottom; content and accounts read it; tickets and messages read accounts;
+            // commerce reads them all, and nothing imports commerce.
+            {
+              sourceTag: 'type:api-domain',
+              onlyDependOnLibsWithTags: [
+                'type:api-domain',
+                'type:api-core',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'domain:catalogue',
+              notDependOnLibsWithTags: [
+                'domain:content',
+                'domain:accounts',
+                'domain:tickets',
+                'domain:messages',
+                'domain:commerce',
+              ],
+            },
+            {
+              sourceTag: 'domain:content',
+              notDependOnLibsWithTags: ['domain:accounts', 'domain:tickets', 'domain:messages', 'domain:commerce'],
+            },
+            {
+              sourceTag: 'domain:accounts',
+              notDependOnLibsWithTags: ['domain:content', 'domain:tickets', 'domain:messages', 'domain:commerce'],
+            },
+            { sourceTag: 'domain:tickets', notDependOnLibsWithTags: ['domain:messages', 'domain:commerce'] },
+            { sourceTag: 'domain:messages', notDependOnLibsWithTags: ['domain:tickets', 'domain:commerce'] },
             {
               sourceTag: 'type:util',
               onlyDependOnLibsWithTags: ['type:domain', 'type:util'],

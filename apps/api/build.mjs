@@ -1,4 +1,4 @@
-// Bundles the API into dist/ with its SDL files and the database migrations beside it.
+// Bundles the API into dist/ with its SDL files (its libraries' too) and the database migrations beside it.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,5 +19,8 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
-cpSync(path.join(here, 'src/schema'), path.join(dist, 'schema'), { recursive: true });
+// Every SDL file of the contract in one folder: the libraries' (`CORE_SCHEMA_DIR`, `CATALOGUE_SCHEMA_DIR`…, which are
+// this folder in the bundle) and the composition's own.
+for (const dir of ['../../libs/api-core/src/schema', '../../libs/api-catalogue/src/schema', 'src/schema'])
+  cpSync(path.join(here, dir), path.join(dist, 'schema'), { recursive: true });
 cpSync(path.join(here, '../../libs/db/drizzle'), path.join(dist, 'drizzle'), { recursive: true });

@@ -1,22 +1,19 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a build configuration shared with the domains' libraries
+import { API_RESOLVERS_CONFIG, API_SCHEMA_FILES } from '../../tools/codegen/resolvers';
 
 const config: CodegenConfig = {
-  schema: 'apps/api/src/schema/*.graphql',
+  schema: API_SCHEMA_FILES,
   generates: {
     'apps/api/src/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '@art/api-core#GraphQLContext',
-        useIndexSignature: true,
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        maybeValue: 'T | null',
-        inputMaybeValue: 'T | null | undefined',
+        ...API_RESOLVERS_CONFIG,
         mappers: {
-          Work: '../services/catalogue-scope#WorkNode',
-          Artist: '../services/catalogue-scope#ArtistNode',
-          Gallery: '../services/catalogue-scope#GalleryNode',
-          WorkConnection: '../services/works#WorkPage',
+          Work: '@art/api-catalogue#WorkNode',
+          Artist: '@art/api-catalogue#ArtistNode',
+          Gallery: '@art/api-catalogue#GalleryNode',
+          WorkConnection: '@art/api-catalogue#WorkPage',
           Exposition: '@art/db#ExpositionRow',
           TrendTag: '@art/db#TrendTagRow',
           Catalog: '@art/db#CatalogRow',

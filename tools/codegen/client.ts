@@ -7,9 +7,10 @@
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { GRAPHQL_LIMITS } from '../../apps/api/src/graphql-limits';
+import { API_SCHEMA_FILES } from './resolvers';
 
 /** The API's schema, the contract every client document is checked against. */
-export const API_SCHEMA = 'apps/api/src/schema/*.graphql';
+export const API_SCHEMA = API_SCHEMA_FILES;
 
 /** The fragments of `@art/data` that any project's documents may spread. */
 export const SHARED_FRAGMENTS = 'libs/data/src/fragments/*.graphql';

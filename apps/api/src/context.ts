@@ -14,7 +14,7 @@ import {
   type ServerServices,
 } from '@art/api-core';
 import { findSession } from './services/sessions';
-import { withCurrentCatalog } from './services/current-catalog';
+import { withCurrentCatalog } from '@art/api-catalogue';
 
 /** The context of one GraphQL request (one operation of a batch), with the session of its token looked up. */
 export async function createContext(

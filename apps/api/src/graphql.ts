@@ -15,7 +15,9 @@ import {
   languageOf,
   type GraphQLContext,
   type ServerServices,
+  CORE_SCHEMA_DIR,
 } from '@art/api-core';
+import { CATALOGUE_SCHEMA_DIR } from '@art/api-catalogue';
 import { createContext } from './context';
 import { resolvers } from './resolvers';
 
@@ -23,14 +25,25 @@ import { GRAPHQL_LIMITS } from './graphql-limits';
 
 export { GRAPHQL_LIMITS };
 
+/** The composition's own SDL files: the domains' that have not moved to a library of their own yet. */
 export const SCHEMA_DIR = path.join(__dirname, 'schema');
 
-/** The SDL files of the contract, in a stable order. */
-export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
-    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+/**
+ * The folders of the contract's SDL files: the base's (`@art/api-core`), each domain library's, the composition's. In
+ * the bundle they are one folder (`dist/schema`, where the build copies every library's files), so each is read once.
+ */
+export const SCHEMA_DIRS = [...new Set([CORE_SCHEMA_DIR, CATALOGUE_SCHEMA_DIR, SCHEMA_DIR])];
+
+/** The SDL files of the contract, the base first, then in a stable order. */
+export function loadTypeDefs(dirs: readonly string[] = SCHEMA_DIRS): string[] {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.graphql'))
+        .map((f) => ({ name: f, file: path.join(dir, f) })),
+    )
+    .sort((a, b) => (a.name === 'base.graphql' ? -1 : b.name === 'base.graphql' ? 1 : a.name.localeCompare(b.name)))
+    .map(({ file }) => readFileSync(file, 'utf8'));
 }
 
 /**

@@ -36,7 +36,7 @@ import { registerSeoRoutes } from './http/sitemap';
 import { textLogStream } from './log-format';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
 import { CONTACT_RATE_LIMIT } from './services/contact';
-import { currentCatalogPrefix, watchCurrentCatalog } from './services/current-catalog';
+import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
 import { COUPON_TRIES } from './services/coupons';
 import { FORM_RATE_WINDOW_MS } from './services/form-messages';
 import { TICKET_RESENDS } from './services/invitations';

@@ -43,12 +43,12 @@ export { registerSeoRoutes, SEO_CACHE_CONTROL } from './http/sitemap';
 export { buildServer } from './server';
 export { RELATED_ARTICLES_MAX } from './services/articles';
 export { formatEuros } from './services/cart';
-export { forgetDisciplineCovers } from './services/disciplines';
+export { forgetDisciplineCovers } from '@art/api-catalogue';
 export { utcDateTime } from './services/ics';
 export { deliverDueMails } from './services/mail-queue';
 export { expireOrders, startOrderExpiry } from './services/order-expiry';
 export { ORDER_CODE_PREFIX, prepareOrderForPayment } from './services/orders';
-export { encodeCursor } from './services/pagination';
+export { encodeCursor } from '@art/api-core';
 export {
   decodeMerchantParameters,
   encodeMerchantParameters,
@@ -57,11 +57,11 @@ export {
   verifySignature,
 } from './services/redsys';
 export { openSession } from './services/sessions';
-export { MAX_SIMILAR, priceRangeOf } from './services/similar-works';
+export { MAX_SIMILAR, priceRangeOf } from '@art/api-catalogue';
 export { xmlEscape } from './services/sitemap';
-export { activityUrl, articleUrl, originsOf } from './services/urls';
+export { activityUrl, articleUrl, originsOf } from '@art/api-core';
 export { heldByOther } from './services/work-holds';
-export { BUYABLE, forgetWorkCounts } from './services/works';
+export { BUYABLE, forgetWorkCounts } from '@art/api-catalogue';
 export {
   explainWorksCase,
   indexesOf,

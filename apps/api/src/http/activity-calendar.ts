@@ -6,10 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogs, type Database } from '@art/db';
 import { LANGUAGES, pick, type Language } from '@art/model';
-import { errorMessage, type ApiConfig, languageOf } from '@art/api-core';
 import { findActivity } from '../services/activities';
 import { writeCalendar } from '../services/ics';
-import { activityUrl, originsOf } from '../services/urls';
+import { errorMessage, type ApiConfig, languageOf, activityUrl, originsOf } from '@art/api-core';
 
 /** The calendar file may be kept for five minutes: an activity rarely moves. */
 export const ACTIVITY_CALENDAR_CACHE_CONTROL = 'public, max-age=300';

@@ -2,7 +2,7 @@ import { pick } from '@art/model';
 import type { Resolvers } from '../generated/resolvers-types';
 import { activityCategoryKey, findActivity, listActivities, listActivityCategories } from '../services/activities';
 import { findArticle, listArticles, listRelatedArticles, newsCategoryName } from '../services/articles';
-import { isoOf } from '../services/content-query';
+import { isoOf, activityUrl, articleUrl, originsOf } from '@art/api-core';
 import {
   findBanner,
   findStaticPage,
@@ -11,7 +11,6 @@ import {
   listPressItems,
   listSponsors,
 } from '../services/pages';
-import { activityUrl, articleUrl, originsOf } from '../services/urls';
 
 /** Queries and types of the editorial content: posts, activities, sponsors, press items and contacts, FAQ, static pages, banners. */
 export const contentResolvers: Resolvers = {

@@ -2,12 +2,11 @@ import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { deleteAccountForm, pick } from '@art/model';
 import { href } from '@art/routing';
-import { securityEvent, clearedSessionCookie, errorMessage, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
 import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
 import { checkProfile, deleteUser, updateProfile, type AccountEraser, type InputProblem } from '../services/account';
-import { catalogueLoaders } from '../loaders';
+import { catalogueLoaders } from '@art/api-catalogue';
 import { checkInput } from '../services/form-input';
 import { eraseOrdersOfUser } from '../services/orders';
 import {
@@ -21,7 +20,7 @@ import {
   setCollectionPublic,
   type CollectionChange,
 } from '../services/collections';
-import { parseId } from '../services/content-query';
+import { securityEvent, clearedSessionCookie, errorMessage, type GraphQLContext, parseId } from '@art/api-core';
 import {
   addFavouriteWork,
   followArtist,

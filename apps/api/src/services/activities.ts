@@ -2,9 +2,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow, type Database } from '@art/db';
 import { pick, slugify, type Language } from '@art/model';
-import { userError } from '@art/api-core';
-import { decodeTimeCursor, micros, slugOf, timestampOf } from './content-query';
-import { clampFirst, toPage } from './pagination';
+import { userError, decodeTimeCursor, micros, slugOf, timestampOf, clampFirst, toPage } from '@art/api-core';
 
 export interface ActivitiesArgs {
   category?: string | null;

@@ -7,7 +7,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { addresses, countries, type AddressRow, type Database } from '@art/db';
 import { addressForm, pick, type Language } from '@art/model';
 import { lockUser, type InputProblem } from './account';
-import { parseId } from './content-query';
+import { parseId } from '@art/api-core';
 import { checkInput } from './form-input';
 
 /** Most addresses a user keeps. */

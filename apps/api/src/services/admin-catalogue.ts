@@ -18,7 +18,7 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from './admin-resource';
-import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
+import { forgetCurrentCatalog, rememberCatalogPrefix } from '@art/api-catalogue';
 
 // ——— Catalogues ———
 

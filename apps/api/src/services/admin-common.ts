@@ -7,8 +7,7 @@ import type { Database } from '@art/db';
 import { formLine, formZod, problemOfIssue, type FormSchema, type Language } from '@art/model';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '@art/admin-model';
 import { errorMessage, userError, type ErrorCode } from '@art/api-core';
-import { forgetDisciplineCovers } from './disciplines';
-import { forgetWorkCounts } from './works';
+import { forgetDisciplineCovers, forgetWorkCounts } from '@art/api-catalogue';
 
 /** A refused field of a change: its name and its translated message. */
 export interface FieldError {

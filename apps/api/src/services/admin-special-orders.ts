@@ -31,7 +31,7 @@ import { deliverNow } from './form-messages';
 import { enqueueMail } from './mail-queue';
 import { escapeHtml } from './message-text';
 import { newOrderCode } from './orders';
-import { FOR_SALE_NOW } from './works';
+import { FOR_SALE_NOW } from '@art/api-catalogue';
 import type { Executor } from './work-holds';
 import { holdWorks } from './work-holds';
 

@@ -9,7 +9,6 @@ import { artists, catalogs, galleries, trendTags, works, type Database, type Sto
 import { dominantColours, imageFile } from '@art/images';
 import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
-import { recordChange, type ApiConfig } from '@art/api-core';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { galleryExists } from './admin-people';
 import {
@@ -28,7 +27,7 @@ import {
   type ChangeResult,
   type SortTerm,
 } from './admin-resource';
-import { originsOf, workUrl } from './urls';
+import { recordChange, type ApiConfig, originsOf, workUrl } from '@art/api-core';
 
 /** The most matches of a text search the works list counts (`AdminWorkPage.totalCapped` beyond it). */
 export const ADMIN_SEARCH_COUNT_MAX = 10_000;

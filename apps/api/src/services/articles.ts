@@ -2,9 +2,17 @@
 import { and, count, eq, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { articles, type ArticleRow, type Database } from '@art/db';
 import { NEWS_CATEGORIES, pick, type Language, type NewsCategory } from '@art/model';
-import { userError } from '@art/api-core';
-import { containsText, decodeTimeCursor, micros, searchTextOf, slugOf, timestampOf } from './content-query';
-import { clampFirst, toPage } from './pagination';
+import {
+  userError,
+  containsText,
+  decodeTimeCursor,
+  micros,
+  searchTextOf,
+  slugOf,
+  timestampOf,
+  clampFirst,
+  toPage,
+} from '@art/api-core';
 
 export interface ArticlesArgs {
   category?: string | null;

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { artists, artistTags, type Database } from '@art/db';
 import { lockUser, type InputProblem } from './account';
-import { matchesText } from './catalogue-scope';
+import { matchesText } from '@art/api-catalogue';
 import { ARTIST_NOT_FOUND, findArtistById } from './favourites';
 import { characters, cleanLine } from './text';
 

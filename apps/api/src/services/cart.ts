@@ -23,9 +23,9 @@ import {
 import { cartItems, carts, orders, works, type Database, type WorkRow } from '@art/db';
 import { HIDDEN_WORK_STATE, centsToEuros, pick, type Language } from '@art/model';
 import type { InputProblem } from './form-input';
-import { parseId } from './content-query';
+import { parseId } from '@art/api-core';
 import type { Executor } from './work-holds';
-import { BUYABLE_STATE } from './works';
+import { BUYABLE_STATE } from '@art/api-catalogue';
 import { cleanLine } from './text';
 
 /** A work in a cart as resolvers receive it: the item and the work now. */

@@ -14,7 +14,7 @@ import { collections, collectionWorks, users, type CollectionRow, type Database,
 import { COLLECTION_TITLE_MAX, EMAIL_MAX_LENGTH, collectionForm } from '@art/model';
 import { lockUser, type InputProblem } from './account';
 import { checkInput } from './form-input';
-import { parseId } from './content-query';
+import { parseId } from '@art/api-core';
 import { WORK_NOT_FOUND, visibleWorkId, workExists } from './favourites';
 
 /** Most collections a user keeps. */

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { catalogs } from '@art/db';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import { currentCatalogPrefix, isKnownCatalogPrefix, watchCurrentCatalog } from './current-catalog';
+import { currentCatalogPrefix, isKnownCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
 
 const WATCH_MS = 10;
 const FALLBACK = 'AM25';

@@ -11,7 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { artists, favouriteWorks, followedArtists, works, type ArtistRow, type Database, type WorkRow } from '@art/db';
 import { HIDDEN_WORK_STATE } from '@art/model';
 import type { InputProblem } from './account';
-import { parseId } from './content-query';
+import { parseId } from '@art/api-core';
 
 /** A database or a transaction of it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

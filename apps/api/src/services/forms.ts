@@ -19,10 +19,17 @@ import {
   type Site,
   type WorkInquiryState,
 } from '@art/model';
-import type { MailAddress, MailRecipient, MailTexts, ApiConfig } from '@art/api-core';
 import { checkInput, messageBody, messageInput, type InputProblem, type MessageBody } from './form-input';
 import { closingFacts, teamMail, visitorMail, type MailFact, type QueuedMail } from './form-messages';
-import { galleryUrl, originsOf, workUrl } from './urls';
+import {
+  type MailAddress,
+  type MailRecipient,
+  type MailTexts,
+  type ApiConfig,
+  galleryUrl,
+  originsOf,
+  workUrl,
+} from '@art/api-core';
 
 /** Who wrote: checked name and e-mail, and the phone when given. */
 export interface Sender {

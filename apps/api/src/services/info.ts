@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { fairPhotos, ticketTypes, type Database, type FairPhotoRow, type TicketTypeRow } from '@art/db';
 import type { Language } from '@art/model';
-import { catalogPrefixOf } from './catalogue-scope';
+import { catalogPrefixOf } from '@art/api-catalogue';
 
 /**
  * The edition a visitor page asks about: its prefix in any case, the current one when absent or empty.

@@ -13,8 +13,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outgoingMails, type Database, type MailAttachment, type OutgoingMailRow } from '@art/db';
-import type { MailMessage, MailRecipient, Mailer } from '@art/api-core';
-import { startRounds } from './rounds';
+import { type MailMessage, type MailRecipient, type Mailer, startRounds } from '@art/api-core';
 
 /** A database or a transaction of it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

@@ -43,7 +43,7 @@ import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } f
 import { retakeCouponUse, takeCouponUse } from './coupons';
 import { UNPAID_STATES, expireOrderIds } from './order-expiry';
 import { holdWorks, type Executor } from './work-holds';
-import { BUYABLE_STATE } from './works';
+import { BUYABLE_STATE } from '@art/api-catalogue';
 
 /** An address of an order as resolvers receive it: the copy kept with the order, and its country's names. */
 export type OrderAddressNode = OrderAddress & { countryNameEs: string; countryNameEn: string };

@@ -16,8 +16,7 @@ import {
   type StaticPageRow,
 } from '@art/db';
 import { PRESS_ITEM_KINDS, SPONSOR_LEVELS, type Language, type PressItemKind, type Site } from '@art/model';
-import { userError } from '@art/api-core';
-import { parseId, slugOf } from './content-query';
+import { userError, parseId, slugOf } from '@art/api-core';
 
 /** Rank of each sponsor level, in the order of `SPONSOR_LEVELS` (main first). */
 const levelRank = sql.raw(

@@ -20,8 +20,7 @@ import {
 import { HIDDEN_WORK_STATE, LANGUAGES, MARKET_CATALOG_PREFIX, type Language } from '@art/model';
 import { disallowedPaths, href, listedRoutes, type SiteName } from '@art/routing';
 import { publicArticle } from './articles';
-import { hasWorksIn } from './artists';
-import { textArray } from './catalogue-scope';
+import { hasWorksIn, textArray } from '@art/api-catalogue';
 
 /** Most addresses one sitemap file may hold (the sitemaps protocol's limit). */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { works, type Database } from '@art/db';
-import { BUYABLE } from './works';
+import { BUYABLE } from '@art/api-catalogue';
 
 /** A database or a transaction of it. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -13,9 +13,8 @@ import {
   WORKS_PAGE_STEP,
   type WorkSort,
 } from '@art/model';
-import { textArray } from './catalogue-scope';
-import { encodeCursor } from './pagination';
 import {
+  textArray,
   cursorOf,
   decodeWorkCursor,
   listWorks,
@@ -25,7 +24,8 @@ import {
   worksPageQuery,
   worksWhere,
   type WorksFilterInput,
-} from './works';
+} from '@art/api-catalogue';
+import { encodeCursor } from '@art/api-core';
 
 /** One filter combination whose plans are checked. */
 export interface WorksPlanCase {

@@ -4,10 +4,8 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { expositions, type Database, type ExpositionRow } from '@art/db';
 import type { Language } from '@art/model';
-import { userError } from '@art/api-core';
 import { catalogPrefixOf } from './catalogue-scope';
-import { slugOf } from './content-query';
-import { clampFirst, decodeCursor, toPage } from './pagination';
+import { userError, slugOf, clampFirst, decodeCursor, toPage } from '@art/api-core';
 import type { Connection } from './works';
 
 export interface ExpositionsArgs {

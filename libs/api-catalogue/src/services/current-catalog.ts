@@ -16,8 +16,7 @@
  */
 import { catalogs, type Database } from '@art/db';
 import { CATALOG_PREFIXES } from '@art/model';
-import type { ContentVersion, ApiConfig } from '@art/api-core';
-import { startRounds } from './rounds';
+import { type ContentVersion, type ApiConfig, startRounds } from '@art/api-core';
 
 const kept = new WeakMap<Database, Promise<string | null>>();
 const known = new Set<string>(CATALOG_PREFIXES);

@@ -2,7 +2,7 @@
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import { catalogs, trendTags, type CatalogRow, type Database, type TrendTagRow } from '@art/db';
 import { TREND_TAG_TYPES, type Language, type TrendTagType } from '@art/model';
-import { slugOf } from './content-query';
+import { slugOf } from '@art/api-core';
 
 /** The trend tags, of one type or all, by type then name in the request's language. */
 export async function listTrends(db: Database, lang: Language, type?: TrendTagType | null): Promise<TrendTagRow[]> {

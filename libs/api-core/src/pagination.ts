@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, WORKS_PAGE_STEP, type Language } from '@art/model';
-import { userError } from '@art/api-core';
+import { userError } from './errors';
 
 export type CursorValue = string | number | boolean | null;
 

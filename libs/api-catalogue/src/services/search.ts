@@ -17,8 +17,7 @@ import {
 import { imageVariants } from '@art/images';
 import { HIDDEN_WORK_STATE, normalizeSearchText, pick, SEARCH_MAX_RESULTS, type Language } from '@art/model';
 import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray } from './catalogue-scope';
-import { searchTextOf } from './content-query';
-import { artistUrl, galleryUrl, showUrl, siteOfCatalog, workUrl, type SiteOrigins } from './urls';
+import { searchTextOf, artistUrl, galleryUrl, showUrl, siteOfCatalog, workUrl, type SiteOrigins } from '@art/api-core';
 
 export type SearchKind = 'work' | 'artist' | 'gallery' | 'exposition';
 

@@ -4,7 +4,7 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Language } from '@art/model';
-import { userError } from '@art/api-core';
+import { userError } from './errors';
 import { decodeCursor } from './pagination';
 
 /** Longest text a list's text search accepts. */

@@ -11,18 +11,15 @@ import {
   type Language,
   type TrendTagType,
 } from '@art/model';
-import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { catalogueLoaders, nestedWorksKey, type Participation } from '../loaders';
 import { artistInitials, artistTagsByText, findArtist, listArtists } from '../services/artists';
 import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } from '../services/catalogue-scope';
 import { findExposition, listExpositions } from '../services/expositions';
 import { findGallery, listGalleries } from '../services/galleries';
-import { clampFirst } from '../services/pagination';
-import { search, searchPage, thumbnailOf } from '../services/search';
-import { clampSimilar, similarWorks } from '../services/similar-works';
-import { findTrend, listCatalogs, listTrends } from '../services/trends';
 import {
+  type GraphQLContext,
+  clampFirst,
   artistUrl,
   galleryUrl,
   originsOf,
@@ -31,7 +28,10 @@ import {
   trendUrl,
   workUrl,
   type SiteName,
-} from '../services/urls';
+} from '@art/api-core';
+import { search, searchPage, thumbnailOf } from '../services/search';
+import { clampSimilar, similarWorks } from '../services/similar-works';
+import { findTrend, listCatalogs, listTrends } from '../services/trends';
 import { findWork, findWorksByIds, listWorks } from '../services/works';
 
 /** The size an image shows by default: 4, big. */

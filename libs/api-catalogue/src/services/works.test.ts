@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import { encodeCursor } from './pagination';
+import { encodeCursor } from '@art/api-core';
 import { decodeWorkCursor, mergePriceRanges, parseWorksFilter, workSortOf } from './works';
 
 function reasonOf(run: () => unknown): string | undefined {

@@ -23,7 +23,6 @@ import {
   type Language,
   type WorkSort,
 } from '@art/model';
-import { userError } from '@art/api-core';
 import {
   catalogPrefixOf,
   echo,
@@ -35,8 +34,17 @@ import {
   type Scope,
   type WorkNode,
 } from './catalogue-scope';
-import { micros, searchTextOf, slugOf, timestampOf } from './content-query';
-import { clampFirst, decodeCursor, toPage, type CursorValue } from './pagination';
+import {
+  userError,
+  micros,
+  searchTextOf,
+  slugOf,
+  timestampOf,
+  clampFirst,
+  decodeCursor,
+  toPage,
+  type CursorValue,
+} from '@art/api-core';
 
 const INT32_MAX = 2_147_483_647;
 

@@ -5,10 +5,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { artists, works, type Database } from '@art/db';
 import { HIDDEN_WORK_STATE, normalizeSearchText, type Language } from '@art/model';
-import { userError } from '@art/api-core';
 import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray, type ArtistNode } from './catalogue-scope';
-import { searchTextOf, slugOf } from './content-query';
-import { clampFirst, decodeCursor, toPage } from './pagination';
+import { userError, searchTextOf, slugOf, clampFirst, decodeCursor, toPage } from '@art/api-core';
 import type { Connection } from './works';
 
 /** Most artists the autocomplete answers. */

@@ -1,0 +1,20 @@
+/**
+ * The settings of every resolver-types generation of the API (the composition's in `apps/api/codegen.ts`, each domain
+ * library's in its own `codegen.ts`), so the types a domain's resolvers are checked against are the ones the
+ * composition merges: the request's context of `@art/api-core`, enums as string unions, nullable fields as `T | null`.
+ */
+export const API_RESOLVERS_CONFIG = {
+  contextType: '@art/api-core#GraphQLContext',
+  useIndexSignature: true,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  maybeValue: 'T | null',
+  inputMaybeValue: 'T | null | undefined',
+} as const;
+
+/** Every SDL file of the API, in the libraries that own them and the composition's own. */
+export const API_SCHEMA_FILES = [
+  'libs/api-core/src/schema/*.graphql',
+  'libs/api-catalogue/src/schema/*.graphql',
+  'apps/api/src/schema/*.graphql',
+];
