@@ -21,6 +21,9 @@ await build({
 });
 // Every SDL file of the contract in one folder: the libraries' (`CORE_SCHEMA_DIR`, `CATALOGUE_SCHEMA_DIR`…, which are
 // this folder in the bundle) and the composition's own.
-for (const dir of ['../../libs/api-core/src/schema', '../../libs/api-catalogue/src/schema', 'src/schema'])
-  cpSync(path.join(here, dir), path.join(dist, 'schema'), { recursive: true });
+const schemaDirs = [
+  ...['api-core', 'api-catalogue', 'api-accounts'].map((lib) => `../../libs/${lib}/src/schema`),
+  'src/schema',
+];
+for (const dir of schemaDirs) cpSync(path.join(here, dir), path.join(dist, 'schema'), { recursive: true });
 cpSync(path.join(here, '../../libs/db/drizzle'), path.join(dist, 'drizzle'), { recursive: true });

@@ -16,5 +16,6 @@ export const API_RESOLVERS_CONFIG = {
 export const API_SCHEMA_FILES = [
   'libs/api-core/src/schema/*.graphql',
   'libs/api-catalogue/src/schema/*.graphql',
+  'libs/api-accounts/src/schema/*.graphql',
   'apps/api/src/schema/*.graphql',
 ];

@@ -13,7 +13,7 @@ import {
   type RequestInfo,
   type ServerServices,
 } from '@art/api-core';
-import { findSession } from './services/sessions';
+import { findSession } from '@art/api-accounts';
 import { withCurrentCatalog } from '@art/api-catalogue';
 
 /** The context of one GraphQL request (one operation of a batch), with the session of its token looked up. */

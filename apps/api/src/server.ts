@@ -34,7 +34,7 @@ import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
 import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
 import { registerSeoRoutes } from './http/sitemap';
 import { textLogStream } from './log-format';
-import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from './services/account';
+import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from '@art/api-accounts';
 import { CONTACT_RATE_LIMIT } from './services/contact';
 import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
 import { COUPON_TRIES } from './services/coupons';

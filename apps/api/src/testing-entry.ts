@@ -56,7 +56,7 @@ export {
   signParameters,
   verifySignature,
 } from './services/redsys';
-export { openSession } from './services/sessions';
+export { openSession } from '@art/api-accounts';
 export { MAX_SIMILAR, priceRangeOf } from '@art/api-catalogue';
 export { xmlEscape } from './services/sitemap';
 export { activityUrl, articleUrl, originsOf } from '@art/api-core';

@@ -3,7 +3,7 @@
  * errors and their translations, the client's address, the GraphQL operation's name, e-mail (the mailer, its texts,
  * the outbox), the limits (the stores in memory or Redis, the rate limiters, the login throttle, the password budget),
  * the security events, the session cookie, signed links, the audit log, the content version, the request's context
- * (`GraphQLContext`, which knows no domain), cursors and content queries, the sites' public addresses, rounds of
+ * (`GraphQLContext`, which knows no domain), forms' input checks and message texts, cursors and content queries, the sites' public addresses, rounds of
  * background work, and the schema's base (`schema/base.graphql`: the roots, pages, images). It imports no domain.
  * Tests' helpers for the limits in Redis: `@art/api-core/testing`.
  */
@@ -14,10 +14,12 @@ export * from './content-query';
 export * from './content-version';
 export * from './context';
 export * from './errors';
+export * from './form-input';
 export * from './graphql-operation';
 export * from './login-throttle';
 export * from './mail';
 export * from './mail-texts';
+export * from './message-text';
 export * from './outbox';
 export * from './pagination';
 export * from './password-budget';
@@ -28,4 +30,5 @@ export * from './schema-dir';
 export * from './security-events';
 export * from './session-cookie';
 export * from './signed-links';
+export * from './text';
 export * from './urls';

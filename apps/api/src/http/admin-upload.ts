@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, UserRow } from '@art/db';
 import { EDITOR_ROLES, type Language, type UserRole } from '@art/model';
 import { errorMessage, type ErrorCode, securityEvent, requestToken, clientKey, languageOf } from '@art/api-core';
-import { findSession } from '../services/sessions';
+import { findSession } from '@art/api-accounts';
 
 declare module 'fastify' {
   interface FastifyRequest {

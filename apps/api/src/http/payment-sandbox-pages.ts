@@ -5,7 +5,7 @@
  */
 import type { Language } from '@art/model';
 import { formatEuros } from '../services/cart';
-import { escapeAttribute, escapeHtml } from '../services/message-text';
+import { escapeAttribute, escapeHtml } from '@art/api-core';
 import type { PaymentDeps } from '../services/payments';
 
 /** What the pages need from the server: the texts, and the shop the error page links back to. */

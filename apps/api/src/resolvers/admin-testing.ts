@@ -23,7 +23,7 @@ import {
   works,
 } from '@art/db';
 import type { UserRole } from '@art/model';
-import { openSession } from '../services/sessions';
+import { openSession } from '@art/api-accounts';
 import { prepareCommerceRows, type CommerceRows } from './admin-commerce-fixture';
 import { prepareTicketOffice } from './admin-tickets-fixture';
 import { prepareMatrixOrder } from './orders-fixture';

@@ -10,8 +10,7 @@ import { hashPassword } from '@art/auth';
 import { auditLog, invitations, sessions, tickets, users } from '@art/db';
 import type { Language } from '@art/model';
 import { errorMessage, type ErrorCode } from '@art/api-core';
-import { createPasswordReset } from '../services/password-resets';
-import { openSession } from '../services/sessions';
+import { createPasswordReset, openSession } from '@art/api-accounts';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture } from './admin-testing';
 

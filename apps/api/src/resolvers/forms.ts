@@ -1,8 +1,14 @@
 import type { FormMessageRow } from '@art/db';
 import { newsletterForm } from '@art/model';
-import { errorMessage, type ErrorCode, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { checkInput, isHoneypotFilled, submissionIdOf } from '../services/form-input';
+import {
+  errorMessage,
+  type ErrorCode,
+  type GraphQLContext,
+  checkInput,
+  isHoneypotFilled,
+  submissionIdOf,
+} from '@art/api-core';
 import {
   FORM_RATE_WINDOW_MS,
   deliverNow,

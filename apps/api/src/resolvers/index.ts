@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { accountResolvers } from './account';
+import { accountResolvers, createPersonalResolvers } from '@art/api-accounts';
 import { adminResolvers } from './admin';
 import { adminCatalogueResolvers } from './admin-catalogue';
 import { adminCommerceResolvers } from './admin-commerce';
@@ -16,8 +16,11 @@ import { formsResolvers } from './forms';
 import { infoResolvers } from './info';
 import { ordersResolvers } from './orders';
 import { paymentsResolvers } from './payments';
-import { personalResolvers } from './personal';
 import { ticketsResolvers } from './tickets';
+import { eraseOrdersOfUser } from '../services/orders';
+
+/** The personal space's, with what commerce erases of a deleted account (its orders kept without personal data). */
+const personalResolvers = createPersonalResolvers([eraseOrdersOfUser]);
 
 /** Every resolver of the schema, merged by type. */
 export const resolvers: Resolvers = {

@@ -3,7 +3,7 @@ import type { UserRow } from '@art/db';
 import { CHECKOUT_ERROR_PREFIX, MARKET_CATALOG_PREFIX, centsToEuros, checkCheckout, pick } from '@art/model';
 import { errorMessage, type ErrorCode, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import type { InputProblem } from '../services/account';
+import { type InputProblem, fullAddress } from '@art/api-accounts';
 import {
   addWorkToCart,
   clearUserCart,
@@ -15,7 +15,6 @@ import {
   type RemoveWorkArgs,
 } from '../services/cart';
 import { COUPON_TRIES, couponForCart } from '../services/coupons';
-import { fullAddress } from '../services/addresses';
 import { findOrder, isPayable, listOrders, placeOrder, stateAt, type OrderProblem } from '../services/orders';
 
 const LOGIN_REQUIRED: InputProblem = { ok: false, code: 'loginRequired' };

@@ -20,8 +20,16 @@ import {
 } from '@art/db';
 import { FORM_MESSAGE_KINDS, type Language } from '@art/model';
 import { containsText, fieldError, rowId, type FieldError, type PageWindow } from './admin-common';
-import { messageText } from './message-text';
-import { recordChange, type MailTexts, userError, galleryUrl, originsOf, workUrl, type SiteName } from '@art/api-core';
+import {
+  recordChange,
+  type MailTexts,
+  userError,
+  galleryUrl,
+  originsOf,
+  workUrl,
+  type SiteName,
+  messageText,
+} from '@art/api-core';
 import type { ChangeContext } from './admin-works';
 
 /** The kinds of message a list may keep: the contact form's and the other forms'. */

@@ -29,7 +29,6 @@ import {
   orderTransition,
 } from '@art/admin-model';
 import { href } from '@art/routing';
-import { recordChange, type MailMessage, type Mailer, type MailTexts, userError, type ContextLog } from '@art/api-core';
 import {
   afterCatalogueChange,
   containsText,
@@ -40,7 +39,16 @@ import {
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
 import { deliverMails, enqueueMail } from './mail-queue';
-import { escapeAttribute, escapeHtml } from './message-text';
+import {
+  recordChange,
+  type MailMessage,
+  type Mailer,
+  type MailTexts,
+  userError,
+  type ContextLog,
+  escapeAttribute,
+  escapeHtml,
+} from '@art/api-core';
 import { stateAt } from './orders';
 import { UNPAID_STATES } from './order-expiry';
 import { releaseWorks, type Executor } from './work-holds';

@@ -15,6 +15,12 @@ import { artists, countries, orderItems, orders, users, works, type Database, ty
 import { centsToEuros, toLanguage, type CheckoutAddress, type FormSchema, type Language } from '@art/model';
 import { adminSpecialOrderForm, hundredthsOf } from '@art/admin-model';
 import { href } from '@art/routing';
+import { checkAdminInput, containsText, fieldError, rowId, type FieldError } from './admin-common';
+import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
+import { shippingRatesOf } from './admin-shipping';
+import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
+import { deliverNow } from './form-messages';
+import { enqueueMail } from './mail-queue';
 import {
   type ApiConfig,
   recordChange,
@@ -22,14 +28,8 @@ import {
   type MailTexts,
   errorMessage,
   type ContextLog,
+  escapeHtml,
 } from '@art/api-core';
-import { checkAdminInput, containsText, fieldError, rowId, type FieldError } from './admin-common';
-import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
-import { shippingRatesOf } from './admin-shipping';
-import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
-import { deliverNow } from './form-messages';
-import { enqueueMail } from './mail-queue';
-import { escapeHtml } from './message-text';
 import { newOrderCode } from './orders';
 import { FOR_SALE_NOW } from '@art/api-catalogue';
 import type { Executor } from './work-holds';

@@ -10,7 +10,7 @@ import { adminUserRoleForm } from '@art/admin-model';
 import { recordChange, userError } from '@art/api-core';
 import { checkAdminInput, containsText, fieldError, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
-import { endUserSessions } from './sessions';
+import { endUserSessions } from '@art/api-accounts';
 
 /** A user as the back office shows it (`AdminUser`): never the password's hash. */
 export interface AdminUserNode {

@@ -22,11 +22,9 @@ import {
 } from '@art/cart';
 import { cartItems, carts, orders, works, type Database, type WorkRow } from '@art/db';
 import { HIDDEN_WORK_STATE, centsToEuros, pick, type Language } from '@art/model';
-import type { InputProblem } from './form-input';
-import { parseId } from '@art/api-core';
+import { parseId, type InputProblem, cleanLine } from '@art/api-core';
 import type { Executor } from './work-holds';
 import { BUYABLE_STATE } from '@art/api-catalogue';
-import { cleanLine } from './text';
 
 /** A work in a cart as resolvers receive it: the item and the work now. */
 export type CartItemNode = CartItem & { work: WorkRow };

@@ -1,5 +1,5 @@
 import { checkContact, messageText, textToHtml } from './contact';
-import { escapeHtml } from './message-text';
+import { escapeHtml } from '@art/api-core';
 
 const valid = { fromName: 'Ana López', fromEmail: 'ana@galeria.es', message: 'Hola' };
 

@@ -10,13 +10,20 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
 import { DEFAULT_LANGUAGE, FORM_LIMITS, contactForm, type Language, type Site } from '@art/model';
-import type { ErrorCode, MailMessage, MailTexts, ApiConfig } from '@art/api-core';
-import { checkInput, messageBody, messageInput } from './form-input';
+import {
+  type ErrorCode,
+  type MailMessage,
+  type MailTexts,
+  type ApiConfig,
+  checkInput,
+  messageBody,
+  messageInput,
+  escapeHtml,
+} from '@art/api-core';
 import { DUPLICATE_WINDOW_MS } from './form-messages';
 import { enqueueMail } from './mail-queue';
-import { escapeHtml } from './message-text';
 
-export { messageText, textToHtml } from './message-text';
+export { messageText, textToHtml } from '@art/api-core';
 
 /** Longest name, e-mail address and message accepted, in characters (the message as the visitor typed it). */
 export const CONTACT_LIMITS = {

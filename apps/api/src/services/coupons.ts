@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cartTotals, couponProblem, type Coupon } from '@art/cart';
 import { coupons, type Database } from '@art/db';
 import { CHECKOUT_LIMITS, normalizeCouponCode, type Language } from '@art/model';
-import type { InputProblem } from './form-input';
+import type { InputProblem } from '@art/api-core';
 import { readCart } from './cart';
 import type { Executor } from './work-holds';
 

@@ -8,9 +8,17 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formMessages, type Database, type FormMessageRow } from '@art/db';
 import { DEFAULT_LANGUAGE, type FormMessageKind, type Language, type Site } from '@art/model';
-import type { MailTexts, MailAddress, MailMessage, MailRecipient, Mailer, ContextLog } from '@art/api-core';
 import { deliverMails, enqueueMail } from './mail-queue';
-import { escapeAttribute, escapeHtml } from './message-text';
+import {
+  type MailTexts,
+  type MailAddress,
+  type MailMessage,
+  type MailRecipient,
+  type Mailer,
+  type ContextLog,
+  escapeAttribute,
+  escapeHtml,
+} from '@art/api-core';
 
 /** The window of the forms' limit per client address (`FORMS_PER_10_MINUTES` messages each). */
 export const FORM_RATE_WINDOW_MS = 10 * 60_000;

@@ -19,8 +19,6 @@ import {
   type Site,
   type WorkInquiryState,
 } from '@art/model';
-import { checkInput, messageBody, messageInput, type InputProblem, type MessageBody } from './form-input';
-import { closingFacts, teamMail, visitorMail, type MailFact, type QueuedMail } from './form-messages';
 import {
   type MailAddress,
   type MailRecipient,
@@ -29,7 +27,13 @@ import {
   galleryUrl,
   originsOf,
   workUrl,
+  checkInput,
+  messageBody,
+  messageInput,
+  type InputProblem,
+  type MessageBody,
 } from '@art/api-core';
+import { closingFacts, teamMail, visitorMail, type MailFact, type QueuedMail } from './form-messages';
 
 /** Who wrote: checked name and e-mail, and the phone when given. */
 export interface Sender {

@@ -7,8 +7,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { catalogs, invitations, tickets, type Database, type InvitationRow, type TicketRow } from '@art/db';
 import { invitationForm, type Language } from '@art/model';
-import type { MailTexts } from '@art/api-core';
-import { checkInput, type InputProblem } from './form-input';
+import { type MailTexts, checkInput, type InputProblem } from '@art/api-core';
 import { enqueueMail } from './mail-queue';
 import { eTicketMail, newTicketCode } from './tickets';
 

@@ -37,8 +37,7 @@ import {
   type CheckoutOrder,
   type Language,
 } from '@art/model';
-import type { ErrorCode } from '@art/api-core';
-import type { InputProblem } from './form-input';
+import type { ErrorCode, InputProblem } from '@art/api-core';
 import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } from './cart';
 import { retakeCouponUse, takeCouponUse } from './coupons';
 import { UNPAID_STATES, expireOrderIds } from './order-expiry';

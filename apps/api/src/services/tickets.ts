@@ -13,9 +13,14 @@ import {
   ticketValidationForm,
   type Language,
 } from '@art/model';
-import type { MailMessage, MailTexts, ErrorCode } from '@art/api-core';
-import { checkInput } from './form-input';
-import { escapeAttribute, escapeHtml } from './message-text';
+import {
+  type MailMessage,
+  type MailTexts,
+  type ErrorCode,
+  checkInput,
+  escapeAttribute,
+  escapeHtml,
+} from '@art/api-core';
 
 /**
  * `length` random symbols of Crockford's base 32 (`TICKET_ALPHABET`) from the system's secure generator: the random

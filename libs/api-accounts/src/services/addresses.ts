@@ -7,8 +7,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { addresses, countries, type AddressRow, type Database } from '@art/db';
 import { addressForm, pick, type Language } from '@art/model';
 import { lockUser, type InputProblem } from './account';
-import { parseId } from '@art/api-core';
-import { checkInput } from './form-input';
+import { parseId, checkInput } from '@art/api-core';
 
 /** Most addresses a user keeps. */
 export const ADDRESSES_MAX = 10;

@@ -9,7 +9,7 @@ import { artists, artistTags, type Database } from '@art/db';
 import { lockUser, type InputProblem } from './account';
 import { matchesText } from '@art/api-catalogue';
 import { ARTIST_NOT_FOUND, findArtistById } from './favourites';
-import { characters, cleanLine } from './text';
+import { characters, cleanLine } from '@art/api-core';
 
 /** Most artist tags a user keeps. */
 export const ARTIST_TAGS_MAX = 100;

@@ -7,9 +7,16 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { createToken, hashToken, isWellFormedToken } from '@art/auth';
 import { passwordResets, sessions, users, type Database, type PasswordResetRow, type UserRow } from '@art/db';
 import type { Language } from '@art/model';
-import { escapeAttribute, escapeHtml } from './message-text';
+import {
+  type MailMessage,
+  type MailTexts,
+  type ApiConfig,
+  originsOf,
+  resetPasswordUrl,
+  escapeAttribute,
+  escapeHtml,
+} from '@art/api-core';
 import { openSession } from './sessions';
-import { type MailMessage, type MailTexts, type ApiConfig, originsOf, resetPasswordUrl } from '@art/api-core';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_VALIDITY_MS = 24 * 60 * 60_000;

@@ -1,15 +1,6 @@
 import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { loginForm, resetPasswordForm } from '@art/model';
-import {
-  type PasswordRefusal,
-  securityEvent,
-  clearedSessionCookie,
-  sessionCookie,
-  errorMessage,
-  type ErrorCode,
-  type GraphQLContext,
-} from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
   REMEMBER_PASSWORD_RATE_LIMIT,
@@ -19,7 +10,16 @@ import {
   findUserByEmail,
   passwordProblem,
 } from '../services/account';
-import { checkInput } from '../services/form-input';
+import {
+  type PasswordRefusal,
+  securityEvent,
+  clearedSessionCookie,
+  sessionCookie,
+  errorMessage,
+  type ErrorCode,
+  type GraphQLContext,
+  checkInput,
+} from '@art/api-core';
 import {
   PASSWORD_RESET_VALIDITY_MS,
   completePasswordReset,
@@ -51,7 +51,7 @@ const loggedIn = (token: string, user: UserRow) => ({ OK: true, error: null, tok
  * The account calls: `me`, `signUp`, `login`, `logout`, `rememberPassword`, `resetPassword`.
  *
  * - Bad input answers `OK: false` with the translated reason in `error` (§8: the sites raise it), never a GraphQL
- *   error, and changes nothing; every check runs before anything is read or written (see `services/account.ts`).
+ *   error, and changes nothing; every check runs before anything is read or written (see `../services/account.ts`).
  * - Sessions: a new one (a new random token) at every sign-up, login and reset; its token is answered and set as the
  *   HttpOnly cookie `o_token` (`libs/api-core/src/session-cookie.ts`): long-lived after sign-up and a remembered login,
  *   session-only otherwise. `me` and everything about the user read `ctx.user`, found from the request's token.

@@ -4,7 +4,7 @@
  * mutation shares beyond its fields: the sites' escaped message read back to text, the honeypot, the submission id.
  */
 import { checkForm, FORM_LIMITS, type FormSchema } from '@art/model';
-import type { ErrorCode } from '@art/api-core';
+import type { ErrorCode } from './errors';
 import { messageText, textToHtml } from './message-text';
 
 /** A refused input: the first problem as a translatable error code. */

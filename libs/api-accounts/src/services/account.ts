@@ -19,7 +19,7 @@ import {
   type FormInput,
   type Language,
 } from '@art/model';
-import { checkInput, type InputProblem } from './form-input';
+import { checkInput, type InputProblem } from '@art/api-core';
 import { openSession } from './sessions';
 
 const MINUTE = 60_000;
@@ -43,7 +43,7 @@ export const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowMs: 60 * MINUTE } as co
 const ACCOUNT_LANGUAGES: readonly string[] = LANGUAGES;
 
 /** A refused input: the first problem as a translatable error code. */
-export type { InputProblem } from './form-input';
+export { type InputProblem } from '@art/api-core';
 
 /** What sign-up receives (`SignUpInput` of the contract). */
 export interface SignUpFields {
