@@ -22,7 +22,9 @@ await build({
 // Every SDL file of the contract in one folder: the libraries' (`CORE_SCHEMA_DIR`, `CATALOGUE_SCHEMA_DIR`…, which are
 // this folder in the bundle) and the composition's own.
 const schemaDirs = [
-  ...['api-core', 'api-catalogue', 'api-accounts'].map((lib) => `../../libs/${lib}/src/schema`),
+  ...['api-core', 'api-catalogue', 'api-accounts', 'api-content', 'api-messages'].map(
+    (lib) => `../../libs/${lib}/src/schema`,
+  ),
   'src/schema',
 ];
 for (const dir of schemaDirs) cpSync(path.join(here, dir), path.join(dist, 'schema'), { recursive: true });

@@ -17,5 +17,7 @@ export const API_SCHEMA_FILES = [
   'libs/api-core/src/schema/*.graphql',
   'libs/api-catalogue/src/schema/*.graphql',
   'libs/api-accounts/src/schema/*.graphql',
+  'libs/api-content/src/schema/*.graphql',
+  'libs/api-messages/src/schema/*.graphql',
   'apps/api/src/schema/*.graphql',
 ];

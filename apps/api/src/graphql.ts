@@ -19,6 +19,8 @@ import {
 } from '@art/api-core';
 import { ACCOUNTS_SCHEMA_DIR } from '@art/api-accounts';
 import { CATALOGUE_SCHEMA_DIR } from '@art/api-catalogue';
+import { CONTENT_SCHEMA_DIR } from '@art/api-content';
+import { MESSAGES_SCHEMA_DIR } from '@art/api-messages';
 import { createContext } from './context';
 import { resolvers } from './resolvers';
 
@@ -33,7 +35,16 @@ export const SCHEMA_DIR = path.join(__dirname, 'schema');
  * The folders of the contract's SDL files: the base's (`@art/api-core`), each domain library's, the composition's. In
  * the bundle they are one folder (`dist/schema`, where the build copies every library's files), so each is read once.
  */
-export const SCHEMA_DIRS = [...new Set([CORE_SCHEMA_DIR, CATALOGUE_SCHEMA_DIR, ACCOUNTS_SCHEMA_DIR, SCHEMA_DIR])];
+export const SCHEMA_DIRS = [
+  ...new Set([
+    CORE_SCHEMA_DIR,
+    CATALOGUE_SCHEMA_DIR,
+    ACCOUNTS_SCHEMA_DIR,
+    CONTENT_SCHEMA_DIR,
+    MESSAGES_SCHEMA_DIR,
+    SCHEMA_DIR,
+  ]),
+];
 
 /** The SDL files of the contract, the base first, then in a stable order. */
 export function loadTypeDefs(dirs: readonly string[] = SCHEMA_DIRS): string[] {

@@ -1,6 +1,24 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPasswordHasher, type PasswordHashOptions } from '@art/auth';
 import { isDatabaseUnavailable, type DatabaseHandle } from '@art/db';
+import { createGraphQL } from './graphql';
+import { registerActivityCalendarRoutes } from './http/activity-calendar';
+import { registerAdminFileRoutes } from './http/admin-files';
+import { registerAdminImageRoutes } from './http/admin-images';
+import { registerAdminSubscribersCsvRoutes } from './http/admin-subscribers-csv';
+import { registerFileRoutes } from './http/files';
+import { registerImageRoutes } from './http/images';
+import { registerLocaleRoutes } from './http/locales';
+import { registerMenuRoutes } from './http/menu';
+import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
+import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
+import { registerSeoRoutes } from './http/sitemap';
+import { textLogStream } from './log-format';
+import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from '@art/api-accounts';
+import { CONTACT_RATE_LIMIT, FORM_RATE_WINDOW_MS, NEWSLETTER_MAILS_PER_ADDRESS } from '@art/api-messages';
+import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
+import { COUPON_TRIES } from './services/coupons';
+import { TICKET_RESENDS } from './services/invitations';
 import {
   errorMessage,
   RETRY_AFTER_SECONDS,
@@ -20,28 +38,8 @@ import {
   type ApiConfig,
   languageOf,
   type ServerServices,
+  startMailRetries,
 } from '@art/api-core';
-import { createGraphQL } from './graphql';
-import { registerActivityCalendarRoutes } from './http/activity-calendar';
-import { registerAdminFileRoutes } from './http/admin-files';
-import { registerAdminImageRoutes } from './http/admin-images';
-import { registerAdminSubscribersCsvRoutes } from './http/admin-subscribers-csv';
-import { registerFileRoutes } from './http/files';
-import { registerImageRoutes } from './http/images';
-import { registerLocaleRoutes } from './http/locales';
-import { registerMenuRoutes } from './http/menu';
-import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
-import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
-import { registerSeoRoutes } from './http/sitemap';
-import { textLogStream } from './log-format';
-import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from '@art/api-accounts';
-import { CONTACT_RATE_LIMIT } from './services/contact';
-import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
-import { COUPON_TRIES } from './services/coupons';
-import { FORM_RATE_WINDOW_MS } from './services/form-messages';
-import { TICKET_RESENDS } from './services/invitations';
-import { startMailRetries } from './services/mail-queue';
-import { NEWSLETTER_MAILS_PER_ADDRESS } from './services/newsletter';
 import { startOrderExpiry } from './services/order-expiry';
 
 /**

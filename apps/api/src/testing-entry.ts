@@ -41,11 +41,11 @@ export {
 } from './http/payments';
 export { registerSeoRoutes, SEO_CACHE_CONTROL } from './http/sitemap';
 export { buildServer } from './server';
-export { RELATED_ARTICLES_MAX } from './services/articles';
+export { RELATED_ARTICLES_MAX } from '@art/api-content';
 export { formatEuros } from './services/cart';
 export { forgetDisciplineCovers } from '@art/api-catalogue';
-export { utcDateTime } from './services/ics';
-export { deliverDueMails } from './services/mail-queue';
+export { utcDateTime } from '@art/api-content';
+export { deliverDueMails } from '@art/api-core';
 export { expireOrders, startOrderExpiry } from './services/order-expiry';
 export { ORDER_CODE_PREFIX, prepareOrderForPayment } from './services/orders';
 export { encodeCursor } from '@art/api-core';

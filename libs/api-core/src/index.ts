@@ -18,6 +18,7 @@ export * from './form-input';
 export * from './graphql-operation';
 export * from './login-throttle';
 export * from './mail';
+export * from './mail-queue';
 export * from './mail-texts';
 export * from './message-text';
 export * from './outbox';

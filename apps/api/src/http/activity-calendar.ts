@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogs, type Database } from '@art/db';
 import { LANGUAGES, pick, type Language } from '@art/model';
-import { findActivity } from '../services/activities';
-import { writeCalendar } from '../services/ics';
+import { findActivity, writeCalendar } from '@art/api-content';
 import { errorMessage, type ApiConfig, languageOf, activityUrl, originsOf } from '@art/api-core';
 
 /** The calendar file may be kept for five minutes: an activity rarely moves. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { menuEntries, type Database, type MenuBlock, type MenuItem } from '@art/db';
 import { pick, SITES, type Site } from '@art/model';
 import { errorMessage, languageOf } from '@art/api-core';
-import { localizedMenuUrls } from '../services/menu-links';
+import { localizedMenuUrls } from '@art/api-content';
 import { sendCacheable } from './etag';
 
 export interface MenuItemJson {

@@ -4,9 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { contactMessages, outgoingMails } from '@art/db';
 import { LANGUAGES, type Language } from '@art/model';
 import { findWorkspaceRoot } from '@art/server-util';
-import { createMailer, errorMessage, type ErrorCode } from '@art/api-core';
-import { DUPLICATE_WINDOW_MS } from '../services/form-messages';
-import { deliverDueMails } from '../services/mail-queue';
+import { DUPLICATE_WINDOW_MS } from '@art/api-messages';
+import { createMailer, errorMessage, type ErrorCode, deliverDueMails } from '@art/api-core';
 import { casesFor, createTestApi, failingMailer, recordingLogger, testBackends, type TestApi } from '../testing';
 
 const CONTACT = `mutation Contact($fromEmail: String!, $fromName: String!, $message: String!) {

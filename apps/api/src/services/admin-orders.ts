@@ -38,7 +38,6 @@ import {
   type PageWindow,
 } from './admin-common';
 import type { ChangeContext } from './admin-works';
-import { deliverMails, enqueueMail } from './mail-queue';
 import {
   recordChange,
   type MailMessage,
@@ -48,6 +47,8 @@ import {
   type ContextLog,
   escapeAttribute,
   escapeHtml,
+  deliverMails,
+  enqueueMail,
 } from '@art/api-core';
 import { stateAt } from './orders';
 import { UNPAID_STATES } from './order-expiry';

@@ -19,8 +19,7 @@ import { checkAdminInput, containsText, fieldError, rowId, type FieldError } fro
 import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
 import { shippingRatesOf } from './admin-shipping';
 import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
-import { deliverNow } from './form-messages';
-import { enqueueMail } from './mail-queue';
+import { deliverNow } from '@art/api-messages';
 import {
   type ApiConfig,
   recordChange,
@@ -29,6 +28,7 @@ import {
   errorMessage,
   type ContextLog,
   escapeHtml,
+  enqueueMail,
 } from '@art/api-core';
 import { newOrderCode } from './orders';
 import { FOR_SALE_NOW } from '@art/api-catalogue';

@@ -7,8 +7,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { catalogs, invitations, tickets, type Database, type InvitationRow, type TicketRow } from '@art/db';
 import { invitationForm, type Language } from '@art/model';
-import { type MailTexts, checkInput, type InputProblem } from '@art/api-core';
-import { enqueueMail } from './mail-queue';
+import { type MailTexts, checkInput, type InputProblem, enqueueMail } from '@art/api-core';
 import { eTicketMail, newTicketCode } from './tickets';
 
 /** Times one ticket's e-mail may be sent again on request, per hour: enough to find it, too few to spam someone. */

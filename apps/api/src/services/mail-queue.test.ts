@@ -2,9 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { outgoingMails } from '@art/db';
-import { readOutbox, createMailer, type Mailer, type MailMessage } from '@art/api-core';
 import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
-import { MAIL_MAX_ATTEMPTS, deliverDueMails, deliverMails, enqueueMail, queuedMails } from './mail-queue';
+import {
+  readOutbox,
+  createMailer,
+  type Mailer,
+  type MailMessage,
+  MAIL_MAX_ATTEMPTS,
+  deliverDueMails,
+  deliverMails,
+  enqueueMail,
+  queuedMails,
+} from '@art/api-core';
 
 const message: MailMessage = {
   to: [{ name: 'Galería "Norte" <x>', address: 'norte@galeria.test' }, 'info@artfair.test'],

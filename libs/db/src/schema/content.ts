@@ -60,7 +60,7 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Draft (false) or published (true), set by the back office (issue 16). The sites read a post only when it is
-     * published and its `published_at` has come (`publicArticle` of the API's `services/articles.ts`); the seed's
+     * published and its `published_at` has come (`publicArticle` of `libs/api-content/src/services/articles.ts`); the seed's
      * posts are published (the default).
      */
     published: boolean('published').notNull().default(true),

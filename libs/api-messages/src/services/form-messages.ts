@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formMessages, type Database, type FormMessageRow } from '@art/db';
 import { DEFAULT_LANGUAGE, type FormMessageKind, type Language, type Site } from '@art/model';
-import { deliverMails, enqueueMail } from './mail-queue';
 import {
   type MailTexts,
   type MailAddress,
@@ -18,6 +17,8 @@ import {
   type ContextLog,
   escapeAttribute,
   escapeHtml,
+  deliverMails,
+  enqueueMail,
 } from '@art/api-core';
 
 /** The window of the forms' limit per client address (`FORMS_PER_10_MINUTES` messages each). */

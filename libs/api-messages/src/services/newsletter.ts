@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newsletterSubscribers, type Database, type NewsletterSubscriberRow } from '@art/db';
 import { NEWSLETTER_LINK_PARAMS, type Language } from '@art/model';
 import { href } from '@art/routing';
+import { visitorMail } from './form-messages';
 import {
   type ErrorCode,
   type MailMessage,
@@ -15,9 +16,8 @@ import {
   signLinkToken,
   verifyLinkToken,
   type ApiConfig,
+  enqueueMail,
 } from '@art/api-core';
-import { visitorMail } from './form-messages';
-import { enqueueMail } from './mail-queue';
 
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_VALIDITY_MS = 7 * 24 * 60 * 60_000;

@@ -13,7 +13,8 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outgoingMails, type Database, type MailAttachment, type OutgoingMailRow } from '@art/db';
-import { type MailMessage, type MailRecipient, type Mailer, startRounds } from '@art/api-core';
+import type { MailMessage, MailRecipient, Mailer } from './mail';
+import { startRounds } from './rounds';
 
 /** A database or a transaction of it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

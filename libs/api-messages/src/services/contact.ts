@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
 import { DEFAULT_LANGUAGE, FORM_LIMITS, contactForm, type Language, type Site } from '@art/model';
+import { DUPLICATE_WINDOW_MS } from './form-messages';
 import {
   type ErrorCode,
   type MailMessage,
@@ -19,9 +20,8 @@ import {
   messageBody,
   messageInput,
   escapeHtml,
+  enqueueMail,
 } from '@art/api-core';
-import { DUPLICATE_WINDOW_MS } from './form-messages';
-import { enqueueMail } from './mail-queue';
 
 export { messageText, textToHtml } from '@art/api-core';
 
