@@ -1,6 +1,6 @@
 // Bundles the API into dist/ with its SDL files (its libraries' too) and the database migrations beside it.
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a build script sharing the bundles' settings, not app code
 import { externalNpmPackages } from '../../tools/scripts/esbuild-workspace.mjs';
@@ -19,13 +19,14 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
-// Every SDL file of the contract in one folder: the libraries' (`CORE_SCHEMA_DIR`, `CATALOGUE_SCHEMA_DIR`…, which are
-// this folder in the bundle) and the composition's own.
+// Every SDL file of the contract in one folder: the API libraries' (`libs/api-*/src/schema`: `CORE_SCHEMA_DIR`,
+// `CATALOGUE_SCHEMA_DIR`…, which are this folder in the bundle) and the composition's own.
+const libs = path.join(here, '../../libs');
 const schemaDirs = [
-  ...['api-core', 'api-catalogue', 'api-accounts', 'api-content', 'api-messages'].map(
-    (lib) => `../../libs/${lib}/src/schema`,
-  ),
-  'src/schema',
+  ...readdirSync(libs)
+    .filter((lib) => lib.startsWith('api-') && existsSync(path.join(libs, lib, 'src/schema')))
+    .map((lib) => path.join(libs, lib, 'src/schema')),
+  path.join(here, 'src/schema'),
 ];
-for (const dir of schemaDirs) cpSync(path.join(here, dir), path.join(dist, 'schema'), { recursive: true });
+for (const dir of schemaDirs) cpSync(dir, path.join(dist, 'schema'), { recursive: true });
 cpSync(path.join(here, '../../libs/db/drizzle'), path.join(dist, 'drizzle'), { recursive: true });

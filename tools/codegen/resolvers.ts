@@ -19,5 +19,6 @@ export const API_SCHEMA_FILES = [
   'libs/api-accounts/src/schema/*.graphql',
   'libs/api-content/src/schema/*.graphql',
   'libs/api-messages/src/schema/*.graphql',
+  'libs/api-tickets/src/schema/*.graphql',
   'apps/api/src/schema/*.graphql',
 ];

@@ -21,6 +21,7 @@ import { ACCOUNTS_SCHEMA_DIR } from '@art/api-accounts';
 import { CATALOGUE_SCHEMA_DIR } from '@art/api-catalogue';
 import { CONTENT_SCHEMA_DIR } from '@art/api-content';
 import { MESSAGES_SCHEMA_DIR } from '@art/api-messages';
+import { TICKETS_SCHEMA_DIR } from '@art/api-tickets';
 import { createContext } from './context';
 import { resolvers } from './resolvers';
 
@@ -42,6 +43,7 @@ export const SCHEMA_DIRS = [
     ACCOUNTS_SCHEMA_DIR,
     CONTENT_SCHEMA_DIR,
     MESSAGES_SCHEMA_DIR,
+    TICKETS_SCHEMA_DIR,
     SCHEMA_DIR,
   ]),
 ];

@@ -18,7 +18,7 @@ import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT }
 import { CONTACT_RATE_LIMIT, FORM_RATE_WINDOW_MS, NEWSLETTER_MAILS_PER_ADDRESS } from '@art/api-messages';
 import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
 import { COUPON_TRIES } from './services/coupons';
-import { TICKET_RESENDS } from './services/invitations';
+import { TICKET_RESENDS } from '@art/api-tickets';
 import {
   errorMessage,
   RETRY_AFTER_SECONDS,

@@ -14,7 +14,7 @@ import { contactResolvers, formsResolvers } from '@art/api-messages';
 import { contentResolvers, infoResolvers } from '@art/api-content';
 import { ordersResolvers } from './orders';
 import { paymentsResolvers } from './payments';
-import { ticketsResolvers } from './tickets';
+import { ticketsResolvers } from '@art/api-tickets';
 import { eraseOrdersOfUser } from '../services/orders';
 
 /** The personal space's, with what commerce erases of a deleted account (its orders kept without personal data). */

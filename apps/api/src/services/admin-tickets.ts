@@ -27,7 +27,7 @@ import {
   type ChangeResult,
 } from './admin-resource';
 import { targetId, textsContain } from './admin-site';
-import { randomCodeSymbols } from './tickets';
+import { randomCodeSymbols } from '@art/api-tickets';
 
 // ——— Invitations ———
 
