@@ -1,3 +1,5 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
 /**
  * The settings of every resolver-types generation of the API (the composition's in `apps/api/codegen.ts`, each domain
  * library's in its own `codegen.ts`), so the types a domain's resolvers are checked against are the ones the
@@ -22,3 +24,25 @@ export const API_SCHEMA_FILES = [
   'libs/api-tickets/src/schema/*.graphql',
   'apps/api/src/schema/*.graphql',
 ];
+
+/**
+ * The resolver-types generation of a domain library of the API (`libs/<lib>`, decision 042): from the base's SDL
+ * files, those of the domains it reads (`below`: a domain's schema names only types of its own, the base's and
+ * theirs) and its own, into `src/generated/resolvers-types.ts`, with `mappers` from GraphQL types to the rows its
+ * resolvers receive.
+ */
+export function domainResolversCodegen(
+  lib: string,
+  options: { below?: readonly string[]; mappers?: Record<string, string> } = {},
+): CodegenConfig {
+  const schemaOf = (name: string) => `libs/${name}/src/schema/*.graphql`;
+  return {
+    schema: [schemaOf('api-core'), ...(options.below ?? []).map(schemaOf), schemaOf(lib)],
+    generates: {
+      [`libs/${lib}/src/generated/resolvers-types.ts`]: {
+        plugins: ['typescript', 'typescript-resolvers'],
+        config: { ...API_RESOLVERS_CONFIG, ...(options.mappers ? { mappers: options.mappers } : {}) },
+      },
+    },
+  };
+}
