@@ -1,5 +1,5 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a build configuration shared with the composition
-import { domainResolversCodegen } from '../../tools/codegen/resolvers';
+import { CATALOGUE_MAPPERS, domainResolversCodegen } from '../../tools/codegen/resolvers';
 
 /**
  * The accounts' resolver types, from their own schema, the base, and the catalogue's, whose works and artists a
@@ -8,14 +8,7 @@ import { domainResolversCodegen } from '../../tools/codegen/resolvers';
 export default domainResolversCodegen('api-accounts', {
   below: ['api-catalogue'],
   mappers: {
-    Work: '@art/api-catalogue#WorkNode',
-    Artist: '@art/api-catalogue#ArtistNode',
-    Gallery: '@art/api-catalogue#GalleryNode',
-    WorkConnection: '@art/api-catalogue#WorkPage',
-    Exposition: '@art/db#ExpositionRow',
-    TrendTag: '@art/db#TrendTagRow',
-    Catalog: '@art/db#CatalogRow',
-    Image: '@art/db#StoredImage',
+    ...CATALOGUE_MAPPERS,
     Me: '@art/db#UserRow',
     Collection: '../services/collections#CollectionNode',
     Address: '../services/addresses#AddressNode',

@@ -25,6 +25,40 @@ export const API_SCHEMA_FILES = [
   'apps/api/src/schema/*.graphql',
 ];
 
+/** The rows behind the catalogue's types, as the domains above it and the composition name them. */
+export const CATALOGUE_MAPPERS = {
+  Work: '@art/api-catalogue#WorkNode',
+  Artist: '@art/api-catalogue#ArtistNode',
+  Gallery: '@art/api-catalogue#GalleryNode',
+  WorkConnection: '@art/api-catalogue#WorkPage',
+  Exposition: '@art/db#ExpositionRow',
+  TrendTag: '@art/db#TrendTagRow',
+  Catalog: '@art/db#CatalogRow',
+  Image: '@art/db#StoredImage',
+} as const;
+
+/** The rows behind the content's types (the content's own generation and the composition's). */
+export const CONTENT_MAPPERS = {
+  Article: '@art/db#ArticleRow',
+  Activity: '@art/db#ActivityRow',
+  Sponsor: '@art/db#SponsorRow',
+  PressItem: '@art/db#PressItemRow',
+  PressContact: '@art/db#PressContactRow',
+  Faq: '@art/db#FaqRow',
+  StaticPage: '@art/db#StaticPageRow',
+  Banner: '@art/db#BannerRow',
+  TicketType: '@art/db#TicketTypeRow',
+  FairPhoto: '@art/db#FairPhotoRow',
+  Image: '@art/db#StoredImage',
+} as const;
+
+/** The rows behind the accounts' types, as the domains above them and the composition name them. */
+export const ACCOUNTS_MAPPERS = {
+  Me: '@art/db#UserRow',
+  Collection: '@art/api-accounts#CollectionNode',
+  Address: '@art/api-accounts#AddressNode',
+} as const;
+
 /**
  * The resolver-types generation of a domain library of the API (`libs/<lib>`, decision 042): from the base's SDL
  * files, those of the domains it reads (`below`: a domain's schema names only types of its own, the base's and
@@ -33,7 +67,7 @@ export const API_SCHEMA_FILES = [
  */
 export function domainResolversCodegen(
   lib: string,
-  options: { below?: readonly string[]; mappers?: Record<string, string> } = {},
+  options: { below?: readonly string[]; mappers?: Readonly<Record<string, string>> } = {},
 ): CodegenConfig {
   const schemaOf = (name: string) => `libs/${name}/src/schema/*.graphql`;
   return {
