@@ -22,6 +22,7 @@ export const API_SCHEMA_FILES = [
   'libs/api-content/src/schema/*.graphql',
   'libs/api-messages/src/schema/*.graphql',
   'libs/api-tickets/src/schema/*.graphql',
+  'libs/api-commerce/src/schema/*.graphql',
   'apps/api/src/schema/*.graphql',
 ];
 

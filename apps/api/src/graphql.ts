@@ -19,6 +19,7 @@ import {
 } from '@art/api-core';
 import { ACCOUNTS_SCHEMA_DIR } from '@art/api-accounts';
 import { CATALOGUE_SCHEMA_DIR } from '@art/api-catalogue';
+import { COMMERCE_SCHEMA_DIR } from '@art/api-commerce';
 import { CONTENT_SCHEMA_DIR } from '@art/api-content';
 import { MESSAGES_SCHEMA_DIR } from '@art/api-messages';
 import { TICKETS_SCHEMA_DIR } from '@art/api-tickets';
@@ -42,6 +43,7 @@ export const SCHEMA_DIRS = [
     CATALOGUE_SCHEMA_DIR,
     ACCOUNTS_SCHEMA_DIR,
     CONTENT_SCHEMA_DIR,
+    COMMERCE_SCHEMA_DIR,
     MESSAGES_SCHEMA_DIR,
     TICKETS_SCHEMA_DIR,
     SCHEMA_DIR,

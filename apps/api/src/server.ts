@@ -17,7 +17,7 @@ import { textLogStream } from './log-format';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from '@art/api-accounts';
 import { CONTACT_RATE_LIMIT, FORM_RATE_WINDOW_MS, NEWSLETTER_MAILS_PER_ADDRESS } from '@art/api-messages';
 import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
-import { COUPON_TRIES } from './services/coupons';
+import { COUPON_TRIES, startOrderExpiry } from '@art/api-commerce';
 import { TICKET_RESENDS } from '@art/api-tickets';
 import {
   errorMessage,
@@ -40,7 +40,6 @@ import {
   type ServerServices,
   startMailRetries,
 } from '@art/api-core';
-import { startOrderExpiry } from './services/order-expiry';
 
 /**
  * Fastify's time limits (decision 021): `connectionTimeout` cuts a socket idle this long (longer than any request's

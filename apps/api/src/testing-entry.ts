@@ -42,12 +42,12 @@ export {
 export { registerSeoRoutes, SEO_CACHE_CONTROL } from './http/sitemap';
 export { buildServer } from './server';
 export { RELATED_ARTICLES_MAX } from '@art/api-content';
-export { formatEuros } from './services/cart';
+export { formatEuros } from '@art/api-commerce';
 export { forgetDisciplineCovers } from '@art/api-catalogue';
 export { utcDateTime } from '@art/api-content';
 export { deliverDueMails } from '@art/api-core';
-export { expireOrders, startOrderExpiry } from './services/order-expiry';
-export { ORDER_CODE_PREFIX, prepareOrderForPayment } from './services/orders';
+export { expireOrders, startOrderExpiry } from '@art/api-commerce';
+export { ORDER_CODE_PREFIX, prepareOrderForPayment } from '@art/api-commerce';
 export { encodeCursor } from '@art/api-core';
 export {
   decodeMerchantParameters,
@@ -55,12 +55,12 @@ export {
   type MerchantParameters,
   signParameters,
   verifySignature,
-} from './services/redsys';
+} from '@art/api-commerce';
 export { openSession } from '@art/api-accounts';
 export { MAX_SIMILAR, priceRangeOf } from '@art/api-catalogue';
 export { xmlEscape } from './services/sitemap';
 export { activityUrl, articleUrl, originsOf } from '@art/api-core';
-export { heldByOther } from './services/work-holds';
+export { heldByOther } from '@art/api-commerce';
 export { BUYABLE, forgetWorkCounts } from '@art/api-catalogue';
 export {
   explainWorksCase,

@@ -8,7 +8,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { auditLog, coupons, orderItems, orders, outgoingMails, shippingCosts, works } from '@art/db';
 import type { Language } from '@art/model';
 import { errorMessage, type ErrorCode } from '@art/api-core';
-import { couponRefusal, findCoupon, takeCouponUse } from '../services/coupons';
+import { couponRefusal, findCoupon, takeCouponUse } from '@art/api-commerce';
 import { createTestApi, testBackends, type TestApi } from '../testing';
 import { call, prepareAdminFixture, type AdminFixture, type Caller } from './admin-testing';
 

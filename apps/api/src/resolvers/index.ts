@@ -9,13 +9,10 @@ import { adminSiteResolvers } from './admin-site';
 import { adminTicketsResolvers } from './admin-tickets';
 import { adminOrdersResolvers } from './admin-orders';
 import { catalogueResolvers, disciplinesResolvers } from '@art/api-catalogue';
-import { commerceResolvers } from './commerce';
+import { commerceResolvers, ordersResolvers, paymentsResolvers, eraseOrdersOfUser } from '@art/api-commerce';
 import { contactResolvers, formsResolvers } from '@art/api-messages';
 import { contentResolvers, infoResolvers } from '@art/api-content';
-import { ordersResolvers } from './orders';
-import { paymentsResolvers } from './payments';
 import { ticketsResolvers } from '@art/api-tickets';
-import { eraseOrdersOfUser } from '../services/orders';
 
 /** The personal space's, with what commerce erases of a deleted account (its orders kept without personal data). */
 const personalResolvers = createPersonalResolvers([eraseOrdersOfUser]);

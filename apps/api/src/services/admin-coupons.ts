@@ -12,7 +12,7 @@ import { adminCouponForm, fromHundredths, hundredthsOf, type CouponStatus } from
 import { recordChange } from '@art/api-core';
 import { containsText, fieldError, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
-import { couponCodeOf } from './coupons';
+import { couponCodeOf } from '@art/api-commerce';
 
 type CouponRow = typeof coupons.$inferSelect;
 

@@ -50,9 +50,7 @@ import {
   deliverMails,
   enqueueMail,
 } from '@art/api-core';
-import { stateAt } from './orders';
-import { UNPAID_STATES } from './order-expiry';
-import { releaseWorks, type Executor } from './work-holds';
+import { stateAt, UNPAID_STATES, releaseWorks, type Executor } from '@art/api-commerce';
 
 /** The orders list's sorts. */
 export type AdminOrderSort = 'ID' | 'ORDER_DATE' | 'TOTAL' | 'STATE';

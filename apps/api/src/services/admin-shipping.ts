@@ -14,7 +14,7 @@ import { recordChange } from '@art/api-core';
 import { fieldError, rowId, type FieldError } from './admin-common';
 import { defineAdminResource, type ChangeContext } from './admin-resource';
 import { textsContain } from './admin-site';
-import type { Executor } from './work-holds';
+import type { Executor } from '@art/api-commerce';
 
 /** A country's shipping costs as the back office shows them (`AdminShippingCost`), in euros. */
 export type AdminShippingCostNode = {

@@ -18,7 +18,15 @@ import { href } from '@art/routing';
 import { checkAdminInput, containsText, fieldError, rowId, type FieldError } from './admin-common';
 import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
 import { shippingRatesOf } from './admin-shipping';
-import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
+import {
+  formatEuros,
+  saleProblem,
+  titleOf,
+  worksForSale,
+  newOrderCode,
+  type Executor,
+  holdWorks,
+} from '@art/api-commerce';
 import { deliverNow } from '@art/api-messages';
 import {
   type ApiConfig,
@@ -30,10 +38,7 @@ import {
   escapeHtml,
   enqueueMail,
 } from '@art/api-core';
-import { newOrderCode } from './orders';
 import { FOR_SALE_NOW } from '@art/api-catalogue';
-import type { Executor } from './work-holds';
-import { holdWorks } from './work-holds';
 
 /** What making a special order needs beside a change's context: the mail queue's sender and texts, the log. */
 export type SpecialOrderContext = ChangeContext & { mailer: Mailer; mailTexts: MailTexts; log: ContextLog };
