@@ -15,6 +15,7 @@ export { catalogueResolvers } from './resolvers/catalogue';
 export { disciplinesResolvers } from './resolvers/disciplines';
 export * from './loaders';
 export * from './services/artists';
+export * from './services/catalogue-changes';
 export * from './services/catalogue-scope';
 export * from './services/current-catalog';
 export * from './services/disciplines';

@@ -26,10 +26,11 @@ export function searchTextOf(text: string | null | undefined, lang: Language): s
 }
 
 /**
- * `column ILIKE %text%` over a generated `search_text` column (lower-case, unaccented).
- * `%`, `_` and `\` in the text are matched literally, never as wildcards.
+ * Whether an accent-free, lower-case text (a generated `search_text` column, trigram-indexed, or such an expression)
+ * contains the search, accents and case aside: `column ILIKE %text%`, so "munoz" finds "Muñoz". `%`, `_` and `\` in
+ * the text are matched literally, never as wildcards. The public lists' search and the back office's.
  */
-export function containsText(column: AnyColumn, text: string): SQL {
+export function containsText(column: AnyColumn | SQL, text: string): SQL {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} ILIKE '%' || lower(f_unaccent(${escaped})) || '%'`;
 }

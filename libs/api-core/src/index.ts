@@ -4,9 +4,12 @@
  * the outbox), the limits (the stores in memory or Redis, the rate limiters, the login throttle, the password budget),
  * the security events, the session cookie, signed links, the audit log, the content version, the request's context
  * (`GraphQLContext`, which knows no domain), forms' input checks and message texts, cursors and content queries, the sites' public addresses, rounds of
- * background work, and the schema's base (`schema/base.graphql`: the roots, pages, images). It imports no domain.
+ * background work, the back office's roles and its one way to list, get and save a resource (`defineAdminResource`),
+ * and the schema's base (`schema/base.graphql`: the roots, pages, images). It imports no domain.
  * Tests' helpers for the limits in Redis: `@art/api-core/testing`.
  */
+export * from './admin-common';
+export * from './admin-resource';
 export * from './audit-log';
 export * from './client-address';
 export * from './config';
@@ -26,6 +29,7 @@ export * from './pagination';
 export * from './password-budget';
 export * from './rate-limit';
 export * from './rate-limit-store';
+export * from './roles';
 export * from './rounds';
 export * from './schema-dir';
 export * from './security-events';

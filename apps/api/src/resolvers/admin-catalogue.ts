@@ -1,4 +1,3 @@
-import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
   adminCatalogs,
@@ -7,10 +6,15 @@ import {
   listAdminTrendTags,
   setCurrentAdminCatalog,
 } from '../services/admin-catalogue';
-import { pageWindow, searchOf } from '../services/admin-common';
-import type { ChangeContext } from '../services/admin-resource';
+import {
+  type GraphQLContext,
+  pageWindow,
+  searchOf,
+  type ChangeContext,
+  EDITOR_ROLES,
+  requireRole,
+} from '@art/api-core';
 import { adminShows } from '../services/admin-shows';
-import { EDITOR_ROLES, requireRole } from '../services/roles';
 
 /** The caller, checked to be an editor or an admin, as the context of a change. */
 const editorChange = (ctx: GraphQLContext, operation: string): ChangeContext => ({

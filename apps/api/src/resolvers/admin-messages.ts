@@ -1,6 +1,5 @@
-import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { pageWindow, searchOf } from '../services/admin-common';
+import { type GraphQLContext, pageWindow, searchOf, requireRole, STAFF_ROLES } from '@art/api-core';
 import {
   getAdminMessage,
   listAdminMessages,
@@ -8,7 +7,6 @@ import {
   type MessageNodeOptions,
 } from '../services/admin-messages';
 import { adminSubscribers } from '../services/admin-subscribers';
-import { requireRole, STAFF_ROLES } from '../services/roles';
 
 /** The caller, a staff member or an admin, or the translated refusal. */
 const staff = (ctx: GraphQLContext, operation: string) => requireRole(ctx, STAFF_ROLES, operation);

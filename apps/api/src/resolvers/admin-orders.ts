@@ -1,7 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { pageWindow, searchOf } from '../services/admin-common';
+import { pageWindow, searchOf, STAFF_ROLES, requireRole } from '@art/api-core';
 import { getAdminOrder, listAdminOrders, setAdminOrderState } from '../services/admin-orders';
-import { STAFF_ROLES, requireRole } from '../services/roles';
 
 /**
  * The back office's orders (`src/schema/admin-orders.graphql`): the list, one order, and the change of its state.

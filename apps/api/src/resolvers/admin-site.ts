@@ -1,11 +1,9 @@
-import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { pageWindow, searchOf } from '../services/admin-common';
+import { type GraphQLContext, pageWindow, searchOf, EDITOR_ROLES, requireRole } from '@art/api-core';
 import { adminFaqs, adminStaticPages } from '../services/admin-site';
 import { adminMenuEntries } from '../services/admin-site-menu';
 import { adminPressItems, adminSponsors } from '../services/admin-site-press';
 import type { ChangeContext } from '../services/admin-works';
-import { EDITOR_ROLES, requireRole } from '../services/roles';
 
 /** The caller, an editor or an admin, or the translated refusal. */
 const editor = (ctx: GraphQLContext, operation: string) => requireRole(ctx, EDITOR_ROLES, operation);

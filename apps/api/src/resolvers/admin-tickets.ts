@@ -1,6 +1,5 @@
-import type { GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { pageWindow, searchOf } from '../services/admin-common';
+import { type GraphQLContext, pageWindow, searchOf, STAFF_ROLES, requireRole } from '@art/api-core';
 import {
   createAdminInvitation,
   adminInvitations,
@@ -10,7 +9,6 @@ import {
   updateAdminInvitation,
 } from '../services/admin-tickets';
 import type { ChangeContext } from '../services/admin-works';
-import { STAFF_ROLES, requireRole } from '../services/roles';
 
 /** The caller, ticket-office staff or an admin, or the translated refusal. */
 const staff = (ctx: GraphQLContext, operation: string) => requireRole(ctx, STAFF_ROLES, operation);

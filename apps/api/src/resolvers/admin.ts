@@ -1,10 +1,16 @@
-import { listAudit, type GraphQLContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { pageWindow, searchOf } from '../services/admin-common';
+import {
+  listAudit,
+  type GraphQLContext,
+  pageWindow,
+  searchOf,
+  ADMIN_ROLES,
+  EDITOR_ROLES,
+  requireRole,
+} from '@art/api-core';
 import { adminArtists, adminGalleries } from '../services/admin-people';
 import { adminUsers, isUserId, setAdminUserDisabled, setAdminUserRole } from '../services/admin-users';
 import { adminWorks, setAdminWorkState, type ChangeContext } from '../services/admin-works';
-import { ADMIN_ROLES, EDITOR_ROLES, requireRole } from '../services/roles';
 
 /** The context of a change: the caller, whose role the guard has just checked. */
 const changeContext = (ctx: GraphQLContext, user: ChangeContext['user']): ChangeContext => ({

@@ -8,11 +8,16 @@ import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow } from '@art/db';
 import { adminActivityForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '@art/api-core';
 import { adminImage, type AdminImageNode } from './admin-images';
-import { containsText, fieldError, type FieldError } from './admin-common';
+import {
+  type ApiConfig,
+  containsText,
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  slugUniques,
+} from '@art/api-core';
 import { bilingualSlugs, imageOfKey } from './admin-posts';
-import { defineAdminResource, slugUniques } from './admin-resource';
 
 /** An activity as the back office edits it (`AdminActivity`). */
 export interface AdminActivityNode {

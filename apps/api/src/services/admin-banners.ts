@@ -8,11 +8,9 @@ import { sql } from 'drizzle-orm';
 import { banners, type BannerRow } from '@art/db';
 import { adminBannerForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import type { ApiConfig } from '@art/api-core';
 import { adminImage, type AdminImageNode } from './admin-images';
-import { containsText, fieldError } from './admin-common';
+import { type ApiConfig, containsText, fieldError, defineAdminResource } from '@art/api-core';
 import { imageOfKey } from './admin-posts';
-import { defineAdminResource } from './admin-resource';
 
 /** A banner as the back office edits it (`AdminBanner`). */
 export interface AdminBannerNode {

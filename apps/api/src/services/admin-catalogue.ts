@@ -8,17 +8,18 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogs, trendTags, works, type CatalogRow, type TrendTagRow } from '@art/db';
 import { adminCatalogForm, adminSlugOf, adminTrendTagForm } from '@art/admin-model';
-import { recordChange } from '@art/api-core';
-import { afterCatalogueChange, fieldError, type FieldError } from './admin-common';
 import {
+  recordChange,
+  fieldError,
+  type FieldError,
   changeRefused,
   changeSaved,
   defineAdminResource,
   slugUniques,
   type ChangeContext,
   type ChangeResult,
-} from './admin-resource';
-import { forgetCurrentCatalog, rememberCatalogPrefix } from '@art/api-catalogue';
+} from '@art/api-core';
+import { forgetCurrentCatalog, rememberCatalogPrefix, afterCatalogueChange } from '@art/api-catalogue';
 
 // ——— Catalogues ———
 

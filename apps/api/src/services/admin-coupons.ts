@@ -9,9 +9,14 @@ import { asc, sql } from 'drizzle-orm';
 import { couponProblem } from '@art/cart';
 import { coupons, type Database } from '@art/db';
 import { adminCouponForm, fromHundredths, hundredthsOf, type CouponStatus } from '@art/admin-model';
-import { recordChange } from '@art/api-core';
-import { containsText, fieldError, type FieldError } from './admin-common';
-import { defineAdminResource, type ChangeContext } from './admin-resource';
+import {
+  recordChange,
+  containsText,
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  type ChangeContext,
+} from '@art/api-core';
 import { couponCodeOf } from '@art/api-commerce';
 
 type CouponRow = typeof coupons.$inferSelect;

@@ -19,7 +19,6 @@ import {
   type FormMessageRow,
 } from '@art/db';
 import { FORM_MESSAGE_KINDS, type Language } from '@art/model';
-import { containsText, fieldError, rowId, type FieldError, type PageWindow } from './admin-common';
 import {
   recordChange,
   type MailTexts,
@@ -29,6 +28,11 @@ import {
   workUrl,
   type SiteName,
   messageText,
+  containsText,
+  fieldError,
+  rowId,
+  type FieldError,
+  type PageWindow,
 } from '@art/api-core';
 import type { ChangeContext } from './admin-works';
 

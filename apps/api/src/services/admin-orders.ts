@@ -30,15 +30,6 @@ import {
 } from '@art/admin-model';
 import { href } from '@art/routing';
 import {
-  afterCatalogueChange,
-  containsText,
-  fieldError,
-  rowId,
-  type FieldError,
-  type PageWindow,
-} from './admin-common';
-import type { ChangeContext } from './admin-works';
-import {
   recordChange,
   type MailMessage,
   type Mailer,
@@ -49,7 +40,14 @@ import {
   escapeHtml,
   deliverMails,
   enqueueMail,
+  containsText,
+  fieldError,
+  rowId,
+  type FieldError,
+  type PageWindow,
 } from '@art/api-core';
+import { afterCatalogueChange } from '@art/api-catalogue';
+import type { ChangeContext } from './admin-works';
 import { stateAt, UNPAID_STATES, releaseWorks, type Executor } from '@art/api-commerce';
 
 /** The orders list's sorts. */

@@ -19,8 +19,8 @@ import {
 } from '@art/db';
 import { adminArtistForm, adminGalleryForm, adminSlugOf } from '@art/admin-model';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import { afterCatalogueChange, containsText, fieldError, type FieldError } from './admin-common';
-import { defineAdminResource } from './admin-resource';
+import { containsText, fieldError, type FieldError, defineAdminResource } from '@art/api-core';
+import { afterCatalogueChange } from '@art/api-catalogue';
 
 // ——— Artists ———
 

@@ -9,16 +9,21 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
 import { adminPostForm, adminPostPublishedForm, adminSlugOf } from '@art/admin-model';
 import { href } from '@art/routing';
-import { recordChange, type ApiConfig } from '@art/api-core';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import { checkAdminInput, containsText, fieldError, type FieldError, rowId } from './admin-common';
 import {
+  recordChange,
+  type ApiConfig,
+  checkAdminInput,
+  containsText,
+  fieldError,
+  type FieldError,
+  rowId,
   changeRefused,
   defineAdminResource,
   slugUniques,
   type ChangeContext,
   type ChangeResult,
-} from './admin-resource';
+} from '@art/api-core';
 
 /** A post as the back office edits it (`AdminPost`). */
 export interface AdminPostNode {

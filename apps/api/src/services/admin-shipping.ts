@@ -10,9 +10,14 @@ import { SHIPPING_BANDS, type ShippingRates } from '@art/cart';
 import { countries, shippingCosts, type ShippingCostRow } from '@art/db';
 import type { ShippingBand } from '@art/model';
 import { adminShippingCostForm, fromHundredths, hundredthsOf } from '@art/admin-model';
-import { recordChange } from '@art/api-core';
-import { fieldError, rowId, type FieldError } from './admin-common';
-import { defineAdminResource, type ChangeContext } from './admin-resource';
+import {
+  recordChange,
+  fieldError,
+  rowId,
+  type FieldError,
+  defineAdminResource,
+  type ChangeContext,
+} from '@art/api-core';
 import { textsContain } from './admin-site';
 import type { Executor } from '@art/api-commerce';
 

@@ -16,11 +16,11 @@ import {
   type StoredImage,
 } from '@art/db';
 import { adminShowForm } from '@art/admin-model';
-import { afterCatalogueChange, containsText, fieldError, type FieldError } from './admin-common';
+import { containsText, fieldError, type FieldError, defineAdminResource, slugUniques } from '@art/api-core';
+import { afterCatalogueChange } from '@art/api-catalogue';
 import { freeSlugs } from './admin-catalogue';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { galleryExists } from './admin-people';
-import { defineAdminResource, slugUniques } from './admin-resource';
 
 /** Whether an error (or one it wraps) is PostgreSQL's foreign-key violation. */
 function isForeignKeyViolation(error: unknown): boolean {

@@ -9,8 +9,7 @@ import { menuEntries, type MenuBlock } from '@art/db';
 import { imagePath, SITES } from '@art/model';
 import { adminMenuEntryForm, type AdminMenuBlock } from '@art/admin-model';
 import { readStoredImage } from './admin-images';
-import { fieldError, type FieldError } from './admin-common';
-import { defineAdminResource } from './admin-resource';
+import { fieldError, type FieldError, defineAdminResource } from '@art/api-core';
 import { nextPosition, textsContain } from './admin-site';
 
 type MenuEntryRow = typeof menuEntries.$inferSelect;

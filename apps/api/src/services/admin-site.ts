@@ -10,9 +10,16 @@ import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { faqs, menuEntries, sponsors, staticPages, type Database, type FaqRow, type StaticPageRow } from '@art/db';
 import { SITES, type Site } from '@art/model';
 import { adminFaqForm, adminSlugOf, adminStaticPageForm } from '@art/admin-model';
-import type { ErrorCode } from '@art/api-core';
-import { containsText, fieldError, type FieldError, rowId } from './admin-common';
-import { defineAdminResource, slugUniques, type ChangeContext } from './admin-resource';
+import {
+  type ErrorCode,
+  containsText,
+  fieldError,
+  type FieldError,
+  rowId,
+  defineAdminResource,
+  slugUniques,
+  type ChangeContext,
+} from '@art/api-core';
 
 /** Whether any of the texts contains the search, accents and case aside (small tables: no index needed). */
 export function textsContain(columns: (AnyColumn | SQL)[], q: string): SQL {

@@ -15,8 +15,25 @@ import { artists, countries, orderItems, orders, users, works, type Database, ty
 import { centsToEuros, toLanguage, type CheckoutAddress, type FormSchema, type Language } from '@art/model';
 import { adminSpecialOrderForm, hundredthsOf } from '@art/admin-model';
 import { href } from '@art/routing';
-import { checkAdminInput, containsText, fieldError, rowId, type FieldError } from './admin-common';
-import { changeRefused, changeSaved, type ChangeContext, type ChangeResult } from './admin-resource';
+import {
+  type ApiConfig,
+  recordChange,
+  type Mailer,
+  type MailTexts,
+  errorMessage,
+  type ContextLog,
+  escapeHtml,
+  enqueueMail,
+  checkAdminInput,
+  containsText,
+  fieldError,
+  rowId,
+  type FieldError,
+  changeRefused,
+  changeSaved,
+  type ChangeContext,
+  type ChangeResult,
+} from '@art/api-core';
 import { shippingRatesOf } from './admin-shipping';
 import {
   formatEuros,
@@ -28,16 +45,6 @@ import {
   holdWorks,
 } from '@art/api-commerce';
 import { deliverNow } from '@art/api-messages';
-import {
-  type ApiConfig,
-  recordChange,
-  type Mailer,
-  type MailTexts,
-  errorMessage,
-  type ContextLog,
-  escapeHtml,
-  enqueueMail,
-} from '@art/api-core';
 import { FOR_SALE_NOW } from '@art/api-catalogue';
 
 /** What making a special order needs beside a change's context: the mail queue's sender and texts, the log. */

@@ -5,9 +5,7 @@
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { newsletterSubscribers, type Database, type NewsletterSubscriberRow } from '@art/db';
-import { userError } from '@art/api-core';
-import { containsText } from './admin-common';
-import { defineAdminResource } from './admin-resource';
+import { userError, containsText, defineAdminResource } from '@art/api-core';
 
 /** The statuses of a subscription (`newsletter_subscribers.status`). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;

@@ -17,15 +17,22 @@ import {
   ticketState,
   type TicketState,
 } from '@art/admin-model';
-import { recordChange, writeAudited, userError } from '@art/api-core';
-import { checkAdminInput, containsText, fieldError, type FieldError, isUniqueViolation, rowId } from './admin-common';
 import {
+  recordChange,
+  writeAudited,
+  userError,
+  checkAdminInput,
+  containsText,
+  fieldError,
+  type FieldError,
+  isUniqueViolation,
+  rowId,
   changeRefused,
   changeSaved,
   defineAdminResource,
   type ChangeContext,
   type ChangeResult,
-} from './admin-resource';
+} from '@art/api-core';
 import { targetId, textsContain } from './admin-site';
 import { randomCodeSymbols } from '@art/api-tickets';
 

@@ -7,9 +7,16 @@ import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users, type UserRow } from '@art/db';
 import { isUserRole } from '@art/model';
 import { adminUserRoleForm } from '@art/admin-model';
-import { recordChange, userError } from '@art/api-core';
-import { checkAdminInput, containsText, fieldError, type FieldError } from './admin-common';
-import { defineAdminResource, type ChangeContext } from './admin-resource';
+import {
+  recordChange,
+  userError,
+  checkAdminInput,
+  containsText,
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  type ChangeContext,
+} from '@art/api-core';
 import { endUserSessions } from '@art/api-accounts';
 
 /** A user as the back office shows it (`AdminUser`): never the password's hash. */

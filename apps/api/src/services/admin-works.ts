@@ -12,22 +12,23 @@ import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { galleryExists } from './admin-people';
 import {
-  afterCatalogueChange,
+  recordChange,
+  type ApiConfig,
+  originsOf,
+  workUrl,
   checkAdminInput,
   containsText,
   fieldError,
   rowId,
   type FieldError,
-} from './admin-common';
-import {
   changeRefused,
   changeSaved,
   defineAdminResource,
   type ChangeContext,
   type ChangeResult,
   type SortTerm,
-} from './admin-resource';
-import { recordChange, type ApiConfig, originsOf, workUrl } from '@art/api-core';
+} from '@art/api-core';
+import { afterCatalogueChange } from '@art/api-catalogue';
 
 /** The most matches of a text search the works list counts (`AdminWorkPage.totalCapped` beyond it). */
 export const ADMIN_SEARCH_COUNT_MAX = 10_000;

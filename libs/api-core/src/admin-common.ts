@@ -1,13 +1,12 @@
 /**
- * What the back office's services share (issue 16): the paging of a list, its text search, the checks of a change's
- * input by its schema of `@art/model` with every refused field translated, and what a change must do after its commit.
+ * What the back office's services share (issue 16): the paging of a list and the checks of a change's input by its
+ * schema of `@art/model` with every refused field translated. A list's text search is `containsText` of
+ * `content-query.ts`, the public lists' own; what a catalogue change does after its commit is the catalogue's
+ * (`afterCatalogueChange`).
  */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '@art/db';
 import { formLine, formZod, problemOfIssue, type FormSchema, type Language } from '@art/model';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '@art/admin-model';
-import { errorMessage, userError, type ErrorCode } from '@art/api-core';
-import { forgetDisciplineCovers, forgetWorkCounts } from '@art/api-catalogue';
+import { errorMessage, userError, type ErrorCode } from './errors';
 
 /** A refused field of a change: its name and its translated message. */
 export interface FieldError {
@@ -43,17 +42,6 @@ export function searchOf(lang: Language, q: string | null | undefined): string |
   if (text === '') return null;
   if ([...text].length > ADMIN_SEARCH_MAX) throw userError(lang, 'admin.searchTooLong', { max: ADMIN_SEARCH_MAX });
   return text;
-}
-
-/** `%`, `_` and `\` of a caller's text, escaped for LIKE. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Whether an accent-free, lower-case text column (a generated `search_text`, trigram-indexed) contains the search,
- * accents and case aside: the public search's condition (`f_unaccent`), so "munoz" finds "Muñoz".
- */
-export function containsText(column: AnyColumn | SQL, text: string): SQL {
-  return sql`${column} LIKE '%' || lower(f_unaccent(${likeEscaped(text)})) || '%'`;
 }
 
 /** An id of a row from what the caller sent: a positive 32-bit integer, or null (which reads as unknown). */
@@ -94,16 +82,6 @@ export function checkAdminInput<T extends Record<string, unknown>>(
     .sort((a, b) => rank(a.field) - rank(b.field))
     .map((p) => fieldError(lang, p.field, p.code as ErrorCode, p.params ? { ...p.params } : {}));
   return { ok: false, errors };
-}
-
-/**
- * What a committed change of the catalogue does beyond its transaction: the counts and covers this server keeps are
- * dropped, so the public lists show it at once (the content version, which the sites' page cache keys by, is bumped
- * by every such mutation: `libs/api-core/src/content-version.ts`).
- */
-export function afterCatalogueChange(db: Database): void {
-  forgetWorkCounts(db);
-  forgetDisciplineCovers(db);
 }
 
 /** Whether an error is PostgreSQL's unique violation of the given constraint (a slug taken meanwhile). */

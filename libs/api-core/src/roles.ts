@@ -7,7 +7,9 @@
 import { GraphQLError } from 'graphql';
 import type { UserRow } from '@art/db';
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type UserRole } from '@art/model';
-import { securityEvent, errorMessage, type GraphQLContext } from '@art/api-core';
+import type { GraphQLContext } from './context';
+import { errorMessage } from './errors';
+import { securityEvent } from './security-events';
 
 export { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES };
 

@@ -12,7 +12,9 @@ import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, UserRow } from '@art/db';
 import type { AuditEntity, FormSchema, Language } from '@art/model';
-import { type ErrorCode, writeAudited, type Executor, type ApiConfig } from '@art/api-core';
+import { writeAudited, type Executor } from './audit-log';
+import type { ApiConfig } from './config';
+import type { ErrorCode } from './errors';
 import {
   checkAdminInput,
   fieldError,
