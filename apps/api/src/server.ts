@@ -1,19 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPasswordHasher, type PasswordHashOptions } from '@art/auth';
 import { isDatabaseUnavailable, type DatabaseHandle } from '@art/db';
-import { createGraphQL } from './graphql';
-import { registerActivityCalendarRoutes } from './http/activity-calendar';
-import { registerAdminFileRoutes } from './http/admin-files';
-import { registerAdminImageRoutes } from './http/admin-images';
-import { registerAdminSubscribersCsvRoutes } from './http/admin-subscribers-csv';
-import { registerFileRoutes } from './http/files';
-import { registerImageRoutes } from './http/images';
-import { registerLocaleRoutes } from './http/locales';
-import { registerMenuRoutes } from './http/menu';
-import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
-import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
-import { registerSeoRoutes } from './http/sitemap';
-import { textLogStream } from './log-format';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from '@art/api-accounts';
 import { CONTACT_RATE_LIMIT, FORM_RATE_WINDOW_MS, NEWSLETTER_MAILS_PER_ADDRESS } from '@art/api-messages';
 import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
@@ -40,6 +27,19 @@ import {
   type ServerServices,
   startMailRetries,
 } from '@art/api-core';
+import { createGraphQL } from './graphql';
+import { registerActivityCalendarRoutes } from './http/activity-calendar';
+import { registerAdminFileRoutes } from './http/admin-files';
+import { registerAdminImageRoutes } from './http/admin-images';
+import { registerAdminSubscribersCsvRoutes } from './http/admin-subscribers-csv';
+import { registerFileRoutes } from './http/files';
+import { registerImageRoutes } from './http/images';
+import { registerLocaleRoutes } from './http/locales';
+import { registerMenuRoutes } from './http/menu';
+import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
+import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
+import { registerSeoRoutes } from './http/sitemap';
+import { textLogStream } from './log-format';
 
 /**
  * Fastify's time limits (decision 021): `connectionTimeout` cuts a socket idle this long (longer than any request's

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
 import { SITES, type Site } from '@art/model';
+import { type ApiConfig, originsOf } from '@art/api-core';
 import {
   planSitemap,
   robotsTxt,
@@ -15,7 +16,6 @@ import {
   sitemapSources,
   urlsetXml,
 } from '../services/sitemap';
-import { type ApiConfig, originsOf } from '@art/api-core';
 
 /** An hour fresh: search engines read these a few times a day at most. */
 export const SEO_CACHE_CONTROL = 'public, max-age=3600';

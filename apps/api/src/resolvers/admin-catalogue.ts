@@ -1,11 +1,3 @@
-import type { Resolvers } from '../generated/resolvers-types';
-import {
-  adminCatalogs,
-  adminTrendTags,
-  listAdminCatalogs,
-  listAdminTrendTags,
-  setCurrentAdminCatalog,
-} from '../services/admin-catalogue';
 import {
   type GraphQLContext,
   pageWindow,
@@ -14,6 +6,14 @@ import {
   EDITOR_ROLES,
   requireRole,
 } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
+import {
+  adminCatalogs,
+  adminTrendTags,
+  listAdminCatalogs,
+  listAdminTrendTags,
+  setCurrentAdminCatalog,
+} from '../services/admin-catalogue';
 import { adminShows } from '../services/admin-shows';
 
 /** The caller, checked to be an editor or an admin, as the context of a change. */

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import { type GraphQLContext, pageWindow, searchOf, ADMIN_ROLES, requireRole, STAFF_ROLES } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import { adminCoupons, deleteAdminCoupon } from '../services/admin-coupons';
 import { adminShippingCosts, deleteAdminShippingCost } from '../services/admin-shipping';
 import { createSpecialOrder, listSaleWorks } from '../services/admin-special-orders';

@@ -1,7 +1,7 @@
+import { type GraphQLContext, pageWindow, searchOf, EDITOR_ROLES, requireRole } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { adminActivities } from '../services/admin-activities';
 import { adminBanners } from '../services/admin-banners';
-import { type GraphQLContext, pageWindow, searchOf, EDITOR_ROLES, requireRole } from '@art/api-core';
 import { adminPosts, setAdminPostPublished } from '../services/admin-posts';
 import type { ChangeContext } from '../services/admin-works';
 

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import { type GraphQLContext, pageWindow, searchOf, requireRole, STAFF_ROLES } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import {
   getAdminMessage,
   listAdminMessages,

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import { pageWindow, searchOf, STAFF_ROLES, requireRole } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import { getAdminOrder, listAdminOrders, setAdminOrderState } from '../services/admin-orders';
 
 /**

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import { type GraphQLContext, pageWindow, searchOf, EDITOR_ROLES, requireRole } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import { adminFaqs, adminStaticPages } from '../services/admin-site';
 import { adminMenuEntries } from '../services/admin-site-menu';
 import { adminPressItems, adminSponsors } from '../services/admin-site-press';

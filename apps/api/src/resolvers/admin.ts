@@ -1,4 +1,3 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import {
   listAudit,
   type GraphQLContext,
@@ -8,6 +7,7 @@ import {
   EDITOR_ROLES,
   requireRole,
 } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import { adminArtists, adminGalleries } from '../services/admin-people';
 import { adminUsers, isUserId, setAdminUserDisabled, setAdminUserRole } from '../services/admin-users';
 import { adminWorks, setAdminWorkState, type ChangeContext } from '../services/admin-works';

@@ -1,5 +1,10 @@
-import type { Resolvers } from '../generated/resolvers-types';
 import { accountResolvers, createPersonalResolvers } from '@art/api-accounts';
+import { catalogueResolvers, disciplinesResolvers } from '@art/api-catalogue';
+import { commerceResolvers, ordersResolvers, paymentsResolvers, eraseOrdersOfUser } from '@art/api-commerce';
+import { contactResolvers, formsResolvers } from '@art/api-messages';
+import { contentResolvers, infoResolvers } from '@art/api-content';
+import { ticketsResolvers } from '@art/api-tickets';
+import type { Resolvers } from '../generated/resolvers-types';
 import { adminResolvers } from './admin';
 import { adminCatalogueResolvers } from './admin-catalogue';
 import { adminCommerceResolvers } from './admin-commerce';
@@ -8,11 +13,6 @@ import { adminMessagesResolvers } from './admin-messages';
 import { adminSiteResolvers } from './admin-site';
 import { adminTicketsResolvers } from './admin-tickets';
 import { adminOrdersResolvers } from './admin-orders';
-import { catalogueResolvers, disciplinesResolvers } from '@art/api-catalogue';
-import { commerceResolvers, ordersResolvers, paymentsResolvers, eraseOrdersOfUser } from '@art/api-commerce';
-import { contactResolvers, formsResolvers } from '@art/api-messages';
-import { contentResolvers, infoResolvers } from '@art/api-content';
-import { ticketsResolvers } from '@art/api-tickets';
 
 /** The personal space's, with what commerce erases of a deleted account (its orders kept without personal data). */
 const personalResolvers = createPersonalResolvers([eraseOrdersOfUser]);

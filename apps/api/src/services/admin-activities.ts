@@ -8,7 +8,6 @@ import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import { activities, catalogs, type ActivityRow } from '@art/db';
 import { adminActivityForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import { adminImage, type AdminImageNode } from './admin-images';
 import {
   type ApiConfig,
   containsText,
@@ -17,6 +16,7 @@ import {
   defineAdminResource,
   slugUniques,
 } from '@art/api-core';
+import { adminImage, type AdminImageNode } from './admin-images';
 import { bilingualSlugs, imageOfKey } from './admin-posts';
 
 /** An activity as the back office edits it (`AdminActivity`). */

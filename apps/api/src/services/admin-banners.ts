@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { banners, type BannerRow } from '@art/db';
 import { adminBannerForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import { adminImage, type AdminImageNode } from './admin-images';
 import { type ApiConfig, containsText, fieldError, defineAdminResource } from '@art/api-core';
+import { adminImage, type AdminImageNode } from './admin-images';
 import { imageOfKey } from './admin-posts';
 
 /** A banner as the back office edits it (`AdminBanner`). */

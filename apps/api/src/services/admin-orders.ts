@@ -47,8 +47,8 @@ import {
   type PageWindow,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
-import type { ChangeContext } from './admin-works';
 import { stateAt, UNPAID_STATES, releaseWorks, type Executor } from '@art/api-commerce';
+import type { ChangeContext } from './admin-works';
 
 /** The orders list's sorts. */
 export type AdminOrderSort = 'ID' | 'ORDER_DATE' | 'TOTAL' | 'STATE';

@@ -18,9 +18,9 @@ import {
   type StoredImage,
 } from '@art/db';
 import { adminArtistForm, adminGalleryForm, adminSlugOf } from '@art/admin-model';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { containsText, fieldError, type FieldError, defineAdminResource } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
+import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 
 // ——— Artists ———
 

@@ -9,7 +9,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
 import { adminPostForm, adminPostPublishedForm, adminSlugOf } from '@art/admin-model';
 import { href } from '@art/routing';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import {
   recordChange,
   type ApiConfig,
@@ -24,6 +23,7 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from '@art/api-core';
+import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 
 /** A post as the back office edits it (`AdminPost`). */
 export interface AdminPostNode {

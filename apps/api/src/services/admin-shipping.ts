@@ -18,8 +18,8 @@ import {
   defineAdminResource,
   type ChangeContext,
 } from '@art/api-core';
-import { textsContain } from './admin-site';
 import type { Executor } from '@art/api-commerce';
+import { textsContain } from './admin-site';
 
 /** A country's shipping costs as the back office shows them (`AdminShippingCost`), in euros. */
 export type AdminShippingCostNode = {

@@ -8,8 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { menuEntries, type MenuBlock } from '@art/db';
 import { imagePath, SITES } from '@art/model';
 import { adminMenuEntryForm, type AdminMenuBlock } from '@art/admin-model';
-import { readStoredImage } from './admin-images';
 import { fieldError, type FieldError, defineAdminResource } from '@art/api-core';
+import { readStoredImage } from './admin-images';
 import { nextPosition, textsContain } from './admin-site';
 
 type MenuEntryRow = typeof menuEntries.$inferSelect;

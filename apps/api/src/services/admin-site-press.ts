@@ -9,9 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { pressItems, sponsors, type PressItemRow, type SponsorRow, type StoredImage } from '@art/db';
 import { filePath, PRESS_ITEM_KINDS, SPONSOR_LEVELS } from '@art/model';
 import { adminPressItemForm, adminSponsorForm, fileKeyOf } from '@art/admin-model';
+import { fieldError, type FieldError, defineAdminResource } from '@art/api-core';
 import { storedFile } from '../http/files';
 import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import { fieldError, type FieldError, defineAdminResource } from '@art/api-core';
 import { nextPosition, textsContain } from './admin-site';
 
 /** An image of a change: the one the row already has when the key is the same, else the stored one (null: unknown). */

@@ -34,7 +34,6 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from '@art/api-core';
-import { shippingRatesOf } from './admin-shipping';
 import {
   formatEuros,
   saleProblem,
@@ -46,6 +45,7 @@ import {
 } from '@art/api-commerce';
 import { deliverNow } from '@art/api-messages';
 import { FOR_SALE_NOW } from '@art/api-catalogue';
+import { shippingRatesOf } from './admin-shipping';
 
 /** What making a special order needs beside a change's context: the mail queue's sender and texts, the log. */
 export type SpecialOrderContext = ChangeContext & { mailer: Mailer; mailTexts: MailTexts; log: ContextLog };

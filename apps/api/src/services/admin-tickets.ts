@@ -33,8 +33,8 @@ import {
   type ChangeContext,
   type ChangeResult,
 } from '@art/api-core';
-import { targetId, textsContain } from './admin-site';
 import { randomCodeSymbols } from '@art/api-tickets';
+import { targetId, textsContain } from './admin-site';
 
 // ——— Invitations ———
 

@@ -9,8 +9,6 @@ import { artists, catalogs, galleries, trendTags, works, type Database, type Sto
 import { dominantColours, imageFile } from '@art/images';
 import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import { galleryExists } from './admin-people';
 import {
   recordChange,
   type ApiConfig,
@@ -29,6 +27,8 @@ import {
   type SortTerm,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
+import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
+import { galleryExists } from './admin-people';
 
 /** The most matches of a text search the works list counts (`AdminWorkPage.totalCapped` beyond it). */
 export const ADMIN_SEARCH_COUNT_MAX = 10_000;

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { outgoingMails } from '@art/db';
-import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
 import {
   readOutbox,
   createMailer,
@@ -14,6 +13,7 @@ import {
   enqueueMail,
   queuedMails,
 } from '@art/api-core';
+import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
 
 const message: MailMessage = {
   to: [{ name: 'Galería "Norte" <x>', address: 'norte@galeria.test' }, 'info@artfair.test'],

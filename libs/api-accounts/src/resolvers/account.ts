@@ -1,15 +1,6 @@
 import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { loginForm, resetPasswordForm } from '@art/model';
-import type { Resolvers } from '../generated/resolvers-types';
-import {
-  REMEMBER_PASSWORD_RATE_LIMIT,
-  checkEmail,
-  checkSignUp,
-  createAccount,
-  findUserByEmail,
-  passwordProblem,
-} from '../services/account';
 import {
   type PasswordRefusal,
   securityEvent,
@@ -20,6 +11,15 @@ import {
   type GraphQLContext,
   checkInput,
 } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
+import {
+  REMEMBER_PASSWORD_RATE_LIMIT,
+  checkEmail,
+  checkSignUp,
+  createAccount,
+  findUserByEmail,
+  passwordProblem,
+} from '../services/account';
 import {
   PASSWORD_RESET_VALIDITY_MS,
   completePasswordReset,

@@ -2,10 +2,6 @@ import { checkPassword } from '@art/auth';
 import type { UserRow } from '@art/db';
 import { deleteAccountForm, pick } from '@art/model';
 import { href } from '@art/routing';
-import type { Resolvers } from '../generated/resolvers-types';
-import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
-import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
-import { checkProfile, deleteUser, updateProfile, type AccountEraser, type InputProblem } from '../services/account';
 import { catalogueLoaders } from '@art/api-catalogue';
 import {
   securityEvent,
@@ -15,6 +11,10 @@ import {
   parseId,
   checkInput,
 } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
+import { checkAddress, addAddress, fullAddress, listAddresses, removeAddress } from '../services/addresses';
+import { addArtistTag, addNewArtistTag, ARTIST_TAGS_MAX, listArtistTags } from '../services/artist-tags';
+import { checkProfile, deleteUser, updateProfile, type AccountEraser, type InputProblem } from '../services/account';
 import {
   addWorkToCollection,
   createCollection,

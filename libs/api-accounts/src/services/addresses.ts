@@ -6,8 +6,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { addresses, countries, type AddressRow, type Database } from '@art/db';
 import { addressForm, pick, type Language } from '@art/model';
-import { lockUser, type InputProblem } from './account';
 import { parseId, checkInput } from '@art/api-core';
+import { lockUser, type InputProblem } from './account';
 
 /** Most addresses a user keeps. */
 export const ADDRESSES_MAX = 10;

@@ -6,10 +6,10 @@
  */
 import { and, asc, count, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { artists, artistTags, type Database } from '@art/db';
-import { lockUser, type InputProblem } from './account';
 import { matchesText } from '@art/api-catalogue';
-import { ARTIST_NOT_FOUND, findArtistById } from './favourites';
 import { characters, cleanLine } from '@art/api-core';
+import { lockUser, type InputProblem } from './account';
+import { ARTIST_NOT_FOUND, findArtistById } from './favourites';
 
 /** Most artist tags a user keeps. */
 export const ARTIST_TAGS_MAX = 100;

@@ -12,8 +12,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { collections, collectionWorks, users, type CollectionRow, type Database, type UserRow } from '@art/db';
 import { COLLECTION_TITLE_MAX, EMAIL_MAX_LENGTH, collectionForm } from '@art/model';
-import { lockUser, type InputProblem } from './account';
 import { parseId, checkInput } from '@art/api-core';
+import { lockUser, type InputProblem } from './account';
 import { WORK_NOT_FOUND, visibleWorkId, workExists } from './favourites';
 
 /** Most collections a user keeps. */

@@ -10,8 +10,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { artists, favouriteWorks, followedArtists, works, type ArtistRow, type Database, type WorkRow } from '@art/db';
 import { HIDDEN_WORK_STATE } from '@art/model';
-import type { InputProblem } from './account';
 import { parseId } from '@art/api-core';
+import type { InputProblem } from './account';
 
 /** A database or a transaction of it. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

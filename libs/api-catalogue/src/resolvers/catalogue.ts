@@ -11,12 +11,6 @@ import {
   type Language,
   type TrendTagType,
 } from '@art/model';
-import type { Resolvers } from '../generated/resolvers-types';
-import { catalogueLoaders, nestedWorksKey, type Participation } from '../loaders';
-import { artistInitials, artistTagsByText, findArtist, listArtists } from '../services/artists';
-import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } from '../services/catalogue-scope';
-import { findExposition, listExpositions } from '../services/expositions';
-import { findGallery, listGalleries } from '../services/galleries';
 import {
   type GraphQLContext,
   clampFirst,
@@ -29,6 +23,12 @@ import {
   workUrl,
   type SiteName,
 } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
+import { catalogueLoaders, nestedWorksKey, type Participation } from '../loaders';
+import { artistInitials, artistTagsByText, findArtist, listArtists } from '../services/artists';
+import { catalogPrefixOf, scoped, type GalleryNode, type Scope, type WorkNode } from '../services/catalogue-scope';
+import { findExposition, listExpositions } from '../services/expositions';
+import { findGallery, listGalleries } from '../services/galleries';
 import { search, searchPage, thumbnailOf } from '../services/search';
 import { clampSimilar, similarWorks } from '../services/similar-works';
 import { findTrend, listCatalogs, listTrends } from '../services/trends';

@@ -5,8 +5,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { artists, works, type Database } from '@art/db';
 import { HIDDEN_WORK_STATE, normalizeSearchText, type Language } from '@art/model';
-import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray, type ArtistNode } from './catalogue-scope';
 import { userError, searchTextOf, slugOf, clampFirst, decodeCursor, toPage } from '@art/api-core';
+import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray, type ArtistNode } from './catalogue-scope';
 import type { Connection } from './works';
 
 /** Most artists the autocomplete answers. */

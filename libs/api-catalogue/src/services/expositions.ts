@@ -4,8 +4,8 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { expositions, type Database, type ExpositionRow } from '@art/db';
 import type { Language } from '@art/model';
-import { catalogPrefixOf } from './catalogue-scope';
 import { userError, slugOf, clampFirst, decodeCursor, toPage } from '@art/api-core';
+import { catalogPrefixOf } from './catalogue-scope';
 import type { Connection } from './works';
 
 export interface ExpositionsArgs {

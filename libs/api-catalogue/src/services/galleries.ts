@@ -5,8 +5,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { galleries, galleryParticipations, type Database } from '@art/db';
 import type { Language } from '@art/model';
-import { catalogPrefixOf, matchesText, type GalleryNode } from './catalogue-scope';
 import { userError, searchTextOf, slugOf, clampFirst, decodeCursor, toPage } from '@art/api-core';
+import { catalogPrefixOf, matchesText, type GalleryNode } from './catalogue-scope';
 import type { Connection } from './works';
 
 export interface GalleriesArgs {

@@ -16,8 +16,8 @@ import {
 } from '@art/db';
 import { imageVariants } from '@art/images';
 import { HIDDEN_WORK_STATE, normalizeSearchText, pick, SEARCH_MAX_RESULTS, type Language } from '@art/model';
-import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray } from './catalogue-scope';
 import { searchTextOf, artistUrl, galleryUrl, showUrl, siteOfCatalog, workUrl, type SiteOrigins } from '@art/api-core';
+import { catalogPrefixOf, matchesText, matchRank, similarityTo, textArray } from './catalogue-scope';
 
 export type SearchKind = 'work' | 'artist' | 'gallery' | 'exposition';
 

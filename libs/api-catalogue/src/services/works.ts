@@ -24,17 +24,6 @@ import {
   type WorkSort,
 } from '@art/model';
 import {
-  catalogPrefixOf,
-  echo,
-  filterValues,
-  intArray,
-  matchesText,
-  scoped,
-  textArray,
-  type Scope,
-  type WorkNode,
-} from './catalogue-scope';
-import {
   userError,
   micros,
   searchTextOf,
@@ -45,6 +34,17 @@ import {
   toPage,
   type CursorValue,
 } from '@art/api-core';
+import {
+  catalogPrefixOf,
+  echo,
+  filterValues,
+  intArray,
+  matchesText,
+  scoped,
+  textArray,
+  type Scope,
+  type WorkNode,
+} from './catalogue-scope';
 
 const INT32_MAX = 2_147_483_647;
 

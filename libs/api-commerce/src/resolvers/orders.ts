@@ -2,8 +2,8 @@ import { cartCount, cartTotals } from '@art/cart';
 import type { UserRow } from '@art/db';
 import { CHECKOUT_ERROR_PREFIX, MARKET_CATALOG_PREFIX, centsToEuros, checkCheckout, pick } from '@art/model';
 import { errorMessage, type ErrorCode, type GraphQLContext } from '@art/api-core';
-import type { Resolvers } from '../generated/resolvers-types';
 import { type InputProblem, fullAddress } from '@art/api-accounts';
+import type { Resolvers } from '../generated/resolvers-types';
 import {
   addWorkToCart,
   clearUserCart,

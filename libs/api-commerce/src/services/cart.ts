@@ -23,8 +23,8 @@ import {
 import { cartItems, carts, orders, works, type Database, type WorkRow } from '@art/db';
 import { HIDDEN_WORK_STATE, centsToEuros, pick, type Language } from '@art/model';
 import { parseId, type InputProblem, cleanLine } from '@art/api-core';
-import type { Executor } from './work-holds';
 import { BUYABLE_STATE } from '@art/api-catalogue';
+import type { Executor } from './work-holds';
 
 /** A work in a cart as resolvers receive it: the item and the work now. */
 export type CartItemNode = CartItem & { work: WorkRow };

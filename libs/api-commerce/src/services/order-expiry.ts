@@ -7,8 +7,8 @@
  */
 import { and, asc, inArray, lt } from 'drizzle-orm';
 import { orders, type Database } from '@art/db';
-import { giveCouponUsesBack } from './coupons';
 import { startRounds } from '@art/api-core';
+import { giveCouponUsesBack } from './coupons';
 import { releaseWorks, type Executor } from './work-holds';
 
 /** How often the server looks for orders to expire. */

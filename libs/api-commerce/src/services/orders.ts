@@ -38,11 +38,11 @@ import {
   type Language,
 } from '@art/model';
 import type { ErrorCode, InputProblem } from '@art/api-core';
+import { BUYABLE_STATE } from '@art/api-catalogue';
 import { formatEuros, lockCart, readCart, saleProblem, titleOf, worksForSale } from './cart';
 import { retakeCouponUse, takeCouponUse } from './coupons';
 import { UNPAID_STATES, expireOrderIds } from './order-expiry';
 import { holdWorks, type Executor } from './work-holds';
-import { BUYABLE_STATE } from '@art/api-catalogue';
 
 /** An address of an order as resolvers receive it: the copy kept with the order, and its country's names. */
 export type OrderAddressNode = OrderAddress & { countryNameEs: string; countryNameEn: string };

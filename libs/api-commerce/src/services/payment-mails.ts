@@ -14,8 +14,8 @@ import {
 } from '@art/db';
 import type { Language } from '@art/model';
 import { href } from '@art/routing';
-import { formatEuros } from './cart';
 import { type MailMessage, type MailTexts, type ApiConfig, escapeAttribute, escapeHtml } from '@art/api-core';
+import { formatEuros } from './cart';
 
 /** What the payment e-mails need from the server: the shop's and the organisers' addresses, and the texts. */
 export interface PaymentMailDeps {

@@ -15,8 +15,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, orderItems, orders, paymentAttempts, type Database, type PaymentAttemptRow } from '@art/db';
 import type { Language } from '@art/model';
 import { href } from '@art/routing';
-import { retakeCouponUse } from './coupons';
 import { type ErrorCode, type Mailer, type MailTexts, type ApiConfig, deliverMails, enqueueMail } from '@art/api-core';
+import { retakeCouponUse } from './coupons';
 import { orderCodeOf, prepareOrderForPayment } from './orders';
 import { buyerMail, joinList, mailFacts, refundMail, saleMail, shopPage } from './payment-mails';
 import {

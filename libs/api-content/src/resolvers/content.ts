@@ -1,8 +1,8 @@
 import { pick } from '@art/model';
+import { isoOf, activityUrl, articleUrl, originsOf } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { activityCategoryKey, findActivity, listActivities, listActivityCategories } from '../services/activities';
 import { findArticle, listArticles, listRelatedArticles, newsCategoryName } from '../services/articles';
-import { isoOf, activityUrl, articleUrl, originsOf } from '@art/api-core';
 import {
   findBanner,
   findStaticPage,

@@ -1,6 +1,6 @@
+import { errorMessage, isHoneypotFilled } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkContact, markContactMessageMailed, storeContactMessage } from '../services/contact';
-import { errorMessage, isHoneypotFilled } from '@art/api-core';
 import { FORM_RATE_WINDOW_MS, deliverNow } from '../services/form-messages';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,6 +1,5 @@
 import type { FormMessageRow } from '@art/db';
 import { newsletterForm } from '@art/model';
-import type { Resolvers } from '../generated/resolvers-types';
 import {
   errorMessage,
   type ErrorCode,
@@ -9,6 +8,7 @@ import {
   isHoneypotFilled,
   submissionIdOf,
 } from '@art/api-core';
+import type { Resolvers } from '../generated/resolvers-types';
 import {
   FORM_RATE_WINDOW_MS,
   deliverNow,

@@ -1,5 +1,5 @@
-import { checkContact, messageText, textToHtml } from './contact';
 import { escapeHtml } from '@art/api-core';
+import { checkContact, messageText, textToHtml } from './contact';
 
 const valid = { fromName: 'Ana López', fromEmail: 'ana@galeria.es', message: 'Hola' };
 

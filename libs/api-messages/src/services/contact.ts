@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessageRow, type Database } from '@art/db';
 import { DEFAULT_LANGUAGE, FORM_LIMITS, contactForm, type Language, type Site } from '@art/model';
-import { DUPLICATE_WINDOW_MS } from './form-messages';
 import {
   type ErrorCode,
   type MailMessage,
@@ -22,6 +21,7 @@ import {
   escapeHtml,
   enqueueMail,
 } from '@art/api-core';
+import { DUPLICATE_WINDOW_MS } from './form-messages';
 
 export { messageText, textToHtml } from '@art/api-core';
 

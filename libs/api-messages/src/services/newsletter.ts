@@ -7,7 +7,6 @@ import { eq, sql } from 'drizzle-orm';
 import { newsletterSubscribers, type Database, type NewsletterSubscriberRow } from '@art/db';
 import { NEWSLETTER_LINK_PARAMS, type Language } from '@art/model';
 import { href } from '@art/routing';
-import { visitorMail } from './form-messages';
 import {
   type ErrorCode,
   type MailMessage,
@@ -18,6 +17,7 @@ import {
   type ApiConfig,
   enqueueMail,
 } from '@art/api-core';
+import { visitorMail } from './form-messages';
 
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_VALIDITY_MS = 7 * 24 * 60 * 60_000;

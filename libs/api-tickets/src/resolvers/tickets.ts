@@ -1,7 +1,7 @@
 import { isTicketDeskRole, type Language } from '@art/model';
+import { securityEvent, errorMessage, type ErrorCode, type GraphQLContext, deliverMails } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkRedeem, redeemInvitation } from '../services/invitations';
-import { securityEvent, errorMessage, type ErrorCode, type GraphQLContext, deliverMails } from '@art/api-core';
 import { admitTicket, checkValidation } from '../services/tickets';
 
 type Params = Record<string, string | number>;
