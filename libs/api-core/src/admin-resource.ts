@@ -6,7 +6,7 @@
  * the change checked by its schema with every refused field translated, the row read before and refused when unknown,
  * written with its audit entry in one transaction, a unique constraint taken meanwhile refused under its field, and
  * the answer `{ ok, errors, <key> }`. The content version, which the sites' page cache keys by, is bumped by every
- * admin mutation (`libs/api-core/src/content-version.ts`), so nothing here does it.
+ * admin mutation (`content-version.ts`), so nothing here does it.
  */
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

@@ -130,7 +130,7 @@ const envSchema = z.object({
   /** On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
-   * The password-hashing budget (`libs/api-core/src/password-budget.ts`, decision 021): scrypt computations (password checks
+   * The password-hashing budget (`password-budget.ts`, decision 021): scrypt computations (password checks
    * and hashes) one HTTP request may ask for, aliases and batched operations together…
    */
   PASSWORD_CHECKS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(PASSWORD_BUDGET.perRequest),
@@ -240,7 +240,7 @@ export interface ApiConfig {
   databaseStatementTimeoutMs: number;
   /** How long a graceful shutdown waits for requests in flight (`SHUTDOWN_TIMEOUT_MS`). */
   shutdownTimeoutMs: number;
-  /** What callers may make the API compute with scrypt (`PASSWORD_*`; `libs/api-core/src/password-budget.ts`). */
+  /** What callers may make the API compute with scrypt (`PASSWORD_*`; `password-budget.ts`). */
   passwordBudget: PasswordBudgetLimits;
   /** The niceness of the scrypt threads (`PASSWORD_HASH_NICE`). */
   passwordHashNice: number;

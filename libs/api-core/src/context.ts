@@ -44,11 +44,11 @@ export interface ServerServices {
   };
   /**
    * Every scrypt computation callers ask for (password checks and hashes), with its limits per request, client
-   * address and account, and the bound of computations at once (`libs/api-core/src/password-budget.ts`). Resolvers use
+   * address and account, and the bound of computations at once (`password-budget.ts`). Resolvers use
    * `ctx.passwords`, the budget of their request.
    */
   passwordBudget: PasswordBudget;
-  /** Messages, and the structured security events (`libs/api-core/src/security-events.ts`). */
+  /** Messages, and the structured security events (`security-events.ts`). */
   log: ContextLog & SecurityLog;
 }
 

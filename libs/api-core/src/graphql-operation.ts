@@ -1,6 +1,6 @@
 /**
  * What a GraphQL request executes, read once from its parsed document: the operation's kind and its root fields. The
- * plugins that act on mutations ask it (`graphql.ts`: a mutation's answer is not kept; `libs/api-core/src/content-version.ts`:
+ * plugins that act on mutations ask it (`graphql.ts`: a mutation's answer is not kept; `content-version.ts`:
  * a mutation that may change public content bumps the version), so they agree on which operation runs, named or not.
  */
 import { getOperationAST, Kind, type DocumentNode, type OperationTypeNode } from 'graphql';

@@ -1,11 +1,15 @@
 /**
- * `@art/api-core`: what every domain of the API stands on (decision 042). The configuration and its loading, the
- * errors and their translations, the client's address, the GraphQL operation's name, e-mail (the mailer, its texts,
- * the outbox), the limits (the stores in memory or Redis, the rate limiters, the login throttle, the password budget),
- * the security events, the session cookie, signed links, the audit log, the content version, the request's context
- * (`GraphQLContext`, which knows no domain), forms' input checks and message texts, cursors and content queries, the sites' public addresses, rounds of
- * background work, the back office's roles and its one way to list, get and save a resource (`defineAdminResource`),
- * and the schema's base (`schema/base.graphql`: the roots, pages, images). It imports no domain.
+ * `@art/api-core`: what every domain of the API stands on (decision 042), and imports no domain.
+ * - The configuration and its loading; the errors and their translations; the request's context (`GraphQLContext`,
+ *   which knows no domain) and the client's address; the GraphQL operation's name.
+ * - E-mail: the mailer, its texts, the outbox, the durable queue.
+ * - The limits: the stores in memory or Redis, the rate limiters, the login throttle, the password budget; the
+ *   security events, the session cookie, signed links.
+ * - The forms' input checks and message texts, cursors and content queries, the sites' public addresses, rounds of
+ *   background work, the audit log and the content version.
+ * - The back office's roles and its one way to list, get and save a resource (`defineAdminResource`).
+ * - The schema's base (`schema/base.graphql`: the roots, pages, images).
+ *
  * Tests' helpers for the limits in Redis: `@art/api-core/testing`.
  */
 export * from './admin-common';

@@ -17,7 +17,7 @@ export interface SecurityLog {
 /** What a password was checked or hashed for. */
 export type PasswordOperation = 'login' | 'deleteAccount' | 'signUp' | 'resetPassword';
 
-/** Why a password check or hash was refused before it was computed (`libs/api-core/src/password-budget.ts`). */
+/** Why a password check or hash was refused before it was computed (`password-budget.ts`). */
 export type PasswordRefusalReason = 'request' | 'address' | 'locked' | 'busy';
 
 /** The fields of each event. `client` is the client key of the per-address limits (an IPv6 client by its /64). */
