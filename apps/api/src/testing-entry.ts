@@ -25,12 +25,12 @@ export {
   type OutboxMessage,
   readOutbox,
   signLinkToken,
+  storedFile,
   TEST_LINK_SECRET,
 } from '@art/api-core';
 export { findWorkspaceRoot } from '@art/server-util';
 export { GRAPHQL_LIMITS } from './graphql';
 export { ACTIVITY_CALENDAR_CACHE_CONTROL } from './http/activity-calendar';
-export { storedFile } from './http/files';
 export { MENU_CACHE_CONTROL, menuBlockJson, type MenuEntryJson } from './http/menu';
 export {
   NOTIFICATION_PATH,

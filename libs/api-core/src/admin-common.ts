@@ -4,8 +4,11 @@
  * `content-query.ts`, the public lists' own; what a catalogue change does after its commit is the catalogue's
  * (`afterCatalogueChange`).
  */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database, faqs, menuEntries, sponsors } from '@art/db';
 import { formLine, formZod, problemOfIssue, type FormSchema, type Language } from '@art/model';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX } from '@art/admin-model';
+import { containsText } from './content-query';
 import { errorMessage, userError, type ErrorCode } from './errors';
 
 /** A refused field of a change: its name and its translated message. */
@@ -94,4 +97,37 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     current = e.cause;
   }
   return false;
+}
+
+/** Whether any of the texts contains the search, accents and case aside (small tables: no index needed). */
+export function textsContain(columns: (AnyColumn | SQL)[], q: string): SQL {
+  const joined = sql.join(
+    columns.map((c) => sql`coalesce(${c}, '')`),
+    sql` || ' ' || `,
+  );
+  return containsText(sql`lower(f_unaccent(${joined}))`, q);
+}
+
+/** The next position at the end of a list (0 when empty), within `scope` when given. */
+export async function nextPosition(
+  db: Pick<Database, 'select'>,
+  table: typeof faqs | typeof menuEntries | typeof sponsors,
+  scope?: SQL,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${table.position}), -1) + 1`.mapWith(Number) })
+    .from(table)
+    .where(scope);
+  return row?.n ?? 0;
+}
+
+/** An id from the caller that names a row: its number, or the translated refusal of an unknown one. */
+export function targetId(
+  lang: Language,
+  id: string | null,
+  notFound: ErrorCode,
+): { ok: true; id: number | null } | { ok: false; errors: FieldError[] } {
+  if (id === null) return { ok: true, id: null };
+  const value = rowId(id);
+  return value === null ? { ok: false, errors: [fieldError(lang, 'id', notFound)] } : { ok: true, id: value };
 }

@@ -7,12 +7,15 @@
  *   security events, the session cookie, signed links.
  * - The forms' input checks and message texts, cursors and content queries, the sites' public addresses, rounds of
  *   background work, the audit log and the content version.
- * - The back office's roles and its one way to list, get and save a resource (`defineAdminResource`).
- * - The schema's base (`schema/base.graphql`: the roots, pages, images).
+ * - The back office's roles and its one way to list, get and save a resource (`defineAdminResource`), its slugs,
+ *   its images and stored files.
+ * - The schema's base (`schema/base.graphql`: the roots, pages, images; `schema/admin.graphql`: what every domain's
+ *   back-office operations share).
  *
  * Tests' helpers for the limits in Redis: `@art/api-core/testing`.
  */
 export * from './admin-common';
+export * from './admin-images';
 export * from './admin-resource';
 export * from './audit-log';
 export * from './client-address';
@@ -38,6 +41,8 @@ export * from './rounds';
 export * from './schema-dir';
 export * from './security-events';
 export * from './session-cookie';
+export * from './slugs';
+export * from './stored-files';
 export * from './signed-links';
 export * from './text';
 export * from './urls';

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
 import { filePath } from '@art/model';
 import { refuseUpload, registerAdminUpload, uploadLanguage } from './admin-upload';
-import { storedFile } from './files';
+import { storedFile } from '@art/api-core';
 
 /** Where the back office uploads documents. */
 export const ADMIN_FILES_PATH = '/api/admin/files';

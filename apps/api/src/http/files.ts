@@ -1,19 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isValidFileName } from '@art/model';
+import { storedFile } from '@art/api-core';
 import { notFound, sendStoredFile } from './stored-file';
 
 /** `{name}.pdf`, the name checked by `isValidFileName` (no folders, dots or other separators). */
 const FILE_PATH = /^(.+)\.pdf$/;
-
-/** The absolute path of a stored PDF, or null when the name is not one a file may have. */
-export function storedFile(filesDir: string, name: string): string | null {
-  if (!isValidFileName(name)) return null;
-  const root = path.resolve(filesDir);
-  const file = path.resolve(root, `${name}.pdf`);
-  // The name pattern already excludes dots and separators; this guards the contract if the pattern ever widens.
-  return path.dirname(file) === root ? file : null;
-}
 
 /**
  * Serves the documents of the data folder (the press room's PDFs, written by the seed) at

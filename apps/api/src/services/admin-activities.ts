@@ -15,9 +15,11 @@ import {
   type FieldError,
   defineAdminResource,
   slugUniques,
+  adminImage,
+  type AdminImageNode,
+  imageOfKey,
 } from '@art/api-core';
-import { adminImage, type AdminImageNode } from './admin-images';
-import { bilingualSlugs, imageOfKey } from './admin-posts';
+import { bilingualSlugs } from './admin-posts';
 
 /** An activity as the back office edits it (`AdminActivity`). */
 export interface AdminActivityNode {

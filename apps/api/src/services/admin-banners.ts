@@ -8,9 +8,15 @@ import { sql } from 'drizzle-orm';
 import { banners, type BannerRow } from '@art/db';
 import { adminBannerForm } from '@art/admin-model';
 import { href } from '@art/routing';
-import { type ApiConfig, containsText, fieldError, defineAdminResource } from '@art/api-core';
-import { adminImage, type AdminImageNode } from './admin-images';
-import { imageOfKey } from './admin-posts';
+import {
+  type ApiConfig,
+  containsText,
+  fieldError,
+  defineAdminResource,
+  adminImage,
+  type AdminImageNode,
+  imageOfKey,
+} from '@art/api-core';
 
 /** A banner as the back office edits it (`AdminBanner`). */
 export interface AdminBannerNode {

@@ -4,10 +4,10 @@
  * prefix or slug taken, a catalogue that exists), and written with their audit entry in one transaction. The current
  * edition is switched by {@link setCurrentAdminCatalog} alone. Shows are in `admin-shows.ts`.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogs, trendTags, works, type CatalogRow, type TrendTagRow } from '@art/db';
-import { adminCatalogForm, adminSlugOf, adminTrendTagForm } from '@art/admin-model';
+import { adminCatalogForm, adminTrendTagForm } from '@art/admin-model';
 import {
   recordChange,
   fieldError,
@@ -18,6 +18,8 @@ import {
   slugUniques,
   type ChangeContext,
   type ChangeResult,
+  slugTakenIn,
+  slugOfChange,
 } from '@art/api-core';
 import { forgetCurrentCatalog, rememberCatalogPrefix, afterCatalogueChange } from '@art/api-catalogue';
 
@@ -229,26 +231,8 @@ export async function listAdminTrendTags(db: ChangeContext['db']): Promise<Admin
 }
 
 /**
- * A slug of a column not taken by another row of its table: the given one (null when taken), or one derived from a
- * name (through {@link freeSlugs} for the trend tags and the shows).
- */
-async function freeSlug(
-  taken: (slug: string) => Promise<boolean>,
-  wanted: string | null,
-  name: string,
-): Promise<string | null> {
-  if (wanted !== null) return (await taken(wanted)) ? null : wanted;
-  const root = adminSlugOf(name) || 'sin-nombre';
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? root : `${root}-${n}`;
-    if (!(await taken(candidate))) return candidate;
-  }
-  return `${root}-${Date.now()}`;
-}
-
-/**
  * Both slugs of a change of a trend tag or a show, each free in its own column (by another row of the table): the
- * stored ones when left empty on update, else {@link freeSlug}'s; a wanted slug that is taken is null, and refused in
+ * stored ones when left empty on update, else `slugOfChange`'s; a wanted slug that is taken is null, and refused in
  * `errors` under `slugES` or `slugEN`.
  */
 export async function freeSlugs(
@@ -260,18 +244,15 @@ export async function freeSlugs(
 ): Promise<{ slugEs: string | null; slugEn: string | null }> {
   const { db, lang } = ctx;
   const { id, before } = facts;
-  const takenIn = (column: PgColumn) => async (slug: string) => {
-    const rows = await db
-      .select({ id: columns.id })
-      .from(columns.table)
-      .where(id === null ? eq(column, slug) : and(eq(column, slug), ne(columns.id, id)))
-      .limit(1);
-    return rows.length > 0;
-  };
+  const takenIn = (column: PgColumn) => slugTakenIn(db, columns, (slug) => eq(column, slug), id);
   const slugEs =
-    change.slugES === null && before ? before.es : await freeSlug(takenIn(columns.es), change.slugES, change.names[0]);
+    change.slugES === null && before
+      ? before.es
+      : await slugOfChange(takenIn(columns.es), change.slugES, change.names[0]);
   const slugEn =
-    change.slugEN === null && before ? before.en : await freeSlug(takenIn(columns.en), change.slugEN, change.names[1]);
+    change.slugEN === null && before
+      ? before.en
+      : await slugOfChange(takenIn(columns.en), change.slugEN, change.names[1]);
   if (slugEs === null) errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
   if (slugEn === null) errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
   return { slugEs, slugEn };

@@ -4,7 +4,7 @@
  * `@art/admin-model`, then by what only the database knows (country, catalogues, portrait, a free slug), and written
  * with their audit entry in one transaction.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   artists,
   catalogs,
@@ -17,10 +17,20 @@ import {
   type GalleryRow,
   type StoredImage,
 } from '@art/db';
-import { adminArtistForm, adminGalleryForm, adminSlugOf } from '@art/admin-model';
-import { containsText, fieldError, type FieldError, defineAdminResource } from '@art/api-core';
+import { adminArtistForm, adminGalleryForm } from '@art/admin-model';
+import {
+  containsText,
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  adminImage,
+  readStoredImage,
+  type AdminImageNode,
+  slugTakenIn,
+  slugOfChange,
+  type Reader,
+} from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 
 // ——— Artists ———
 
@@ -73,29 +83,18 @@ export async function galleryExists(db: Pick<Database, 'select'>, id: number): P
 }
 
 /** A slug of a table not taken by another row: the given one (null when taken), or one derived from a name. */
-async function slugFor(
-  db: Pick<Database, 'select'>,
+const slugFor = (
+  db: Reader,
   table: typeof artists | typeof galleries,
   wanted: string | null,
   name: string,
   exceptId: number | null,
-): Promise<string | null> {
-  const takenBy = async (slug: string) => {
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(exceptId === null ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, exceptId)))
-      .limit(1);
-    return rows.length > 0;
-  };
-  if (wanted !== null) return (await takenBy(wanted)) ? null : wanted;
-  const root = adminSlugOf(name) || 'sin-nombre';
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? root : `${root}-${n}`;
-    if (!(await takenBy(candidate))) return candidate;
-  }
-  return `${root}-${Date.now()}`;
-}
+) =>
+  slugOfChange(
+    slugTakenIn(db, { table, id: table.id }, (slug) => eq(table.slug, slug), exceptId),
+    wanted,
+    name,
+  );
 
 /**
  * The artists' list (by id or by name: surname, first name), one artist, and their changes (`id` null creates one):

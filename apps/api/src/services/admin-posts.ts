@@ -4,10 +4,10 @@
  * what only the database knows (free slugs, an uploaded image), and written with their audit entry in one transaction.
  * A draft, or a post whose publish date is still to come, is on no page of the sites (`publicArticle`).
  */
-import { and, eq, ne, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { activities, articles, type ArticleRow, type Database, type StoredImage } from '@art/db';
-import { adminPostForm, adminPostPublishedForm, adminSlugOf } from '@art/admin-model';
+import { activities, articles, type ArticleRow } from '@art/db';
+import { adminPostForm, adminPostPublishedForm } from '@art/admin-model';
 import { href } from '@art/routing';
 import {
   recordChange,
@@ -22,8 +22,13 @@ import {
   slugUniques,
   type ChangeContext,
   type ChangeResult,
+  adminImage,
+  type AdminImageNode,
+  slugTakenIn,
+  slugOfChange,
+  type Reader,
+  imageOfKey,
 } from '@art/api-core';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 
 /** A post as the back office edits it (`AdminPost`). */
 export interface AdminPostNode {
@@ -139,39 +144,18 @@ export type AdminPostResult = ChangeResult<'post', AdminPostNode>;
 const refused = (errors: FieldError[]): AdminPostResult => changeRefused('post', errors);
 
 /**
- * A slug of a table with a Spanish and an English slug, taken by no other row in either column (the sites find a post
- * or an activity by either): the wanted one (null when taken), or one derived from a title with `-2`, `-3`… until free.
+ * Whether a slug is taken in a table with a Spanish and an English slug, by another row in either column (the sites
+ * find a post or an activity by either).
  */
-export async function freeBilingualSlug(
-  db: Pick<Database, 'select'>,
-  columns: { id: PgColumn; es: PgColumn; en: PgColumn },
-  table: typeof articles | typeof activities,
-  wanted: string | null,
-  title: string,
+const bilingualSlugTaken = (
+  db: Reader,
+  columns: { table: typeof articles | typeof activities; id: PgColumn; es: PgColumn; en: PgColumn },
   exceptId: number | null,
-  fallback: string,
-): Promise<string | null> {
-  const takenBy = async (slug: string) => {
-    const same = or(eq(columns.es, slug), eq(columns.en, slug));
-    const rows = await db
-      .select({ id: columns.id })
-      .from(table)
-      .where(exceptId === null ? same : and(same, ne(columns.id, exceptId)))
-      .limit(1);
-    return rows.length > 0;
-  };
-  if (wanted !== null) return (await takenBy(wanted)) ? null : wanted;
-  const root = adminSlugOf(title) || fallback;
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? root : `${root}-${n}`;
-    if (!(await takenBy(candidate))) return candidate;
-  }
-  return `${root}-${Date.now()}`;
-}
+) => slugTakenIn(db, columns, (slug) => or(eq(columns.es, slug), eq(columns.en, slug)), exceptId);
 
 /**
  * Both slugs of a change of a post or an activity: the stored ones when left empty on update, else free ones
- * ({@link freeBilingualSlug}); a wanted slug that is taken is null, and refused in `errors`.
+ * (`slugOfChange`), taken by no other row in either column; a wanted slug that is taken is null, and refused in `errors`.
  */
 export async function bilingualSlugs(
   ctx: Pick<ChangeContext, 'db' | 'lang'>,
@@ -181,33 +165,15 @@ export async function bilingualSlugs(
   errors: FieldError[],
 ): Promise<{ slugEs: string | null; slugEn: string | null }> {
   const { db, lang } = ctx;
-  const { table } = columns;
   const { id, before, fallbacks } = facts;
+  const taken = bilingualSlugTaken(db, columns, id);
   const slugEs =
-    value.slugES === null && before
-      ? before.es
-      : await freeBilingualSlug(db, columns, table, value.slugES, value.titleES, id, fallbacks[0]);
+    value.slugES === null && before ? before.es : await slugOfChange(taken, value.slugES, value.titleES, fallbacks[0]);
   if (slugEs === null) errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
   const slugEn =
-    value.slugEN === null && before
-      ? before.en
-      : await freeBilingualSlug(db, columns, table, value.slugEN, value.titleEN, id, fallbacks[1]);
+    value.slugEN === null && before ? before.en : await slugOfChange(taken, value.slugEN, value.titleEN, fallbacks[1]);
   if (slugEn === null) errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
   return { slugEs, slugEn };
-}
-
-/**
- * The stored image of a change's image key: the row's own when unchanged, the store's otherwise; `undefined` when the
- * key names no uploaded image (refused by the caller).
- */
-export async function imageOfKey(
-  config: Pick<ApiConfig, 'imagesDir'>,
-  key: string | null,
-  current: StoredImage | null | undefined,
-): Promise<StoredImage | null | undefined> {
-  if (key === null) return null;
-  if (current?.key === key) return current;
-  return (await readStoredImage(config.imagesDir, key)) ?? undefined;
 }
 
 /** Publishes a post or takes it back to draft, with its audit entry; its other fields stay as they are. */

@@ -17,9 +17,9 @@ import {
   type FieldError,
   defineAdminResource,
   type ChangeContext,
+  textsContain,
 } from '@art/api-core';
 import type { Executor } from '@art/api-commerce';
-import { textsContain } from './admin-site';
 
 /** A country's shipping costs as the back office shows them (`AdminShippingCost`), in euros. */
 export type AdminShippingCostNode = {

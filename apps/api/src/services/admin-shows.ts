@@ -16,10 +16,18 @@ import {
   type StoredImage,
 } from '@art/db';
 import { adminShowForm } from '@art/admin-model';
-import { containsText, fieldError, type FieldError, defineAdminResource, slugUniques } from '@art/api-core';
+import {
+  containsText,
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  slugUniques,
+  adminImage,
+  readStoredImage,
+  type AdminImageNode,
+} from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
 import { freeSlugs } from './admin-catalogue';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { galleryExists } from './admin-people';
 
 /** Whether an error (or one it wraps) is PostgreSQL's foreign-key violation. */

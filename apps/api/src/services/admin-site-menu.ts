@@ -8,9 +8,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { menuEntries, type MenuBlock } from '@art/db';
 import { imagePath, SITES } from '@art/model';
 import { adminMenuEntryForm, type AdminMenuBlock } from '@art/admin-model';
-import { fieldError, type FieldError, defineAdminResource } from '@art/api-core';
-import { readStoredImage } from './admin-images';
-import { nextPosition, textsContain } from './admin-site';
+import {
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  readStoredImage,
+  nextPosition,
+  textsContain,
+} from '@art/api-core';
 
 type MenuEntryRow = typeof menuEntries.$inferSelect;
 

@@ -9,10 +9,17 @@ import { eq, sql } from 'drizzle-orm';
 import { pressItems, sponsors, type PressItemRow, type SponsorRow, type StoredImage } from '@art/db';
 import { filePath, PRESS_ITEM_KINDS, SPONSOR_LEVELS } from '@art/model';
 import { adminPressItemForm, adminSponsorForm, fileKeyOf } from '@art/admin-model';
-import { fieldError, type FieldError, defineAdminResource } from '@art/api-core';
-import { storedFile } from '../http/files';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
-import { nextPosition, textsContain } from './admin-site';
+import {
+  fieldError,
+  type FieldError,
+  defineAdminResource,
+  adminImage,
+  readStoredImage,
+  type AdminImageNode,
+  nextPosition,
+  textsContain,
+  storedFile,
+} from '@art/api-core';
 
 /** An image of a change: the one the row already has when the key is the same, else the stored one (null: unknown). */
 async function imageOf(

@@ -6,53 +6,21 @@
  * `admin-site-press.ts`. The public pages read these tables on every request (no copy is kept in this process) and the
  * content version moves with every such mutation, so a change shows on the sites at once.
  */
-import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { faqs, menuEntries, sponsors, staticPages, type Database, type FaqRow, type StaticPageRow } from '@art/db';
+import { eq, or } from 'drizzle-orm';
+import { faqs, staticPages, type FaqRow, type StaticPageRow } from '@art/db';
 import { SITES, type Site } from '@art/model';
 import { adminFaqForm, adminSlugOf, adminStaticPageForm } from '@art/admin-model';
 import {
-  type ErrorCode,
-  containsText,
   fieldError,
   type FieldError,
-  rowId,
   defineAdminResource,
   slugUniques,
-  type ChangeContext,
+  slugTakenIn,
+  firstFreeSlug,
+  type Reader,
+  textsContain,
+  nextPosition,
 } from '@art/api-core';
-
-/** Whether any of the texts contains the search, accents and case aside (small tables: no index needed). */
-export function textsContain(columns: (AnyColumn | SQL)[], q: string): SQL {
-  const joined = sql.join(
-    columns.map((c) => sql`coalesce(${c}, '')`),
-    sql` || ' ' || `,
-  );
-  return containsText(sql`lower(f_unaccent(${joined}))`, q);
-}
-
-/** The next position at the end of a list (0 when empty), within `scope` when given. */
-export async function nextPosition(
-  db: Pick<Database, 'select'>,
-  table: typeof faqs | typeof menuEntries | typeof sponsors,
-  scope?: SQL,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${table.position}), -1) + 1`.mapWith(Number) })
-    .from(table)
-    .where(scope);
-  return row?.n ?? 0;
-}
-
-/** An id from the caller that names a row: its number, or the translated refusal of an unknown one. */
-export function targetId(
-  lang: ChangeContext['lang'],
-  id: string | null,
-  notFound: ErrorCode,
-): { ok: true; id: number | null } | { ok: false; errors: FieldError[] } {
-  if (id === null) return { ok: true, id: null };
-  const value = rowId(id);
-  return value === null ? { ok: false, errors: [fieldError(lang, 'id', notFound)] } : { ok: true, id: value };
-}
 
 // ——— FAQ ———
 
@@ -152,33 +120,20 @@ const pageNode = (row: StaticPageRow): AdminStaticPageNode => ({
 });
 
 /**
- * Whether another page has `slug` in either language: the public page is found by either slug
- * (`findStaticPage`), so a slug names one page only.
+ * Whether another page has a slug in either language: the public page is found by either slug (`findStaticPage`), so
+ * a slug names one page only.
  */
-async function slugTaken(db: Pick<Database, 'select'>, slug: string, exceptId: number | null): Promise<boolean> {
-  const same = or(eq(staticPages.slugEs, slug), eq(staticPages.slugEn, slug));
-  const rows = await db
-    .select({ id: staticPages.id })
-    .from(staticPages)
-    .where(exceptId === null ? same : and(same, ne(staticPages.id, exceptId)))
-    .limit(1);
-  return rows.length > 0;
-}
+const pageSlugTaken = (db: Reader, exceptId: number | null) =>
+  slugTakenIn(
+    db,
+    { table: staticPages, id: staticPages.id },
+    (slug) => or(eq(staticPages.slugEs, slug), eq(staticPages.slugEn, slug)),
+    exceptId,
+  );
 
-/** A free slug derived from a title (`-2`, `-3`… when taken), other than `avoid`. */
-async function freeSlug(
-  db: Pick<Database, 'select'>,
-  title: string,
-  exceptId: number | null,
-  avoid: string | null,
-): Promise<string> {
-  const root = adminSlugOf(title) || 'pagina';
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? root : `${root}-${n}`;
-    if (candidate !== avoid && !(await slugTaken(db, candidate, exceptId))) return candidate;
-  }
-  return `${root}-${Date.now()}`;
-}
+/** A free slug derived from a title (`-2`, `-3`… when taken). */
+const freeSlug = (db: Reader, title: string, exceptId: number | null) =>
+  firstFreeSlug(adminSlugOf(title) || 'pagina', pageSlugTaken(db, exceptId));
 
 /**
  * The static pages' list (by title unless asked otherwise; `legal` keeps the legal ones or the others), one page, and
@@ -208,12 +163,12 @@ export const adminStaticPages = defineAdminResource({
     uniques: slugUniques('static_pages_slug_es_key', 'static_pages_slug_en_key'),
     fields: async (value, { before, id, ctx: { db, lang } }) => {
       const errors: FieldError[] = [];
-      const slugES = value.slugES ?? before?.slugEs ?? (await freeSlug(db, value.titleES, id, null));
-      const slugEN = value.slugEN ?? before?.slugEn ?? (await freeSlug(db, value.titleEN, id, null));
-      if (value.slugES !== null && (await slugTaken(db, slugES, id))) {
+      const slugES = value.slugES ?? before?.slugEs ?? (await freeSlug(db, value.titleES, id));
+      const slugEN = value.slugEN ?? before?.slugEn ?? (await freeSlug(db, value.titleEN, id));
+      if (value.slugES !== null && (await pageSlugTaken(db, id)(slugES))) {
         errors.push(fieldError(lang, 'slugES', 'admin.slugTaken'));
       }
-      if (value.slugEN !== null && (await slugTaken(db, slugEN, id))) {
+      if (value.slugEN !== null && (await pageSlugTaken(db, id)(slugEN))) {
         errors.push(fieldError(lang, 'slugEN', 'admin.slugTaken'));
       }
       if (errors.length > 0) return errors;

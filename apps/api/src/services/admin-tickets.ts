@@ -32,9 +32,10 @@ import {
   defineAdminResource,
   type ChangeContext,
   type ChangeResult,
+  targetId,
+  textsContain,
 } from '@art/api-core';
 import { randomCodeSymbols } from '@art/api-tickets';
-import { targetId, textsContain } from './admin-site';
 
 // ——— Invitations ———
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { artists, catalogs, galleries, trendTags, works, type Database, type StoredImage, type WorkRow } from '@art/db';
+import { artists, catalogs, galleries, trendTags, works, type StoredImage, type WorkRow } from '@art/db';
 import { dominantColours, imageFile } from '@art/images';
 import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
@@ -25,9 +25,14 @@ import {
   type ChangeContext,
   type ChangeResult,
   type SortTerm,
+  adminImage,
+  readStoredImage,
+  type AdminImageNode,
+  slugTakenIn,
+  firstFreeSlug,
+  type Reader,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
-import { adminImage, readStoredImage, type AdminImageNode } from './admin-images';
 import { galleryExists } from './admin-people';
 
 /** The most matches of a text search the works list counts (`AdminWorkPage.totalCapped` beyond it). */
@@ -188,20 +193,12 @@ async function coloursOfStored(imagesDir: string, key: string): Promise<Colour[]
   }
 }
 
-/** A slug of its own: the given one when free, or the title's, with `-2`, `-3`… until free. */
-async function freeSlug(db: Pick<Database, 'select'>, base: string, exceptId: number | null): Promise<string> {
-  const root = base || 'obra';
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? root : `${root}-${n}`;
-    const taken = await db
-      .select({ id: works.id })
-      .from(works)
-      .where(exceptId === null ? eq(works.slug, candidate) : and(eq(works.slug, candidate), ne(works.id, exceptId)))
-      .limit(1);
-    if (taken.length === 0) return candidate;
-  }
-  return `${root}-${Date.now()}`;
-}
+/** A slug of its own, derived from the title, with `-2`, `-3`… until free. */
+const freeSlug = (db: Reader, base: string, exceptId: number | null) =>
+  firstFreeSlug(
+    base || 'obra',
+    slugTakenIn(db, { table: works, id: works.id }, (slug) => eq(works.slug, slug), exceptId),
+  );
 
 /**
  * The works' list (page, sort, filters, accent-free search) over 100,000 works, one work, and its changes (`id` null

@@ -1,13 +1,14 @@
 /**
- * The images the back office refers to (issue 16): uploaded through `POST /api/admin/images` (`http/admin-images.ts`)
- * into the store of `@art/images`, then named by key in a work's or an artist's change. A key is accepted only when
- * it is well formed and its files are in the store.
+ * The images the back office refers to (issue 16): uploaded through `POST /api/admin/images` (the composition's
+ * `http/admin-images.ts`) into the store of `@art/images`, then named by key in a change of any domain's row. A key is
+ * accepted only when it is well formed and its files are in the store.
  */
 import { access } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { StoredImage } from '@art/db';
 import { imageFile, imageVariants, isValidImageKey } from '@art/images';
 import { imagePath } from '@art/model';
+import type { ApiConfig } from './config';
 
 /** The stored image of a key with the size of its original, or null when the key is malformed or not stored. */
 export async function readStoredImage(imagesDir: string, key: string): Promise<StoredImage | null> {
@@ -41,4 +42,18 @@ export function adminImage(image: StoredImage): AdminImageNode {
     thumbnail: imagePath(image.key, 2, 'jpg'),
     sizes: imageVariants(image.key, image.width, image.height),
   };
+}
+
+/**
+ * The stored image of a change's image key: the row's own when unchanged, the store's otherwise; `undefined` when the
+ * key names no uploaded image (refused by the caller).
+ */
+export async function imageOfKey(
+  config: Pick<ApiConfig, 'imagesDir'>,
+  key: string | null,
+  current: StoredImage | null | undefined,
+): Promise<StoredImage | null | undefined> {
+  if (key === null) return null;
+  if (current?.key === key) return current;
+  return (await readStoredImage(config.imagesDir, key)) ?? undefined;
 }
