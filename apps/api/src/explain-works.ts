@@ -6,7 +6,7 @@
  */
 import { openDatabase } from '@art/db';
 import { loadConfig } from '@art/api-core';
-import { worksPlanReport } from './services/works-plans';
+import { worksPlanReport } from '@art/api-catalogue';
 
 async function main() {
   const config = loadConfig();

@@ -61,12 +61,13 @@ export { MAX_SIMILAR, priceRangeOf } from '@art/api-catalogue';
 export { xmlEscape } from './services/sitemap';
 export { activityUrl, articleUrl, originsOf } from '@art/api-core';
 export { heldByOther } from '@art/api-commerce';
-export { BUYABLE, forgetWorkCounts } from '@art/api-catalogue';
 export {
+  BUYABLE,
+  forgetWorkCounts,
   explainWorksCase,
   indexesOf,
   seqScansOn,
   type WorksPlanCase,
   worksPlanCases,
   worksPlanValues,
-} from './services/works-plans';
+} from '@art/api-catalogue';

@@ -13,6 +13,7 @@ import path from 'node:path';
 export const ACCOUNTS_SCHEMA_DIR = path.join(__dirname, 'schema');
 
 export { accountResolvers } from './resolvers/account';
+export { adminUsersResolvers } from './resolvers/admin-users';
 export { createPersonalResolvers } from './resolvers/personal';
 export * from './services/account';
 export * from './services/addresses';

@@ -11,6 +11,8 @@ import path from 'node:path';
 /** The folder of the catalogue's SDL files (in the API's bundle, the bundle's `schema` folder). */
 export const CATALOGUE_SCHEMA_DIR = path.join(__dirname, 'schema');
 
+export { adminCatalogueResolvers } from './resolvers/admin-catalogue';
+export { adminWorksResolvers } from './resolvers/admin-works';
 export { catalogueResolvers } from './resolvers/catalogue';
 export { disciplinesResolvers } from './resolvers/disciplines';
 export * from './loaders';
@@ -25,3 +27,4 @@ export * from './services/search';
 export * from './services/similar-works';
 export * from './services/trends';
 export * from './services/works';
+export * from './services/works-plans';

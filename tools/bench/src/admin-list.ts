@@ -265,7 +265,7 @@ export class AdminListBench {
 type Params = (string | number)[];
 
 /**
- * The SQL `adminWorks.list` (`apps/api/src/services/admin-works.ts`) sends for a case: its page and its count (a search
+ * The SQL `adminWorks.list` (`libs/api-catalogue/src/services/admin-works.ts`) sends for a case: its page and its count (a search
  * counts at most 10,001 matches). Kept in step with that service by hand: the API has no plans report of its admin
  * lists to reuse yet. The API writes the search's condition after the filters', which changes no plan (PostgreSQL
  * orders a scan's conditions by their cost).

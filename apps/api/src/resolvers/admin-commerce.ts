@@ -1,9 +1,16 @@
-import { type GraphQLContext, pageWindow, searchOf, ADMIN_ROLES, requireRole, STAFF_ROLES } from '@art/api-core';
+import {
+  type GraphQLContext,
+  pageWindow,
+  searchOf,
+  ADMIN_ROLES,
+  requireRole,
+  STAFF_ROLES,
+  type ChangeContext,
+} from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { adminCoupons, deleteAdminCoupon } from '../services/admin-coupons';
 import { adminShippingCosts, deleteAdminShippingCost } from '../services/admin-shipping';
 import { createSpecialOrder, listSaleWorks } from '../services/admin-special-orders';
-import type { ChangeContext } from '../services/admin-works';
 
 /** The context of a change by a caller of `roles` (the role checked first). */
 const change = (ctx: GraphQLContext, roles: typeof ADMIN_ROLES, operation: string): ChangeContext => ({

@@ -1,9 +1,15 @@
-import { type GraphQLContext, pageWindow, searchOf, EDITOR_ROLES, requireRole } from '@art/api-core';
+import {
+  type GraphQLContext,
+  pageWindow,
+  searchOf,
+  EDITOR_ROLES,
+  requireRole,
+  type ChangeContext,
+} from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { adminActivities } from '../services/admin-activities';
 import { adminBanners } from '../services/admin-banners';
 import { adminPosts, setAdminPostPublished } from '../services/admin-posts';
-import type { ChangeContext } from '../services/admin-works';
 
 /** The caller, once the guard has found them an editor or an admin. */
 const editor = (ctx: GraphQLContext, operation: string) => requireRole(ctx, EDITOR_ROLES, operation);

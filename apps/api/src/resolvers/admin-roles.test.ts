@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Kind, parse, type ObjectTypeExtensionNode } from 'graphql';
 import { auditLog } from '@art/db';
 import { errorMessage } from '@art/api-core';
+import { SCHEMA_DIRS } from '../graphql';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
 import {
   CALLERS,
@@ -131,12 +132,15 @@ const MATRIX: Record<string, RoleCase> = {
   ...MESSAGES_ROLE_CASES,
 };
 
-/** The fields of `extend type Query` and `extend type Mutation` in the admin*.graphql files. */
+/** The fields of `extend type Query` and `extend type Mutation` in every domain's admin*.graphql files. */
 function schemaOperations(): string[] {
-  const dir = path.join(__dirname, '..', 'schema');
-  const files = readdirSync(dir).filter((name) => /^admin.*\.graphql$/.test(name));
+  const files = SCHEMA_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => /^admin.*\.graphql$/.test(name))
+      .map((name) => path.join(dir, name)),
+  );
   return files
-    .flatMap((name) => parse(readFileSync(path.join(dir, name), 'utf8')).definitions)
+    .flatMap((file) => parse(readFileSync(file, 'utf8')).definitions)
     .filter(
       (d): d is ObjectTypeExtensionNode =>
         d.kind === Kind.OBJECT_TYPE_EXTENSION && (d.name.value === 'Query' || d.name.value === 'Mutation'),

@@ -1,9 +1,15 @@
-import { type GraphQLContext, pageWindow, searchOf, EDITOR_ROLES, requireRole } from '@art/api-core';
+import {
+  type GraphQLContext,
+  pageWindow,
+  searchOf,
+  EDITOR_ROLES,
+  requireRole,
+  type ChangeContext,
+} from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { adminFaqs, adminStaticPages } from '../services/admin-site';
 import { adminMenuEntries } from '../services/admin-site-menu';
 import { adminPressItems, adminSponsors } from '../services/admin-site-press';
-import type { ChangeContext } from '../services/admin-works';
 
 /** The caller, an editor or an admin, or the translated refusal. */
 const editor = (ctx: GraphQLContext, operation: string) => requireRole(ctx, EDITOR_ROLES, operation);

@@ -1,4 +1,4 @@
-import { type GraphQLContext, pageWindow, searchOf, STAFF_ROLES, requireRole } from '@art/api-core';
+import { type GraphQLContext, pageWindow, searchOf, STAFF_ROLES, requireRole, type ChangeContext } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
   createAdminInvitation,
@@ -8,7 +8,6 @@ import {
   revokeAdminTicket,
   updateAdminInvitation,
 } from '../services/admin-tickets';
-import type { ChangeContext } from '../services/admin-works';
 
 /** The caller, ticket-office staff or an admin, or the translated refusal. */
 const staff = (ctx: GraphQLContext, operation: string) => requireRole(ctx, STAFF_ROLES, operation);

@@ -1,12 +1,15 @@
-import { accountResolvers, createPersonalResolvers } from '@art/api-accounts';
-import { catalogueResolvers, disciplinesResolvers } from '@art/api-catalogue';
+import { accountResolvers, adminUsersResolvers, createPersonalResolvers } from '@art/api-accounts';
+import {
+  adminCatalogueResolvers,
+  adminWorksResolvers,
+  catalogueResolvers,
+  disciplinesResolvers,
+} from '@art/api-catalogue';
 import { commerceResolvers, ordersResolvers, paymentsResolvers, eraseOrdersOfUser } from '@art/api-commerce';
 import { contactResolvers, formsResolvers } from '@art/api-messages';
 import { contentResolvers, infoResolvers } from '@art/api-content';
 import { ticketsResolvers } from '@art/api-tickets';
 import type { Resolvers } from '../generated/resolvers-types';
-import { adminResolvers } from './admin';
-import { adminCatalogueResolvers } from './admin-catalogue';
 import { adminCommerceResolvers } from './admin-commerce';
 import { adminContentResolvers } from './admin-content';
 import { adminMessagesResolvers } from './admin-messages';
@@ -44,7 +47,8 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Query,
     ...personalResolvers.Query,
     ...ordersResolvers.Query,
-    ...adminResolvers.Query,
+    ...adminWorksResolvers.Query,
+    ...adminUsersResolvers.Query,
     ...adminCatalogueResolvers.Query,
     ...adminCommerceResolvers.Query,
     ...adminSiteResolvers.Query,
@@ -61,7 +65,8 @@ export const resolvers: Resolvers = {
     ...ticketsResolvers.Mutation,
     ...ordersResolvers.Mutation,
     ...paymentsResolvers.Mutation,
-    ...adminResolvers.Mutation,
+    ...adminWorksResolvers.Mutation,
+    ...adminUsersResolvers.Mutation,
     ...adminCatalogueResolvers.Mutation,
     ...adminCommerceResolvers.Mutation,
     ...adminSiteResolvers.Mutation,

@@ -33,8 +33,8 @@ import {
   rowId,
   type FieldError,
   type PageWindow,
+  type ChangeContext,
 } from '@art/api-core';
-import type { ChangeContext } from './admin-works';
 
 /** The kinds of message a list may keep: the contact form's and the other forms'. */
 export const MESSAGE_KINDS = ['contact', ...FORM_MESSAGE_KINDS] as const;

@@ -45,10 +45,10 @@ import {
   rowId,
   type FieldError,
   type PageWindow,
+  type ChangeContext,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
 import { stateAt, UNPAID_STATES, releaseWorks, type Executor } from '@art/api-commerce';
-import type { ChangeContext } from './admin-works';
 
 /** The orders list's sorts. */
 export type AdminOrderSort = 'ID' | 'ORDER_DATE' | 'TOTAL' | 'STATE';

@@ -32,7 +32,7 @@ import {
   firstFreeSlug,
   type Reader,
 } from '@art/api-core';
-import { afterCatalogueChange } from '@art/api-catalogue';
+import { afterCatalogueChange } from './catalogue-changes';
 import { galleryExists } from './admin-people';
 
 /** The most matches of a text search the works list counts (`AdminWorkPage.totalCapped` beyond it). */

@@ -13,8 +13,9 @@ import {
   WORKS_PAGE_STEP,
   type WorkSort,
 } from '@art/model';
+import { encodeCursor } from '@art/api-core';
+import { textArray } from './catalogue-scope';
 import {
-  textArray,
   cursorOf,
   decodeWorkCursor,
   listWorks,
@@ -24,8 +25,7 @@ import {
   worksPageQuery,
   worksWhere,
   type WorksFilterInput,
-} from '@art/api-catalogue';
-import { encodeCursor } from '@art/api-core';
+} from './works';
 
 /** One filter combination whose plans are checked. */
 export interface WorksPlanCase {

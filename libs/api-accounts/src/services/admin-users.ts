@@ -17,7 +17,7 @@ import {
   defineAdminResource,
   type ChangeContext,
 } from '@art/api-core';
-import { endUserSessions } from '@art/api-accounts';
+import { endUserSessions } from './sessions';
 
 /** A user as the back office shows it (`AdminUser`): never the password's hash. */
 export interface AdminUserNode {

@@ -30,7 +30,7 @@ import {
   slugOfChange,
   type Reader,
 } from '@art/api-core';
-import { afterCatalogueChange } from '@art/api-catalogue';
+import { afterCatalogueChange } from './catalogue-changes';
 
 // ——— Artists ———
 

@@ -26,7 +26,7 @@ import {
   readStoredImage,
   type AdminImageNode,
 } from '@art/api-core';
-import { afterCatalogueChange } from '@art/api-catalogue';
+import { afterCatalogueChange } from './catalogue-changes';
 import { freeSlugs } from './admin-catalogue';
 import { galleryExists } from './admin-people';
 

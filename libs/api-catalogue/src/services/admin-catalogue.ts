@@ -21,7 +21,8 @@ import {
   slugTakenIn,
   slugOfChange,
 } from '@art/api-core';
-import { forgetCurrentCatalog, rememberCatalogPrefix, afterCatalogueChange } from '@art/api-catalogue';
+import { afterCatalogueChange } from './catalogue-changes';
+import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
 
 // ——— Catalogues ———
 
