@@ -20,13 +20,10 @@ await build({
   logLevel: 'warning',
 });
 // Every SDL file of the contract in one folder: the API libraries' (`libs/api-*/src/schema`: `CORE_SCHEMA_DIR`,
-// `CATALOGUE_SCHEMA_DIR`…, which are this folder in the bundle) and the composition's own.
+// `CATALOGUE_SCHEMA_DIR`…, which are this folder in the bundle).
 const libs = path.join(here, '../../libs');
-const schemaDirs = [
-  ...readdirSync(libs)
-    .filter((lib) => lib.startsWith('api-') && existsSync(path.join(libs, lib, 'src/schema')))
-    .map((lib) => path.join(libs, lib, 'src/schema')),
-  path.join(here, 'src/schema'),
-];
+const schemaDirs = readdirSync(libs)
+  .filter((lib) => lib.startsWith('api-') && existsSync(path.join(libs, lib, 'src/schema')))
+  .map((lib) => path.join(libs, lib, 'src/schema'));
 for (const dir of schemaDirs) cpSync(dir, path.join(dist, 'schema'), { recursive: true });
 cpSync(path.join(here, '../../libs/db/drizzle'), path.join(dist, 'drizzle'), { recursive: true });

@@ -27,7 +27,7 @@ const config: CodegenConfig = {
           OrderItem: '@art/api-commerce#OrderItemNode',
           OrderAddress: '@art/api-commerce#OrderAddressNode',
           SpecialOrder: '@art/api-commerce#SpecialOrderNode',
-          AdminInvitation: '../services/admin-tickets#AdminInvitationNode',
+          AdminInvitation: '@art/api-tickets#AdminInvitationNode',
         },
       },
     },

@@ -2,4 +2,6 @@
 import { domainResolversCodegen } from '../../tools/codegen/resolvers';
 
 /** The tickets' resolver types, from their own schema and the base (decision 042). */
-export default domainResolversCodegen('api-tickets');
+export default domainResolversCodegen('api-tickets', {
+  mappers: { AdminInvitation: '../services/admin-tickets#AdminInvitationNode' },
+});

@@ -9,9 +9,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { GRAPHQL_LIMITS } from '../../apps/api/src/graphql-limits';
 import { API_SCHEMA_FILES } from './resolvers';
 
-/** The API's schema, the contract every client document is checked against. */
-export const API_SCHEMA = API_SCHEMA_FILES;
-
 /** The fragments of `@art/data` that any project's documents may spread. */
 export const SHARED_FRAGMENTS = 'libs/data/src/fragments/*.graphql';
 
@@ -19,7 +16,7 @@ export const SHARED_FRAGMENTS = 'libs/data/src/fragments/*.graphql';
 export function clientCodegen(projectRoot: string, options: { documents?: string[] } = {}): CodegenConfig {
   const documents = [...(options.documents ?? [`${projectRoot}/src/**/*.graphql`]), SHARED_FRAGMENTS];
   return {
-    schema: API_SCHEMA,
+    schema: API_SCHEMA_FILES,
     documents: [...new Set(documents)],
     ignoreNoDocuments: false,
     generates: {

@@ -30,11 +30,8 @@ import { GRAPHQL_LIMITS } from './graphql-limits';
 
 export { GRAPHQL_LIMITS };
 
-/** The composition's own SDL files: the domains' that have not moved to a library of their own yet. */
-export const SCHEMA_DIR = path.join(__dirname, 'schema');
-
 /**
- * The folders of the contract's SDL files: the base's (`@art/api-core`), each domain library's, the composition's. In
+ * The folders of the contract's SDL files: the base's (`@art/api-core`) and each domain library's. In
  * the bundle they are one folder (`dist/schema`, where the build copies every library's files), so each is read once.
  */
 export const SCHEMA_DIRS = [
@@ -46,7 +43,6 @@ export const SCHEMA_DIRS = [
     COMMERCE_SCHEMA_DIR,
     MESSAGES_SCHEMA_DIR,
     TICKETS_SCHEMA_DIR,
-    SCHEMA_DIR,
   ]),
 ];
 

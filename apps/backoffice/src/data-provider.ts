@@ -1,5 +1,5 @@
 /**
- * The back office's react-admin data provider over the API's admin operations (`apps/api/src/schema/admin*.graphql`):
+ * The back office's react-admin data provider over the API's admin operations (each API library's `admin*.graphql`):
  * lists with server pagination, sort (react-admin's field → the list's sort enum) and filters (`q` included); one
  * record; several records by id; creates and updates. Each resource's operations are its handler in `data/` (the
  * registry is `data/index.ts`). A change the API refuses (`ok: false`) rejects with react-admin's server-side

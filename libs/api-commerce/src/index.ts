@@ -11,6 +11,8 @@ import path from 'node:path';
 /** The folder of commerce's SDL files (in the API's bundle, the bundle's `schema` folder). */
 export const COMMERCE_SCHEMA_DIR = path.join(__dirname, 'schema');
 
+export { adminCommerceResolvers } from './resolvers/admin-commerce';
+export { adminOrdersResolvers } from './resolvers/admin-orders';
 export { commerceResolvers } from './resolvers/commerce';
 export { ordersResolvers } from './resolvers/orders';
 export { paymentsResolvers } from './resolvers/payments';

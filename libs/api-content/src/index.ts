@@ -11,6 +11,8 @@ import path from 'node:path';
 /** The folder of the content's SDL files (in the API's bundle, the bundle's `schema` folder). */
 export const CONTENT_SCHEMA_DIR = path.join(__dirname, 'schema');
 
+export { adminContentResolvers } from './resolvers/admin-content';
+export { adminSiteResolvers } from './resolvers/admin-site';
 export { contentResolvers } from './resolvers/content';
 export { infoResolvers } from './resolvers/info';
 export * from './services/activities';

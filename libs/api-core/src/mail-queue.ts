@@ -153,6 +153,28 @@ export async function deliverMails(
   return sent;
 }
 
+/**
+ * Sends queued e-mails now, after their transaction committed (a message, a special order…). What fails stays queued
+ * for the server's retries and is logged; this never throws, since what they tell of is stored either way. Answers whether every one was sent.
+ */
+export async function deliverNow(
+  ctx: { db: Database; mailer: Mailer; log: MailQueueLog },
+  mailIds: readonly number[],
+  what: string,
+): Promise<boolean> {
+  if (mailIds.length === 0) return true;
+  try {
+    const sent = await deliverMails(ctx.db, ctx.mailer, mailIds, ctx.log);
+    if (sent === mailIds.length) return true;
+    ctx.log.error(
+      `${what} is stored; ${mailIds.length - sent} of its ${mailIds.length} e-mails could not be sent and stay queued for retry`,
+    );
+  } catch (error) {
+    ctx.log.error(`${what} is stored; its e-mails stay queued for retry, sending them failed: ${describe(error)}`);
+  }
+  return false;
+}
+
 /** Sends what is due (oldest first, a batch at a time). Answers how many were sent. */
 export async function deliverDueMails(
   db: Database,

@@ -10,8 +10,10 @@ import path from 'node:path';
 /** The folder of the messages' SDL files (in the API's bundle, the bundle's `schema` folder). */
 export const MESSAGES_SCHEMA_DIR = path.join(__dirname, 'schema');
 
+export { adminMessagesResolvers } from './resolvers/admin-messages';
 export { contactResolvers } from './resolvers/contact';
 export { formsResolvers } from './resolvers/forms';
+export { confirmedSubscribers, type ConfirmedSubscriber } from './services/admin-subscribers';
 export * from './services/contact';
 export * from './services/form-messages';
 export * from './services/forms';

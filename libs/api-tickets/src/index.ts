@@ -9,6 +9,8 @@ import path from 'node:path';
 /** The folder of the tickets' SDL files (in the API's bundle, the bundle's `schema` folder). */
 export const TICKETS_SCHEMA_DIR = path.join(__dirname, 'schema');
 
+export { adminTicketsResolvers } from './resolvers/admin-tickets';
 export { ticketsResolvers } from './resolvers/tickets';
+export type { AdminInvitationNode } from './services/admin-tickets';
 export * from './services/invitations';
 export * from './services/tickets';

@@ -6,7 +6,7 @@
 import { newsletterSubscribers } from '@art/db';
 import { errorMessage } from '@art/api-core';
 import { prepareAdminFixture, type AdminFixture, type Caller } from '../resolvers/admin-testing';
-import { confirmedSubscribers } from '../services/admin-subscribers';
+import { confirmedSubscribers } from '@art/api-messages';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
 import { csvCell, SUBSCRIBERS_CSV_HEADER, SUBSCRIBERS_CSV_PATH, subscribersFileName } from './admin-subscribers-csv';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
 import { STAFF_ROLES } from '@art/model';
 import { clientKey } from '@art/api-core';
-import { confirmedSubscribers, type ConfirmedSubscriber } from '../services/admin-subscribers';
+import { confirmedSubscribers, type ConfirmedSubscriber } from '@art/api-messages';
 import { adminHttpCaller } from './admin-upload';
 
 /** Where the back office downloads the subscribers. */

@@ -5,17 +5,18 @@ import {
   catalogueResolvers,
   disciplinesResolvers,
 } from '@art/api-catalogue';
-import { commerceResolvers, ordersResolvers, paymentsResolvers, eraseOrdersOfUser } from '@art/api-commerce';
-import { contactResolvers, formsResolvers } from '@art/api-messages';
-import { contentResolvers, infoResolvers } from '@art/api-content';
-import { ticketsResolvers } from '@art/api-tickets';
+import {
+  adminCommerceResolvers,
+  adminOrdersResolvers,
+  commerceResolvers,
+  ordersResolvers,
+  paymentsResolvers,
+  eraseOrdersOfUser,
+} from '@art/api-commerce';
+import { adminMessagesResolvers, contactResolvers, formsResolvers } from '@art/api-messages';
+import { adminContentResolvers, adminSiteResolvers, contentResolvers, infoResolvers } from '@art/api-content';
+import { adminTicketsResolvers, ticketsResolvers } from '@art/api-tickets';
 import type { Resolvers } from '../generated/resolvers-types';
-import { adminCommerceResolvers } from './admin-commerce';
-import { adminContentResolvers } from './admin-content';
-import { adminMessagesResolvers } from './admin-messages';
-import { adminSiteResolvers } from './admin-site';
-import { adminTicketsResolvers } from './admin-tickets';
-import { adminOrdersResolvers } from './admin-orders';
 
 /** The personal space's, with what commerce erases of a deleted account (its orders kept without personal data). */
 const personalResolvers = createPersonalResolvers([eraseOrdersOfUser]);

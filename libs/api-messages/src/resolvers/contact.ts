@@ -1,7 +1,7 @@
-import { errorMessage, isHoneypotFilled } from '@art/api-core';
+import { deliverNow, errorMessage, isHoneypotFilled } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { checkContact, markContactMessageMailed, storeContactMessage } from '../services/contact';
-import { FORM_RATE_WINDOW_MS, deliverNow } from '../services/form-messages';
+import { FORM_RATE_WINDOW_MS } from '../services/form-messages';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

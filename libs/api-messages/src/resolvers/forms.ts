@@ -7,11 +7,11 @@ import {
   checkInput,
   isHoneypotFilled,
   submissionIdOf,
+  deliverNow,
 } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import {
   FORM_RATE_WINDOW_MS,
-  deliverNow,
   formLimitKey,
   storeFormMessage,
   type FormMessageInput,

@@ -13,11 +13,8 @@ import {
   type MailAddress,
   type MailMessage,
   type MailRecipient,
-  type Mailer,
-  type ContextLog,
   escapeAttribute,
   escapeHtml,
-  deliverMails,
   enqueueMail,
 } from '@art/api-core';
 
@@ -129,30 +126,6 @@ export async function storeFormMessage(
     for (const mail of mails(row)) mailIds.push(...(await enqueueMail(tx, mail.purpose, mail.message)));
     return { row, mailIds };
   });
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Sends queued e-mails now, after their transaction committed. What fails stays queued for the server's retries and
- * is logged; this never throws, since the message is stored either way. Answers whether every one was sent.
- */
-export async function deliverNow(
-  ctx: { db: Database; mailer: Mailer; log: ContextLog },
-  mailIds: readonly number[],
-  what: string,
-): Promise<boolean> {
-  if (mailIds.length === 0) return true;
-  try {
-    const sent = await deliverMails(ctx.db, ctx.mailer, mailIds, ctx.log);
-    if (sent === mailIds.length) return true;
-    ctx.log.error(
-      `${what} is stored; ${mailIds.length - sent} of its ${mailIds.length} e-mails could not be sent and stay queued for retry`,
-    );
-  } catch (error) {
-    ctx.log.error(`${what} is stored; its e-mails stay queued for retry, sending them failed: ${describe(error)}`);
-  }
-  return false;
 }
 
 /** A label and a value shown in an e-mail to the team. */

@@ -48,7 +48,9 @@ import {
   type ChangeContext,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
-import { stateAt, UNPAID_STATES, releaseWorks, type Executor } from '@art/api-commerce';
+import { UNPAID_STATES } from './order-expiry';
+import { stateAt } from './orders';
+import { releaseWorks, type Executor } from './work-holds';
 
 /** The orders list's sorts. */
 export type AdminOrderSort = 'ID' | 'ORDER_DATE' | 'TOTAL' | 'STATE';

@@ -17,7 +17,7 @@ import {
   defineAdminResource,
   type ChangeContext,
 } from '@art/api-core';
-import { couponCodeOf } from '@art/api-commerce';
+import { couponCodeOf } from './coupons';
 
 type CouponRow = typeof coupons.$inferSelect;
 

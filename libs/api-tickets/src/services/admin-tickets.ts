@@ -35,7 +35,7 @@ import {
   targetId,
   textsContain,
 } from '@art/api-core';
-import { randomCodeSymbols } from '@art/api-tickets';
+import { randomCodeSymbols } from './tickets';
 
 // ——— Invitations ———
 

@@ -33,17 +33,12 @@ import {
   changeSaved,
   type ChangeContext,
   type ChangeResult,
+  deliverNow,
 } from '@art/api-core';
-import {
-  formatEuros,
-  saleProblem,
-  titleOf,
-  worksForSale,
-  newOrderCode,
-  type Executor,
-  holdWorks,
-} from '@art/api-commerce';
-import { deliverNow } from '@art/api-messages';
+import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
+import { newOrderCode } from './orders';
+import { holdWorks, type Executor } from './work-holds';
+
 import { FOR_SALE_NOW } from '@art/api-catalogue';
 import { shippingRatesOf } from './admin-shipping';
 

@@ -19,7 +19,7 @@ import {
   type ChangeContext,
   textsContain,
 } from '@art/api-core';
-import type { Executor } from '@art/api-commerce';
+import type { Executor } from './work-holds';
 
 /** A country's shipping costs as the back office shows them (`AdminShippingCost`), in euros. */
 export type AdminShippingCostNode = {

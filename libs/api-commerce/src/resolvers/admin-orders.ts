@@ -1,22 +1,19 @@
-import { pageWindow, searchOf, STAFF_ROLES, requireRole } from '@art/api-core';
+import { changeAs, listWindow, readAs, STAFF_ROLES } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
 import { getAdminOrder, listAdminOrders, setAdminOrderState } from '../services/admin-orders';
 
 /**
- * The back office's orders (`src/schema/admin-orders.graphql`): the list, one order, and the change of its state.
+ * The back office's orders (`schema/admin-orders.graphql`): the list, one order, and the change of its state.
  * Each resolver checks the role first (staff, admin); which moves only an admin may make is the service's check
  * (`ORDER_TRANSITIONS` of `@art/admin-model`). Answers depend on the caller, so none may be kept by a cache.
  */
 export const adminOrdersResolvers: Resolvers = {
   Query: {
     adminOrders: (_parent, args, ctx) => {
-      const user = requireRole(ctx, STAFF_ROLES, 'adminOrders');
-      ctx.noStore();
+      const user = readAs(ctx, STAFF_ROLES, 'adminOrders');
       return listAdminOrders(ctx.db, ctx.lang, user.role, {
-        ...pageWindow(ctx.lang, args.page, args.perPage),
+        ...listWindow(ctx, args, false),
         sort: args.sort ?? 'ORDER_DATE',
-        ascending: args.order ? args.order === 'ASC' : false,
-        q: searchOf(ctx.lang, args.q),
         state: args.state,
         kind: args.kind,
         from: args.from,
@@ -24,8 +21,7 @@ export const adminOrdersResolvers: Resolvers = {
       });
     },
     adminOrder: (_parent, args, ctx) => {
-      const user = requireRole(ctx, STAFF_ROLES, 'adminOrder');
-      ctx.noStore();
+      const user = readAs(ctx, STAFF_ROLES, 'adminOrder');
       return getAdminOrder(ctx.db, args.id, user.role);
     },
   },
@@ -33,10 +29,7 @@ export const adminOrdersResolvers: Resolvers = {
     setOrderState: (_parent, args, ctx) =>
       setAdminOrderState(
         {
-          db: ctx.db,
-          config: ctx.config,
-          lang: ctx.lang,
-          user: requireRole(ctx, STAFF_ROLES, 'setOrderState'),
+          ...changeAs(ctx, STAFF_ROLES, 'setOrderState'),
           mailer: ctx.mailer,
           mailTexts: ctx.mailTexts,
           log: ctx.log,
