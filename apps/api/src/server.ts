@@ -4,7 +4,13 @@ import { isDatabaseUnavailable, type DatabaseHandle } from '@art/db';
 import { LOGIN_THROTTLE, REMEMBER_PASSWORD_RATE_LIMIT, RESET_MAILS_PER_ACCOUNT } from '@art/api-accounts';
 import { CONTACT_RATE_LIMIT, FORM_RATE_WINDOW_MS, NEWSLETTER_MAILS_PER_ADDRESS } from '@art/api-messages';
 import { currentCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
-import { COUPON_TRIES, startOrderExpiry } from '@art/api-commerce';
+import {
+  COUPON_TRIES,
+  NOTIFICATION_PATH,
+  registerPaymentRoutes,
+  startOrderExpiry,
+  type PaymentNotifier,
+} from '@art/api-commerce';
 import { TICKET_RESENDS } from '@art/api-tickets';
 import {
   errorMessage,
@@ -37,7 +43,6 @@ import { registerImageRoutes } from './http/images';
 import { registerLocaleRoutes } from './http/locales';
 import { registerMenuRoutes } from './http/menu';
 import { RESPONSE_CACHE, createResponseCache } from './http/response-cache';
-import { NOTIFICATION_PATH, registerPaymentRoutes, type PaymentNotifier } from './http/payments';
 import { registerSeoRoutes } from './http/sitemap';
 import { textLogStream } from './log-format';
 

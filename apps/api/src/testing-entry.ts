@@ -38,7 +38,7 @@ export {
   SANDBOX_PAY_PATH,
   SANDBOX_STEP_MS,
   signSandboxState,
-} from './http/payments';
+} from '@art/api-commerce';
 export { registerSeoRoutes, SEO_CACHE_CONTROL } from './http/sitemap';
 export { buildServer } from './server';
 export { RELATED_ARTICLES_MAX } from '@art/api-content';
@@ -58,7 +58,7 @@ export {
 } from '@art/api-commerce';
 export { openSession } from '@art/api-accounts';
 export { MAX_SIMILAR, priceRangeOf } from '@art/api-catalogue';
-export { xmlEscape } from './services/sitemap';
+export { xmlEscape } from '@art/api-content';
 export { activityUrl, articleUrl, originsOf } from '@art/api-core';
 export { heldByOther } from '@art/api-commerce';
 export {

@@ -16,6 +16,7 @@ export { adminOrdersResolvers } from './resolvers/admin-orders';
 export { commerceResolvers } from './resolvers/commerce';
 export { ordersResolvers } from './resolvers/orders';
 export { paymentsResolvers } from './resolvers/payments';
+export * from './http/payments';
 export * from './services/cart';
 export * from './services/commerce';
 export * from './services/coupons';

@@ -21,3 +21,4 @@ export * from './services/ics';
 export * from './services/info';
 export * from './services/menu-links';
 export * from './services/pages';
+export * from './services/sitemap';

@@ -15,7 +15,7 @@ import {
   sitemapIndexXml,
   sitemapSources,
   urlsetXml,
-} from '../services/sitemap';
+} from '@art/api-content';
 
 /** An hour fresh: search engines read these a few times a day at most. */
 export const SEO_CACHE_CONTROL = 'public, max-age=3600';

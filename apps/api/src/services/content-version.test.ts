@@ -5,7 +5,7 @@
 import { Redis } from 'ioredis';
 import { CONTENT_VERSION_PATH, PRIVATE_MUTATIONS } from '@art/api-core';
 import { testRedisPrefix, testRedisUrl } from '@art/api-core/testing';
-import { NOTIFICATION_PATH } from '../http/payments';
+import { NOTIFICATION_PATH } from '@art/api-commerce';
 import { buildServer } from '../server';
 import { createTestDatabase, testBackends, testConfig, type TestDatabase } from '../testing';
 

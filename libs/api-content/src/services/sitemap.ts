@@ -19,7 +19,7 @@ import {
 } from '@art/db';
 import { HIDDEN_WORK_STATE, LANGUAGES, MARKET_CATALOG_PREFIX, type Language } from '@art/model';
 import { disallowedPaths, href, listedRoutes, type SiteName } from '@art/routing';
-import { publicArticle } from '@art/api-content';
+import { publicArticle } from './articles';
 import { hasWorksIn, textArray } from '@art/api-catalogue';
 
 /** Most addresses one sitemap file may hold (the sitemaps protocol's limit). */

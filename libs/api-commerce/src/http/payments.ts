@@ -21,9 +21,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@art/model';
 import { securityEvent, clientKey, languageOf } from '@art/api-core';
+import { processNotification, type PaymentDeps } from '../services/payments';
 import {
-  processNotification,
-  type PaymentDeps,
   CURRENCY_EUR,
   SIGNATURE_VERSION,
   TRANSACTION_AUTHORISATION,
@@ -34,7 +33,7 @@ import {
   signParameters,
   verifySignature,
   type MerchantParameters,
-} from '@art/api-commerce';
+} from '../services/redsys';
 import { cardPage, errorPage, sandboxDocument, securePage, type SandboxPage } from './payment-sandbox-pages';
 
 /** POSTs a notification (form-urlencoded) to the merchant's address; answers the HTTP status. */

@@ -4,7 +4,8 @@
  * sends it with the headers, among them the Content-Security-Policy whose nonce lets the one inline style in.
  */
 import type { Language } from '@art/model';
-import { formatEuros, type PaymentDeps } from '@art/api-commerce';
+import { formatEuros } from '../services/cart';
+import type { PaymentDeps } from '../services/payments';
 import { escapeAttribute, escapeHtml } from '@art/api-core';
 
 /** What the pages need from the server: the texts, and the shop the error page links back to. */
