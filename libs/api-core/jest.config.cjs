@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'api-core', rootDir: __dirname };
+module.exports = { ...require('../../jest.database-preset.cjs'), displayName: 'api-core', rootDir: __dirname };

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
 /** The projects whose tests open databases (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set). */
-const INTEGRATION = ['api', 'api-integration', 'db', 'seed'];
+const INTEGRATION = ['api', 'api-integration', 'api-core', 'api-catalogue', 'db', 'seed'];
 
 /** An Nx command of a stage. */
 const nx = (...args) => ['npx', 'nx', ...args, '--outputStyle=static'];

@@ -3,117 +3,25 @@
  * PGlite in memory by default; with TEST_DATABASE_URL, a PostgreSQL server in a database of its own.
  * The tests over the demo seed are in apps/api-integration, which reaches these as `@art/api/testing` (src/testing-entry.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import type { PasswordHashOptions } from '@art/auth';
-import { openDatabase, type DatabaseHandle } from '@art/db';
+import { createTestDatabase, type TestBackend, type TestDatabase } from '@art/db/testing';
 import { type Mailer, readOutbox, type OutboxMessage, loadConfig, type ApiConfig } from '@art/api-core';
 import { buildServer } from './server';
 
-export type TestBackend = 'pglite' | 'postgres';
-
-/**
- * What a suite's behaviour depends on: `engine` for what two engines may do differently (locks and concurrent
- * requests, transactions, SQL plans, the pool and the server's absence), `any` for the rest, whose answers are the
- * same SQL read and written on either.
- */
-export type BackendNeed = 'engine' | 'any';
-
-/**
- * The backends an integration suite runs on (`describe.each(testBackends('engine'))`): a suite that depends on the
- * engine runs on PGlite always and on the PostgreSQL server when TEST_DATABASE_URL is set; any other suite runs once,
- * on the server when there is one (production's engine, and a fresh seeded database there takes about 2 s where
- * PGlite takes 5 to 12), on PGlite otherwise. Running every suite on both proved nothing more and doubled the time;
- * likewise the cases of an `engine` suite that do not depend on the engine run on one backend only (`casesFor`).
- */
-export function testBackends(need: BackendNeed): TestBackend[] {
-  const server = Boolean(process.env['TEST_DATABASE_URL']);
-  if (need === 'engine') return server ? ['pglite', 'postgres'] : ['pglite'];
-  return [server ? 'postgres' : 'pglite'];
-}
-
-/** `describe` and `it` for the cases of one need inside a suite on `testBackends('engine')` (see `casesFor`). */
-export interface BackendCases {
-  describe: jest.Describe;
-  it: jest.It;
-}
-
-const declareNothing = Object.assign(() => undefined, { each: () => () => undefined });
-
-/**
- * The cases of an `engine` suite by what they depend on. A suite is on both engines for some of its cases (the
- * concurrent requests, the races, the locks); the others are the same SQL read and written on either, and run once:
- *
- * ```ts
- * describe.each(testBackends('engine'))('orders on %s', (backend) => {
- *   const once = casesFor(backend, 'any');
- *   once.it('refuses an empty cart', …); // on the backend testBackends('any') picks, only
- *   it('gives a work to one of 50 buyers at once', …); // on every backend of the suite
- * });
- * ```
- *
- * `casesFor(backend, 'any')` declares its cases (and its `describe` blocks' cases) on the backend `testBackends('any')`
- * picks, the server when there is one, and declares nothing on the other: they are not skipped there, they are not
- * cases of that backend's suite. `casesFor(backend, 'engine')` is Jest's own `describe` and `it`, for symmetry.
- * Only calling them and `.each` is supported: `.only`, `.skip` and the like belong on Jest's own.
- */
-export function casesFor(backend: TestBackend, need: BackendNeed): BackendCases {
-  if (need === 'engine' || testBackends('any').includes(backend)) return { describe, it };
-  return { describe: declareNothing as unknown as jest.Describe, it: declareNothing as unknown as jest.It };
-}
-
-export interface TestDatabase extends DatabaseHandle {
-  /** Drops what the test created (its database on a server). */
-  dispose(): Promise<void>;
-}
-
-/** A fresh migrated database on the given backend. */
-export async function createTestDatabase(
-  backend: TestBackend = 'pglite',
-  options: { onQuery?: (sql: string) => void } = {},
-): Promise<TestDatabase> {
-  if (backend === 'pglite') {
-    const handle = await openDatabase({ onQuery: options.onQuery });
-    await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const url = process.env['TEST_DATABASE_URL'];
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  // Four connections per test file, so a test of many calls at once waits for one: on a busy CI machine longer than
-  // production's 5 s (which would answer it "unavailable"). The time limits themselves are tested with their own pool.
-  const handle = await openDatabase({
-    url: dbUrl.toString(),
-    poolSize: 4,
-    connectTimeoutMs: 60_000,
-    onQuery: options.onQuery,
-  });
-  await handle.migrate();
-  return {
-    ...handle,
-    dispose: async () => {
-      await handle.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
+export {
+  casesFor,
+  createTestDatabase,
+  testBackends,
+  type BackendCases,
+  type BackendNeed,
+  type TestBackend,
+  type TestDatabase,
+} from '@art/db/testing';
+export { failingMailer } from '@art/api-core/testing';
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   // Silent whatever environment a test asks for; a failing test shows its own assertions, not request logs.
@@ -259,13 +167,4 @@ export function recordingLogger(): { logger: FastifyBaseLogger; logged: string[]
     child: () => logger,
   } as unknown as FastifyBaseLogger;
   return { logger, logged, entries };
-}
-
-/** A mailer whose server refuses every message, as an SMTP server that cannot be reached. */
-export function failingMailer(): Mailer {
-  return {
-    kind: 'smtp',
-    send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.25:587')),
-    close: () => undefined,
-  };
 }

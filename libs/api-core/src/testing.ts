@@ -1,10 +1,11 @@
 /**
  * Test helpers for the limits in Redis: the test server, stores on it under a prefix of their own (as several API
- * processes of one deployment would share), and their cleanup. Tests only.
+ * processes of one deployment would share), and their cleanup; a mailer that cannot reach its server. Tests only.
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import type { Mailer } from './mail';
 import { createRedisLimitStore, type LimitStore, type LimitStoreLog } from './rate-limit-store';
 
 /**
@@ -142,5 +143,14 @@ export async function redisProxy(): Promise<RedisProxy> {
         client.pause();
       }
     },
+  };
+}
+
+/** A mailer whose server refuses every message, as an SMTP server that cannot be reached. */
+export function failingMailer(): Mailer {
+  return {
+    kind: 'smtp',
+    send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.25:587')),
+    close: () => undefined,
   };
 }

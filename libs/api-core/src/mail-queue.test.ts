@@ -2,18 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { outgoingMails } from '@art/db';
-import {
-  readOutbox,
-  createMailer,
-  type Mailer,
-  type MailMessage,
-  MAIL_MAX_ATTEMPTS,
-  deliverDueMails,
-  deliverMails,
-  enqueueMail,
-  queuedMails,
-} from '@art/api-core';
-import { casesFor, createTestDatabase, failingMailer, testBackends, type TestDatabase } from '../testing';
+import { casesFor, createTestDatabase, testBackends, type TestDatabase } from '@art/db/testing';
+import { createMailer, type Mailer, type MailMessage } from './mail';
+import { MAIL_MAX_ATTEMPTS, deliverDueMails, deliverMails, enqueueMail, queuedMails } from './mail-queue';
+import { readOutbox } from './outbox';
+import { failingMailer } from './testing';
 
 const message: MailMessage = {
   to: [{ name: 'Galería "Norte" <x>', address: 'norte@galeria.test' }, 'info@artfair.test'],

@@ -4,8 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { catalogs } from '@art/db';
-import { currentCatalogPrefix, isKnownCatalogPrefix, watchCurrentCatalog } from '@art/api-catalogue';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, type TestDatabase } from '@art/db/testing';
+import { currentCatalogPrefix, isKnownCatalogPrefix, watchCurrentCatalog } from './current-catalog';
 
 const WATCH_MS = 10;
 const FALLBACK = 'AM25';
