@@ -24,11 +24,15 @@ import {
   type PageWindow,
 } from './admin-common';
 
-/** What a read needs: the database, the settings (the sites' origins) and the caller's language. */
+/**
+ * What a read needs: the database, the settings (the sites' origins), the caller's language, and the caller, where a
+ * node shows what their role allows (an order's moves).
+ */
 export interface ReadContext {
   db: Database;
   config: ApiConfig;
   lang: Language;
+  user?: UserRow | null;
 }
 
 /** Who changes, in which language, with which store. */

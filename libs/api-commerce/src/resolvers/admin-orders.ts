@@ -1,6 +1,6 @@
 import { changeAs, listWindow, readAs, STAFF_ROLES } from '@art/api-core';
 import type { Resolvers } from '../generated/resolvers-types';
-import { getAdminOrder, listAdminOrders, setAdminOrderState } from '../services/admin-orders';
+import { adminOrders, setAdminOrderState } from '../services/admin-orders';
 
 /**
  * The back office's orders (`schema/admin-orders.graphql`): the list, one order, and the change of its state.
@@ -10,8 +10,8 @@ import { getAdminOrder, listAdminOrders, setAdminOrderState } from '../services/
 export const adminOrdersResolvers: Resolvers = {
   Query: {
     adminOrders: (_parent, args, ctx) => {
-      const user = readAs(ctx, STAFF_ROLES, 'adminOrders');
-      return listAdminOrders(ctx.db, ctx.lang, user.role, {
+      readAs(ctx, STAFF_ROLES, 'adminOrders');
+      return adminOrders.list(ctx, {
         ...listWindow(ctx, args, false),
         sort: args.sort ?? 'ORDER_DATE',
         state: args.state,
@@ -21,8 +21,8 @@ export const adminOrdersResolvers: Resolvers = {
       });
     },
     adminOrder: (_parent, args, ctx) => {
-      const user = readAs(ctx, STAFF_ROLES, 'adminOrder');
-      return getAdminOrder(ctx.db, args.id, user.role);
+      readAs(ctx, STAFF_ROLES, 'adminOrder');
+      return adminOrders.get(ctx, args.id);
     },
   },
   Mutation: {

@@ -6,7 +6,7 @@
  * the order's works when it is cancelled or refunded: the works it holds (`releaseWorks`) and, for a paid order, the
  * works it sold (`Vendida` again `Disponible`), so the shop sells them again.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   countries,
   orderItems,
@@ -14,7 +14,6 @@ import {
   paymentAttempts,
   users,
   works,
-  type Database,
   type OrderAddress,
   type OrderRow,
   type PaymentAttemptRow,
@@ -44,8 +43,8 @@ import {
   fieldError,
   rowId,
   type FieldError,
-  type PageWindow,
   type ChangeContext,
+  defineAdminResource,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
 import { UNPAID_STATES } from './order-expiry';
@@ -100,9 +99,8 @@ export interface AdminOrderNode {
   }[];
 }
 
-/** The filters of the orders list, as the caller sent them (checked by {@link listAdminOrders}). */
+/** The filters of the orders list, as the caller sent them (checked by {@link adminOrders}). */
 export interface AdminOrdersFilter {
-  q: string | null;
   state?: string | null;
   kind?: string | null;
   from?: string | null;
@@ -132,7 +130,6 @@ function readsAs(state: OrderState): SQL {
 /** The list's conditions from its filters; a translated error for an unknown state or kind or a malformed day. */
 function conditionsOf(lang: Language, filter: AdminOrdersFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(containsText(SEARCHED, filter.q));
   if (filter.state) {
     if (!isOrderState(filter.state)) throw userError(lang, 'admin.orderState');
     conditions.push(readsAs(filter.state));
@@ -149,13 +146,6 @@ function conditionsOf(lang: Language, filter: AdminOrdersFilter): SQL[] {
   // `to` is included whole: up to the start of the next day.
   if (to) conditions.push(lt(orders.orderDate, new Date(to.getTime() + 86_400_000)));
   return conditions;
-}
-
-/** The list's order for a sort, ending with the id so pages never overlap. */
-function orderByOf(sort: AdminOrderSort, ascending: boolean) {
-  const direction = ascending ? asc : desc;
-  const first = { ID: null, ORDER_DATE: orders.orderDate, TOTAL: orders.totalCents, STATE: orders.state }[sort];
-  return first ? [direction(first), direction(orders.id)] : [direction(orders.id)];
 }
 
 /** Orders' nodes in the rows' order, for a caller of `role`: their works, attempts and countries in three queries. */
@@ -253,44 +243,39 @@ function attemptNode(attempt: PaymentAttemptRow): AdminOrderNode['paymentAttempt
   };
 }
 
-/** Orders with their account's e-mail, under a condition. */
-const joinedOrders = (db: Executor, where: SQL | undefined) =>
-  db
-    .select({ order: orders, userEmail: users.email })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where);
-
 /**
- * A page of orders for a caller of `role` (newest first by default) and how many match; a translated error for a
- * filter that cannot be one (unknown state or kind, a malformed day, `to` before `from`).
+ * The back office's orders for a caller of their role (newest first by default): a translated error for a filter
+ * that cannot be one (unknown state or kind, a malformed day, `to` before `from`); one order, or null for an unknown
+ * or malformed id. Their changes are {@link setAdminOrderState}'s.
  */
-export async function listAdminOrders(
-  db: Database,
-  lang: Language,
-  role: string,
-  options: PageWindow & { sort: AdminOrderSort; ascending: boolean } & AdminOrdersFilter,
-): Promise<{ items: AdminOrderNode[]; total: number }> {
-  const conditions = conditionsOf(lang, options);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    joinedOrders(db, where)
-      .orderBy(...orderByOf(options.sort, options.ascending))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { items: await nodesOf(db, rows, role), total: Number(counted?.n ?? 0) };
-}
-
-/** One order for a caller of `role`, or null for an unknown or malformed id. */
-export async function getAdminOrder(db: Executor, id: string, role: string): Promise<AdminOrderNode | null> {
-  const orderId = rowId(id);
-  if (orderId === null) return null;
-  const rows = await joinedOrders(db, eq(orders.id, orderId)).limit(1);
-  const [node] = await nodesOf(db, rows, role);
-  return node ?? null;
-}
+export const adminOrders = defineAdminResource<
+  typeof orders,
+  AdminOrderNode,
+  AdminOrderSort,
+  Omit<AdminOrdersFilter, 'q'>,
+  JoinedOrder
+>({
+  table: orders,
+  read: (db, query) =>
+    db
+      .select({ order: orders, userEmail: users.email })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  rowOf: (record) => record.order,
+  nodes: (records, ctx) => nodesOf(ctx.db, records, ctx.user?.role ?? 'visitor'),
+  search: (q) => containsText(SEARCHED, q),
+  filters: (options, ctx) => conditionsOf(ctx.lang, options),
+  sorts: {
+    ID: [orders.id],
+    ORDER_DATE: [orders.orderDate, orders.id],
+    TOTAL: [orders.totalCents, orders.id],
+    STATE: [orders.state, orders.id],
+  },
+});
 
 /** The answer of an order's change. */
 export type AdminOrderResult =
@@ -400,6 +385,6 @@ export async function setAdminOrderState(
   if ('field' in outcome) return refused([outcome]);
   await deliverMails(db, ctx.mailer, outcome.mailIds, ctx.log);
   if (outcome.freed) afterCatalogueChange(db);
-  const saved = await getAdminOrder(db, String(orderId), user.role);
+  const saved = await adminOrders.get(ctx, String(orderId));
   return saved ? { ok: true, errors: [], order: saved } : refused([fieldError(lang, 'id', 'admin.orderNotFound')]);
 }
