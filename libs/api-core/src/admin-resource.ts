@@ -9,7 +9,7 @@
  * admin mutation (`content-version.ts`), so nothing here does it.
  */
 import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, UserRow } from '@art/db';
 import type { AuditEntity, FormSchema, Language } from '@art/model';
 import { writeAudited, type Executor } from './audit-log';
@@ -92,6 +92,18 @@ export interface ReadQuery {
 
 /** What can read (the database or a transaction of it). */
 export type Reader = Pick<Database, 'select'>;
+
+/**
+ * A read's page of a query (made dynamic: `db.select(…).from(…).$dynamic()`): its condition, order and window.
+ * @example read: (db, query) => pageOf(db.select({ tag: trendTags, worksCount }).from(trendTags).$dynamic(), query)
+ */
+export function pageOf<Q extends PgSelect>(select: Q, query: ReadQuery): Q {
+  return select
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+}
 
 /** A resource's key: its column, a caller's id read as a key (null: names nothing) and a row's key. */
 export interface ResourceKey<Row, Id extends Key> {
@@ -213,13 +225,13 @@ export function defineAdminResource<
   const read =
     spec.read ??
     (async (db: Reader, query: ReadQuery) =>
-      (await db
-        .select()
-        .from(table as PgTable)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset)) as R[]);
+      (await pageOf(
+        db
+          .select()
+          .from(table as PgTable)
+          .$dynamic(),
+        query,
+      )) as R[]);
   const countOf =
     spec.count ??
     (async (db: Reader, where: SQL | undefined, max?: number) => {

@@ -20,6 +20,7 @@ import {
   type ChangeResult,
   slugTakenIn,
   slugOfChange,
+  pageOf,
 } from '@art/api-core';
 import { afterCatalogueChange } from './catalogue-changes';
 import { forgetCurrentCatalog, rememberCatalogPrefix } from './current-catalog';
@@ -100,13 +101,7 @@ export const adminCatalogs = defineAdminResource({
   key: { column: catalogs.prefix, parse: prefixOf, of: (row) => row.prefix },
   // Each catalogue with how many works it holds.
   read: (db, query) =>
-    db
-      .select({ catalog: catalogs, worksCount: catalogWorks })
-      .from(catalogs)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
+    pageOf(db.select({ catalog: catalogs, worksCount: catalogWorks }).from(catalogs).$dynamic(), query),
   rowOf: (record) => record.catalog,
   nodes: (records) => records.map((record) => catalogNode(record.catalog, record.worksCount)),
   save: {
@@ -266,14 +261,7 @@ export type AdminTrendTagResult = ChangeResult<'tag', AdminTrendTagNode>;
 export const adminTrendTags = defineAdminResource({
   table: trendTags,
   // Each tag with how many works it marks.
-  read: (db, query) =>
-    db
-      .select({ tag: trendTags, worksCount: tagWorks })
-      .from(trendTags)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
+  read: (db, query) => pageOf(db.select({ tag: trendTags, worksCount: tagWorks }).from(trendTags).$dynamic(), query),
   rowOf: (record) => record.tag,
   nodes: (records) => records.map((record) => tagNode(record.tag, record.worksCount)),
   save: {

@@ -29,6 +29,7 @@ import {
   slugTakenIn,
   slugOfChange,
   type Reader,
+  pageOf,
 } from '@art/api-core';
 import { afterCatalogueChange } from './catalogue-changes';
 
@@ -103,14 +104,7 @@ const slugFor = (
 export const adminArtists = defineAdminResource({
   table: artists,
   // Each artist with how many works they have.
-  read: (db, query) =>
-    db
-      .select({ artist: artists, worksCount: artistWorks })
-      .from(artists)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
+  read: (db, query) => pageOf(db.select({ artist: artists, worksCount: artistWorks }).from(artists).$dynamic(), query),
   rowOf: (record) => record.artist,
   nodes: (records) => records.map((record) => artistNode(record.artist, record.worksCount)),
   search: (q) => containsText(artists.searchText, q),
@@ -235,13 +229,10 @@ export const adminGalleries = defineAdminResource({
   table: galleries,
   // Each gallery with how many works it has and its catalogues (read for the whole page at once).
   read: async (db, query): Promise<GalleryRecord[]> => {
-    const rows = await db
-      .select({ gallery: galleries, worksCount: galleryWorks })
-      .from(galleries)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset);
+    const rows = await pageOf(
+      db.select({ gallery: galleries, worksCount: galleryWorks }).from(galleries).$dynamic(),
+      query,
+    );
     const participations = await participationsOf(
       db,
       rows.map((r) => r.gallery.id),

@@ -25,6 +25,7 @@ import {
   adminImage,
   readStoredImage,
   type AdminImageNode,
+  pageOf,
 } from '@art/api-core';
 import { afterCatalogueChange } from './catalogue-changes';
 import { freeSlugs } from './admin-catalogue';
@@ -104,14 +105,14 @@ export const adminShows = defineAdminResource({
   table: expositions,
   // Each show with its gallery's name and its works (read for the whole page at once).
   read: async (db, query): Promise<ShowRecord[]> => {
-    const rows = await db
-      .select({ show: expositions, galleryName: galleries.comercialName })
-      .from(expositions)
-      .leftJoin(galleries, eq(galleries.id, expositions.galleryId))
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset);
+    const rows = await pageOf(
+      db
+        .select({ show: expositions, galleryName: galleries.comercialName })
+        .from(expositions)
+        .leftJoin(galleries, eq(galleries.id, expositions.galleryId))
+        .$dynamic(),
+      query,
+    );
     const showWorks = await worksOf(
       db,
       rows.map((r) => r.show.id),

@@ -31,6 +31,7 @@ import {
   slugTakenIn,
   firstFreeSlug,
   type Reader,
+  pageOf,
 } from '@art/api-core';
 import { afterCatalogueChange } from './catalogue-changes';
 import { galleryExists } from './admin-people';
@@ -209,14 +210,7 @@ export const adminWorks = defineAdminResource({
   // The page's ids first (from the sort's index alone), then the joins for those rows only: a deep page (offset
   // 50,000) otherwise joins every skipped row to its artist and gallery before dropping it.
   read: (db, query): Promise<JoinedWork[]> => {
-    const page = db
-      .select({ id: works.id })
-      .from(works)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset)
-      .as('page');
+    const page = pageOf(db.select({ id: works.id }).from(works).$dynamic(), query).as('page');
     return db
       .select(joined)
       .from(page)

@@ -45,6 +45,7 @@ import {
   type FieldError,
   type ChangeContext,
   defineAdminResource,
+  pageOf,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
 import { UNPAID_STATES } from './order-expiry';
@@ -257,14 +258,14 @@ export const adminOrders = defineAdminResource<
 >({
   table: orders,
   read: (db, query) =>
-    db
-      .select({ order: orders, userEmail: users.email })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
+    pageOf(
+      db
+        .select({ order: orders, userEmail: users.email })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .$dynamic(),
+      query,
+    ),
   rowOf: (record) => record.order,
   nodes: (records, ctx) => nodesOf(ctx.db, records, ctx.user?.role ?? 'visitor'),
   search: (q) => containsText(SEARCHED, q),

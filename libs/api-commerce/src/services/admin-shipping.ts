@@ -18,6 +18,7 @@ import {
   defineAdminResource,
   type ChangeContext,
   textsContain,
+  pageOf,
 } from '@art/api-core';
 import type { Executor } from './work-holds';
 
@@ -59,14 +60,14 @@ export const adminShippingCosts = defineAdminResource({
   table: shippingCosts,
   // Each country's costs with the country's names.
   read: (db, query) =>
-    db
-      .select({ cost: shippingCosts, country: countries })
-      .from(shippingCosts)
-      .leftJoin(countries, eq(countries.code, shippingCosts.countryCode))
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
+    pageOf(
+      db
+        .select({ cost: shippingCosts, country: countries })
+        .from(shippingCosts)
+        .leftJoin(countries, eq(countries.code, shippingCosts.countryCode))
+        .$dynamic(),
+      query,
+    ),
   rowOf: (record) => record.cost,
   count: async (db, where) => {
     const [counted] = await db

@@ -34,6 +34,7 @@ import {
   type ChangeResult,
   targetId,
   textsContain,
+  pageOf,
 } from '@art/api-core';
 import { randomCodeSymbols } from './tickets';
 
@@ -242,14 +243,14 @@ export const adminTickets = defineAdminResource({
   table: tickets,
   // Each ticket with its invitation's code (counted on the tickets alone).
   read: (db, query) =>
-    db
-      .select({ ticket: tickets, invitationCode: invitations.code })
-      .from(tickets)
-      .innerJoin(invitations, eq(invitations.id, tickets.invitationId))
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
+    pageOf(
+      db
+        .select({ ticket: tickets, invitationCode: invitations.code })
+        .from(tickets)
+        .innerJoin(invitations, eq(invitations.id, tickets.invitationId))
+        .$dynamic(),
+      query,
+    ),
   rowOf: (record) => record.ticket,
   nodes: (records) => records.map((record) => ticketNode(record.ticket, record.invitationCode)),
   search: (q) => containsText(ticketSearchable, q),
