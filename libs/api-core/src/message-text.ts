@@ -55,3 +55,16 @@ export function textToHtml(text: string): string {
 export function escapeAttribute(text: string): string {
   return escapeHtml(text).replace(/"/g, '&quot;');
 }
+
+/**
+ * An e-mail's HTML version: the document in the e-mail's language, its subject as the title, and the body's lines,
+ * which the caller has escaped.
+ * @example html: mailHtml(lang, subject, [`<p>${escapeHtml(greeting)}</p>`])
+ */
+export function mailHtml(lang: string, subject: string, body: readonly string[]): string {
+  return [
+    `<!DOCTYPE html><html lang="${escapeAttribute(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    ...body,
+    '</body></html>',
+  ].join('\n');
+}

@@ -15,6 +15,7 @@ import {
   resetPasswordUrl,
   escapeAttribute,
   escapeHtml,
+  mailHtml,
 } from '@art/api-core';
 import { openSession } from './sessions';
 
@@ -117,15 +118,13 @@ export function passwordResetMail(
     t('signature'),
     '',
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(lang, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
     `<p><a href="${escapeAttribute(url)}">${escapeHtml(t('action'))}</a></p>`,
     ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(t('signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   const fullName = `${user.name} ${user.surname}`.trim();
   return { to: fullName ? { name: fullName, address: user.email } : user.email, subject, text, html };
 }

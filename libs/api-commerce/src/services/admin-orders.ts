@@ -46,6 +46,7 @@ import {
   type ChangeContext,
   defineAdminResource,
   pageOf,
+  mailHtml,
 } from '@art/api-core';
 import { afterCatalogueChange } from '@art/api-catalogue';
 import { UNPAID_STATES } from './order-expiry';
@@ -331,14 +332,12 @@ export function orderShippedMail(
   const text = [greeting, '', intro, '', t('order.buyer.linkIntro'), link, '', t('order.buyer.signature'), ''].join(
     '\n',
   );
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(lang, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${escapeHtml(t('order.buyer.linkIntro'))} <a href="${escapeAttribute(link)}">${escapeHtml(t('order.buyer.action'))}</a></p>`,
     `<p>${escapeHtml(t('order.buyer.signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   const to = order.email ?? '';
   return { to: name ? { name, address: to } : to, subject, text, html };
 }

@@ -34,6 +34,7 @@ import {
   type ChangeContext,
   type ChangeResult,
   deliverNow,
+  mailHtml,
 } from '@art/api-core';
 import { formatEuros, saleProblem, titleOf, worksForSale } from './cart';
 import { newOrderCode } from './orders';
@@ -276,8 +277,7 @@ export function specialOrderMail(
     t('signature'),
     '',
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${facts.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(facts.lang, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<h2>${escapeHtml(t('works'))}</h2>`,
@@ -285,8 +285,7 @@ export function specialOrderMail(
     `<p>${escapeHtml(t('linkIntro'))}</p>`,
     `<p><a href="${escapeHtml(facts.paymentUrl)}">${escapeHtml(t('action'))}</a></p>`,
     `<p>${escapeHtml(t('signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   return { to: facts.to, subject, text, html };
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@art/db';
 import type { Language } from '@art/model';
 import { href } from '@art/routing';
-import { type MailMessage, type MailTexts, type ApiConfig, escapeAttribute, escapeHtml } from '@art/api-core';
+import { type MailMessage, type MailTexts, type ApiConfig, escapeAttribute, escapeHtml, mailHtml } from '@art/api-core';
 import { formatEuros } from './cart';
 
 /** What the payment e-mails need from the server: the shop's and the organisers' addresses, and the texts. */
@@ -132,8 +132,7 @@ export function buyerMail(deps: PaymentMailDeps, facts: MailFacts): MailMessage 
     t('order.buyer.signature'),
     '',
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(lang, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<h2>${escapeHtml(t('order.buyer.works'))}</h2>`,
@@ -145,8 +144,7 @@ export function buyerMail(deps: PaymentMailDeps, facts: MailFacts): MailMessage 
     `<p>${escapeHtml(t('order.buyer.next'))}</p>`,
     `<p>${escapeHtml(t('order.buyer.linkIntro'))} <a href="${escapeAttribute(link)}">${escapeHtml(t('order.buyer.action'))}</a></p>`,
     `<p>${escapeHtml(t('order.buyer.signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   const to = order.email ?? '';
   return { to: name ? { name, address: to } : to, subject, text, html };
 }
@@ -189,13 +187,11 @@ function teamMail(
     ...items.map(([label, value]) => `- ${label}: ${value}`),
     '',
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${TEAM_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(TEAM_LANGUAGE, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${facts.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
     `<table>${htmlRows(items)}</table>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   return { to: deps.config.organisersEmail, subject, text, html };
 }
 

@@ -20,6 +20,7 @@ import {
   messageInput,
   escapeHtml,
   enqueueMail,
+  mailHtml,
 } from '@art/api-core';
 import { DUPLICATE_WINDOW_MS } from './form-messages';
 
@@ -170,14 +171,12 @@ export function organisersContactMail(
     message.text,
     '',
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(lang, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${facts.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
     `<p><strong>${escapeHtml(t('message'))}:</strong></p>`,
     `<p>${message.html}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   return {
     to: config.organisersEmail,
     replyTo: { name: message.fromName, address: message.fromEmail },

@@ -16,6 +16,7 @@ import {
   escapeAttribute,
   escapeHtml,
   enqueueMail,
+  mailHtml,
 } from '@art/api-core';
 
 /** The window of the forms' limit per client address (`FORMS_PER_10_MINUTES` messages each). */
@@ -131,13 +132,6 @@ export async function storeFormMessage(
 /** A label and a value shown in an e-mail to the team. */
 export type MailFact = readonly [label: string, value: string];
 
-const page = (lang: Language, subject: string, body: string[]) =>
-  [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    ...body,
-    '</body></html>',
-  ].join('\n');
-
 /**
  * An e-mail to the team (organisers, a gallery, the press office) about a stored message, in the organisers'
  * language (Spanish), replying to the visitor. Everything the visitor wrote is escaped in the HTML version; the text
@@ -160,7 +154,7 @@ export function teamMail(mail: {
     ...(message ? ['', `${message.label}:`, message.text] : []),
     '',
   ].join('\n');
-  const html = page(DEFAULT_LANGUAGE, subject, [
+  const html = mailHtml(DEFAULT_LANGUAGE, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${facts.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
     ...(message ? [`<p><strong>${escapeHtml(message.label)}:</strong></p>`, `<p>${message.html}</p>`] : []),
@@ -195,7 +189,7 @@ export function visitorMail(mail: {
     signature,
     '',
   ].join('\n');
-  const html = page(lang, subject, [
+  const html = mailHtml(lang, subject, [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...links.map(
       (link) =>

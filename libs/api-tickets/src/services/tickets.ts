@@ -20,6 +20,7 @@ import {
   checkInput,
   escapeAttribute,
   escapeHtml,
+  mailHtml,
 } from '@art/api-core';
 
 /**
@@ -104,8 +105,7 @@ export async function eTicketMail(
     t('signature'),
     '',
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+  const html = mailHtml(lang, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p><img src="cid:${TICKET_QR_CID}" width="240" height="240" alt="${escapeAttribute(t('qrAlt', { code: ticket.code }))}"></p>`,
@@ -113,8 +113,7 @@ export async function eTicketMail(
     `<p>${facts.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
     `<p>${escapeHtml(t('howTo'))} ${escapeHtml(t('once'))}</p>`,
     `<p>${escapeHtml(t('signature'))}</p>`,
-    '</body></html>',
-  ].join('\n');
+  ]);
   return {
     to: { name: ticket.name, address: ticket.email },
     subject,
