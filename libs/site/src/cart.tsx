@@ -31,6 +31,7 @@ import {
   type MyCartData,
 } from './documents';
 import { useHydrated } from '@art/forms';
+import { eurosToCents } from '@art/model';
 import { useTranslation } from 'react-i18next';
 import { reportEcommerce } from '@art/layout';
 import type { Lang } from '@art/routing';
@@ -275,13 +276,13 @@ export function CartProvider({ loggedIn, lang, gaId, children }: CartProviderPro
         });
         const today = cartPreview?.items.find((item) => item.id === work.id);
         if (!today) return refused(t('bag.unavailable'));
-        if (Math.round(today.unitPrice * 100) !== Math.round(price * 100)) {
+        if (eurosToCents(today.unitPrice) !== eurosToCents(price)) {
           return refused(t('bag.priceChanged', { price: formatPrice(today.unitPrice, lang, today.work.currency) }));
         }
         const stored = parseStoredCart(readStoredText());
         const next = addToCart(
           stored,
-          { id: work.id, units: 1, unitPriceCents: Math.round(today.unitPrice * 100) },
+          { id: work.id, units: 1, unitPriceCents: eurosToCents(today.unitPrice) },
           { now: new Date(), lang, eeList },
         );
         if (!writeStoredCart(next)) return refused(t('bag.addFailed'));

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { artists, catalogs, galleries, trendTags, works, type StoredImage, type WorkRow } from '@art/db';
 import { dominantColours, imageFile } from '@art/images';
-import { centsToEuros, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
+import { centsToEuros, eurosToCents, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
 import {
   recordChange,
@@ -298,7 +298,7 @@ export const adminWorks = defineAdminResource({
         heightCm: value.heightCm,
         depthCm: value.depthCm,
         year: value.year,
-        priceCents: value.price === null ? null : Math.round(value.price * 100),
+        priceCents: value.price === null ? null : eurosToCents(value.price),
         workState: value.workState,
         tagIds: value.tagIds,
         ...(colours !== null ? { colours } : {}),

@@ -18,7 +18,7 @@ import {
   type OrderRow,
   type PaymentAttemptRow,
 } from '@art/db';
-import { FOR_SALE_WORK_STATE, SOLD_WORK_STATE, type Language, type OrderState } from '@art/model';
+import { FOR_SALE_WORK_STATE, SOLD_WORK_STATE, centsToEuros, type Language, type OrderState } from '@art/model';
 import {
   ORDER_DATE_YEARS,
   ORDER_KINDS,
@@ -108,9 +108,6 @@ export interface AdminOrdersFilter {
   from?: string | null;
   to?: string | null;
 }
-
-/** Cents as euros. */
-const euros = (cents: number) => cents / 100;
 
 /** A row and its account's e-mail, as the list and the detail read them. */
 type JoinedOrder = { order: OrderRow; userEmail: string | null };
@@ -207,11 +204,11 @@ async function nodesOf(db: Executor, rows: JoinedOrder[], role: string): Promise
       paymentMethod: order.paymentMethod,
       couponCode: order.couponCode,
       observations: order.observations,
-      subtotal: euros(order.subtotalCents),
-      transport: euros(order.transportCents),
-      discount: euros(order.discountCents),
-      taxes: euros(order.taxesCents),
-      total: euros(order.totalCents),
+      subtotal: centsToEuros(order.subtotalCents),
+      transport: centsToEuros(order.transportCents),
+      discount: centsToEuros(order.discountCents),
+      taxes: centsToEuros(order.taxesCents),
+      total: centsToEuros(order.totalCents),
       currency: order.currency,
       shippingAddress: address(order.shippingAddress),
       billingAddress: address(order.billingAddress),
@@ -225,7 +222,7 @@ async function nodesOf(db: Executor, rows: JoinedOrder[], role: string): Promise
           title: item.title,
           artistName: item.artistName,
           units: item.units,
-          unitPrice: euros(item.unitPriceCents),
+          unitPrice: centsToEuros(item.unitPriceCents),
         })),
       paymentAttempts: attempts.filter((attempt) => attempt.orderId === order.id).map(attemptNode),
     };
@@ -236,7 +233,7 @@ function attemptNode(attempt: PaymentAttemptRow): AdminOrderNode['paymentAttempt
   return {
     id: String(attempt.id),
     redsysOrder: attempt.redsysOrder,
-    amount: euros(attempt.amountCents),
+    amount: centsToEuros(attempt.amountCents),
     state: attempt.state,
     responseCode: attempt.responseCode,
     authorisationCode: attempt.authorisationCode,

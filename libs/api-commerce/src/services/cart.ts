@@ -21,7 +21,7 @@ import {
   type CartItem,
 } from '@art/cart';
 import { cartItems, carts, orders, works, type Database, type WorkRow } from '@art/db';
-import { HIDDEN_WORK_STATE, centsToEuros, pick, type Language } from '@art/model';
+import { HIDDEN_WORK_STATE, centsToEuros, eurosToCents, pick, type Language } from '@art/model';
 import { parseId, type InputProblem, cleanLine } from '@art/api-core';
 import { BUYABLE_STATE } from '@art/api-catalogue';
 import type { Executor } from './work-holds';
@@ -230,7 +230,7 @@ export async function addWorkToCart(
     const problem = saleProblem(work, userId, lang, now);
     if (problem) throw refuse(problem);
     const priceCents = work.priceCents ?? 0;
-    if (Math.round(args.price * 100) !== priceCents) {
+    if (eurosToCents(args.price) !== priceCents) {
       throw refuse({
         ok: false,
         code: 'cart.priceChanged',

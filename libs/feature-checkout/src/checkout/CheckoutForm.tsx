@@ -11,7 +11,7 @@ import { useGraphQLClient, type CartFields } from '@art/data';
 import { CreateOrderDocument, type CheckoutPageData } from '../documents';
 import { Checkbox, FormTextProvider, RadioGroup, SubmitButton, TextArea, TextField } from '@art/forms';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_LIMITS, type ClientType } from '@art/model';
+import { CHECKOUT_LIMITS, centsToEuros, eurosToCents, type ClientType } from '@art/model';
 import { useLink, usePageLang, useRootData } from '@art/site';
 import { Anchor, Heading, Stack, Text, VisuallyHidden, colours, formatPrice } from '@art/ui';
 import { AddressFieldset, fieldId } from './AddressFieldset';
@@ -43,13 +43,12 @@ type ShippingCost = CheckoutPageData['getShippingCosts'][number];
 
 /** A country's shipping costs in cents, by band. */
 function ratesOf(cost: ShippingCost): ShippingRates {
-  const cents = (euros: number) => Math.round(euros * 100);
   return {
-    lessThan200: cents(cost.lessThan200),
-    lessThan400: cents(cost.lessThan400),
-    lessThan600: cents(cost.lessThan600),
-    lessThan900: cents(cost.lessThan900),
-    moreThan900: cents(cost.moreThan900),
+    lessThan200: eurosToCents(cost.lessThan200),
+    lessThan400: eurosToCents(cost.lessThan400),
+    lessThan600: eurosToCents(cost.lessThan600),
+    lessThan900: eurosToCents(cost.lessThan900),
+    moreThan900: eurosToCents(cost.moreThan900),
   };
 }
 
@@ -58,7 +57,7 @@ export function cartItemsOf(cart: Pick<CartFields, 'items'>) {
   return cart.items.map((item) => ({
     id: item.id,
     units: item.units,
-    unitPriceCents: Math.round(item.unitPrice * 100),
+    unitPriceCents: eurosToCents(item.unitPrice),
   }));
 }
 
@@ -354,7 +353,7 @@ export function CheckoutForm(props: {
                   coupon.applied
                     ? t('checkout.coupon.applied', {
                         code: coupon.applied.code,
-                        amount: formatPrice(totals.totalDiscount / 100, lang),
+                        amount: formatPrice(centsToEuros(totals.totalDiscount), lang),
                       })
                     : ''
                 }

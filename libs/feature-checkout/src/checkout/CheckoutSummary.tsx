@@ -7,7 +7,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { shippingBand, type OrderTotals } from '@art/cart';
 import { TextField } from '@art/forms';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_LIMITS, type Language } from '@art/model';
+import { CHECKOUT_LIMITS, centsToEuros, type Language } from '@art/model';
 import { useLink } from '@art/site';
 import { Anchor, Button, Heading, Stack, Text, colours, space } from '@art/ui';
 import { AmountRows } from './OrderParts';
@@ -29,8 +29,6 @@ const couponButton = css({ marginBlockStart: 'calc(1.225rem + 6px)', minHeight: 
 export type ShippingState =
   { kind: 'none' } | { kind: 'priced'; country: string } | { kind: 'unavailable'; country: string };
 
-const euros = (cents: number) => cents / 100;
-
 /** The amounts of step 1 (`totals` in cents, from `cartTotals`) and, with `coupon`, the discount code's control. */
 export function CheckoutSummary(props: {
   lang: Language;
@@ -44,7 +42,7 @@ export function CheckoutSummary(props: {
   const { totals, shipping } = props;
   const shippingValue =
     shipping.kind === 'priced' ? (
-      euros(totals.transportAmount)
+      centsToEuros(totals.transportAmount)
     ) : shipping.kind === 'unavailable' ? (
       '—'
     ) : (
@@ -75,11 +73,11 @@ export function CheckoutSummary(props: {
           lang={props.lang}
           shippingNote={note}
           amounts={{
-            subtotal: euros(totals.subtotal),
+            subtotal: centsToEuros(totals.subtotal),
             shipping: shippingValue,
-            discount: euros(totals.totalDiscount),
-            taxes: euros(totals.taxes),
-            total: euros(totals.totalAmount),
+            discount: centsToEuros(totals.totalDiscount),
+            taxes: centsToEuros(totals.taxes),
+            total: centsToEuros(totals.totalAmount),
           }}
         />
       </div>

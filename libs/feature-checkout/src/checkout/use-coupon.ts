@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useGqlMutation } from '@art/data';
 import { ApplyOrderCouponDocument } from '../documents';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_LIMITS, normalizeCouponCode } from '@art/model';
+import { CHECKOUT_LIMITS, eurosToCents, normalizeCouponCode } from '@art/model';
 
 /** A code the API accepted for the cart: its discount in cents, and the subtotal it was checked against. */
 export interface AppliedCoupon {
@@ -35,7 +35,7 @@ export function useCoupon(subtotalCents: number) {
     try {
       const { applyOrderCoupon: result } = await check.mutateAsync({ code });
       if (result.OK) {
-        setApplied({ code, amountCents: Math.round(result.amount * 100), subtotalCents });
+        setApplied({ code, amountCents: eurosToCents(result.amount), subtotalCents });
         setTyped(code);
       } else {
         setApplied(null);
