@@ -5,6 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { SiteFooter, SiteHeader } from './index';
+import { rememberLastSeen } from './last-seen';
 import { ORIGINS, serverHtml, siteTree, text } from './test-utils';
 
 describe('hydration', () => {
@@ -13,10 +14,13 @@ describe('hydration', () => {
     act(() => root?.unmount());
     root = null;
     document.body.innerHTML = '';
+    window.localStorage.clear();
   });
 
-  it('hydrates the header and footer without errors, then shows the toggles and the last-seen state', async () => {
+  it('hydrates the header and footer without errors, then shows the toggles and the last-seen works', async () => {
     const errors = jest.spyOn(console, 'error');
+    // Kept in the browser, so the server renders no strip and the hydrated page adds it.
+    rememberLastSeen({ slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg' });
     const ui = (
       <>
         <SiteHeader
@@ -46,7 +50,8 @@ describe('hydration', () => {
     );
     expect(container.querySelector('a[data-search-toggle]')).toBeNull();
     expect(container.querySelector('button[aria-controls="site-menu"]')).toHaveTextContent(text('es', 'menu.openMenu'));
-    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+    // A work seen: the strip the server could not render appears.
+    expect(await screen.findByRole('link', { name: 'azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     // Server rendering, hydration and the effects of the whole header and footer take a few seconds in jsdom.

@@ -97,8 +97,9 @@ describe('server rendering', () => {
     expect(form).toMatch(/^<form /);
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/contact"');
-    expect(markup).toContain(text('en', 'footer.lastSeen'));
-    expect(markup).not.toContain(text('en', 'ninguna_obra_vista'));
+    // The server cannot see what the visitor has seen: no strip, no heading, no sentence that nothing was.
+    expect(markup).not.toContain(text('en', 'footer.lastSeen'));
+    expect(markup).not.toContain('data-last-seen');
   });
 
   it('renders the cookie banner only when the server knows it is needed', async () => {
@@ -121,9 +122,9 @@ describe('server rendering', () => {
     expect(markup).not.toContain('<script');
   });
 
-  it('renders the privacy disclaimer text and the strip heading', async () => {
+  it('renders the privacy disclaimer text, and no last-seen strip (the browser knows what was seen)', async () => {
     expect(await html(<PrivacyDisclaimer context="registry" />)).toContain(text('es', 'privacy.registry'));
-    expect(await html(<LastSeenStrip site="shop" lang="es" origins={ORIGINS} />)).toContain(
+    expect(await html(<LastSeenStrip site="shop" lang="es" origins={ORIGINS} />)).not.toContain(
       text('es', 'footer.lastSeen'),
     );
   });

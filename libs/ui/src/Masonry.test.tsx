@@ -42,12 +42,18 @@ describe('Masonry', () => {
   });
 
   it('lays out with the specification gaps and 1/2/3/4 columns', () => {
-    render(<Masonry aria-label="m">{[<p key="a">a</p>]}</Masonry>);
+    render(
+      <Masonry aria-label="m">
+        {['a', 'b', 'c', 'd', 'e'].map((t) => (
+          <p key={t}>{t}</p>
+        ))}
+      </Masonry>,
+    );
     const cls = screen.getByRole('list').className;
     // Vendor-prefixed copies removed, so the standard declarations are checked.
     const css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
     expect(css).toContain(
-      `.${cls}{list-style:none;margin:0;padding:0;column-count:1;column-gap:20px;margin-block-end:-20px;}`,
+      `.${cls}{list-style:none;margin:0;padding:0;column-count:1;column-gap:20px;margin-block-end:-20px;align-items:start;orphans:1;widows:1;}`,
     );
     expect(css).toContain(`@media(min-width:768px){.${cls}{column-count:2;column-gap:30px;margin-block-end:-30px;}}`);
     expect(css).toContain(`@media(min-width:1025px){.${cls}{column-count:3;column-gap:60px;margin-block-end:-60px;}}`);
@@ -59,6 +65,49 @@ describe('Masonry', () => {
       ),
     );
     expect(css).toContain(`@media(min-width:1025px){.${cls}>*{margin-block-end:60px;}}`);
+  });
+
+  it('puts fewer items than columns in one row, as wide as the columns, where they are fewer (issue 36)', () => {
+    render(
+      <Masonry aria-label="m">
+        {['a', 'b', 'c'].map((t) => (
+          <p key={t}>{t}</p>
+        ))}
+      </Masonry>,
+    );
+    const cls = screen.getByRole('list').className;
+    const css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
+    // Phones (1 column) and tablets (2) have more items than columns: multi-column.
+    expect(css).toContain(`.${cls}{list-style:none;margin:0;padding:0;column-count:1;column-gap:20px;`);
+    expect(css).toContain(`@media(min-width:768px){.${cls}{column-count:2;column-gap:30px;margin-block-end:-30px;}}`);
+    // Desktops (3) and wide screens (4): a row of the three, each in a column of the layout's own width.
+    expect(css).toContain(
+      `@media(min-width:1025px){.${cls}{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));column-gap:60px;margin-block-end:-60px;}}`,
+    );
+    expect(css).toContain(`@media(min-width:1321px){.${cls}{grid-template-columns:repeat(4,minmax(0,1fr));}}`);
+    expect(css).not.toContain(`@media(min-width:1321px){.${cls}{column-count`);
+  });
+
+  it('puts two items in a row from the first width that has two columns, and one item in a row everywhere', () => {
+    const { unmount } = render(
+      <Masonry aria-label="two" columns={{ mobile: 2 }}>
+        {[<p key="a">a</p>, <p key="b">b</p>]}
+      </Masonry>,
+    );
+    const two = screen.getByRole('list').className;
+    let css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
+    expect(css).toContain(
+      `.${two}{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));column-gap:20px;`,
+    );
+    expect(css).not.toMatch(new RegExp(`\\.${two}\\{[^}]*column-count`));
+    unmount();
+    render(<Masonry aria-label="one">{[<p key="a">a</p>]}</Masonry>);
+    const one = screen.getByRole('list').className;
+    css = insertedCss().replace(/-(webkit|ms|moz)-[a-z-]+:[^;]+;/g, '');
+    expect(css).toContain(
+      `.${one}{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(1,minmax(0,1fr));`,
+    );
+    expect(css).not.toMatch(new RegExp(`\\.${one}\\{[^}]*column-count`));
   });
 
   it('in rows mode uses a grid in DOM order', () => {

@@ -53,15 +53,50 @@ export type MasonryMode = 'columns' | 'rows';
 
 const listReset = css({ listStyle: 'none', margin: 0, padding: 0 });
 
-function columnsLayout(c: MasonryColumns) {
+/** The layout classes in the order their media queries cascade, with the query and gap of each (none for phones). */
+const LAYOUT_CLASSES = [
+  ['mobile', null, MASONRY_GAPS.mobile],
+  ['tablet', mq.tablet, MASONRY_GAPS.tablet],
+  ['desktop', mq.desktop, MASONRY_GAPS.desktop],
+  ['wide', mq.wide, null],
+] as const;
+
+/**
+ * Multi-column for `count` items, except where they do not outnumber the columns: there a grid puts them in one row.
+ * Multi-column balances the heights, not the columns, so a short list piled into the first columns (two works on a
+ * four-column desktop stacked in the first; a short card and a tall one shared a column), leaving the rest empty.
+ * The row's columns stay the layout's own, as wide as in a long list, so the images' `sizes` still hold.
+ */
+function columnsLayout(c: MasonryColumns, count: number) {
+  const base: Record<string, unknown> = {};
+  const media: Record<string, Record<string, unknown>> = {};
+  let oneRowBefore = false;
+  for (const [layout, query, gap] of LAYOUT_CLASSES) {
+    const columns = c[layout];
+    const oneRow = count <= columns;
+    const rule: Record<string, unknown> = {};
+    // A wider layout keeps the narrower one's display (the queries are `min-width`): it is set where it changes.
+    if (oneRow !== oneRowBefore) rule['display'] = oneRow ? 'grid' : 'block';
+    if (oneRow) rule['gridTemplateColumns'] = `repeat(${columns}, minmax(0, 1fr))`;
+    else rule['columnCount'] = columns;
+    if (gap !== null) {
+      rule['columnGap'] = gap;
+      // The gap under each item, the last ones' too, taken back under the list.
+      rule['marginBlockEnd'] = -gap;
+    }
+    if (query === null) Object.assign(base, rule);
+    else media[query] = rule;
+    oneRowBefore = oneRow;
+  }
   return css({
-    columnCount: c.mobile,
-    columnGap: MASONRY_GAPS.mobile,
-    // The gap under each item, the last ones' too, taken back under the list.
-    marginBlockEnd: -MASONRY_GAPS.mobile,
-    [mq.tablet]: { columnCount: c.tablet, columnGap: MASONRY_GAPS.tablet, marginBlockEnd: -MASONRY_GAPS.tablet },
-    [mq.desktop]: { columnCount: c.desktop, columnGap: MASONRY_GAPS.desktop, marginBlockEnd: -MASONRY_GAPS.desktop },
-    [mq.wide]: { columnCount: c.wide },
+    ...base,
+    // Items on the grid's row keep their own heights, as in the columns.
+    alignItems: 'start',
+    // A column may begin or end with a single item: with the default two lines (each item is one line), the browser
+    // left three items in one column rather than split them, and seven in three of four columns.
+    orphans: 1,
+    widows: 1,
+    ...media,
     '& > *': {
       // Each item is one unbreakable box as wide as its column (an inline-block, decision 034): the browser balances
       // the columns over whole items instead of looking for a break inside every card, which took half the
@@ -99,7 +134,8 @@ export interface MasonryProps extends HTMLAttributes<HTMLElement> {
   /** Columns per layout class; 1 / 2 / 3 / 4 by default. */
   columns?: Partial<MasonryColumns>;
   /**
-   * `columns` (default): true masonry with CSS multi-column; items flow down the first column, then the next.
+   * `columns` (default): true masonry with CSS multi-column; items flow down the first column, then the next. Where
+   * there are no more items than columns, they stand in one row instead, each as wide as a column.
    * `rows`: a CSS grid, items across each row in order with their tops aligned (no packing).
    */
   mode?: MasonryMode;
@@ -119,7 +155,7 @@ export function Masonry({ children, as: Tag = 'ul', columns, mode = 'columns', r
   return (
     <Tag
       role={role ?? (isList ? 'list' : undefined)}
-      css={[listReset, mode === 'rows' ? rowsLayout(c) : columnsLayout(c)]}
+      css={[listReset, mode === 'rows' ? rowsLayout(c) : columnsLayout(c, items.length)]}
       {...rest}
     >
       {items.map((child, index) => (

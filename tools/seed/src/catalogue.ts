@@ -105,12 +105,37 @@ function participationsOf(index: number): Set<string> {
   return set;
 }
 
+/** The rows of stands of the fair's hall, and how many stands each row has (A1 … C40). */
+const STAND_ROWS = ['A', 'B', 'C'] as const;
+const STANDS_PER_ROW = 40;
+
+/**
+ * The stand of a gallery at an edition: the one drawn, or when another gallery has it there, the next free one (B40 is
+ * followed by C1, C40 by A1), so no two galleries of an edition share a stand. `taken` holds the edition's stands so
+ * far and gets this one.
+ * @example standAt('B', 4, new Set(['B4', 'B5'])) // 'B6'
+ */
+export function standAt(row: string, number: number, taken: Set<string>): string {
+  const count = STAND_ROWS.length * STANDS_PER_ROW;
+  const first = Math.max(0, STAND_ROWS.indexOf(row as (typeof STAND_ROWS)[number])) * STANDS_PER_ROW + number - 1;
+  for (let step = 0; step < count; step++) {
+    const index = (first + step) % count;
+    const stand = `${STAND_ROWS[Math.floor(index / STANDS_PER_ROW)]}${(index % STANDS_PER_ROW) + 1}`;
+    if (taken.has(stand)) continue;
+    taken.add(stand);
+    return stand;
+  }
+  throw new Error(`An edition has more galleries than the ${count} stands of the hall`);
+}
+
 /** The galleries with their logos, and the catalogues each takes part in (with a stand and section at the fair). */
 function buildGalleries(count: number, jobs: ImageJob[]) {
   const galleries: Insert<typeof schema.galleries>[] = [];
   const galleryParticipations: Insert<typeof schema.galleryParticipations>[] = [];
   const participations: Set<string>[] = [];
   const gallerySlugs = uniqueSlugs();
+  // The stands given so far at each edition.
+  const stands = new Map<string, Set<string>>();
   for (let i = 0; i < count; i++) {
     const source = must(GALLERIES[i], 'gallery');
     const slug = gallerySlugs(slugify(source.name));
@@ -139,10 +164,13 @@ function buildGalleries(count: number, jobs: ImageJob[]) {
     for (const prefix of ['AM25', 'AM21', 'AM20', 'AM18', MARKET_CATALOG_PREFIX]) {
       if (!set.has(prefix)) continue;
       const fair = prefix !== MARKET_CATALOG_PREFIX;
+      const taken = stands.get(prefix) ?? new Set<string>();
+      stands.set(prefix, taken);
       galleryParticipations.push({
         galleryId: i + 1,
         catalogPrefix: prefix,
-        stand: fair ? `${random.pick(['A', 'B', 'C'])}${random.int(1, 40)}` : null,
+        // The same draws as before: only a stand another gallery of the edition already had moves.
+        stand: fair ? standAt(random.pick(STAND_ROWS), random.int(1, STANDS_PER_ROW), taken) : null,
         section: fair ? (prefix === 'AM25' ? source.section : 'General') : null,
       });
     }

@@ -17,7 +17,13 @@ import {
 import { useLink, useSiteProfile, type PageData } from '@art/site';
 import { CatalogueSearch } from '@art/page-kit';
 import type { SearchPageData } from './search-page';
-import { SEARCH_PAGE_KINDS, SEARCH_PAGE_SIZE, searchQueryString, type SearchQuery } from './search-query';
+import {
+  SEARCH_PAGE_KINDS,
+  SEARCH_PAGE_SIZE,
+  isTooShortToSearch,
+  searchQueryString,
+  type SearchQuery,
+} from './search-query';
 
 const kindNav = css({
   ul: { display: 'flex', flexWrap: 'wrap', gap: space[2], listStyle: 'none', margin: 0, padding: 0 },
@@ -92,7 +98,7 @@ export function SearchPageView({ data }: { data: PageData<SearchPageData> }) {
     <Container>
       <Stack gap={6} css={css({ paddingBlock: space[8] })}>
         <Heading level={2} size="h1" css={{ overflowWrap: 'anywhere' }}>
-          {query.text ? t('searchPage.headingFor', { text: query.text }) : t('searchPage.heading')}
+          {result ? t('searchPage.headingFor', { text: query.text }) : t('searchPage.heading')}
         </Heading>
         <CatalogueSearch
           action={path}
@@ -105,7 +111,12 @@ export function SearchPageView({ data }: { data: PageData<SearchPageData> }) {
             clear: t('searchPage.clear'),
           }}
         />
-        {!result ? (
+        {isTooShortToSearch(query.text) ? (
+          // One letter was searched: not "no matches", but what the search needs.
+          <Text role="status" measure>
+            {t('searchPage.tooShort', { text: query.text })}
+          </Text>
+        ) : !result ? (
           <Text tone="muted" measure>
             {t('searchPage.prompt')}
           </Text>

@@ -3,6 +3,7 @@ import type { PageContext, PageResult } from '@art/site';
 import {
   SEARCH_PAGE_KINDS,
   SEARCH_PAGE_SIZE,
+  isTooShortToSearch,
   parseSearchQuery,
   type SearchPageKind,
   type SearchQuery,
@@ -11,7 +12,7 @@ import {
 export interface SearchPageData {
   /** The state shown, its kind the one listed. */
   query: SearchQuery & { kind: SearchPageKind };
-  /** The API's answer; null when nothing was searched. */
+  /** The API's answer; null when nothing was searched, or too little to search (see `isTooShortToSearch`). */
   result: SearchPageResult | null;
 }
 
@@ -28,7 +29,9 @@ const NOTHING: SearchPageResult = {
  */
 export async function loadSearchPage(page: PageContext): Promise<PageResult<SearchPageData>> {
   const query = parseSearchQuery(page.url.searchParams);
-  const result = query.text
+  // One letter is not searched (the API would answer nothing): the page asks for two.
+  const searched = query.text !== '' && !isTooShortToSearch(query.text);
+  const result = searched
     ? (
         await page.query(SearchPageDocument, {
           textSearch: query.text,
@@ -41,7 +44,7 @@ export async function loadSearchPage(page: PageContext): Promise<PageResult<Sear
     : null;
   const kind = SEARCH_PAGE_KINDS.find((k) => k === result?.kind) ?? query.kind ?? 'work';
   return {
-    data: { query: { ...query, kind }, result: result ?? (query.text ? NOTHING : null) },
-    title: { searchText: query.text || null },
+    data: { query: { ...query, kind }, result: result ?? (searched ? NOTHING : null) },
+    title: { searchText: searched ? query.text : null },
   };
 }

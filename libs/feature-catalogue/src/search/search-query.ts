@@ -1,3 +1,4 @@
+import { normalizeSearchText } from '@art/model';
 import { queryString, searchTextParam } from '@art/page-kit';
 
 /** The kinds of results the page lists, in the order of its tabs (the API's `SearchPage.kind`). */
@@ -8,6 +9,18 @@ export type SearchPageKind = (typeof SEARCH_PAGE_KINDS)[number];
 export const SEARCH_PAGE_SIZE = 24;
 /** The furthest page an address may ask for (the API stops at an offset of 10,000). */
 export const SEARCH_MAX_PAGE = Math.floor(10_000 / SEARCH_PAGE_SIZE) + 1;
+
+/** Fewest letters searched, as the API's search and the header's: a single letter would match nearly everything. */
+export const SEARCH_MIN_LENGTH = 2;
+
+/**
+ * Whether a text typed is too short to search (fewer than two letters once accents and spaces are folded, as the API
+ * reads it): the page asks for more rather than saying nothing matched. Nothing typed is not too short.
+ * @example isTooShortToSearch('a') // true
+ */
+export function isTooShortToSearch(text: string): boolean {
+  return text !== '' && normalizeSearchText(text).length < SEARCH_MIN_LENGTH;
+}
 
 /** The state of the results page that lives in the URL: `?q=romero&type=artist&page=2`. */
 export interface SearchQuery {

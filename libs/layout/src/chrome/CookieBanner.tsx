@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRoute, hrefFrom, isServedBy, type Lang, type SiteName, type SiteOrigins } from '@art/routing';
 import { Button, Container, colours, mq, space, textStyle, zIndex } from '@art/ui';
@@ -7,8 +7,10 @@ import { SiteLink } from '../shared/SiteLink';
 import { acceptCookies, browserHasAnswered, rejectCookies } from './cookie-consent';
 
 const bannerStyle = css({
-  position: 'fixed',
-  insetInline: 0,
+  // Stuck to the bottom of the screen, yet in the page's flow after the footer: the page is longer by the banner's
+  // height, at every width and before any script runs, so the footer's last links (cookies, terms) scroll out from
+  // under it. Fixed, it covered them for good (issue 36).
+  position: 'sticky',
   bottom: 0,
   // Below the header (whose open mobile menu must stay usable over it), above the page.
   zIndex: zIndex.sticky,
@@ -17,6 +19,9 @@ const bannerStyle = css({
   // Compact on phones, so that the first screen's own buttons stay visible above it until it is answered (issue 18).
   paddingBlock: space[3],
   [mq.tablet]: { paddingBlock: space[5] },
+  // Focused on arrival (see `CookieBanner`) as a region a screen reader announces, not a control: no ring around the
+  // whole notice for a visitor who has not touched the keyboard; its first Tab lands on the link, which shows one.
+  '&:focus': { outline: 'none' },
 });
 // Phones read the notice in one sentence and a link to the policy (two lines at 320 px), so that the banner stays
 // short enough for the first screen's actions above it on a 568 px high screen; wider screens read it whole.
@@ -75,14 +80,36 @@ export interface CookieBannerProps {
  * The cookie banner (FT-05): shown until the visitor accepts or rejects, two buttons of equal weight. The answer is
  * stored under `acceptCookies` (a one-year cookie the server can read, and local storage: `1` or `0`); accepting
  * starts analytics, rejecting keeps it off. The cookies page can withdraw either answer.
+ *
+ * It is the page's last part, so the keyboard reached it after some 75 stops: on its first showing, while nothing
+ * else has the focus (the visitor has not started, no page put it elsewhere), the focus moves to the banner, a region
+ * named "Cookie notice" that a screen reader announces, and the next Tab is its first link. Once answered, a focus
+ * inside it moves to the page's content, as the skip link leads, rather than falling past the end of the page.
  */
 export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: '' }, answered }: CookieBannerProps) {
   const { t } = useTranslation();
   const [show, setShow] = useState(answered === false);
+  const region = useRef<HTMLElement>(null);
+  const offered = useRef(false);
   useEffect(() => setShow(!browserHasAnswered()), []);
+  useEffect(() => {
+    if (!show || offered.current || browserHasAnswered()) return;
+    offered.current = true;
+    const active = document.activeElement;
+    if (active === null || active === document.body) region.current?.focus({ preventScroll: true });
+  }, [show]);
+  const answer = (store: () => void) => {
+    store();
+    if (region.current?.contains(document.activeElement)) {
+      const content = document.getElementById('content');
+      if (content && !content.hasAttribute('tabindex')) content.setAttribute('tabindex', '-1');
+      content?.focus({ preventScroll: true });
+    }
+    setShow(false);
+  };
   if (!show) return null;
   return (
-    <section css={bannerStyle} aria-label={t('cookieBanner.label')} data-cookie-banner="">
+    <section ref={region} css={bannerStyle} aria-label={t('cookieBanner.label')} tabIndex={-1} data-cookie-banner="">
       <Container>
         <div css={inner}>
           <p css={textStyleBox}>
@@ -99,24 +126,10 @@ export function CookieBanner({ lang, site = 'fair', origins = { fair: '', shop: 
             </SiteLink>
           </p>
           <div css={choices}>
-            <Button
-              css={choiceStyle}
-              size="small"
-              onClick={() => {
-                rejectCookies();
-                setShow(false);
-              }}
-            >
+            <Button css={choiceStyle} size="small" onClick={() => answer(rejectCookies)}>
               {t('cookieBanner.reject')}
             </Button>
-            <Button
-              css={choiceStyle}
-              size="small"
-              onClick={() => {
-                acceptCookies();
-                setShow(false);
-              }}
-            >
+            <Button css={choiceStyle} size="small" onClick={() => answer(acceptCookies)}>
               {t('cookieBanner.accept')}
             </Button>
           </div>

@@ -77,6 +77,52 @@ describe('CookieBanner', () => {
     expect(await screen.findByRole('region', { name: text('en', 'cookieBanner.label') })).toBeInTheDocument();
   });
 
+  it('takes the focus on its first showing, so the keyboard reaches it at once, and gives it to the content once answered (issue 36)', async () => {
+    const user = userEvent.setup();
+    await renderInSite(
+      <>
+        <a href="/es">Inicio</a>
+        <main id="content" tabIndex={-1}>
+          <a href="/es/obras">Obras</a>
+        </main>
+        <CookieBanner lang="es" site="fair" origins={ORIGINS} answered={false} />
+      </>,
+    );
+    const banner = screen.getByRole('region', { name: text('es', 'cookieBanner.label') });
+    await waitFor(() => expect(banner).toHaveFocus());
+    // The next stops are the banner's own: its link, then both answers.
+    await user.tab();
+    expect(screen.getByRole('link', { name: text('es', 'cookieBanner.moreInfo') })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: text('es', 'cookieBanner.reject') })).toHaveFocus();
+    await user.tab();
+    const accept = screen.getByRole('button', { name: text('es', 'cookieBanner.accept') });
+    expect(accept).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: text('es', 'cookieBanner.label') })).not.toBeInTheDocument();
+    // Not lost past the end of the page: on the content, whose first link is the next stop.
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Obras' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the page put it, and takes it when it shows only after mounting', async () => {
+    const first = await renderInSite(
+      <>
+        <input aria-label="Buscar" autoFocus />
+        <CookieBanner lang="es" answered={false} />
+      </>,
+    );
+    await screen.findByRole('region', { name: text('es', 'cookieBanner.label') });
+    await act(() => pause(10));
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveFocus();
+    first.unmount();
+    // The server did not know whether it was needed: it shows after mounting, and takes the focus then.
+    await renderInSite(<CookieBanner lang="es" />);
+    const banner = await screen.findByRole('region', { name: text('es', 'cookieBanner.label') });
+    await waitFor(() => expect(banner).toHaveFocus());
+  });
+
   it('stays hidden when the server already knew of the acceptance, and for a visitor who accepted on another page', async () => {
     window.localStorage.setItem(ACCEPT_COOKIES_KEY, '1');
     await renderInSite(<CookieBanner lang="en" answered={false} />, { lang: 'en' });

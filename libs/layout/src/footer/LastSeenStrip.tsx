@@ -34,7 +34,8 @@ const itemLink = css(quietLink, textStyle('caption'), {
   letterSpacing: 0,
   '& img': { display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', background: colours.surface },
 });
-const empty = css(textStyle('small'), { margin: 0, color: colours.muted });
+// A row of the footer of its own, under a rule, only while it has works to show.
+const section = css({ paddingBlock: space[7], borderTop: `1px solid ${colours.rule}` });
 
 /** A work of the strip as it shows: its title and page in the page's language. */
 interface ShownWork {
@@ -66,10 +67,11 @@ function shownWorks(
 
 /**
  * The strip of last-seen works (L-03): the works kept in local storage, with their titles and addresses asked of the
- * API (`worksByIds`) in the page's language, whatever language they were seen in. The server cannot see that
- * storage, so it renders the heading and an empty list; the works (or `ninguna_obra_vista`) appear after mounting,
- * and the first client render equals the server's, so hydration never mismatches. It follows changes from other tabs
- * (`storage`) and from this page ({@link rememberLastSeen}).
+ * API (`worksByIds`) in the page's language, whatever language they were seen in. It shows only once there is a work
+ * to show: a first-time visitor, who has seen none, is not told so (issue 36). The server cannot see that storage, so
+ * it renders nothing; the strip appears after mounting, and the first client render equals the server's, so
+ * hydration never mismatches. It follows changes from other tabs (`storage`) and from this page
+ * ({@link rememberLastSeen}).
  */
 export function LastSeenStrip(ctx: SiteContext) {
   const { t } = useTranslation();
@@ -92,10 +94,7 @@ export function LastSeenStrip(ctx: SiteContext) {
   }, [answer, ctx.lang]);
   const answered = new Map(known.lang === ctx.lang ? known.works : []);
   for (const work of answer ?? []) answered.set(work.id, work);
-  const shown = items ? shownWorks(items, answered, query.isError, ctx) : null;
-  // Nothing kept, or nothing of what was kept is still shown (the API answered without it).
-  const nothingSeen =
-    items !== null && (items.length === 0 || (shown?.length === 0 && (answer !== undefined || query.isError)));
+  const shown = items ? shownWorks(items, answered, query.isError, ctx) : [];
   useEffect(() => {
     const load = () => setItems(readLastSeen(browserStorage()));
     const onStorage = (event: StorageEvent) => {
@@ -109,28 +108,27 @@ export function LastSeenStrip(ctx: SiteContext) {
       window.removeEventListener('storage', onStorage);
     };
   }, []);
+  // Nothing kept, nothing of it the API still gives (a work withdrawn), or its answer still to come.
+  if (shown.length === 0) return null;
   const headingId = 'last-seen-title';
   return (
-    <section aria-labelledby={headingId} data-last-seen="">
+    <section aria-labelledby={headingId} css={section} data-last-seen="">
       <h2 id={headingId} css={[groupTitle, css({ marginBottom: space[4] })]}>
         {t('footer.lastSeen')}
       </h2>
-      {nothingSeen && <p css={empty}>{t('ninguna_obra_vista')}</p>}
-      {shown !== null && shown.length > 0 && (
-        <ul css={strip}>
-          {shown.map((work) => {
-            const link = siteHref(work.url, ctx);
-            return (
-              <li key={work.id}>
-                <SiteLink href={link.href} internal={link.internal} css={itemLink}>
-                  <img src={work.imageUrl} alt="" width={136} height={136} loading="lazy" decoding="async" />
-                  <span>{work.title}</span>
-                </SiteLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul css={strip}>
+        {shown.map((work) => {
+          const link = siteHref(work.url, ctx);
+          return (
+            <li key={work.id}>
+              <SiteLink href={link.href} internal={link.internal} css={itemLink}>
+                <img src={work.imageUrl} alt="" width={136} height={136} loading="lazy" decoding="async" />
+                <span>{work.title}</span>
+              </SiteLink>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

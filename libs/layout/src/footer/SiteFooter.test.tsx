@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeAnswer } from '@art/data/testing';
 import { SOCIAL_LINKS, TICKETS_SITE_URL, TOUR_360_URL } from '../external-links';
 import { LAST_SEEN_STORAGE_KEY, rememberLastSeen } from '../last-seen';
-import { ORIGINS, renderInSite, text } from '../test-utils';
+import { ORIGINS, pause, renderInSite, text } from '../test-utils';
 import { SiteFooter } from './SiteFooter';
 
 /** The works the fake API knows by id, with their titles and fair pages in each language. */
@@ -46,6 +46,12 @@ async function renderFooter(
 }
 
 const footer = () => screen.getByRole('contentinfo');
+/** The strip of last-seen works in a language, once it shows. */
+const findStrip = (lang: 'es' | 'en' = 'es') => screen.findByRole('region', { name: text(lang, 'footer.lastSeen') });
+/** Whether the footer shows the strip of last-seen works, or its heading, at all (a Spanish page). */
+const hasStrip = () =>
+  footer().querySelector('[data-last-seen]') !== null ||
+  within(footer()).queryByText(text('es', 'footer.lastSeen')) !== null;
 const linkTo = (href: string) =>
   within(footer())
     .getAllByRole('link')
@@ -259,9 +265,17 @@ describe('SiteFooter: contact form', () => {
 });
 
 describe('SiteFooter: last-seen works', () => {
-  it('says no work has been seen yet', async () => {
+  it('shows no last-seen block to a visitor who has seen no work, until they see one (issue 36)', async () => {
     await renderFooter();
-    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+    // The strip's part has loaded and read the storage: nothing of it shows, nor a sentence that nothing was seen.
+    await act(() => pause(50));
+    expect(hasStrip()).toBe(false);
+    expect(within(footer()).queryByText(/Aún no has visto|not viewed any/)).not.toBeInTheDocument();
+    act(() => rememberLastSeen({ slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg' }));
+    expect(await within(await findStrip()).findByRole('link', { name: 'Azul' })).toHaveAttribute(
+      'href',
+      '/es/obra/ana/azul',
+    );
   });
 
   it('lists the works seen, newest first, with the titles the API gives, and follows new ones', async () => {
@@ -272,7 +286,7 @@ describe('SiteFooter: last-seen works', () => {
       imageUrl: '/api/images/w/1/2.jpg',
     });
     await renderFooter();
-    const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
+    const strip = await findStrip();
     expect(await within(strip).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
     act(() =>
       rememberLastSeen({
@@ -300,32 +314,39 @@ describe('SiteFooter: last-seen works', () => {
       imageUrl: '/api/images/w/1/2.jpg',
     });
     const spanish = await renderFooter({ lang: 'es' });
-    const strip = () => screen.getByRole('contentinfo').querySelector<HTMLElement>('[data-last-seen]')!;
-    expect(await within(strip()).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
-    expect(within(strip()).queryByText('Blue')).not.toBeInTheDocument();
+    const strip = await findStrip('es');
+    expect(await within(strip).findByRole('link', { name: 'Azul' })).toHaveAttribute('href', '/es/obra/ana/azul');
+    expect(within(strip).queryByText('Blue')).not.toBeInTheDocument();
     // The API is asked in the page's language, for what identifies the works only.
     expect(
       spanish.api.calls.flatMap((c) => c.operations).find((o) => o.operationName === 'LastSeenWorks'),
     ).toMatchObject({ variables: { ids: ['1'], catalogPrefix: 'AM25' } });
     spanish.unmount();
     await renderFooter({ lang: 'en' });
-    expect(await within(strip()).findByRole('link', { name: 'Blue' })).toHaveAttribute('href', '/en/work/ana/azul');
+    expect(await within(await findStrip('en')).findByRole('link', { name: 'Blue' })).toHaveAttribute(
+      'href',
+      '/en/work/ana/azul',
+    );
   });
 
   it('without the API, shows each work by its slug, linking its page in the page’s language', async () => {
     rememberLastSeen({ slug: 'rojo-vivo', id: '2', url: `${ORIGINS.fair}/en/work/ana/rojo-vivo`, imageUrl: '/x.jpg' });
     await renderFooter({ lastSeen: () => ({ errors: [{ message: 'down' }] }) });
-    const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
+    const strip = await findStrip();
     expect(await within(strip).findByRole('link', { name: 'rojo vivo' })).toHaveAttribute(
       'href',
       '/es/obra/ana/rojo-vivo',
     );
   });
 
-  it('leaves out a work the API no longer gives, and says none was seen when none is left', async () => {
+  it('leaves out a work the API no longer gives, and shows no strip when none is left', async () => {
     rememberLastSeen({ slug: 'retirada', id: '99', url: '/es/obra/ana/retirada', imageUrl: '/x.jpg' });
-    await renderFooter();
-    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+    const { api } = await renderFooter();
+    await waitFor(() =>
+      expect(api.calls.flatMap((c) => c.operations).map((o) => o.operationName)).toContain('LastSeenWorks'),
+    );
+    await act(() => pause(50));
+    expect(hasStrip()).toBe(false);
     expect(screen.queryByRole('link', { name: /retirada/ })).not.toBeInTheDocument();
   });
 });
@@ -355,7 +376,7 @@ describe('SiteFooter: last-seen works on both sites', () => {
         },
       }),
     });
-    const strip = screen.getByRole('region', { name: text('es', 'footer.lastSeen') });
+    const strip = await findStrip();
     const links = await within(strip).findAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Ocre', '/es/shop/obra/ana/ocre'],
@@ -370,23 +391,24 @@ describe('SiteFooter: last-seen works on both sites', () => {
   });
 
   it('names the strip in English on the English pages', async () => {
+    rememberLastSeen({ slug: 'azul', id: '1', url: `${ORIGINS.fair}/en/work/ana/azul`, imageUrl: '/x.jpg' });
     await renderFooter({ lang: 'en', site: 'shop' });
-    expect(screen.getByRole('region', { name: text('en', 'footer.lastSeen') })).toBeInTheDocument();
-    expect(await screen.findByText(text('en', 'ninguna_obra_vista'))).toBeInTheDocument();
+    expect(await within(await findStrip('en')).findByRole('link', { name: 'Blue' })).toBeInTheDocument();
   });
 
-  it('clears a list stored by another version and says no work was seen', async () => {
+  it('clears a list stored by another version and shows no strip', async () => {
     const old = { slug: 'azul', id: '1', url: '/es/obra/ana/azul', imageUrl: '/api/images/w/1/2.jpg' };
     window.localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ version: '1.0.0', items: [old] }));
     await renderFooter({ site: 'shop' });
-    expect(await screen.findByText(text('es', 'ninguna_obra_vista'))).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull());
+    expect(hasStrip()).toBe(false);
     expect(screen.queryByRole('link', { name: 'Azul' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull();
   });
 
   it('follows a work seen in another tab', async () => {
     await renderFooter();
-    await screen.findByText(text('es', 'ninguna_obra_vista'));
+    await act(() => pause(50));
+    expect(hasStrip()).toBe(false);
     const item = { slug: 'verde', id: '3', url: '/es/obra/ana/verde', imageUrl: '/api/images/w/3/2.jpg' };
     const value = JSON.stringify({ version: '2.0.0', items: [item] });
     // Another tab writes the storage; this one only hears the `storage` event.

@@ -51,7 +51,6 @@ const footLink = css(quietLink, textStyle('small'), {
   gap: space[1],
   minHeight: '1.75rem',
 });
-const stripRow = css({ paddingBlock: space[7], borderTop: `1px solid ${colours.rule}` });
 const bottomRow = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -125,9 +124,8 @@ export function SiteFooter({ site, lang, origins, currentEdition, contactForm = 
             </div>
           ) : null}
         </div>
-        <div css={stripRow}>
-          <LastSeenStrip {...ctx} />
-        </div>
+        {/* Its own row, under a rule, once the visitor has seen a work; nothing before. */}
+        <LastSeenStrip {...ctx} />
         <div css={bottomRow}>
           <nav aria-label={t('footer.legalTitle')}>
             <ul css={legalList}>
