@@ -1,11 +1,11 @@
 /**
  * The screens themselves: the language picker ("Castellano", "Inglés") switches every text and back; axe finds no
  * serious violation on the login, every list and the records they open; the lists fit a 375 px phone, their names
- * whole in the bar, whose language picker is an icon there.
+ * whole in the bar, whose language picker is an icon there, and an order's state buttons say what they do there.
  */
 import { expect, expectNoSeriousViolations, RUNS_IN, test } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, accountWithRole, expectNoRawKeys, logIn } from './helpers';
+import { ACCOUNTS, accountWithRole, expectNoRawKeys, gql, logIn, tokenOf } from './helpers';
 
 test('the language picker switches to English ("Inglés") and back to Castellano', async ({ page }) => {
   await page.goto('/#/login');
@@ -134,15 +134,50 @@ test("a work's form and an order's page fit a phone", { tag: RUNS_IN.phone }, as
   await expect(page.getByLabel('Título (castellano)')).toBeVisible();
   await settled(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
-  // An order's page with its row of state buttons, which wrap.
+  // An order's page (its state buttons, each within the screen, are the next test's).
   await page.goto('/#/orders');
   await page.getByRole('listitem').first().click();
   await expect(page.getByText(/^Forma de pago:/)).toBeVisible();
   await settled(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
-  for (const button of await page.locator('.RaTopToolbar-root button').all()) {
-    const box = (await button.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH);
+});
+
+test("an order's state buttons say what they do on a phone", { tag: RUNS_IN.phone }, async ({ page }) => {
+  expect(page.viewportSize()?.width).toBe(PHONE_WIDTH);
+  // The seed's oldest paid and shipped orders (the sales tests move orders of their own, placed today).
+  const token = await tokenOf(ACCOUNTS.admin);
+  const oldestIn = async (state: string) => {
+    const answer = await gql<{ adminOrders: { items: { id: string }[] } }>(
+      'query($state: String) { adminOrders(state: $state, perPage: 1, sort: ORDER_DATE, order: ASC) { items { id } } }',
+      { state },
+      token,
+    );
+    const order = answer.data?.adminOrders.items[0];
+    if (!order) throw new Error(`the seed has no ${state} order: ${JSON.stringify(answer)}`);
+    return order.id;
+  };
+  await logIn(page, ACCOUNTS.admin);
+  for (const [state, names] of [
+    ['paid', ['Marcar como enviado', 'Cancelar pedido', 'Marcar como reembolsado']],
+    ['shipped', ['Marcar como entregado']],
+  ] as const) {
+    await page.goto(`/#/orders/${await oldestIn(state)}/show`);
+    await expect(page.getByText(/^Forma de pago:/)).toBeVisible();
+    await settled(page);
+    // Each button shows its name as text (issue 34: react-admin's drew an empty 24 × 24 square below `sm`), and fits.
+    const buttons = page.getByRole('main').getByRole('button', { name: /^(?:Marcar como|Cancelar pedido)/ });
+    // As drawn (`innerText`), which MUI's buttons upper-case.
+    const drawn = names.map((name) => new RegExp(`^${name}$`, 'i'));
+    await expect(buttons).toHaveText(drawn, { useInnerText: true });
+    for (const name of names) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button.getByText(name, { exact: true })).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.width, name).toBeGreaterThan(48);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE_WIDTH);
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expectNoRawKeys(page);
   }
 });
 

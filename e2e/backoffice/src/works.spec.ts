@@ -4,7 +4,7 @@
  * languages, with its image sizes.
  */
 import sharp from 'sharp';
-import { href } from '@art/routing';
+import { href, match } from '@art/routing';
 import { E2E, expect, test } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
 import { accountWithRole, ACCOUNTS, expectNoRawKeys, gql, logIn, tokenOf } from './helpers';
@@ -117,7 +117,11 @@ test('an editor creates a work with an image; it appears on the shop and the fai
   const shopLink = page.getByRole('link', { name: 'Ver la obra en la tienda' });
   await expect(shopLink).toBeVisible();
   const shopUrl = new URL((await shopLink.getAttribute('href'))!);
-  const [, , , artistSlug, slug] = shopUrl.pathname.split('/').map(decodeURIComponent);
+  // The shop's page of the work (issue 34), though it is of the current edition too: not the fair's.
+  expect(shopUrl.origin).toBe(E2E.shop);
+  const shopPage = match(shopUrl.pathname);
+  expect(shopPage?.route.key).toBe('shop-work');
+  const { artistSlug, slug } = shopPage!.params;
   expect(slug).toBeTruthy();
 
   const pages = [

@@ -1,14 +1,22 @@
 /**
  * `GET /api/admin/subscribers.csv` (issue 17): staff and admins download the confirmed subscribers (never the pending
- * or unsubscribed ones) as RFC 4180 CSV with formula-looking cells neutralised; anyone else is refused (401 without a
- * session, 403 for visitors and editors) in the request's language, and the export is logged.
+ * or unsubscribed ones) as RFC 4180 CSV with formula-looking cells neutralised and the e-mail addresses as they are
+ * (issue 34); anyone else is refused (401 without a session, 403 for visitors and editors) in the request's language,
+ * and the export is logged.
  */
 import { newsletterSubscribers } from '@art/db';
 import { errorMessage } from '@art/api-core';
 import { prepareAdminFixture, type AdminFixture, type Caller } from '../resolvers/admin-testing';
 import { confirmedSubscribers } from '@art/api-messages';
 import { createTestApi, recordingLogger, testBackends, type TestApi } from '../testing';
-import { csvCell, SUBSCRIBERS_CSV_HEADER, SUBSCRIBERS_CSV_PATH, subscribersFileName } from './admin-subscribers-csv';
+import {
+  csvCell,
+  csvLine,
+  emailCell,
+  SUBSCRIBERS_CSV_HEADER,
+  SUBSCRIBERS_CSV_PATH,
+  subscribersFileName,
+} from './admin-subscribers-csv';
 
 describe('csvCell', () => {
   it('quotes as RFC 4180 says and neutralises formulas', () => {
@@ -23,6 +31,20 @@ describe('csvCell', () => {
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('\rx')).toBe('"\'\rx"');
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('writes a valid e-mail address as it is, even one a spreadsheet would read as a formula (issue 34)', () => {
+    expect(emailCell('-ana@example.com')).toBe('-ana@example.com');
+    expect(emailCell('+ofertas@example.com')).toBe('+ofertas@example.com');
+    expect(emailCell('=ana@example.com')).toBe('=ana@example.com');
+    expect(emailCell('ana@example.com')).toBe('ana@example.com');
+    // What is not an address is a cell like any other.
+    expect(emailCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(emailCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    const confirmedAt = new Date('2025-01-01T11:00:00Z');
+    expect(csvLine({ email: '-ana@example.com', name: '-Ana', lang: 'es', confirmedAt })).toBe(
+      "-ana@example.com,'-Ana,es,2025-01-01T11:00:00.000Z\r\n",
+    );
   });
 
   it('names the file by the day', () => {
@@ -53,6 +75,7 @@ describe.each(testBackends('any'))('the subscribers export on %s', (backend) => 
             status: 'confirmed',
             confirmedAt,
           },
+          { email: '-guion@example.com', name: '+34 600 000 000', lang: 'es', status: 'confirmed', confirmedAt },
           { email: 'pedro@example.com', name: 'Pedro', lang: 'es', status: 'pending' },
           { email: 'baja@example.com', name: 'Baja', lang: 'es', status: 'unsubscribed', confirmedAt },
         ]);
@@ -76,7 +99,7 @@ describe.each(testBackends('any'))('the subscribers export on %s', (backend) => 
     });
   };
 
-  it('gives staff the confirmed subscribers only, quoted and with formulas neutralised', async () => {
+  it('gives staff the confirmed subscribers only, quoted, formulas neutralised, addresses as they are', async () => {
     const before = entries.length;
     const response = await download('staff', { cookie: true });
     expect(response.statusCode).toBe(200);
@@ -92,6 +115,7 @@ describe.each(testBackends('any'))('the subscribers export on %s', (backend) => 
           'lucia@example.com,Lucía Pérez,es,2025-01-01T11:00:00.000Z',
           'smith@example.com,"Smith, ""Jr""",en,2025-01-01T11:00:00.000Z',
           'evil@example.com,"\'=HYPERLINK(""http://evil"")",en,2025-01-01T11:00:00.000Z',
+          "-guion@example.com,'+34 600 000 000,es,2025-01-01T11:00:00.000Z",
           '',
         ].join('\r\n'),
     );
@@ -125,6 +149,9 @@ describe.each(testBackends('any'))('the subscribers export on %s', (backend) => 
   it('reads the confirmed subscribers in batches, every one once', async () => {
     const batches: string[][] = [];
     for await (const batch of confirmedSubscribers(api.database.db, 2)) batches.push(batch.map((s) => s.email));
-    expect(batches).toEqual([['lucia@example.com', 'smith@example.com'], ['evil@example.com']]);
+    expect(batches).toEqual([
+      ['lucia@example.com', 'smith@example.com'],
+      ['evil@example.com', '-guion@example.com'],
+    ]);
   });
 });

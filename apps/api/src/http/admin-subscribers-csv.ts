@@ -4,12 +4,15 @@
  * the `o_token` cookie, as the GraphQL API; anyone else 401/403 `{ error, reason }` in the request's language, logged
  * as a security event). Columns `email,name,lang,confirmed_at`, UTF-8 with a byte order mark (so Excel reads the
  * accents), CRLF lines, RFC 4180 quoting, and every cell a spreadsheet would read as a formula (`= + - @`, tab, CR)
- * starts with an apostrophe. The rows are read and written in batches, so the size of the list does not matter.
+ * starts with an apostrophe, except a valid e-mail address, which is written as it is: the list is for mailing, an
+ * apostrophe before `-ana@example.com` makes it no one's address, and an address (`isValidEmail`: no spaces,
+ * brackets, quotes, commas or semicolons) cannot hold a formula's call. The rows are read and written in batches, so
+ * the size of the list does not matter.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@art/db';
-import { STAFF_ROLES } from '@art/model';
+import { isValidEmail, STAFF_ROLES } from '@art/model';
 import { clientKey } from '@art/api-core';
 import { confirmedSubscribers, type ConfirmedSubscriber } from '@art/api-messages';
 import { adminHttpCaller } from './admin-upload';
@@ -23,6 +26,9 @@ export const SUBSCRIBERS_CSV_HEADER = 'email,name,lang,confirmed_at';
 /** The characters a spreadsheet reads as the start of a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A text as RFC 4180 writes it: quoted (its quotes doubled) when it has a comma, a quote or a line break. */
+const quoted = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
 /**
  * A cell as RFC 4180 writes it, safe from CSV injection: a text a spreadsheet would run as a formula gets a leading
  * apostrophe, and one with a comma, a quote or a line break is quoted (its quotes doubled).
@@ -31,14 +37,26 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function csvCell(value: string | null | undefined): string {
   const text = value ?? '';
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+/**
+ * The e-mail cell: a valid address as it is (RFC 4180 quoting only), since an apostrophe before `-ana@example.com`
+ * would make it no one's address; anything else stored there is a cell like the others.
+ *
+ * @example emailCell('-ana@example.com') // '-ana@example.com'
+ */
+export function emailCell(value: string): string {
+  return isValidEmail(value) ? quoted(value) : csvCell(value);
 }
 
 /** A subscriber's line (with its CRLF). */
 export function csvLine(subscriber: ConfirmedSubscriber): string {
-  const cells = [subscriber.email, subscriber.name, subscriber.lang, subscriber.confirmedAt?.toISOString() ?? ''];
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  const cells = [
+    emailCell(subscriber.email),
+    ...[subscriber.name, subscriber.lang, subscriber.confirmedAt?.toISOString() ?? ''].map(csvCell),
+  ];
+  return `${cells.join(',')}\r\n`;
 }
 
 /** The file's name for a day: `suscriptores-YYYY-MM-DD.csv`. */

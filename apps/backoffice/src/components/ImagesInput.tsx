@@ -1,7 +1,8 @@
 /**
  * Images of a record: a drop zone (or a file button) that sends each file to `POST /api/admin/images` and keeps the
  * stored key with its thumbnail, the thumbnails in their order with buttons to move and remove each one. With
- * `single`, one image (an artist's portrait). The first uploaded image's colours fill an empty colour field.
+ * `single`, one image (an artist's portrait, a banner's image), named by default as the resource names the field
+ * (`resources.banners.fields.image`). The first uploaded image's colours fill an empty colour field.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
@@ -9,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useInput, useTranslate, type InputProps } from 'ra-core';
+import { useInput, useTranslate, useTranslateLabel, type InputProps } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { UPLOAD_TYPES, uploadImage, type UploadedImage } from '../upload';
 import { Thumb, useLang } from './common';
@@ -22,6 +23,7 @@ export interface ImagesInputProps extends Pick<InputProps, 'source' | 'label'> {
 
 export function ImagesInput({ source, single = false, coloursSource, label }: ImagesInputProps) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const lang = useLang();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -84,7 +86,8 @@ export function ImagesInput({ source, single = false, coloursSource, label }: Im
   return (
     <Box sx={{ width: '100%', my: 1 }}>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-        {translate(String(label ?? `app.images.${single ? 'portrait' : 'label'}`))}
+        {/* One image is the resource's field, as react-admin names an input (issue 34: every one was a "Retrato"). */}
+        {translateLabel({ label: label ?? (single ? undefined : 'app.images.label'), source })}
       </Typography>
       <Box
         onDragOver={(event) => {

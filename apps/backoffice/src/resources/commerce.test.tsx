@@ -1,7 +1,8 @@
 /**
  * The sales settings' screens in the app over a fake API: the discount codes and shipping costs lists (an admin's,
  * every label translated in Spanish and English), a code's edit screen, a refused value shown under its field before
- * anything is sent, and the special order's create screen (staff), which shows the payment link once made.
+ * anything is sent (in the app's language: no browser constraint speaks first), and the special order's create screen
+ * (staff), which shows the payment link once made.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +102,23 @@ describe('the sales settings screens', () => {
     expect(await screen.findByText('Debe ser mayor que 0 y como mucho 100.')).toBeInTheDocument();
     expect(calls.map(operationOf)).not.toContain('UpdateCoupon');
     expect(screen.getByRole('button', { name: 'Borrar' })).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['es', 'Usos máximos', 'Guardar', 'Debe estar entre 1 y 1000000.'],
+    ['en', 'Maximum uses', 'Save', 'It must be between 1 and 1000000.'],
+  ] as const)('refuses 0 maximum uses with the app’s message (%s)', async (lang, label, save, message) => {
+    const { calls, missing } = await renderApp('#/coupons/VERANO-25', lang, answerAs('admin'));
+    const maxUses = await screen.findByLabelText(label);
+    // No native constraint (`min`, `max`): the browser would refuse first, in its own words and language (issue 34).
+    expect(maxUses).not.toHaveAttribute('min');
+    expect(maxUses).not.toHaveAttribute('max');
+    await userEvent.clear(maxUses);
+    await userEvent.type(maxUses, '0');
+    await userEvent.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.map(operationOf)).not.toContain('UpdateCoupon');
     expect(missing).toEqual([]);
   });
 

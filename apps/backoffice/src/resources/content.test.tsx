@@ -1,7 +1,7 @@
 /**
  * The content screens in the app, as an editor, over a fake API: the posts list and its publish button, a post's edit
- * screen in both languages side by side, the banner's preview link, the activities list — every label translated
- * (no missing key), in Spanish and in English.
+ * screen in both languages side by side, the banner's preview link and its image field's name, the activities list —
+ * every label translated (no missing key), in Spanish and in English.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,6 +132,17 @@ describe('the content screens', () => {
     const link = await screen.findByRole('link', { name: new RegExp(name) });
     expect(link).toHaveAttribute('href', 'http://localhost:4200/es/preview/banner/2');
     expect(link).toHaveAttribute('target', '_blank');
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['es', 'Imagen', 'Retrato'],
+    ['en', 'Image', 'Portrait'],
+  ] as const)('names a banner’s image field as the banner’s image (%s)', async (lang, name, portrait) => {
+    const { missing } = await renderApp('#/banners/2', lang, answer);
+    expect(await screen.findByLabelText(name, { selector: 'input[type="file"]' })).toBeInTheDocument();
+    // Issue 34: it was the artists' "Retrato".
+    expect(screen.queryByText(portrait)).not.toBeInTheDocument();
     expect(missing).toEqual([]);
   });
 

@@ -86,7 +86,9 @@ export function InvitationCreate() {
       <SimpleForm toolbar={<SaveToolbar />} validate={validateCreate} sx={{ maxWidth: 900 }}>
         <TextInput source="label" fullWidth helperText="app.ticketOffice.labelHelp" />
         <FieldRow>
-          <NumberInput source="maxUses" min={1} max={10_000} />
+          {/* No `min`/`max`: the browser would refuse 0 first, in its own words and language; the schema's message
+              says it in the app's (issue 34). */}
+          <NumberInput source="maxUses" />
           <DateTimeInput source="expiresAt" helperText="app.ticketOffice.expiresHelp" />
         </FieldRow>
         <FieldRow>
@@ -105,7 +107,7 @@ export function InvitationEdit() {
         <TextInput source="code" disabled />
         <TextInput source="label" fullWidth helperText="app.ticketOffice.labelHelp" />
         <FieldRow>
-          <NumberInput source="maxUses" min={1} max={10_000} helperText="app.ticketOffice.maxUsesHelp" />
+          <NumberInput source="maxUses" helperText="app.ticketOffice.maxUsesHelp" />
           <DateTimeInput source="expiresAt" helperText="app.ticketOffice.expiresHelp" />
         </FieldRow>
       </SimpleForm>

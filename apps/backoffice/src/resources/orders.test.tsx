@@ -2,7 +2,7 @@
  * The orders' screens in the app over a fake API: the list's rows with their state, every label translated (no missing
  * key) in Spanish and English, the order's page with its works, addresses, amounts and payment attempts, the
  * "mark as shipped" button that changes the state and says so, the confirmation before cancelling, and staff, whom the
- * API offers no cancelling, seeing no such button.
+ * API offers no cancelling, seeing no such button; on a phone, the state buttons still say what they do (issue 34).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -158,6 +158,48 @@ describe('the orders screens', () => {
     expect(await screen.findByText('Order state: Cancelled')).toBeInTheDocument();
     expect(calls.find((c) => operationOf(c) === 'SetOrderState')!.variables).toEqual({ id: '3', state: 'cancelled' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as refunded' })).toBeInTheDocument());
+    expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * A browser `width` pixels wide for MUI's `useMediaQuery` (jsdom has no `matchMedia`): the `min-width` and `max-width`
+ * queries of the theme's breakpoints, e.g. `(max-width:599.95px)`.
+ */
+function matchMediaAt(width: number) {
+  return (query: string) => {
+    const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    return {
+      matches: bounds.length > 0 && bounds.every(([, side, px]) => (side === 'min' ? width >= +px! : width <= +px!)),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+describe('the order’s page on a phone (375 px)', () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn(matchMediaAt(375)) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    // jsdom has none: the other screens keep the desktop layout.
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it.each([
+    ['es', 'staff', ['Marcar como enviado']],
+    ['en', 'admin', ['Mark as shipped', 'Cancel order', 'Mark as refunded']],
+  ] as const)('names each state button in words (%s, %s)', async (lang, role, names) => {
+    const { missing } = await renderApp('#/orders/3/show', lang, api(role));
+    for (const name of names) {
+      // Its text, not only a tooltip's name: react-admin's button was an empty icon button below `sm`.
+      expect(await screen.findByRole('button', { name })).toHaveTextContent(name);
+    }
     expect(missing).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@
  * (`nextStates`, from `ORDER_TRANSITIONS` of `@art/admin-model`); cancelling and refunding ask for confirmation first.
  * Orders are neither created nor edited here.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   Box,
+  Button,
   Chip,
   Paper,
   Stack,
@@ -20,8 +21,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
-  Button,
   Confirm,
   Datagrid,
   DateInput,
@@ -50,6 +54,14 @@ type Address = NonNullable<Order['shippingAddress']>;
 
 /** The moves that ask for confirmation: they free the order's works and cannot be undone. */
 const CONFIRMED_STATES: readonly string[] = ['cancelled', 'refunded'];
+
+/** Each move's icon, shown before its name. */
+const STATE_ICONS: Readonly<Record<string, ReactElement>> = {
+  shipped: <LocalShippingIcon />,
+  delivered: <TaskAltIcon />,
+  cancelled: <CancelIcon />,
+  refunded: <CurrencyExchangeIcon />,
+};
 
 const STATE_CHOICES = ORDER_STATES.map((state) => ({ id: state, name: `app.orders.states.${state}` }));
 const KIND_CHOICES = ORDER_KINDS.map((kind) => ({ id: kind, name: `app.orders.kinds.${kind}` }));
@@ -147,13 +159,18 @@ function StateButton({ state }: { state: string }) {
   const confirmed = CONFIRMED_STATES.includes(state);
   return (
     <>
+      {/* MUI's button, not react-admin's: below `sm` react-admin's shows its icon alone, and without one it was an
+          empty square on a phone (issue 34). The move's name says what it does, at every width. */}
       <Button
-        label={`app.orders.actions.${state}`}
+        size="small"
+        startIcon={STATE_ICONS[state]}
         disabled={isPending}
         variant={confirmed ? 'outlined' : 'contained'}
         color={confirmed ? 'error' : 'primary'}
         onClick={() => (confirmed ? setAsking(true) : move())}
-      />
+      >
+        {translate(`app.orders.actions.${state}`)}
+      </Button>
       {confirmed && (
         <Confirm
           isOpen={asking}

@@ -111,6 +111,24 @@ describe('the ticket office screens', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each([
+    ['es', '#/invitations/create', 'Guardar', 'Debe estar entre 1 y 10000.'],
+    ['en', '#/invitations/3', 'Save', 'It must be between 1 and 10000.'],
+  ] as const)('refuses 0 maximum uses with the app’s message (%s, %s)', async (lang, hash, save, message) => {
+    const { calls, missing } = await renderApp(hash, lang, answerAs('staff'));
+    const maxUses = await screen.findByLabelText(lang === 'es' ? 'Usos máximos' : 'Maximum uses');
+    // No native constraint (`min`, `max`): the browser would refuse first, in its own words and language (issue 34).
+    expect(maxUses).not.toHaveAttribute('min');
+    expect(maxUses).not.toHaveAttribute('max');
+    await userEvent.clear(maxUses);
+    await userEvent.type(maxUses, '0');
+    await userEvent.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.map(operationOf)).not.toContain('CreateInvitation');
+    expect(calls.map(operationOf)).not.toContain('UpdateInvitation');
+    expect(missing).toEqual([]);
+  });
+
   it('revokes a valid ticket only after the confirmation (es)', async () => {
     const { calls, missing } = await renderApp('#/tickets', 'es', answerAs('staff'));
     const row = (await screen.findByText('AM26-7K3M-Q9TX-2HRB')).closest('tr')!;

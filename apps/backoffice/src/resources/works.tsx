@@ -25,6 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { adminWorkInputSchema } from '@art/admin-model';
+import { MARKET_CATALOG_PREFIX } from '@art/model';
 import type { AdminWorkFieldsFragment } from '../generated/graphql';
 import { workInput } from '../data';
 import { schemaValidator } from '../validation';
@@ -146,10 +147,11 @@ function PriceWithoutVat() {
   );
 }
 
+/** The work's page on the shop, for a work of the market catalogue: the shop has no page for any other. */
 function ShopLink() {
   const record = useRecordContext<Work>();
   const translate = useTranslate();
-  if (!record?.shopUrl) return null;
+  if (!record?.shopUrl || !record.catalogs.includes(MARKET_CATALOG_PREFIX)) return null;
   return (
     <Link href={record.shopUrl} target="_blank" rel="noopener" sx={{ display: 'inline-flex', gap: 0.5, mb: 1 }}>
       {translate('app.works.openShop')}

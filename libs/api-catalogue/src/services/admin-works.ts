@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { artists, catalogs, galleries, trendTags, works, type StoredImage, type WorkRow } from '@art/db';
 import { dominantColours, imageFile } from '@art/images';
-import { centsToEuros, eurosToCents, MARKET_CATALOG_PREFIX, priceWithoutTaxesCents, type Colour } from '@art/model';
+import { centsToEuros, eurosToCents, priceWithoutTaxesCents, type Colour } from '@art/model';
 import { adminSlugOf, adminWorkForm, adminWorkStateForm } from '@art/admin-model';
 import {
   recordChange,
@@ -94,10 +94,8 @@ const joined = {
   galleryName: galleries.comercialName,
 };
 
-function node(row: JoinedWork, config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigin' | 'currentCatalogPrefix'>) {
+function node(row: JoinedWork, config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigin'>) {
   const w = row.work;
-  const site =
-    w.catalogs.includes(config.currentCatalogPrefix) || !w.catalogs.includes(MARKET_CATALOG_PREFIX) ? 'fair' : 'shop';
   return {
     id: String(w.id),
     slug: w.slug,
@@ -126,7 +124,9 @@ function node(row: JoinedWork, config: Pick<ApiConfig, 'fairOrigin' | 'shopOrigi
     colours: w.colours,
     images: w.images.map(adminImage),
     publishedAt: w.publishedAt.toISOString(),
-    shopUrl: workUrl({ artistSlug: row.artistSlug, slug: w.slug }, site, 'es', originsOf(config)),
+    // The back office's "see the work in the shop" (issue 34): the shop's page, also for a work of the current
+    // edition, which the fair's page would show instead.
+    shopUrl: workUrl({ artistSlug: row.artistSlug, slug: w.slug }, 'shop', 'es', originsOf(config)),
   } satisfies AdminWorkNode;
 }
 
