@@ -26,7 +26,8 @@ import {
 
 // axe on every page of a purchase, in the state a buyer sees it: the empty cart, the cart with the login block, the
 // order form, the payment page, the sandbox's card page, the payment-error page, the thank-you page and the billing
-// page with the order open. No rule is left out.
+// page with the order open. No rule is left out. And where a step's button went away with its step (the log-in, the
+// order form) or the bank sent the buyer back, the focus is on the new step's heading, not lost at the page's top.
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,6 +40,9 @@ async function expectNoViolations(page: Page, label: string) {
   );
   expect(violations).toEqual([]);
 }
+
+/** The page's own heading, where a buyer arriving at a step is taken (`useFocusOnArrival` of `@art/site`). */
+const pageHeading = (page: Page) => page.locator('#content :is(h1, h2)').first();
 
 const PROJECT_OF: Record<Lang, keyof typeof RUNS_IN> = { es: 'desktop', en: 'phone' };
 
@@ -68,23 +72,27 @@ for (const lang of ['es', 'en'] as const) {
       await login.getByLabel(t.password).fill(PASSWORD);
       await login.getByRole('button', { name: t.loginSubmit }).click();
       await expect(page.locator('form[data-form="checkout"]')).toBeVisible();
+      await expect(pageHeading(page)).toBeFocused();
       await fillShipping(page, t);
       await expect(amount(summary(page, t), 'total')).toHaveAttribute('value', total.toFixed(2));
       await expectNoViolations(page, 'step 1, the order form');
 
       const code = await acceptAndContinue(page, t);
+      await expect(pageHeading(page)).toBeFocused();
       await expectNoViolations(page, 'payment');
       await payOnPaymentPage(page, t, total);
       await expectNoViolations(page, 'sandbox card page');
 
       await payWithCard(page, t, 'declined');
       await expectPaymentError(page, t, code);
+      await expect(pageHeading(page)).toBeFocused();
       await expectNoViolations(page, 'payment error');
 
       await main.getByRole('link', { name: t.retry }).click();
       await payOnPaymentPage(page, t, total);
       await payWithCard(page, t, 'approved');
       await expectThanks(page, t, code);
+      await expect(pageHeading(page)).toBeFocused();
       await expectNoViolations(page, 'thank-you');
 
       await page.goto(`${E2E.shop}${t.billing}`);

@@ -17,6 +17,7 @@ export {
 } from './unavailable';
 export { hydrateSite } from './hydrate';
 export { createStyleCache } from './style-cache';
+export { useFocusOnArrival } from './focus';
 export { useLogOut } from './log-out';
 export { CART_CHANGED_EVENT, CartProvider, sendLocalCartToServer, useCart } from './cart';
 export type { CartOutcome, CartProviderProps, CartState, CartWork } from './cart';

@@ -12,7 +12,7 @@ import { CreateOrderDocument, type CheckoutPageData } from '../documents';
 import { Checkbox, FormTextProvider, RadioGroup, SubmitButton, TextArea, TextField } from '@art/forms';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_LIMITS, centsToEuros, eurosToCents, type ClientType } from '@art/model';
-import { useLink, usePageLang, useRootData } from '@art/site';
+import { useFocusOnArrival, useLink, usePageLang, useRootData } from '@art/site';
 import { Anchor, Heading, Stack, Text, VisuallyHidden, colours, formatPrice } from '@art/ui';
 import { AddressFieldset, fieldId } from './AddressFieldset';
 import { reportBeginCheckout } from './analytics';
@@ -86,6 +86,9 @@ export function CheckoutForm(props: {
   const root = useRootData();
   const navigate = useNavigate();
   const client = useGraphQLClient();
+  // After a log-in or sign-up in the cart the form takes the access block's place: the buyer is taken to the step's
+  // heading rather than to the page's top.
+  useFocusOnArrival();
   const { cart, data } = props;
   const countries = data.countries;
   const me = data.me;

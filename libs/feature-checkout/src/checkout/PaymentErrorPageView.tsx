@@ -6,7 +6,7 @@
 import { useGqlQuery } from '@art/data';
 import { OrderPageDocument } from '../documents';
 import { useTranslation } from 'react-i18next';
-import { useLink, usePageLang } from '@art/site';
+import { useFocusOnArrival, useLink, usePageLang } from '@art/site';
 import { Button, Cluster, Container, Heading, Stack, Text } from '@art/ui';
 import { AmountRows, LineItems, orderAmounts, orderLineItems } from './OrderParts';
 import { checkoutGrid, checkoutPage, mainArea, summaryArea } from './checkout-styles';
@@ -17,6 +17,8 @@ export function PaymentErrorPageView({ orderCode }: { orderCode: string }) {
   const lang = usePageLang();
   const link = useLink();
   const order = useGqlQuery(OrderPageDocument, { orderCode }).data?.getOrder;
+  // Back from the bank, the buyer is taken to what went wrong.
+  useFocusOnArrival(Boolean(order));
   if (!order) return null;
   return (
     <Container>

@@ -8,7 +8,7 @@ import { useGqlQuery, useGraphQLClient } from '@art/data';
 import { OrderPageDocument, StartPaymentDocument, type PaymentFormFields } from '../documents';
 import { useHydrated } from '@art/forms';
 import { useTranslation } from 'react-i18next';
-import { useLink, usePageLang } from '@art/site';
+import { useFocusOnArrival, useLink, usePageLang } from '@art/site';
 import { Anchor, Button, Container, Heading, Stack, Text, colours, formatPrice } from '@art/ui';
 import { AmountRows, LineItems, OrderAddresses, orderAmounts, orderLineItems } from './OrderParts';
 import { checkoutGrid, checkoutPage, mainArea, noticeStyle, summaryArea } from './checkout-styles';
@@ -46,6 +46,8 @@ export function PaymentPageView({ orderCode }: { orderCode: string }) {
   const client = useGraphQLClient();
   const hydrated = useHydrated();
   const order = useGqlQuery(OrderPageDocument, { orderCode }).data?.getOrder;
+  // "Continuar al pago" went away with the order form: the buyer is taken to this step's heading.
+  useFocusOnArrival(Boolean(order));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 

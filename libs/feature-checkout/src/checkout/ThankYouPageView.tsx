@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gqlQuery, useGraphQLClient, type OrderFields } from '@art/data';
 import { OrderPageDocument } from '../documents';
 import { useTranslation } from 'react-i18next';
-import { useLink, usePageLang, useRootData } from '@art/site';
+import { useFocusOnArrival, useLink, usePageLang, useRootData } from '@art/site';
 import { Anchor, Button, Cluster, Container, Heading, Spinner, Stack, Text, colours } from '@art/ui';
 import { reportPurchase } from './analytics';
 import { AddressBlock, AmountRows, LineItems, orderAmounts, orderLineItems } from './OrderParts';
@@ -102,6 +102,8 @@ export function ThankYouPageView({ orderCode }: { orderCode: string }) {
   });
   const order = query.data?.getOrder ?? null;
   const state = order?.state ?? null;
+  // Back from the bank, the buyer is taken to what the page says, and again when a pending order is confirmed.
+  useFocusOnArrival(state);
 
   useEffect(() => {
     if (state !== 'pending') return undefined;
