@@ -51,6 +51,16 @@ const theme: RaThemeOptions = {
     // and the buttons wrap.
     RaLayout: { styleOverrides: { root: onPhones({ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }) } },
     RaTopToolbar: { styleOverrides: { root: onPhones({ flexWrap: 'wrap', whiteSpace: 'normal' }) } },
+    // A list's line on a phone: a long e-mail address (a user's, a subscriber's) is one word, which widened the users'
+    // list past 375 px (`cupon-dos.1795994041355189@example.com`); it breaks where it must instead.
+    RaSimpleList: {
+      styleOverrides: {
+        root: onPhones({
+          '& .MuiListItemText-root': { minWidth: 0 },
+          '& .MuiListItemText-primary, & .MuiListItemText-secondary': { overflowWrap: 'anywhere' },
+        }),
+      },
+    },
     // React-admin keeps the page's title to one line at the desktop's size, which cut "Suscriptores" or "Nuevo pedido
     // especial" mid-word at 375 px: on a phone it may take two lines, a little smaller, and ends in "…" beyond them.
     RaAppBar: {

@@ -3,7 +3,7 @@
  * serious violation on the login, every list and the records they open; the lists fit a 375 px phone, their names
  * whole in the bar, whose language picker is an icon there, and an order's state buttons say what they do there.
  */
-import { expect, expectNoSeriousViolations, RUNS_IN, test } from '@art/e2e-shared';
+import { expect, expectNoSeriousViolations, RUNS_IN, signUpThroughApi, test } from '@art/e2e-shared';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, accountWithRole, expectNoRawKeys, gql, logIn, tokenOf } from './helpers';
 
@@ -125,6 +125,19 @@ test('the lists fit a phone as simple lists', { tag: RUNS_IN.phone }, async ({ p
   await expect(page.getByRole('button', { name: 'Idioma: Castellano' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test(
+  'a long e-mail address breaks in the users list rather than widen it on a phone',
+  { tag: RUNS_IN.phone },
+  async ({ page }) => {
+    const { email } = await signUpThroughApi('usuarioconuncorreomuylargo');
+    await logIn(page, ACCOUNTS.admin);
+    await page.goto('/#/users');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(email);
+    await expect(page.getByRole('link', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')}`) })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+  },
+);
 
 test("a work's form and an order's page fit a phone", { tag: RUNS_IN.phone }, async ({ page }) => {
   await logIn(page, ACCOUNTS.admin);
